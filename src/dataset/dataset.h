@@ -1,0 +1,83 @@
+/* dataset.h - typed, grouped, reduced data ready for fitting.
+ *
+ * Built from the raw table and the column roles: every target value parsed and
+ * expressed in one unit, every parameter value typed (numbers for numeric and
+ * extrinsic parameters, levels for categorical ones), rows split by group,
+ * repeated measurements of one configuration reduced to their median (the
+ * paper's protocol) with the count kept, and a deterministic train/test split.
+ *
+ * Per parameter the dataset keeps the sorted table of distinct values; each
+ * configuration refers to its values by index, so a fit computes I^p once per
+ * distinct value rather than once per row.
+ *
+ * Ownership: a pm_dataset owns everything it points to (copies of names and
+ * levels); the table it was built from may be freed afterwards, except that
+ * src_file points at the table's file names (keep the table alive while you
+ * use them).
+ */
+#ifndef PM_DATASET_H
+#define PM_DATASET_H
+
+#include "dataset/roles.h"
+#include "ingest/table.h"
+#include "util/error.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct pm_param {
+    char *name;      /* column name */
+    pm_role role;    /* PM_ROLE_NUMERIC, PM_ROLE_CATEGORICAL or PM_ROLE_EXTRINSIC */
+    size_t nvalues;  /* distinct values (numeric, extrinsic) or levels (categorical) */
+    double *values;  /* sorted distinct values; NULL for categorical */
+    char **levels;   /* sorted level names; NULL for numeric and extrinsic */
+} pm_param;
+
+typedef struct pm_group {
+    char *name;            /* group name ("all" when there is no group column) */
+    size_t n;              /* configurations (distinct parameter tuples) */
+    size_t nmeas;          /* measurements behind them */
+    double *t;             /* median target per configuration, in the dataset unit */
+    uint32_t *count;       /* measurements per configuration */
+    uint32_t *idx;         /* n x nparams, row-major: value/level index of each parameter */
+    unsigned char *train;  /* 1 when the configuration is in the training set */
+    size_t ntrain;         /* configurations with train = 1 */
+    const char **src_file; /* file of the first measurement (borrowed from the table) */
+    long *src_line;        /* its line */
+    size_t *ndistinct;     /* per parameter: distinct values present in this group */
+} pm_group;
+
+typedef struct pm_dataset {
+    size_t nparams;      /* parameters, numeric first, then categorical, then extrinsic */
+    pm_param *params;    /* the parameters */
+    size_t ngroups;      /* groups, sorted by name */
+    pm_group *groups;    /* the groups */
+    char *group_name;    /* group column name, NULL when none */
+    char *target_name;   /* target column name */
+    char unit[8];        /* unit of t ("s", "ms", "us", "ns"), "" when unknown */
+    size_t nrows;        /* input rows used */
+    size_t nfiles;       /* input files */
+    int split_given;     /* 1 when a split column decided train/test */
+} pm_dataset;
+
+typedef struct pm_dataset_opts {
+    double train_fraction; /* share of configurations per group for training (0, 1] */
+    uint64_t seed;         /* seed of the train/test shuffle */
+} pm_dataset_opts;
+
+/* Build the dataset from t under roles. Returns 0, or -1 with err set to
+ * "file:line: what is wrong" for the first bad cell (missing value, a value
+ * that is not a positive number where one is needed, too many levels). On
+ * success free with pm_dataset_free. */
+int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_opts *opts,
+                     pm_dataset *out, pm_error *err);
+
+void pm_dataset_free(pm_dataset *d); /* frees everything; NULL is a no-op */
+
+/* Index of the parameter called name, or (size_t)-1. */
+size_t pm_dataset_param(const pm_dataset *d, const char *name);
+
+/* Value of parameter j in configuration k of group g (numeric/extrinsic). */
+double pm_dataset_value(const pm_dataset *d, const pm_group *g, size_t k, size_t j);
+
+#endif

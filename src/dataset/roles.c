@@ -1,0 +1,227 @@
+/* roles.c - deciding the role of each column, from the user's spec or by inference. */
+#include "dataset/roles.h"
+
+#include "dataset/units.h"
+#include "ingest/limits.h"
+#include "util/buf.h"
+#include "util/text.h"
+#include "util/xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *pm_role_name(pm_role r)
+{
+    switch (r) {
+    case PM_ROLE_GROUP: return "group";
+    case PM_ROLE_TARGET: return "target";
+    case PM_ROLE_NUMERIC: return "numeric";
+    case PM_ROLE_CATEGORICAL: return "categorical";
+    case PM_ROLE_EXTRINSIC: return "extrinsic";
+    case PM_ROLE_UNIT: return "unit";
+    case PM_ROLE_SPLIT: return "split";
+    default: return "ignored";
+    }
+}
+
+/* Names that mean "a scaling factor" when nobody says otherwise. */
+static const char *const S_extrinsic_names[] = {
+    "gpus",      "num_gpus",    "n_gpus",     "ngpus",       "gpu_count",   "nodes",
+    "num_nodes", "n_nodes",     "workers",    "num_workers", "n_workers",   "processes",
+    "procs",     "nprocs",      "threads",    "num_threads", "n_threads",   "ranks",
+    "world_size", "accelerators", "devices",  "batch_size",  "batchsize",   "global_batch_size",
+};
+
+/* Run metadata: describes the run, never a parameter of the model. */
+static const char *const S_metadata_names[] = {
+    "commit", "sha", "git_sha", "branch", "timestamp", "date", "datetime", "run", "run_id",
+    "host", "hostname", "machine", "id", "uuid",
+};
+
+static int S_in(const char *name, const char *const *list, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (pm_text_ieq(name, list[i]))
+            return 1;
+    return 0;
+}
+#define S_IN(name, list) S_in((name), (list), sizeof(list) / sizeof((list)[0]))
+
+/* What the cells of one column look like. */
+typedef struct S_colinfo {
+    size_t present;  /* non-missing cells */
+    int numeric;     /* every present cell is a number */
+    size_t distinct; /* distinct texts, capped at PM_MAX_LEVELS + 1 */
+    int traintest;   /* every present cell is "train" or "test" */
+} S_colinfo;
+
+static int S_cmpstr(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static void S_scan(const pm_table *t, size_t col, S_colinfo *ci)
+{
+    memset(ci, 0, sizeof *ci);
+    ci->numeric = 1;
+    ci->traintest = 1;
+    const char **texts = pm_xmalloc((t->nrows ? t->nrows : 1) * sizeof *texts);
+    for (size_t r = 0; r < t->nrows; r++) {
+        pm_cell c = pm_table_cell(&t->rows[r], col);
+        if (c.kind == PM_CELL_MISSING)
+            continue;
+        texts[ci->present++] = c.text;
+        double v;
+        if (c.kind == PM_CELL_STRING || c.kind == PM_CELL_BOOL ||
+            (c.kind == PM_CELL_TEXT && !pm_text_number(c.text, &v)))
+            ci->numeric = 0;
+        if (!pm_text_ieq(c.text, "train") && !pm_text_ieq(c.text, "test"))
+            ci->traintest = 0;
+    }
+    qsort(texts, ci->present, sizeof *texts, S_cmpstr);
+    for (size_t i = 0; i < ci->present; i++)
+        if (i == 0 || strcmp(texts[i], texts[i - 1]) != 0)
+            ci->distinct++;
+    if (ci->present == 0) {
+        ci->numeric = 0;
+        ci->traintest = 0;
+    }
+    free(texts);
+}
+
+/* Error for a column named by the user that the input does not have. */
+static int S_no_column(const pm_table *t, const char *flag, const char *name, pm_error *err)
+{
+    pm_buf cols = PM_BUF_INIT;
+    for (size_t i = 0; i < t->ncols && i < 12; i++)
+        pm_buf_printf(&cols, "%s%s", i ? ", " : "", t->names[i]);
+    if (t->ncols > 12)
+        pm_buf_puts(&cols, ", ...");
+    const char *file = t->ncols ? t->name_file[0] : NULL;
+    long line = t->ncols ? t->name_line[0] : 0;
+    pm_error_set(err, PM_ERR_USAGE, file, line, "no column '%.100s' (named by %s); columns are: %.300s",
+                 name, flag, pm_buf_str(&cols));
+    pm_buf_free(&cols);
+    return -1;
+}
+
+/* Assign role r to the column called name, checking it exists and is not
+ * already taken. */
+static int S_assign(const pm_table *t, pm_roles *out, const char *name, pm_role r,
+                    const char *flag, const char *why, pm_error *err)
+{
+    size_t c = pm_table_find(t, name);
+    if (c == (size_t)-1)
+        return S_no_column(t, flag, name, err);
+    if (out->role[c] != PM_ROLE_IGNORED && out->why[c] != NULL)
+        return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "column '%.100s' is given two roles: %s and %s",
+                            name, pm_role_name(out->role[c]), pm_role_name(r));
+    out->role[c] = r;
+    out->why[c] = why;
+    return 0;
+}
+
+int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, pm_error *err)
+{
+    memset(out, 0, sizeof *out);
+    out->ncols = t->ncols;
+    out->role = pm_xcalloc(t->ncols, sizeof *out->role);
+    out->why = pm_xcalloc(t->ncols, sizeof *out->why);
+    out->group_col = out->target_col = out->unit_col = out->split_col = (size_t)-1;
+
+    /* 1. what the user named */
+    if (spec->group && S_assign(t, out, spec->group, PM_ROLE_GROUP, "--group", "given", err))
+        goto fail;
+    if (spec->target && S_assign(t, out, spec->target, PM_ROLE_TARGET, "--target", "given", err))
+        goto fail;
+    for (size_t i = 0; i < spec->nnumeric; i++)
+        if (S_assign(t, out, spec->numeric[i], PM_ROLE_NUMERIC, "--numeric", "given", err))
+            goto fail;
+    for (size_t i = 0; i < spec->ncategorical; i++)
+        if (S_assign(t, out, spec->categorical[i], PM_ROLE_CATEGORICAL, "--categorical", "given",
+                     err))
+            goto fail;
+    for (size_t i = 0; i < spec->nextrinsic; i++)
+        if (S_assign(t, out, spec->extrinsic[i], PM_ROLE_EXTRINSIC, "--extrinsic", "given", err))
+            goto fail;
+
+    /* 2. everything else, inferred from names and cells */
+    int want_group = spec->group == NULL, want_target = spec->target == NULL;
+    for (size_t c = 0; c < t->ncols; c++) {
+        if (out->why[c] != NULL)
+            continue;
+        const char *name = t->names[c];
+        S_colinfo ci;
+        S_scan(t, c, &ci);
+        if (ci.present == 0) {
+            out->why[c] = "no values";
+        } else if (want_group && pm_text_ieq(name, "framework")) {
+            out->role[c] = PM_ROLE_GROUP;
+            out->why[c] = "inferred from the name";
+            want_group = 0;
+        } else if (want_target && ci.numeric && pm_units_is_time_name(name)) {
+            out->role[c] = PM_ROLE_TARGET;
+            out->why[c] = "inferred: a time-like name";
+            want_target = 0;
+        } else if (!ci.numeric && (pm_text_ieq(name, "unit") || pm_text_ieq(name, "time_unit") ||
+                                   pm_text_ieq(name, "units"))) {
+            out->role[c] = PM_ROLE_UNIT;
+            out->why[c] = "inferred from the name";
+        } else if (ci.traintest && pm_text_ieq(name, "split")) {
+            out->role[c] = PM_ROLE_SPLIT;
+            out->why[c] = "inferred: train/test values";
+        } else if (S_IN(name, S_metadata_names)) {
+            out->why[c] = "run metadata";
+        } else if (ci.distinct < 2) {
+            out->why[c] = "one value only";
+        } else if (ci.numeric && spec->nextrinsic == 0 && S_IN(name, S_extrinsic_names)) {
+            out->role[c] = PM_ROLE_EXTRINSIC;
+            out->why[c] = "inferred: a well-known scaling name";
+        } else if (ci.numeric && spec->nnumeric == 0) {
+            out->role[c] = PM_ROLE_NUMERIC;
+            out->why[c] = "inferred: numbers";
+        } else if (!ci.numeric && spec->ncategorical == 0) {
+            if (ci.distinct > PM_MAX_LEVELS || (ci.distinct == ci.present && ci.present > 20)) {
+                out->why[c] = "a different value in (nearly) every row";
+            } else {
+                out->role[c] = PM_ROLE_CATEGORICAL;
+                out->why[c] = "inferred: text";
+            }
+        } else {
+            out->why[c] = "not named by a role flag";
+        }
+    }
+    for (size_t c = 0; c < t->ncols; c++) {
+        switch (out->role[c]) {
+        case PM_ROLE_GROUP: out->group_col = c; break;
+        case PM_ROLE_TARGET: out->target_col = c; break;
+        case PM_ROLE_UNIT: out->unit_col = c; break;
+        case PM_ROLE_SPLIT: out->split_col = c; break;
+        default: break;
+        }
+    }
+    if (out->target_col == (size_t)-1) {
+        pm_error_set(err, PM_ERR_INPUT, t->ncols ? t->name_file[0] : NULL,
+                     t->ncols ? t->name_line[0] : 0,
+                     "no target column: none has a time-like name (time, time_ms, seconds, "
+                     "duration, ...); name it with --target");
+        goto fail;
+    }
+    const char *canon = NULL;
+    if (pm_units_from_name(t->names[out->target_col], &canon))
+        out->unit = canon;
+    return 0;
+fail:
+    pm_roles_free(out);
+    return -1;
+}
+
+void pm_roles_free(pm_roles *r)
+{
+    if (r == NULL)
+        return;
+    free(r->role);
+    free(r->why);
+    r->role = NULL;
+    r->why = NULL;
+}

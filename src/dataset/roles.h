@@ -1,0 +1,65 @@
+/* roles.h - what each input column means: group, target, parameter of some kind, or ignored.
+ *
+ * The user may name columns for each role (flags or config file); every role
+ * not named is inferred from the data: numbers become numeric intrinsic
+ * parameters, text becomes categorical, well-known scaling names (gpus, nodes,
+ * workers, processes, threads, ranks, batch_size, global_batch_size, ...)
+ * become extrinsic, `framework` becomes the group, a time-like name becomes
+ * the target. Each decision keeps a short reason so pmreport can print what it
+ * assumed.
+ */
+#ifndef PM_ROLES_H
+#define PM_ROLES_H
+
+#include "ingest/table.h"
+#include "util/error.h"
+
+#include <stddef.h>
+
+typedef enum {
+    PM_ROLE_IGNORED = 0, /* not used by the model */
+    PM_ROLE_GROUP,       /* splits the data into separate fits (framework) */
+    PM_ROLE_TARGET,      /* the measured time */
+    PM_ROLE_NUMERIC,     /* intrinsic numeric parameter: a * I^p */
+    PM_ROLE_CATEGORICAL, /* intrinsic categorical parameter: one a per level */
+    PM_ROLE_EXTRINSIC,   /* scaling factor: E^q */
+    PM_ROLE_UNIT,        /* per-row unit of the target */
+    PM_ROLE_SPLIT        /* per-row train/test assignment */
+} pm_role;
+
+/* Role names as printed ("group", "target", "numeric", ...). */
+const char *pm_role_name(pm_role r);
+
+/* What the user asked for. NULL / zero counts mean "infer". Borrowed strings. */
+typedef struct pm_role_spec {
+    const char *group;        /* group column, or NULL */
+    const char *target;       /* target column, or NULL */
+    char **numeric;           /* numeric intrinsic columns */
+    size_t nnumeric;          /* count; 0 = infer */
+    char **categorical;       /* categorical intrinsic columns */
+    size_t ncategorical;      /* count; 0 = infer */
+    char **extrinsic;         /* extrinsic columns */
+    size_t nextrinsic;        /* count; 0 = infer */
+    const char *source;       /* where the spec came from, for messages ("command line") */
+} pm_role_spec;
+
+typedef struct pm_roles {
+    size_t ncols;       /* columns of the table the roles were decided for */
+    pm_role *role;      /* malloc'd, one per column */
+    const char **why;   /* malloc'd, one static reason per column */
+    size_t group_col;   /* column index or (size_t)-1 */
+    size_t target_col;  /* column index (always set on success) */
+    size_t unit_col;    /* column index or (size_t)-1 */
+    size_t split_col;   /* column index or (size_t)-1 */
+    const char *unit;   /* canonical unit named by the target column, or NULL */
+} pm_roles;
+
+/* Decide the role of every column of t from spec and the data. Returns 0, or -1
+ * with err set ("file:line: ..." pointing at the header that should have had the
+ * column) when a named column does not exist, a column is given two roles, or
+ * no target can be found. On success free with pm_roles_free. */
+int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, pm_error *err);
+
+void pm_roles_free(pm_roles *r); /* frees the arrays; NULL is a no-op */
+
+#endif

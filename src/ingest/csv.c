@@ -1,0 +1,191 @@
+/* csv.c - CSV records into the raw table through libcsv, one physical line at a time. */
+#include "ingest/csv.h"
+
+#include "ingest/limits.h"
+#include "util/text.h"
+#include "util/xalloc.h"
+
+#include <csv.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct S_state {
+    pm_table *t;        /* table being filled */
+    const char *file;   /* arena copy of the path */
+    pm_error *err;      /* where a failure is reported */
+    int failed;         /* set by a callback; later callbacks do nothing */
+    long line;          /* physical line being fed (1-based) */
+    long rec_line;      /* line where the current record started, 0 between records */
+    int in_header;      /* still reading the header record */
+    size_t nhead;       /* header fields so far */
+    size_t *colmap;     /* header field i -> table column */
+    size_t cap_map;     /* slots in colmap */
+    size_t nfield;      /* fields of the current data record */
+    pm_row *row;        /* current data row, NULL before its first field */
+    size_t nrecords;    /* data records read */
+} S_state;
+
+/* Record msg as the error at the current record (the first failure wins). */
+static int S_fail(S_state *s, const char *msg)
+{
+    if (!s->failed)
+        pm_error_set(s->err, PM_ERR_INPUT, s->file, s->rec_line ? s->rec_line : s->line, "%s",
+                     msg);
+    s->failed = 1;
+    return -1;
+}
+
+static void S_field(void *field, size_t len, void *data)
+{
+    S_state *s = data;
+    if (s->failed)
+        return;
+    const char *text = field ? field : "";
+    if (field && !pm_text_utf8_valid(text, len)) {
+        S_fail(s, "invalid UTF-8 in a field");
+        return;
+    }
+    if (field && memchr(text, '\0', len)) {
+        S_fail(s, "NUL byte in a field");
+        return;
+    }
+    if (s->in_header) {
+        if (s->nhead >= PM_MAX_COLUMNS) {
+            S_fail(s, "more than " PM_MAX_COLUMNS_STR " columns");
+            return;
+        }
+        char *name = pm_xstrndup(text, len);
+        /* a header name is trimmed: "gpus " and "gpus" are one column */
+        char *b = name, *e = name + strlen(name);
+        while (*b == ' ' || *b == '\t')
+            b++;
+        while (e > b && (e[-1] == ' ' || e[-1] == '\t'))
+            e--;
+        *e = '\0';
+        if (*b == '\0') {
+            free(name);
+            char msg[64];
+            snprintf(msg, sizeof msg, "empty column name in header (column %zu)", s->nhead + 1);
+            S_fail(s, msg);
+            return;
+        }
+        size_t col = pm_table_column(s->t, b, s->file, s->line);
+        for (size_t i = 0; i < s->nhead; i++)
+            if (s->colmap[i] == col) {
+                char msg[200];
+                snprintf(msg, sizeof msg, "duplicate column '%.100s' in header", b);
+                S_fail(s, msg);
+                free(name);
+                return;
+            }
+        free(name);
+        pm_xgrow((void **)&s->colmap, &s->cap_map, s->nhead + 1, sizeof *s->colmap);
+        s->colmap[s->nhead++] = col;
+        return;
+    }
+    if (s->nfield >= s->nhead) {
+        s->nfield++; /* counted; reported at the end of the record */
+        return;
+    }
+    if (s->row == NULL)
+        s->row = pm_table_add_row(s->t, s->file, s->rec_line, s->t->ncols);
+    size_t col = s->colmap[s->nfield++];
+    if (field == NULL || len == 0)
+        pm_table_set(s->t, s->row, col, NULL, 0, PM_CELL_MISSING);
+    else
+        pm_table_set(s->t, s->row, col, text, len, PM_CELL_TEXT);
+}
+
+static void S_record(int c, void *data)
+{
+    S_state *s = data;
+    (void)c;
+    if (s->failed)
+        return;
+    if (s->in_header) {
+        s->in_header = 0;
+    } else {
+        if (s->nfield != s->nhead) {
+            char msg[96];
+            snprintf(msg, sizeof msg, "row has %zu fields, header has %zu", s->nfield, s->nhead);
+            S_fail(s, msg);
+            return;
+        }
+        s->nrecords++;
+    }
+    s->nfield = 0;
+    s->row = NULL;
+    s->rec_line = 0;
+}
+
+static int S_is_blank(const char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (p[i] != '\r' && p[i] != '\n')
+            return 0;
+    return 1;
+}
+
+int pm_csv_read(pm_table *t, const char *path, FILE *fp, pm_error *err)
+{
+    size_t rows0 = t->nrows, cols0 = t->ncols;
+    S_state s = {0};
+    s.t = t;
+    s.file = pm_arena_strdup(t->arena, path);
+    s.err = err;
+    s.in_header = 1;
+
+    struct csv_parser p;
+    if (csv_init(&p, CSV_STRICT | CSV_APPEND_NULL | CSV_EMPTY_IS_NULL | CSV_STRICT_FINI) != 0)
+        return pm_error_set(err, PM_ERR_INTERNAL, path, 0, "cannot start the CSV parser");
+    csv_set_realloc_func(&p, realloc);
+
+    char *linebuf = NULL;
+    size_t linecap = 0;
+    ssize_t n;
+    while (!s.failed && (n = getline(&linebuf, &linecap, fp)) > 0) {
+        s.line++;
+        const char *b = linebuf;
+        size_t len = (size_t)n;
+        if (s.line == 1 && len >= 3 && memcmp(b, "\xEF\xBB\xBF", 3) == 0) {
+            b += 3;
+            len -= 3;
+        }
+        if (len > PM_MAX_LINE) {
+            s.rec_line = s.line;
+            S_fail(&s, "line longer than " PM_MAX_LINE_STR);
+            break;
+        }
+        if (s.rec_line == 0 && !S_is_blank(b, len))
+            s.rec_line = s.line;
+        if (csv_parse(&p, b, len, S_field, S_record, &s) != len && !s.failed) {
+            if (s.rec_line == 0)
+                s.rec_line = s.line;
+            char msg[160];
+            snprintf(msg, sizeof msg, "malformed CSV: %s", csv_strerror(csv_error(&p)));
+            S_fail(&s, msg);
+        }
+    }
+    if (!s.failed && ferror(fp))
+        pm_error_set(err, PM_ERR_IO, path, 0, "read error"), s.failed = 1;
+    if (!s.failed && csv_fini(&p, S_field, S_record, &s) != 0 && !s.failed)
+        S_fail(&s, "malformed CSV: unterminated quoted field at end of file");
+    free(linebuf);
+    csv_free(&p);
+    free(s.colmap);
+    if (!s.failed && s.nhead == 0) {
+        s.rec_line = 0;
+        s.line = 0;
+        S_fail(&s, "empty file: no header row");
+    }
+    if (!s.failed && s.nrecords == 0) {
+        s.rec_line = 1;
+        S_fail(&s, "header only: no data rows");
+    }
+    if (s.failed) {
+        pm_table_truncate(t, rows0, cols0);
+        return -1;
+    }
+    t->nfiles++;
+    return 0;
+}

@@ -1,0 +1,111 @@
+/* ingest.c - format detection and dispatch to the per-format readers. */
+#include "ingest/ingest.h"
+
+#include "ingest/csv.h"
+#include "ingest/json.h"
+#include "ingest/limits.h"
+#include "util/text.h"
+#include "util/xalloc.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+int pm_ingest_format_from_name(const char *s, pm_format *out)
+{
+    static const struct {
+        const char *name;
+        pm_format fmt;
+    } names[] = {{"auto", PM_FORMAT_AUTO},
+                 {"csv", PM_FORMAT_CSV},
+                 {"json", PM_FORMAT_JSON},
+                 {"jsonl", PM_FORMAT_JSON},
+                 {"ndjson", PM_FORMAT_JSON}};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (pm_text_ieq(s, names[i].name)) {
+            *out = names[i].fmt;
+            return 0;
+        }
+    return -1;
+}
+
+pm_format pm_ingest_detect(const char *head, size_t n)
+{
+    size_t i = 0;
+    if (n >= 3 && memcmp(head, "\xEF\xBB\xBF", 3) == 0)
+        i = 3;
+    while (i < n && (head[i] == ' ' || head[i] == '\t' || head[i] == '\r' || head[i] == '\n'))
+        i++;
+    if (i < n && (head[i] == '[' || head[i] == '{'))
+        return PM_FORMAT_JSON;
+    return PM_FORMAT_CSV;
+}
+
+/* Read all of fp into a malloc'd buffer of at most PM_MAX_FILE bytes. */
+static int S_slurp(FILE *fp, const char *path, char **out, size_t *len, pm_error *err)
+{
+    size_t cap = 1 << 16, n = 0;
+    char *b = pm_xmalloc(cap);
+    for (;;) {
+        if (n == cap) {
+            if (cap >= PM_MAX_FILE) {
+                free(b);
+                return pm_error_set(err, PM_ERR_INPUT, path, 0, "file larger than %s",
+                                    PM_MAX_FILE_STR);
+            }
+            pm_xgrow((void **)&b, &cap, cap + 1, 1);
+        }
+        size_t got = fread(b + n, 1, cap - n, fp);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    if (ferror(fp)) {
+        free(b);
+        return pm_error_set(err, PM_ERR_IO, path, 0, "read error");
+    }
+    *out = b;
+    *len = n;
+    return 0;
+}
+
+int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err)
+{
+    FILE *fp = fopen(path, "rb");
+    if (fp == NULL)
+        return pm_error_set(err, PM_ERR_IO, path, 0, "cannot open: %s", strerror(errno));
+    struct stat st;
+    if (fstat(fileno(fp), &st) == 0) {
+        if (S_ISDIR(st.st_mode)) {
+            fclose(fp);
+            return pm_error_set(err, PM_ERR_IO, path, 0, "is a directory, not a file");
+        }
+        if (S_ISREG(st.st_mode) && (unsigned long long)st.st_size > PM_MAX_FILE) {
+            fclose(fp);
+            return pm_error_set(err, PM_ERR_INPUT, path, 0, "file larger than %s",
+                                PM_MAX_FILE_STR);
+        }
+    }
+    int rc;
+    if (fmt == PM_FORMAT_AUTO) {
+        char head[4096];
+        size_t n = fread(head, 1, sizeof head, fp);
+        fmt = pm_ingest_detect(head, n);
+        rewind(fp);
+    }
+    if (fmt == PM_FORMAT_CSV) {
+        rc = pm_csv_read(t, path, fp, err);
+    } else {
+        char *buf = NULL;
+        size_t len = 0;
+        rc = S_slurp(fp, path, &buf, &len, err);
+        if (rc == 0) {
+            rc = pm_json_read(t, path, buf, len, err);
+            free(buf);
+        }
+    }
+    fclose(fp);
+    return rc;
+}

@@ -1,0 +1,30 @@
+/* ingest.h - the front door for input files: detect the format, read into the raw table.
+ *
+ * Each format has its own module (csv.c, json.c); this one opens the file, picks
+ * the parser from the content (or the format the user forced), enforces the
+ * file-size limit, and merges many files into one table by column name.
+ */
+#ifndef PM_INGEST_H
+#define PM_INGEST_H
+
+#include "ingest/table.h"
+#include "util/error.h"
+
+typedef enum {
+    PM_FORMAT_AUTO = 0, /* decide from the content */
+    PM_FORMAT_CSV,      /* tidy CSV with a header row */
+    PM_FORMAT_JSON      /* JSON array of records or JSON Lines */
+} pm_format;
+
+/* Format named by s ("auto", "csv", "json", "jsonl"); returns -1 if unknown. */
+int pm_ingest_format_from_name(const char *s, pm_format *out);
+
+/* Guess the format of a file from its first bytes: JSON when the first
+ * non-blank character (after a BOM) is '[' or '{', otherwise CSV. */
+pm_format pm_ingest_detect(const char *head, size_t n);
+
+/* Read the file at path into t with the given format (AUTO detects). Returns 0,
+ * or -1 with err set; t is unchanged on failure. */
+int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err);
+
+#endif

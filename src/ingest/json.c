@@ -1,0 +1,174 @@
+/* json.c - JSON arrays of records and JSON Lines into the raw table, via jansson. */
+#include "ingest/json.h"
+
+#include "ingest/limits.h"
+
+#include <jansson.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct S_cursor {
+    const char *buf; /* whole input */
+    size_t n;        /* its length */
+    size_t pos;      /* next byte to look at */
+    long line;       /* line of buf[pos] */
+} S_cursor;
+
+static void S_advance(S_cursor *c, size_t to)
+{
+    for (; c->pos < to && c->pos < c->n; c->pos++)
+        if (c->buf[c->pos] == '\n')
+            c->line++;
+}
+
+static void S_skip_ws(S_cursor *c)
+{
+    size_t p = c->pos;
+    while (p < c->n && (c->buf[p] == ' ' || c->buf[p] == '\t' || c->buf[p] == '\r' ||
+                        c->buf[p] == '\n'))
+        p++;
+    S_advance(c, p);
+}
+
+/* Store one decoded object as a row. */
+static int S_record(pm_table *t, const char *file, long line, json_t *obj, pm_error *err)
+{
+    if (!json_is_object(obj))
+        return pm_error_set(err, PM_ERR_INPUT, file, line, "a record must be a JSON object");
+    if (json_object_size(obj) == 0)
+        return pm_error_set(err, PM_ERR_INPUT, file, line, "empty record {}");
+    pm_row *row = pm_table_add_row(t, file, line, t->ncols);
+    const char *key;
+    json_t *v;
+    json_object_foreach(obj, key, v)
+    {
+        if (key[0] == '\0')
+            return pm_error_set(err, PM_ERR_INPUT, file, line, "empty field name");
+        if (json_is_object(v) || json_is_array(v))
+            return pm_error_set(err, PM_ERR_INPUT, file, line,
+                                "field '%.80s' is %s; expected a number or a string", key,
+                                json_is_object(v) ? "an object" : "an array");
+        if (t->ncols >= PM_MAX_COLUMNS && pm_table_find(t, key) == (size_t)-1)
+            return pm_error_set(err, PM_ERR_INPUT, file, line, "more than %s columns",
+                                PM_MAX_COLUMNS_STR);
+        size_t col = pm_table_column(t, key, file, line);
+        char num[64];
+        switch (json_typeof(v)) {
+        case JSON_STRING:
+            if (memchr(json_string_value(v), '\0', json_string_length(v)))
+                return pm_error_set(err, PM_ERR_INPUT, file, line,
+                                    "NUL character in field '%.80s'", key);
+            if (json_string_length(v) == 0)
+                pm_table_set(t, row, col, NULL, 0, PM_CELL_MISSING);
+            else
+                pm_table_set(t, row, col, json_string_value(v), json_string_length(v),
+                             PM_CELL_STRING);
+            break;
+        case JSON_INTEGER:
+            snprintf(num, sizeof num, "%" JSON_INTEGER_FORMAT, json_integer_value(v));
+            pm_table_set(t, row, col, num, strlen(num), PM_CELL_NUMBER);
+            break;
+        case JSON_REAL:
+            snprintf(num, sizeof num, "%.17g", json_real_value(v));
+            pm_table_set(t, row, col, num, strlen(num), PM_CELL_NUMBER);
+            break;
+        case JSON_TRUE:
+        case JSON_FALSE:
+            pm_table_set(t, row, col, json_is_true(v) ? "true" : "false",
+                         json_is_true(v) ? 4 : 5, PM_CELL_BOOL);
+            break;
+        default: /* null */
+            pm_table_set(t, row, col, NULL, 0, PM_CELL_MISSING);
+            break;
+        }
+    }
+    return 0;
+}
+
+/* Decode the value at the cursor and store it; advances past it. */
+static int S_value(pm_table *t, const char *file, S_cursor *c, pm_error *err)
+{
+    json_error_t je;
+    long line = c->line;
+    if (c->buf[c->pos] != '{')
+        return pm_error_set(err, PM_ERR_INPUT, file, line, "a record must be a JSON object");
+    json_t *v = json_loadb(c->buf + c->pos, c->n - c->pos,
+                           JSON_DISABLE_EOF_CHECK | JSON_REJECT_DUPLICATES, &je);
+    if (v == NULL)
+        return pm_error_set(err, PM_ERR_INPUT, file, line + je.line - 1, "invalid JSON: %s",
+                            je.text);
+    int rc = S_record(t, file, line, v, err);
+    json_decref(v);
+    S_advance(c, c->pos + (size_t)je.position);
+    return rc;
+}
+
+static int S_read(pm_table *t, const char *file, const char *buf, size_t n, pm_error *err)
+{
+    S_cursor c = {buf, n, 0, 1};
+    if (n >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0)
+        c.pos = 3;
+    S_skip_ws(&c);
+    if (c.pos >= n)
+        return pm_error_set(err, PM_ERR_INPUT, file, 0, "empty file: no records");
+    size_t rows0 = t->nrows;
+    if (buf[c.pos] == '[') {
+        S_advance(&c, c.pos + 1);
+        S_skip_ws(&c);
+        if (c.pos < n && buf[c.pos] == ']') {
+            S_advance(&c, c.pos + 1);
+        } else {
+            for (;;) {
+                if (c.pos >= n)
+                    return pm_error_set(err, PM_ERR_INPUT, file, c.line,
+                                        "unterminated array: expected ']'");
+                if (S_value(t, file, &c, err) != 0)
+                    return -1;
+                S_skip_ws(&c);
+                if (c.pos < n && buf[c.pos] == ',') {
+                    S_advance(&c, c.pos + 1);
+                    S_skip_ws(&c);
+                    continue;
+                }
+                if (c.pos < n && buf[c.pos] == ']') {
+                    S_advance(&c, c.pos + 1);
+                    break;
+                }
+                return pm_error_set(err, PM_ERR_INPUT, file, c.line,
+                                    "expected ',' or ']' after a record");
+            }
+        }
+        S_skip_ws(&c);
+        if (c.pos < n)
+            return pm_error_set(err, PM_ERR_INPUT, file, c.line, "extra text after the array");
+    } else {
+        while (c.pos < n) {
+            long line = c.line;
+            if (S_value(t, file, &c, err) != 0)
+                return -1;
+            /* JSON Lines: nothing but blanks may follow a record on its line */
+            size_t p = c.pos;
+            while (p < n && (buf[p] == ' ' || buf[p] == '\t' || buf[p] == '\r'))
+                p++;
+            if (p < n && buf[p] != '\n')
+                return pm_error_set(err, PM_ERR_INPUT, file, line,
+                                    "extra text after a record (JSON Lines has one per line)");
+            S_skip_ws(&c);
+        }
+    }
+    if (t->nrows == rows0)
+        return pm_error_set(err, PM_ERR_INPUT, file, 1, "no records");
+    return 0;
+}
+
+int pm_json_read(pm_table *t, const char *path, const char *buf, size_t n, pm_error *err)
+{
+    size_t rows0 = t->nrows, cols0 = t->ncols;
+    const char *file = pm_arena_strdup(t->arena, path);
+    if (S_read(t, file, buf, n, err) != 0) {
+        pm_table_truncate(t, rows0, cols0);
+        return -1;
+    }
+    t->nfiles++;
+    return 0;
+}

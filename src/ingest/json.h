@@ -1,0 +1,22 @@
+/* json.h - JSON records in: one array of objects, or JSON Lines (one object per line).
+ *
+ * Values are decoded by jansson one record at a time, so every record knows the
+ * line it starts on and a huge array never becomes one huge tree. Each object is
+ * a row; its keys are columns. Numbers become PM_CELL_NUMBER, strings
+ * PM_CELL_STRING, booleans PM_CELL_BOOL, null MISSING; nested objects and arrays
+ * are an input error. Duplicate keys are rejected.
+ */
+#ifndef PM_JSON_H
+#define PM_JSON_H
+
+#include "ingest/table.h"
+#include "util/error.h"
+
+#include <stddef.h>
+
+/* Read the JSON or JSON Lines text buf[0..n) into t, naming the input `path`.
+ * Returns 0, or -1 with err set to "path:line: what is wrong"; on failure t is
+ * left as it was before the call. buf is borrowed and not kept. */
+int pm_json_read(pm_table *t, const char *path, const char *buf, size_t n, pm_error *err);
+
+#endif

@@ -1,0 +1,243 @@
+/* options.c - getopt_long parsing and the key = value config file. */
+#include "options.h"
+
+#include "util/text.h"
+#include "util/xalloc.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Long-only options are numbered from 256 (curl's habit). */
+enum {
+    OPT_GROUP = 256,
+    OPT_TARGET,
+    OPT_NUMERIC,
+    OPT_CATEGORICAL,
+    OPT_EXTRINSIC,
+    OPT_CONFIG,
+    OPT_FORMAT,
+    OPT_TRAIN_FRACTION,
+    OPT_SEED
+};
+
+static const struct option S_long[] = {
+    {"output", required_argument, NULL, 'o'},
+    {"group", required_argument, NULL, OPT_GROUP},
+    {"target", required_argument, NULL, OPT_TARGET},
+    {"numeric", required_argument, NULL, OPT_NUMERIC},
+    {"categorical", required_argument, NULL, OPT_CATEGORICAL},
+    {"extrinsic", required_argument, NULL, OPT_EXTRINSIC},
+    {"config", required_argument, NULL, OPT_CONFIG},
+    {"format", required_argument, NULL, OPT_FORMAT},
+    {"train-fraction", required_argument, NULL, OPT_TRAIN_FRACTION},
+    {"seed", required_argument, NULL, OPT_SEED},
+    {"quiet", no_argument, NULL, 'q'},
+    {"help", no_argument, NULL, 'h'},
+    {"version", no_argument, NULL, 'V'},
+    {NULL, 0, NULL, 0},
+};
+
+const char *pm_options_usage(void)
+{
+    return "Usage: pmreport [OPTIONS] INPUT...\n"
+           "Fit the generic performance model to benchmark results and report on it.\n"
+           "\n"
+           "Input and roles (inferred when not given; see docs/config.md):\n"
+           "  -o, --output DIR        report directory (default reports/latest)\n"
+           "      --group COL         column that splits fits (default: framework, if present)\n"
+           "      --target COL        measured time (default: a time-like name: time, time_ms,\n"
+           "                          seconds, duration, ...; unit from the name or a unit column)\n"
+           "      --numeric COLS      intrinsic numeric parameters (comma list)\n"
+           "      --categorical COLS  intrinsic categorical parameters (comma list)\n"
+           "      --extrinsic COLS    extrinsic scaling factors (comma list)\n"
+           "      --config FILE       the same settings from a file: one 'name = value' a line\n"
+           "      --format FMT        auto (default), csv, json or jsonl\n"
+           "      --train-fraction F  share of configurations used for fitting (default 0.6)\n"
+           "      --seed N            seed of the train/test split (default 1)\n"
+           "\n"
+           "  -q, --quiet             print nothing but errors\n"
+           "  -h, --help              print this help and exit\n"
+           "  -V, --version           print the version and exit\n"
+           "\n"
+           "Exit status: 0 success, 1 gate failure, 2 usage or input error.\n";
+}
+
+void pm_options_init(pm_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->output_dir = pm_xstrdup("reports/latest");
+    o->train_fraction = 0.6;
+    o->seed = 1;
+    o->format = PM_FORMAT_AUTO;
+}
+
+static void S_set_str(char **dst, const char *v)
+{
+    free(*dst);
+    *dst = pm_xstrdup(v);
+}
+
+static void S_set_list(char ***dst, size_t *n, const char *v)
+{
+    pm_text_list_free(*dst, *n);
+    *n = pm_text_split_list(v, dst);
+}
+
+/* Apply one option; file/line locate it in a config file (file NULL: command line). */
+static int S_apply(pm_options *o, int id, const char *name, const char *v, const char *file,
+                   long line, pm_error *err)
+{
+    char *end;
+    switch (id) {
+    case 'o':
+        if (v[0] == '\0')
+            return pm_error_set(err, PM_ERR_USAGE, file, line, "--output needs a directory name");
+        S_set_str(&o->output_dir, v);
+        break;
+    case OPT_GROUP: S_set_str(&o->group, v); break;
+    case OPT_TARGET: S_set_str(&o->target, v); break;
+    case OPT_NUMERIC: S_set_list(&o->numeric, &o->nnumeric, v); break;
+    case OPT_CATEGORICAL: S_set_list(&o->categorical, &o->ncategorical, v); break;
+    case OPT_EXTRINSIC: S_set_list(&o->extrinsic, &o->nextrinsic, v); break;
+    case OPT_CONFIG: break; /* handled before */
+    case OPT_FORMAT:
+        if (pm_ingest_format_from_name(v, &o->format) != 0)
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--format: unknown format '%.40s' (auto, csv, json, jsonl)", v);
+        break;
+    case OPT_TRAIN_FRACTION:
+        if (!pm_text_number(v, &o->train_fraction) || !(o->train_fraction > 0.0) ||
+            o->train_fraction > 1.0)
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--train-fraction needs a number in (0, 1], got '%.40s'", v);
+        break;
+    case OPT_SEED:
+        errno = 0;
+        o->seed = strtoull(v, &end, 10);
+        if (errno || end == v || *end != '\0' || v[0] == '-')
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--seed needs a non-negative integer, got '%.40s'", v);
+        break;
+    case 'q': o->quiet = 1; break;
+    case 'h': o->help = 1; break;
+    case 'V': o->version = 1; break;
+    default:
+        return pm_error_set(err, PM_ERR_USAGE, file, line, "unknown option '%.60s'", name);
+    }
+    return 0;
+}
+
+/* Read `name = value` lines from the config file. */
+static int S_config(pm_options *o, const char *path, pm_error *err)
+{
+    FILE *fp = fopen(path, "r");
+    if (fp == NULL)
+        return pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot open config file: %s",
+                            strerror(errno));
+    char *buf = NULL;
+    size_t cap = 0;
+    long line = 0;
+    int rc = 0;
+    while (rc == 0 && getline(&buf, &cap, fp) > 0) {
+        line++;
+        char *s = buf;
+        char *hash = strchr(s, '#');
+        if (hash)
+            *hash = '\0';
+        size_t n = strlen(s);
+        while (n && (s[n - 1] == '\n' || s[n - 1] == '\r' || s[n - 1] == ' ' || s[n - 1] == '\t'))
+            s[--n] = '\0';
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (*s == '\0')
+            continue;
+        char *eq = strchr(s, '=');
+        char *key = s, *val = eq ? eq + 1 : NULL;
+        char *ke = eq ? eq : s + strlen(s);
+        while (ke > key && (ke[-1] == ' ' || ke[-1] == '\t'))
+            ke--;
+        *ke = '\0';
+        if (val)
+            while (*val == ' ' || *val == '\t')
+                val++;
+        const struct option *opt = NULL;
+        for (const struct option *p = S_long; p->name; p++)
+            if (strcmp(p->name, key) == 0)
+                opt = p;
+        if (opt == NULL || opt->val == OPT_CONFIG || opt->val == 'h' || opt->val == 'V') {
+            rc = pm_error_set(err, PM_ERR_USAGE, path, line, "unknown setting '%.60s'", key);
+        } else if (opt->has_arg == required_argument && (val == NULL || *val == '\0')) {
+            rc = pm_error_set(err, PM_ERR_USAGE, path, line, "setting '%s' needs a value",
+                              opt->name);
+        } else if (opt->has_arg == no_argument && val && !pm_text_ieq(val, "true") &&
+                   !pm_text_ieq(val, "yes") && !pm_text_ieq(val, "1")) {
+            rc = pm_error_set(err, PM_ERR_USAGE, path, line,
+                              "setting '%s' takes no value (or true)", opt->name);
+        } else {
+            rc = S_apply(o, opt->val, opt->name, val ? val : "", path, line, err);
+        }
+    }
+    free(buf);
+    fclose(fp);
+    return rc;
+}
+
+int pm_options_parse(pm_options *o, int argc, char **argv, pm_error *err)
+{
+    /* pass 1: find --config so the command line can override it */
+    opterr = 0;
+    optind = 1;
+    int c, idx;
+    while ((c = getopt_long(argc, argv, ":o:qhV", S_long, &idx)) != -1)
+        if (c == OPT_CONFIG)
+            S_set_str(&o->config, optarg);
+    if (o->config && S_config(o, o->config, err) != 0)
+        return -1;
+    /* pass 2: the command line */
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":o:qhV", S_long, &idx)) != -1) {
+        const char *bad = argv[optind - 1];
+        if (c == '?')
+            return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "unknown option '%.60s' (see --help)",
+                                optopt ? (char[]){'-', (char)optopt, '\0'} : bad);
+        if (c == ':')
+            return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "option '%.60s' needs a value", bad);
+        if (S_apply(o, c, bad, optarg ? optarg : "", NULL, 0, err) != 0)
+            return -1;
+    }
+    o->inputs = argv + optind;
+    o->ninputs = (size_t)(argc - optind);
+    return 0;
+}
+
+pm_role_spec pm_options_roles(const pm_options *o)
+{
+    pm_role_spec s = {0};
+    s.group = o->group;
+    s.target = o->target;
+    s.numeric = o->numeric;
+    s.nnumeric = o->nnumeric;
+    s.categorical = o->categorical;
+    s.ncategorical = o->ncategorical;
+    s.extrinsic = o->extrinsic;
+    s.nextrinsic = o->nextrinsic;
+    s.source = o->config ? o->config : "command line";
+    return s;
+}
+
+void pm_options_free(pm_options *o)
+{
+    if (o == NULL)
+        return;
+    free(o->output_dir);
+    free(o->group);
+    free(o->target);
+    free(o->config);
+    pm_text_list_free(o->numeric, o->nnumeric);
+    pm_text_list_free(o->categorical, o->ncategorical);
+    pm_text_list_free(o->extrinsic, o->nextrinsic);
+    memset(o, 0, sizeof *o);
+}

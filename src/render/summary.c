@@ -1,0 +1,148 @@
+/* summary.c - text and JSON summaries of the roles and the dataset. */
+#include "render/summary.h"
+
+#include "util/text.h"
+#include "util/xalloc.h"
+
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const pm_role S_order[] = {PM_ROLE_GROUP,     PM_ROLE_TARGET, PM_ROLE_NUMERIC,
+                                  PM_ROLE_CATEGORICAL, PM_ROLE_EXTRINSIC, PM_ROLE_UNIT,
+                                  PM_ROLE_SPLIT,     PM_ROLE_IGNORED};
+
+void pm_summary_roles(const pm_table *t, const pm_roles *roles, pm_buf *out)
+{
+    for (size_t o = 0; o < sizeof S_order / sizeof S_order[0]; o++) {
+        pm_role r = S_order[o];
+        size_t count = 0;
+        for (size_t c = 0; c < roles->ncols; c++)
+            count += roles->role[c] == r;
+        if (count == 0 && r != PM_ROLE_GROUP && r != PM_ROLE_TARGET)
+            continue;
+        pm_buf_printf(out, "%-12s", pm_role_name(r));
+        if (count == 0)
+            pm_buf_puts(out, " (none: one fit for all rows)");
+        size_t i = 0;
+        for (size_t c = 0; c < roles->ncols; c++) {
+            if (roles->role[c] != r)
+                continue;
+            pm_buf_printf(out, "%s %s", i++ ? "," : "", t->names[c]);
+            /* reasons differ per column only among ignored ones, and for given vs inferred */
+            pm_buf_printf(out, " (%s)", roles->why[c]);
+        }
+        if (r == PM_ROLE_TARGET && roles->unit)
+            pm_buf_printf(out, ", unit %s from the name", roles->unit);
+        pm_buf_puts(out, "\n");
+    }
+}
+
+static void S_num(pm_buf *out, double v)
+{
+    char s[40];
+    pm_text_fmt_num(s, sizeof s, v, 6);
+    pm_buf_puts(out, s);
+}
+
+void pm_summary_dataset(const pm_dataset *d, pm_buf *out)
+{
+    pm_buf_printf(out, "%zu input file%s, %zu rows, %zu group%s, %zu parameters, time unit %s\n",
+                  d->nfiles, d->nfiles == 1 ? "" : "s", d->nrows, d->ngroups,
+                  d->ngroups == 1 ? "" : "s", d->nparams, d->unit[0] ? d->unit : "(not given)");
+    for (size_t gi = 0; gi < d->ngroups; gi++) {
+        const pm_group *g = &d->groups[gi];
+        pm_buf_printf(out, "\ngroup %s: %zu configurations from %zu measurements; %zu train / %zu test%s\n",
+                      g->name, g->n, g->nmeas, g->ntrain, g->n - g->ntrain,
+                      d->split_given ? " (from the split column)" : "");
+        double lo = 0, hi = 0;
+        for (size_t k = 0; k < g->n; k++) {
+            if (k == 0 || g->t[k] < lo)
+                lo = g->t[k];
+            if (k == 0 || g->t[k] > hi)
+                hi = g->t[k];
+        }
+        pm_buf_printf(out, "  %-20s %-12s ", d->target_name, "target");
+        S_num(out, lo);
+        pm_buf_puts(out, " .. ");
+        S_num(out, hi);
+        pm_buf_printf(out, "%s%s\n", d->unit[0] ? " " : "", d->unit);
+        for (size_t j = 0; j < d->nparams; j++) {
+            const pm_param *p = &d->params[j];
+            pm_buf_printf(out, "  %-20s %-12s %zu %s", p->name, pm_role_name(p->role),
+                          g->ndistinct[j], p->levels ? "levels" : "values");
+            /* the values present in this group */
+            unsigned char *seen = pm_xcalloc(p->nvalues, 1);
+            for (size_t k = 0; k < g->n; k++)
+                seen[g->idx[k * d->nparams + j]] = 1;
+            size_t shown = 0;
+            pm_buf_puts(out, ": ");
+            for (size_t v = 0; v < p->nvalues; v++) {
+                if (!seen[v])
+                    continue;
+                if (shown == 8) {
+                    pm_buf_puts(out, ", ...");
+                    break;
+                }
+                if (shown++)
+                    pm_buf_puts(out, ", ");
+                if (p->levels)
+                    pm_buf_puts(out, p->levels[v]);
+                else
+                    S_num(out, p->values[v]);
+            }
+            free(seen);
+            if (g->ndistinct[j] < 2)
+                pm_buf_puts(out, "  (one value: its effect cannot be fitted in this group)");
+            pm_buf_puts(out, "\n");
+        }
+    }
+}
+
+void pm_summary_json(const pm_table *t, const pm_roles *roles, const pm_dataset *d, pm_buf *out)
+{
+    json_t *root = json_object();
+    json_t *cols = json_array();
+    for (size_t c = 0; c < roles->ncols; c++) {
+        json_t *o = json_object();
+        json_object_set_new(o, "name", json_string(t->names[c]));
+        json_object_set_new(o, "role", json_string(pm_role_name(roles->role[c])));
+        json_object_set_new(o, "why", json_string(roles->why[c]));
+        json_array_append_new(cols, o);
+    }
+    json_object_set_new(root, "columns", cols);
+    json_object_set_new(root, "target", json_string(d->target_name));
+    json_object_set_new(root, "unit", json_string(d->unit));
+    json_object_set_new(root, "rows", json_integer((json_int_t)d->nrows));
+    json_t *params = json_array();
+    for (size_t j = 0; j < d->nparams; j++) {
+        const pm_param *p = &d->params[j];
+        json_t *o = json_object();
+        json_object_set_new(o, "name", json_string(p->name));
+        json_object_set_new(o, "kind", json_string(pm_role_name(p->role)));
+        json_t *vals = json_array();
+        for (size_t v = 0; v < p->nvalues; v++)
+            json_array_append_new(vals, p->levels ? json_string(p->levels[v])
+                                                  : json_real(p->values[v]));
+        json_object_set_new(o, p->levels ? "levels" : "values", vals);
+        json_array_append_new(params, o);
+    }
+    json_object_set_new(root, "parameters", params);
+    json_t *groups = json_array();
+    for (size_t gi = 0; gi < d->ngroups; gi++) {
+        const pm_group *g = &d->groups[gi];
+        json_t *o = json_object();
+        json_object_set_new(o, "name", json_string(g->name));
+        json_object_set_new(o, "configurations", json_integer((json_int_t)g->n));
+        json_object_set_new(o, "measurements", json_integer((json_int_t)g->nmeas));
+        json_object_set_new(o, "n_train", json_integer((json_int_t)g->ntrain));
+        json_object_set_new(o, "n_test", json_integer((json_int_t)(g->n - g->ntrain)));
+        json_array_append_new(groups, o);
+    }
+    json_object_set_new(root, "groups", groups);
+    char *s = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(17));
+    pm_buf_puts(out, s);
+    pm_buf_puts(out, "\n");
+    free(s);
+    json_decref(root);
+}

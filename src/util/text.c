@@ -1,0 +1,129 @@
+/* text.c - number parsing, UTF-8 validation and name matching. */
+#include "util/text.h"
+
+#include "util/xalloc.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool pm_text_number(const char *s, double *out)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    if (*s == '\0')
+        return false;
+    /* strtod also accepts "nan", "inf" and hex floats; benchmark files never mean those */
+    const char *p = s;
+    if (*p == '+' || *p == '-')
+        p++;
+    if (!(isdigit((unsigned char)*p) || (*p == '.' && isdigit((unsigned char)p[1]))))
+        return false;
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (end == s || errno == ERANGE || !isfinite(v))
+        return false;
+    if (strchr(s, 'x') || strchr(s, 'X'))
+        return false;
+    while (*end == ' ' || *end == '\t')
+        end++;
+    if (*end != '\0')
+        return false;
+    *out = v;
+    return true;
+}
+
+bool pm_text_utf8_valid(const char *s, size_t n)
+{
+    const unsigned char *p = (const unsigned char *)s, *e = p + n;
+    while (p < e) {
+        unsigned c = *p;
+        if (c < 0x80) {
+            p++;
+            continue;
+        }
+        size_t len;
+        unsigned min;
+        if (c >= 0xc2 && c <= 0xdf) {
+            len = 2;
+            min = 0x80;
+        } else if (c >= 0xe0 && c <= 0xef) {
+            len = 3;
+            min = 0x800;
+        } else if (c >= 0xf0 && c <= 0xf4) {
+            len = 4;
+            min = 0x10000;
+        } else {
+            return false;
+        }
+        if ((size_t)(e - p) < len)
+            return false;
+        unsigned cp = c & (0x7fu >> len);
+        for (size_t i = 1; i < len; i++) {
+            if ((p[i] & 0xc0) != 0x80)
+                return false;
+            cp = (cp << 6) | (p[i] & 0x3fu);
+        }
+        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+            return false;
+        p += len;
+    }
+    return true;
+}
+
+bool pm_text_ieq(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+            return false;
+    return *a == *b;
+}
+
+bool pm_text_iends(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && pm_text_ieq(s + n - m, suffix);
+}
+
+size_t pm_text_split_list(const char *s, char ***items)
+{
+    size_t n = 0, cap = 0;
+    char **v = NULL;
+    while (s && *s) {
+        const char *comma = strchr(s, ',');
+        const char *end = comma ? comma : s + strlen(s);
+        const char *b = s;
+        while (b < end && isspace((unsigned char)*b))
+            b++;
+        const char *e = end;
+        while (e > b && isspace((unsigned char)e[-1]))
+            e--;
+        if (e > b) {
+            pm_xgrow((void **)&v, &cap, n + 1, sizeof *v);
+            v[n++] = pm_xstrndup(b, (size_t)(e - b));
+        }
+        s = comma ? comma + 1 : end;
+    }
+    *items = v;
+    return n;
+}
+
+void pm_text_list_free(char **items, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(items[i]);
+    free(items);
+}
+
+void pm_text_fmt_num(char *out, size_t size, double v, int sig)
+{
+    if (v == 0.0) {
+        snprintf(out, size, "0");
+        return;
+    }
+    snprintf(out, size, "%.*g", sig, v);
+}

@@ -1,0 +1,35 @@
+/* text.h - small text helpers shared by the parsers: numbers, UTF-8, names.
+ *
+ * All functions are pure: they read their arguments and write only through the
+ * pointers they are given.
+ */
+#ifndef PM_TEXT_H
+#define PM_TEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Parse s (surrounding blanks allowed) as a finite decimal number into *out.
+ * Returns false for empty text, trailing junk, NaN, Inf or overflow. */
+bool pm_text_number(const char *s, double *out);
+
+/* True when the n bytes at s are well-formed UTF-8 (no overlongs, no surrogates). */
+bool pm_text_utf8_valid(const char *s, size_t n);
+
+/* ASCII case-insensitive equality. */
+bool pm_text_ieq(const char *a, const char *b);
+
+/* True when s ends with suffix, ASCII case-insensitively. */
+bool pm_text_iends(const char *s, const char *suffix);
+
+/* Split a comma list into trimmed, non-empty items. Returns the number of items
+ * and sets *items to a malloc'd array of malloc'd strings (free with
+ * pm_text_list_free). */
+size_t pm_text_split_list(const char *s, char ***items);
+void pm_text_list_free(char **items, size_t n);
+
+/* Print v with at most `sig` significant digits and no trailing zeros, in the
+ * style used throughout reports ("0.001", "64", "1.5e-06"). */
+void pm_text_fmt_num(char *out, size_t size, double v, int sig);
+
+#endif

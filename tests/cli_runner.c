@@ -1,0 +1,226 @@
+/* cli_runner.c - runs one data-driven command-line case (tests/cli/NAME.case) against pmreport.
+ *
+ * A case file has one directive per line ("key: value"; '#' starts a comment):
+ *   args: ARGS...          arguments (split on blanks, "double quotes" group);
+ *                          $OUT is the output directory, $TMP a scratch directory
+ *   exit: N                expected exit status
+ *   stderr: TEXT           stderr's first line must equal TEXT
+ *   stderr-has: TEXT       stderr must contain TEXT
+ *   stderr-lines: N        stderr must have exactly N lines
+ *   stdout-has: TEXT       stdout must contain TEXT
+ *   stdout-empty: yes      stdout must be empty
+ *   file: NAME             $OUT/NAME must exist after the run
+ *   no-output: yes         $OUT must not exist after the run (nothing half-written)
+ *   same-stdout: ARGS...   a second run with ARGS must print exactly the same stdout
+ *   write: NAME TEXT       before the run, write TEXT (\n escapes) to $TMP/NAME
+ * The pmreport binary comes as argv[1], the case file as argv[2].
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "testutil.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *S_binary, *S_case;
+
+/* Replace $OUT and $TMP in s; malloc'd result. */
+static char *S_subst(const char *s, const char *out, const char *tmp)
+{
+    size_t cap = strlen(s) * 2 + strlen(out) * 4 + strlen(tmp) * 4 + 64, n = 0;
+    char *r = malloc(cap);
+    assert_non_null(r);
+    while (*s) {
+        const char *rep = NULL;
+        size_t skip = 0;
+        if (strncmp(s, "$OUT", 4) == 0)
+            rep = out, skip = 4;
+        else if (strncmp(s, "$TMP", 4) == 0)
+            rep = tmp, skip = 4;
+        if (rep) {
+            size_t m = strlen(rep);
+            if (n + m + 1 >= cap)
+                r = realloc(r, cap = (n + m) * 2 + 16);
+            memcpy(r + n, rep, m);
+            n += m;
+            s += skip;
+        } else {
+            if (n + 2 >= cap)
+                r = realloc(r, cap *= 2);
+            r[n++] = *s++;
+        }
+    }
+    r[n] = '\0';
+    return r;
+}
+
+/* Split args into argv (binary first); the strings are carved out of `line`. */
+static size_t S_split(char *line, char **argv, size_t max)
+{
+    size_t n = 0;
+    argv[n++] = (char *)S_binary;
+    char *p = line;
+    while (*p && n + 1 < max) {
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (!*p)
+            break;
+        char *start, *w;
+        if (*p == '"') {
+            start = w = ++p;
+            while (*p && *p != '"')
+                *w++ = *p++;
+            if (*p)
+                p++;
+        } else {
+            start = w = p;
+            while (*p && *p != ' ' && *p != '\t')
+                *w++ = *p++;
+            if (*p)
+                p++;
+        }
+        *w = '\0';
+        argv[n++] = start;
+    }
+    argv[n] = NULL;
+    return n;
+}
+
+static void S_unescape(char *s)
+{
+    char *w = s;
+    for (; *s; s++) {
+        if (s[0] == '\\' && s[1] == 'n') {
+            *w++ = '\n';
+            s++;
+        } else if (s[0] == '\\' && s[1] == 't') {
+            *w++ = '\t';
+            s++;
+        } else {
+            *w++ = *s;
+        }
+    }
+    *w = '\0';
+}
+
+static void test_case(void **state)
+{
+    (void)state;
+    char *text = pm_test_read(S_case);
+    assert_non_null(text);
+    char *tmp = pm_test_tmpdir();
+    char *out = malloc(strlen(tmp) + 8);
+    sprintf(out, "%s/out", tmp);
+    char *outs = malloc(strlen(tmp) + 16), *errs = malloc(strlen(tmp) + 16);
+    sprintf(outs, "%s/.stdout", tmp);
+    sprintf(errs, "%s/.stderr", tmp);
+
+    /* first pass: scratch files and the command */
+    char *args = NULL, *line, *save = NULL;
+    char *copy = strdup(text);
+    for (line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        if (strncmp(line, "args:", 5) == 0)
+            args = S_subst(line + 5, out, tmp);
+        if (strncmp(line, "write:", 6) == 0) {
+            char *v = S_subst(line + 6, out, tmp);
+            char *name = strtok(v, " ");
+            char *body = name ? name + strlen(name) + 1 : NULL;
+            assert_non_null(body);
+            S_unescape(body);
+            free(pm_test_write(tmp, name, body));
+            free(v);
+        }
+    }
+    free(copy);
+    assert_non_null(args);
+    char *argv[256];
+    S_split(args, argv, 256);
+    int status = pm_test_run(argv, outs, errs);
+    char *sout = pm_test_read(outs), *serr = pm_test_read(errs);
+    assert_non_null(sout);
+    assert_non_null(serr);
+
+    copy = strdup(text);
+    for (line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        if (line[0] == '#' || line[0] == '\0')
+            continue;
+        char *colon = strchr(line, ':');
+        assert_non_null(colon);
+        *colon = '\0';
+        char *v = S_subst(colon + 1 + (colon[1] == ' '), out, tmp);
+        if (strcmp(line, "exit") == 0) {
+            if (status != atoi(v))
+                print_error("stderr was: %s\n", serr);
+            assert_int_equal(status, atoi(v));
+        } else if (strcmp(line, "stderr") == 0) {
+            char *nl = strchr(serr, '\n');
+            size_t n = nl ? (size_t)(nl - serr) : strlen(serr);
+            char *first = strndup(serr, n);
+            assert_string_equal(first, v);
+            free(first);
+        } else if (strcmp(line, "stderr-has") == 0) {
+            if (strstr(serr, v) == NULL)
+                print_error("stderr was: %s\n", serr);
+            assert_non_null(strstr(serr, v));
+        } else if (strcmp(line, "stderr-lines") == 0) {
+            int n = 0;
+            for (const char *p = serr; *p; p++)
+                n += *p == '\n';
+            assert_int_equal(n, atoi(v));
+        } else if (strcmp(line, "stdout-has") == 0) {
+            if (strstr(sout, v) == NULL)
+                print_error("stdout was: %s\n", sout);
+            assert_non_null(strstr(sout, v));
+        } else if (strcmp(line, "stdout-empty") == 0) {
+            assert_string_equal(sout, "");
+        } else if (strcmp(line, "file") == 0) {
+            char *p = malloc(strlen(out) + strlen(v) + 2);
+            sprintf(p, "%s/%s", out, v);
+            if (!pm_test_exists(p))
+                print_error("missing %s\n", p);
+            assert_true(pm_test_exists(p));
+            free(p);
+        } else if (strcmp(line, "no-output") == 0) {
+            assert_false(pm_test_exists(out));
+        } else if (strcmp(line, "same-stdout") == 0) {
+            char *argv2[256];
+            char *o2 = malloc(strlen(tmp) + 16);
+            sprintf(o2, "%s/.stdout2", tmp);
+            S_split(v, argv2, 256);
+            assert_int_equal(pm_test_run(argv2, o2, NULL), 0);
+            char *sout2 = pm_test_read(o2);
+            assert_string_equal(sout2, sout);
+            free(sout2);
+            free(o2);
+        } else if (strcmp(line, "args") != 0 && strcmp(line, "write") != 0) {
+            fail_msg("unknown directive '%s' in %s", line, S_case);
+        }
+        free(v);
+    }
+    free(copy);
+    free(sout);
+    free(serr);
+    free(args);
+    pm_test_rmtree(tmp);
+    free(tmp);
+    free(out);
+    free(outs);
+    free(errs);
+    free(text);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: cli_runner PMREPORT CASEFILE\n");
+        return 2;
+    }
+    S_binary = argv[1];
+    S_case = argv[2];
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_case)};
+    return cmocka_run_group_tests_name(S_case, tests, NULL, NULL);
+}

@@ -1,0 +1,108 @@
+/* testutil.c - temporary files and child processes for the tests. */
+#define _XOPEN_SOURCE 700
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "testutil.h"
+
+#include <fcntl.h>
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+char *pm_test_tmpdir(void)
+{
+    const char *base = getenv("TMPDIR");
+    if (base == NULL || base[0] == '\0')
+        base = "/tmp";
+    char *p = malloc(strlen(base) + 32);
+    assert_non_null(p);
+    sprintf(p, "%s/pmtest.XXXXXX", base);
+    assert_non_null(mkdtemp(p));
+    return p;
+}
+
+static int S_rm(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+    (void)st;
+    (void)flag;
+    (void)ftw;
+    return remove(path);
+}
+
+void pm_test_rmtree(const char *path)
+{
+    nftw(path, S_rm, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+char *pm_test_write(const char *dir, const char *name, const char *text)
+{
+    char *p = malloc(strlen(dir) + strlen(name) + 2);
+    assert_non_null(p);
+    sprintf(p, "%s/%s", dir, name);
+    FILE *fp = fopen(p, "wb");
+    assert_non_null(fp);
+    fputs(text, fp);
+    assert_int_equal(fclose(fp), 0);
+    return p;
+}
+
+char *pm_test_read(const char *path)
+{
+    FILE *fp = fopen(path, "rb");
+    if (fp == NULL)
+        return NULL;
+    size_t cap = 4096, n = 0;
+    char *b = malloc(cap);
+    size_t got;
+    while ((got = fread(b + n, 1, cap - n - 1, fp)) > 0) {
+        n += got;
+        if (cap - n - 1 == 0) {
+            cap *= 2;
+            b = realloc(b, cap);
+        }
+    }
+    fclose(fp);
+    b[n] = '\0';
+    return b;
+}
+
+char *pm_test_data(const char *name)
+{
+    char *p = malloc(strlen(PM_TEST_DATA) + strlen(name) + 2);
+    assert_non_null(p);
+    sprintf(p, "%s/%s", PM_TEST_DATA, name);
+    return p;
+}
+
+int pm_test_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+int pm_test_run(char *const argv[], const char *out_path, const char *err_path)
+{
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        int o = open(out_path ? out_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        int e = open(err_path ? err_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (o < 0 || e < 0)
+            _exit(127);
+        dup2(o, 1);
+        dup2(e, 2);
+        execv(argv[0], argv);
+        _exit(127);
+    }
+    int st;
+    if (waitpid(pid, &st, 0) != pid)
+        return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}

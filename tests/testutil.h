@@ -1,0 +1,33 @@
+/* testutil.h - helpers shared by the cmocka tests: temporary files, running the binary.
+ *
+ * Include after <stdarg.h>, <stddef.h>, <setjmp.h> and <cmocka.h>. Paths
+ * returned are malloc'd; the caller frees them.
+ */
+#ifndef PM_TESTUTIL_H
+#define PM_TESTUTIL_H
+
+#include <stddef.h>
+
+/* A fresh empty directory under $TMPDIR (or /tmp); never NULL. */
+char *pm_test_tmpdir(void);
+
+/* Remove a directory tree (no-op when it does not exist). */
+void pm_test_rmtree(const char *path);
+
+/* Write text to dir/name and return the full path. */
+char *pm_test_write(const char *dir, const char *name, const char *text);
+
+/* Contents of a file (NUL-terminated, malloc'd) or NULL when it cannot be read. */
+char *pm_test_read(const char *path);
+
+/* Path of a file under tests/data (malloc'd). */
+char *pm_test_data(const char *name);
+
+/* 1 when path exists. */
+int pm_test_exists(const char *path);
+
+/* Run argv[0] with argv, stdout and stderr to the given files (NULL: /dev/null).
+ * Returns the exit status, or -1 if it did not exit normally. */
+int pm_test_run(char *const argv[], const char *out_path, const char *err_path);
+
+#endif
