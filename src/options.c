@@ -187,30 +187,49 @@ static int S_config(pm_options *o, const char *path, pm_error *err)
 
 int pm_options_parse(pm_options *o, int argc, char **argv, pm_error *err)
 {
-    /* pass 1: find --config so the command line can override it */
+    /* One getopt pass collects the options; the config file (if any) is applied
+     * first and the command line after it, so flags win over the file. */
+    typedef struct {
+        int id;           /* option id */
+        const char *name; /* as written, for messages */
+        const char *arg;  /* its value ("" when none) */
+    } S_seen;
+    S_seen *seen = pm_xmalloc((size_t)(argc > 0 ? argc : 1) * sizeof *seen);
+    size_t nseen = 0;
+    int rc = 0;
     opterr = 0;
-    optind = 1;
+    optind = 0; /* 0, not 1: glibc then also resets its internal state */
     int c, idx;
-    while ((c = getopt_long(argc, argv, ":o:qhV", S_long, &idx)) != -1)
+    while ((c = getopt_long(argc, argv, ":o:qhV", S_long, &idx)) != -1) {
+        const char *as_written = argv[optind - 1];
+        if (c == '?') {
+            char shortopt[3] = {'-', (char)optopt, '\0'};
+            rc = pm_error_set(err, PM_ERR_USAGE, NULL, 0, "unknown option '%.60s' (see --help)",
+                              optopt ? shortopt : as_written);
+            goto done;
+        }
+        if (c == ':') {
+            rc = pm_error_set(err, PM_ERR_USAGE, NULL, 0, "option '%.60s' needs a value",
+                              as_written);
+            goto done;
+        }
         if (c == OPT_CONFIG)
             S_set_str(&o->config, optarg);
-    if (o->config && S_config(o, o->config, err) != 0)
-        return -1;
-    /* pass 2: the command line */
-    optind = 1;
-    while ((c = getopt_long(argc, argv, ":o:qhV", S_long, &idx)) != -1) {
-        const char *bad = argv[optind - 1];
-        if (c == '?')
-            return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "unknown option '%.60s' (see --help)",
-                                optopt ? (char[]){'-', (char)optopt, '\0'} : bad);
-        if (c == ':')
-            return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "option '%.60s' needs a value", bad);
-        if (S_apply(o, c, bad, optarg ? optarg : "", NULL, 0, err) != 0)
-            return -1;
+        seen[nseen].id = c;
+        seen[nseen].name = as_written;
+        seen[nseen].arg = optarg ? optarg : "";
+        nseen++;
     }
+    if (o->config && (rc = S_config(o, o->config, err)) != 0)
+        goto done;
+    for (size_t i = 0; i < nseen; i++)
+        if ((rc = S_apply(o, seen[i].id, seen[i].name, seen[i].arg, NULL, 0, err)) != 0)
+            goto done;
     o->inputs = argv + optind;
     o->ninputs = (size_t)(argc - optind);
-    return 0;
+done:
+    free(seen);
+    return rc;
 }
 
 pm_role_spec pm_options_roles(const pm_options *o)

@@ -127,9 +127,13 @@ static void test_case(void **state)
             args = S_subst(line + 5, out, tmp);
         if (strncmp(line, "write:", 6) == 0) {
             char *v = S_subst(line + 6, out, tmp);
-            char *name = strtok(v, " ");
-            char *body = name ? name + strlen(name) + 1 : NULL;
-            assert_non_null(body);
+            char *name = v;
+            while (*name == ' ')
+                name++;
+            char *body = name + strcspn(name, " ");
+            if (*body)
+                *body++ = '\0';
+            assert_true(*name != '\0');
             S_unescape(body);
             free(pm_test_write(tmp, name, body));
             free(v);

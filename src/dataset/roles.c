@@ -159,7 +159,8 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
             out->role[c] = PM_ROLE_GROUP;
             out->why[c] = "inferred from the name";
             want_group = 0;
-        } else if (want_target && ci.numeric && pm_units_is_time_name(name)) {
+        } else if (want_target && pm_units_is_time_name(name)) {
+            /* a time-like name wins even over bad cells: those are reported with their line */
             out->role[c] = PM_ROLE_TARGET;
             out->why[c] = "inferred: a time-like name";
             want_target = 0;

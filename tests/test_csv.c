@@ -1,0 +1,156 @@
+/* test_csv.c - CSV ingest: quoting, line endings, BOM, and errors that point at the line. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "ingest/csv.h"
+#include "testutil.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Parse text as a CSV file; returns the status and leaves the table in *out. */
+static int S_parse(const char *text, pm_table **out, pm_error *err)
+{
+    FILE *fp = fmemopen((void *)text, strlen(text), "r");
+    assert_non_null(fp);
+    *out = pm_table_new();
+    pm_error_clear(err);
+    int rc = pm_csv_read(*out, "in.csv", fp, err);
+    fclose(fp);
+    return rc;
+}
+
+static const char *S_cell(const pm_table *t, size_t row, const char *col)
+{
+    size_t c = pm_table_find(t, col);
+    assert_true(c != (size_t)-1);
+    return pm_table_cell(&t->rows[row], c).text;
+}
+
+static void test_rfc4180_quoting_and_crlf(void **state)
+{
+    (void)state;
+    pm_table *t;
+    pm_error err;
+    const char *text = "name,note,time\r\n"
+                       "\"a,b\",\"say \"\"hi\"\"\",1.5\r\n"
+                       "c,\"two\nlines\",2\r\n";
+    assert_int_equal(S_parse(text, &t, &err), 0);
+    assert_int_equal(t->ncols, 3);
+    assert_int_equal(t->nrows, 2);
+    assert_string_equal(S_cell(t, 0, "name"), "a,b");
+    assert_string_equal(S_cell(t, 0, "note"), "say \"hi\"");
+    assert_string_equal(S_cell(t, 1, "note"), "two\nlines");
+    assert_string_equal(S_cell(t, 1, "time"), "2");
+    assert_int_equal(t->rows[0].line, 2);
+    assert_int_equal(t->rows[1].line, 3);
+    pm_table_free(t);
+}
+
+static void test_bom_is_not_part_of_the_first_name(void **state)
+{
+    (void)state;
+    pm_table *t;
+    pm_error err;
+    assert_int_equal(S_parse("\xEF\xBB\xBFgpus,time\n1,2\n", &t, &err), 0);
+    assert_string_equal(t->names[0], "gpus");
+    pm_table_free(t);
+}
+
+static void test_empty_fields_are_missing(void **state)
+{
+    (void)state;
+    pm_table *t;
+    pm_error err;
+    assert_int_equal(S_parse("a,b,time\n1,,3\n", &t, &err), 0);
+    assert_int_equal(pm_table_cell(&t->rows[0], 1).kind, PM_CELL_MISSING);
+    assert_int_equal(pm_table_cell(&t->rows[0], 2).kind, PM_CELL_TEXT);
+    pm_table_free(t);
+}
+
+static void test_ragged_row_names_its_line(void **state)
+{
+    (void)state;
+    pm_table *t;
+    pm_error err;
+    /* the second record spans lines 3-4, so the short record starts on line 5 */
+    assert_int_equal(S_parse("a,b,time\n1,2,3\n4,\"x\ny\",6\n7,8\n", &t, &err), -1);
+    assert_int_equal(err.kind, PM_ERR_INPUT);
+    assert_string_equal(err.file, "in.csv");
+    assert_int_equal(err.line, 5);
+    assert_non_null(strstr(err.msg, "2 fields, header has 3"));
+    assert_int_equal(t->nrows, 0); /* nothing of the failed file is kept */
+    assert_int_equal(t->ncols, 0);
+    pm_table_free(t);
+}
+
+static void test_header_problems(void **state)
+{
+    (void)state;
+    pm_table *t;
+    pm_error err;
+    assert_int_equal(S_parse("a,b,a\n1,2,3\n", &t, &err), -1);
+    assert_int_equal(err.line, 1);
+    assert_non_null(strstr(err.msg, "duplicate column 'a'"));
+    pm_table_free(t);
+    assert_int_equal(S_parse("a,,c\n1,2,3\n", &t, &err), -1);
+    assert_non_null(strstr(err.msg, "empty column name"));
+    pm_table_free(t);
+    assert_int_equal(S_parse("", &t, &err), -1);
+    assert_non_null(strstr(err.msg, "empty file"));
+    pm_table_free(t);
+    assert_int_equal(S_parse("a,b\n", &t, &err), -1);
+    assert_non_null(strstr(err.msg, "header only"));
+    pm_table_free(t);
+}
+
+static void test_invalid_utf8_and_bad_quotes(void **state)
+{
+    (void)state;
+    pm_table *t;
+    pm_error err;
+    assert_int_equal(S_parse("a,time\nok,1\n\xff\xfe,2\n", &t, &err), -1);
+    assert_int_equal(err.line, 3);
+    assert_non_null(strstr(err.msg, "UTF-8"));
+    pm_table_free(t);
+    assert_int_equal(S_parse("a,time\n\"open,1\n", &t, &err), -1);
+    assert_non_null(strstr(err.msg, "malformed CSV"));
+    pm_table_free(t);
+}
+
+static void test_two_files_merge_by_column_name(void **state)
+{
+    (void)state;
+    pm_table *t = pm_table_new();
+    pm_error err;
+    FILE *a = fmemopen((void *)"gpus,time\n1,10\n", 15, "r");
+    FILE *b = fmemopen((void *)"time,gpus,extra\n5,2,x\n", 22, "r");
+    assert_int_equal(pm_csv_read(t, "a.csv", a, &err), 0);
+    assert_int_equal(pm_csv_read(t, "b.csv", b, &err), 0);
+    fclose(a);
+    fclose(b);
+    assert_int_equal(t->ncols, 3);
+    assert_int_equal(t->nrows, 2);
+    assert_string_equal(S_cell(t, 1, "gpus"), "2");
+    assert_string_equal(S_cell(t, 1, "time"), "5");
+    assert_int_equal(pm_table_cell(&t->rows[0], pm_table_find(t, "extra")).kind, PM_CELL_MISSING);
+    assert_string_equal(t->rows[1].file, "b.csv");
+    pm_table_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rfc4180_quoting_and_crlf),
+        cmocka_unit_test(test_bom_is_not_part_of_the_first_name),
+        cmocka_unit_test(test_empty_fields_are_missing),
+        cmocka_unit_test(test_ragged_row_names_its_line),
+        cmocka_unit_test(test_header_problems),
+        cmocka_unit_test(test_invalid_utf8_and_bad_quotes),
+        cmocka_unit_test(test_two_files_merge_by_column_name),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,217 @@
+/* test_dataset.c - typing, medians of repeats, units, the train/test split, and bad cells. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "dataset/dataset.h"
+#include "ingest/ingest.h"
+#include "render/summary.h"
+#include "testutil.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct S_run {
+    pm_table *t;
+    pm_roles r;
+    pm_dataset d;
+} S_run;
+
+/* Ingest text (as a file of the given name), decide roles, build; returns the build status. */
+static int S_build(S_run *run, const char *name, const char *text, double frac, uint64_t seed,
+                   pm_error *err)
+{
+    char *dir = pm_test_tmpdir();
+    char *path = pm_test_write(dir, name, text);
+    run->t = pm_table_new();
+    pm_error_clear(err);
+    assert_int_equal(pm_ingest_file(run->t, path, PM_FORMAT_AUTO, err), 0);
+    pm_role_spec spec = {0};
+    assert_int_equal(pm_roles_decide(run->t, &spec, &run->r, err), 0);
+    pm_dataset_opts o = {frac, seed};
+    int rc = pm_dataset_build(run->t, &run->r, &o, &run->d, err);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(path);
+    return rc;
+}
+
+static void S_free(S_run *run, int built)
+{
+    if (built)
+        pm_dataset_free(&run->d);
+    pm_roles_free(&run->r);
+    pm_table_free(run->t);
+}
+
+static void test_repeats_reduce_to_median_with_count(void **state)
+{
+    (void)state;
+    S_run run;
+    pm_error err;
+    const char *text = "gpus,time\n1,5\n1,1\n1,3\n2,8\n2,4\n4,1\n";
+    assert_int_equal(S_build(&run, "a.csv", text, 1.0, 1, &err), 0);
+    assert_int_equal(run.d.ngroups, 1);
+    const pm_group *g = &run.d.groups[0];
+    assert_int_equal(g->n, 3);
+    assert_int_equal(g->nmeas, 6);
+    /* configurations come sorted by value: gpus 1, 2, 4 */
+    assert_true(g->t[0] == 3.0); /* median of 5, 1, 3 */
+    assert_int_equal(g->count[0], 3);
+    assert_true(g->t[1] == 6.0); /* even count: mean of the middle two */
+    assert_int_equal(g->count[1], 2);
+    assert_true(g->t[2] == 1.0);
+    assert_int_equal(g->src_line[0], 2); /* the earliest repeat */
+    size_t j = pm_dataset_param(&run.d, "gpus");
+    assert_true(pm_dataset_value(&run.d, g, 2, j) == 4.0);
+    assert_int_equal(g->ndistinct[j], 3);
+    S_free(&run, 1);
+}
+
+static void test_groups_are_sorted_and_separate(void **state)
+{
+    (void)state;
+    S_run run;
+    pm_error err;
+    const char *text = "framework,gpus,time\nz,1,1\na,1,2\nz,2,3\na,2,4\na,4,5\n";
+    assert_int_equal(S_build(&run, "a.csv", text, 1.0, 1, &err), 0);
+    assert_int_equal(run.d.ngroups, 2);
+    assert_string_equal(run.d.groups[0].name, "a");
+    assert_int_equal(run.d.groups[0].n, 3);
+    assert_string_equal(run.d.groups[1].name, "z");
+    assert_int_equal(run.d.groups[1].n, 2);
+    S_free(&run, 1);
+}
+
+static void test_mixed_units_become_seconds(void **state)
+{
+    (void)state;
+    S_run run;
+    pm_error err;
+    const char *text = "gpus,time,unit\n1,1500,ms\n2,2,s\n4,250000,us\n";
+    assert_int_equal(S_build(&run, "a.csv", text, 1.0, 1, &err), 0);
+    assert_string_equal(run.d.unit, "s");
+    assert_float_equal(run.d.groups[0].t[0], 1.5, 1e-12);
+    assert_float_equal(run.d.groups[0].t[1], 2.0, 1e-12);
+    assert_float_equal(run.d.groups[0].t[2], 0.25, 1e-12);
+    S_free(&run, 1);
+
+    /* one unit throughout: kept as it is */
+    assert_int_equal(S_build(&run, "b.csv", "gpus,time,unit\n1,15,ms\n2,7,ms\n", 1.0, 1, &err), 0);
+    assert_string_equal(run.d.unit, "ms");
+    assert_float_equal(run.d.groups[0].t[0], 15.0, 1e-12);
+    S_free(&run, 1);
+}
+
+static void test_split_is_seeded_and_sized(void **state)
+{
+    (void)state;
+    pm_buf text = PM_BUF_INIT;
+    pm_buf_puts(&text, "gpus,filters,time\n");
+    for (int i = 1; i <= 50; i++)
+        pm_buf_printf(&text, "%d,%d,%d\n", i, i % 7 + 1, i + 3);
+    S_run a, b, c;
+    pm_error err;
+    assert_int_equal(S_build(&a, "a.csv", pm_buf_str(&text), 0.6, 42, &err), 0);
+    assert_int_equal(S_build(&b, "b.csv", pm_buf_str(&text), 0.6, 42, &err), 0);
+    assert_int_equal(S_build(&c, "c.csv", pm_buf_str(&text), 0.6, 43, &err), 0);
+    assert_int_equal(a.d.groups[0].ntrain, 30);
+    assert_memory_equal(a.d.groups[0].train, b.d.groups[0].train, 50);
+    assert_memory_not_equal(a.d.groups[0].train, c.d.groups[0].train, 50);
+    S_free(&a, 1);
+    S_free(&b, 1);
+    S_free(&c, 1);
+    pm_buf_free(&text);
+}
+
+static void test_split_column_decides(void **state)
+{
+    (void)state;
+    S_run run;
+    pm_error err;
+    const char *text = "gpus,split,time\n1,train,1\n2,test,2\n4,train,3\n";
+    assert_int_equal(S_build(&run, "a.csv", text, 0.5, 1, &err), 0);
+    assert_int_equal(run.d.split_given, 1);
+    assert_int_equal(run.d.groups[0].ntrain, 2);
+    assert_int_equal(run.d.groups[0].train[1], 0);
+    S_free(&run, 1);
+}
+
+static void test_bad_cells_point_at_their_line(void **state)
+{
+    (void)state;
+    S_run run;
+    pm_error err;
+    assert_int_equal(S_build(&run, "a.csv", "gpus,time\n1,2\n2,-3\n", 1.0, 1, &err), -1);
+    assert_int_equal(err.line, 3);
+    assert_non_null(strstr(err.msg, "target 'time' must be positive"));
+    S_free(&run, 0);
+
+    assert_int_equal(S_build(&run, "a.csv", "gpus,time\n1,2\n0,3\n", 1.0, 1, &err), -1);
+    assert_int_equal(err.line, 3);
+    assert_non_null(strstr(err.msg, "'gpus' must be positive"));
+    S_free(&run, 0);
+
+    assert_int_equal(S_build(&run, "a.csv", "gpus,time\n1,2\n2,\n", 1.0, 1, &err), -1);
+    assert_int_equal(err.line, 3);
+    assert_non_null(strstr(err.msg, "missing value for target"));
+    S_free(&run, 0);
+
+    assert_int_equal(S_build(&run, "a.jsonl", "{\"gpus\":1,\"time\":2}\n{\"gpus\":2,\"time\":\"fast\"}\n",
+                             1.0, 1, &err),
+                     -1);
+    assert_int_equal(err.line, 2);
+    assert_non_null(strstr(err.msg, "must be a number, got 'fast'"));
+    S_free(&run, 0);
+}
+
+/* Build from a file under tests/data and render the summary text. */
+static char *S_summary(const char *name)
+{
+    char *path = pm_test_data(name);
+    pm_table *t = pm_table_new();
+    pm_error err;
+    assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_AUTO, &err), 0);
+    pm_role_spec spec = {0};
+    pm_roles r;
+    assert_int_equal(pm_roles_decide(t, &spec, &r, &err), 0);
+    pm_dataset d;
+    pm_dataset_opts o = {0.6, 7};
+    assert_int_equal(pm_dataset_build(t, &r, &o, &d, &err), 0);
+    pm_buf b = PM_BUF_INIT;
+    pm_summary_roles(t, &r, &b);
+    pm_summary_dataset(&d, &b);
+    pm_summary_json(t, &r, &d, &b);
+    pm_dataset_free(&d);
+    pm_roles_free(&r);
+    pm_table_free(t);
+    free(path);
+    return b.data;
+}
+
+static void test_csv_and_json_lines_give_the_same_summary(void **state)
+{
+    (void)state;
+    char *a = S_summary("tiny.csv");
+    char *b = S_summary("tiny.jsonl");
+    assert_non_null(strstr(a, "group eager: 24 configurations from 32 measurements"));
+    assert_string_equal(a, b);
+    free(a);
+    free(b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_repeats_reduce_to_median_with_count),
+        cmocka_unit_test(test_groups_are_sorted_and_separate),
+        cmocka_unit_test(test_mixed_units_become_seconds),
+        cmocka_unit_test(test_split_is_seeded_and_sized),
+        cmocka_unit_test(test_split_column_decides),
+        cmocka_unit_test(test_bad_cells_point_at_their_line),
+        cmocka_unit_test(test_csv_and_json_lines_give_the_same_summary),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
