@@ -20,7 +20,18 @@ enum {
     OPT_CONFIG,
     OPT_FORMAT,
     OPT_TRAIN_FRACTION,
-    OPT_SEED
+    OPT_SEED,
+    OPT_LOSS,
+    OPT_REG,
+    OPT_LAMBDA,
+    OPT_LAMBDA_SWEEP,
+    OPT_OPTIMIZER,
+    OPT_PRESET,
+    OPT_FITS,
+    OPT_BOOTSTRAP,
+    OPT_THREADS,
+    OPT_COEF_MAX,
+    OPT_POWER_MAX
 };
 
 static const struct option S_long[] = {
@@ -34,6 +45,17 @@ static const struct option S_long[] = {
     {"format", required_argument, NULL, OPT_FORMAT},
     {"train-fraction", required_argument, NULL, OPT_TRAIN_FRACTION},
     {"seed", required_argument, NULL, OPT_SEED},
+    {"loss", required_argument, NULL, OPT_LOSS},
+    {"regularization", required_argument, NULL, OPT_REG},
+    {"lambda", required_argument, NULL, OPT_LAMBDA},
+    {"lambda-sweep", no_argument, NULL, OPT_LAMBDA_SWEEP},
+    {"optimizer", required_argument, NULL, OPT_OPTIMIZER},
+    {"preset", required_argument, NULL, OPT_PRESET},
+    {"fits", required_argument, NULL, OPT_FITS},
+    {"bootstrap", required_argument, NULL, OPT_BOOTSTRAP},
+    {"threads", required_argument, NULL, OPT_THREADS},
+    {"coef-max", required_argument, NULL, OPT_COEF_MAX},
+    {"power-max", required_argument, NULL, OPT_POWER_MAX},
     {"quiet", no_argument, NULL, 'q'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, 'V'},
@@ -56,7 +78,23 @@ const char *pm_options_usage(void)
            "      --config FILE       the same settings from a file: one 'name = value' a line\n"
            "      --format FMT        auto (default), csv, json or jsonl\n"
            "      --train-fraction F  share of configurations used for fitting (default 0.6)\n"
-           "      --seed N            seed of the train/test split (default 1)\n"
+           "      --seed N            seed of the split, the fits and the bootstrap (default 1)\n"
+           "\n"
+           "Fit (see docs/fit.md):\n"
+           "      --loss L            log (default: mean squared log error), mae, mape\n"
+           "      --regularization R  none (default), l1, l2: penalty on every unknown but C\n"
+           "      --lambda X          weight of the penalty (default 0), or 'auto' for 5-fold\n"
+           "                          cross-validation over 1e-6 .. 1\n"
+           "      --lambda-sweep      also fit at lambda = 1e-6, 1e-5, ..., 1 (model.json)\n"
+           "      --optimizer O       vp (default: evolution over the powers, coefficients\n"
+           "                          solved exactly) or paper (scipy's differential evolution)\n"
+           "      --preset paper      the paper's setting: --loss mae --regularization l2\n"
+           "                          --lambda 0.001 --optimizer paper, in the data's unit\n"
+           "      --fits N            seeds per group; mean and std over them (default 10)\n"
+           "      --bootstrap N       resamples for the 95% intervals (default 100, 0 = off)\n"
+           "      --threads N         worker threads (default: all CPUs; same results)\n"
+           "      --coef-max X        bound of every a and C (default 1000 x median time)\n"
+           "      --power-max X       powers p, q lie in [-X, X] (default 5)\n"
            "\n"
            "  -q, --quiet             print nothing but errors\n"
            "  -h, --help              print this help and exit\n"
@@ -72,6 +110,19 @@ void pm_options_init(pm_options *o)
     o->train_fraction = 0.6;
     o->seed = 1;
     o->format = PM_FORMAT_AUTO;
+    pm_fit_opts_default(&o->fit);
+}
+
+/* Parse a count in [min, max]. */
+static int S_count(const char *v, size_t min, size_t max, size_t *out)
+{
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(v, &end, 10);
+    if (errno || end == v || *end != '\0' || v[0] == '-' || n < min || n > max)
+        return -1;
+    *out = (size_t)n;
+    return 0;
 }
 
 static void S_set_str(char **dst, const char *v)
@@ -120,6 +171,79 @@ static int S_apply(pm_options *o, int id, const char *name, const char *v, const
         if (errno || end == v || *end != '\0' || v[0] == '-')
             return pm_error_set(err, PM_ERR_USAGE, file, line,
                                 "--seed needs a non-negative integer, got '%.40s'", v);
+        o->fit.seed = o->seed;
+        break;
+    case OPT_LOSS:
+        if (pm_loss_from_name(v, &o->fit.loss) != 0)
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--loss: unknown loss '%.40s' (log, mae, mape)", v);
+        break;
+    case OPT_REG:
+        if (pm_reg_from_name(v, &o->fit.reg) != 0)
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--regularization: unknown '%.40s' (none, l1, l2)", v);
+        break;
+    case OPT_LAMBDA:
+        if (pm_text_ieq(v, "auto")) {
+            o->fit.lambda_auto = 1;
+        } else if (!pm_text_number(v, &o->fit.lambda) || o->fit.lambda < 0) {
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--lambda needs a number >= 0 or 'auto', got '%.40s'", v);
+        } else {
+            o->fit.lambda_auto = 0;
+        }
+        break;
+    case OPT_LAMBDA_SWEEP: o->fit.lambda_sweep = 1; break;
+    case OPT_OPTIMIZER:
+        if (pm_optimizer_from_name(v, &o->fit.optimizer) != 0)
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--optimizer: unknown '%.40s' (vp, paper)", v);
+        break;
+    case OPT_PRESET:
+        if (!pm_text_ieq(v, "paper"))
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--preset: unknown preset '%.40s' (paper)", v);
+        o->fit.loss = PM_LOSS_MAE;
+        o->fit.reg = PM_REG_L2;
+        o->fit.lambda = 0.001;
+        o->fit.lambda_auto = 0;
+        o->fit.optimizer = PM_OPT_PAPER;
+        o->fit.raw_units = 1;
+        o->fit.coef_max = 1000.0;
+        break;
+    case OPT_FITS: {
+        size_t n;
+        if (S_count(v, 1, 1000, &n) != 0)
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--fits needs a whole number from 1 to 1000, got '%.40s'", v);
+        o->fit.fits = n;
+        break;
+    }
+    case OPT_BOOTSTRAP: {
+        size_t n;
+        if (S_count(v, 0, 100000, &n) != 0)
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--bootstrap needs a whole number from 0 to 100000, got '%.40s'", v);
+        o->fit.bootstrap = n;
+        break;
+    }
+    case OPT_THREADS: {
+        size_t n;
+        if (S_count(v, 1, 1024, &n) != 0)
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--threads needs a whole number from 1 to 1024, got '%.40s'", v);
+        o->fit.threads = (int)n;
+        break;
+    }
+    case OPT_COEF_MAX:
+        if (!pm_text_number(v, &o->fit.coef_max) || !(o->fit.coef_max > 0))
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--coef-max needs a positive number, got '%.40s'", v);
+        break;
+    case OPT_POWER_MAX:
+        if (!pm_text_number(v, &o->fit.pow_max) || !(o->fit.pow_max > 0) || o->fit.pow_max > 50)
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--power-max needs a number in (0, 50], got '%.40s'", v);
         break;
     case 'q': o->quiet = 1; break;
     case 'h': o->help = 1; break;
@@ -222,9 +346,12 @@ int pm_options_parse(pm_options *o, int argc, char **argv, pm_error *err)
     }
     if (o->config && (rc = S_config(o, o->config, err)) != 0)
         goto done;
-    for (size_t i = 0; i < nseen; i++)
-        if ((rc = S_apply(o, seen[i].id, seen[i].name, seen[i].arg, NULL, 0, err)) != 0)
-            goto done;
+    /* a preset sets defaults that any other flag may override, wherever it stands */
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t i = 0; i < nseen; i++)
+            if ((seen[i].id == OPT_PRESET) == (pass == 0) &&
+                (rc = S_apply(o, seen[i].id, seen[i].name, seen[i].arg, NULL, 0, err)) != 0)
+                goto done;
     o->inputs = argv + optind;
     o->ninputs = (size_t)(argc - optind);
 done:

@@ -9,6 +9,7 @@
 #define PM_OPTIONS_H
 
 #include "dataset/roles.h"
+#include "fit/protocol.h"
 #include "ingest/ingest.h"
 #include "util/error.h"
 
@@ -29,6 +30,7 @@ typedef struct pm_options {
     pm_format format;     /* --format; AUTO by default */
     double train_fraction; /* --train-fraction, default 0.6 */
     uint64_t seed;        /* --seed, default 1 */
+    pm_fit_opts fit;      /* --loss, --regularization, --lambda, --optimizer, --fits, ... */
     int quiet;            /* -q */
     int help;             /* -h: print usage and exit 0 */
     int version;          /* -V: print version and exit 0 */

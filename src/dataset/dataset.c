@@ -3,6 +3,7 @@
 
 #include "dataset/units.h"
 #include "ingest/limits.h"
+#include "util/rng.h"
 #include "util/text.h"
 #include "util/xalloc.h"
 
@@ -94,14 +95,6 @@ static int S_positive(const pm_row *r, size_t col, const char *colname, const ch
                             what, colname, c.text);
     *out = v;
     return 0;
-}
-
-static uint64_t S_splitmix(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
 }
 
 /* Order of observations: group, then parameter tuple. */
@@ -332,9 +325,11 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
         g->src_line = pm_xmalloc(cap * sizeof *g->src_line);
         g->ndistinct = pm_xcalloc(np ? np : 1, sizeof *g->ndistinct);
         for (size_t a = start; a < r;) {
-            size_t b = a;
+            size_t b = a, first = a; /* first: the earliest line among the repeats */
             while (b < r && S_cmpobs(&obs[a], &obs[b]) == 0) {
                 scratch[b - a] = obs[b].t;
+                if (obs[b].line < obs[first].line)
+                    first = b;
                 b++;
             }
             size_t k = g->n++;
@@ -342,11 +337,6 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
             g->count[k] = (uint32_t)(b - a);
             memcpy(g->idx + k * np, obs[a].idx, np * sizeof *g->idx);
             g->train[k] = (unsigned char)(obs[a].split == 1);
-            /* the earliest line among the repeats, for a stable pointer into the input */
-            size_t first = a;
-            for (size_t e = a + 1; e < b; e++)
-                if (obs[e].line < obs[first].line)
-                    first = e;
             g->src_file[k] = obs[first].file;
             g->src_line[k] = obs[first].line;
             a = b;
@@ -369,9 +359,10 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
             size_t *perm = pm_xmalloc(g->n * sizeof *perm);
             for (size_t k = 0; k < g->n; k++)
                 perm[k] = k;
-            uint64_t s = opts->seed ^ 0x5851f42d4c957f2dull;
+            pm_rng rng;
+            pm_rng_seed(&rng, pm_rng_mix(opts->seed, 0x5851f42d4c957f2dull));
             for (size_t k = g->n; k > 1; k--) {
-                size_t j = (size_t)(S_splitmix(&s) % k);
+                size_t j = (size_t)pm_rng_below(&rng, k);
                 size_t tmp = perm[k - 1];
                 perm[k - 1] = perm[j];
                 perm[j] = tmp;

@@ -1,0 +1,160 @@
+/* engine.c - the two optimizers that fit one group. */
+#include "fit/engine.h"
+
+#include "fit/de.h"
+#include "fit/lm.h"
+#include "fit/polish.h"
+#include "fit/varpro.h"
+#include "util/text.h"
+#include "util/xalloc.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *pm_optimizer_name(pm_optimizer o)
+{
+    return o == PM_OPT_PAPER ? "paper" : "vp";
+}
+
+int pm_optimizer_from_name(const char *s, pm_optimizer *out)
+{
+    if (pm_text_ieq(s, "vp") || pm_text_ieq(s, "default")) {
+        *out = PM_OPT_VP;
+        return 0;
+    }
+    if (pm_text_ieq(s, "paper")) {
+        *out = PM_OPT_PAPER;
+        return 0;
+    }
+    return -1;
+}
+
+/* Context of the reduced (powers-only) cost. */
+typedef struct S_vp_ctx {
+    const pm_model_data *m;
+    const pm_cost_config *cfg;
+    pm_vp_work w;
+    pm_vp_mode mode;
+    size_t nfev;
+} S_vp_ctx;
+
+static double S_vp_cost(const double *pw, void *ctx, int thread)
+{
+    S_vp_ctx *c = ctx;
+    (void)thread;
+    c->nfev++;
+    return pm_vp_solve(c->m, c->cfg, pw, c->mode, &c->w);
+}
+
+/* Context of the full cost (paper optimizer). */
+typedef struct S_full_ctx {
+    const pm_model_data *m;
+    const pm_cost_config *cfg;
+    pm_model_work w;
+    double *pred;
+    size_t nfev;
+} S_full_ctx;
+
+static double S_full_cost(const double *x, void *ctx, int thread)
+{
+    S_full_ctx *c = ctx;
+    (void)thread;
+    c->nfev++;
+    return pm_cost_eval(c->m, c->cfg, x, &c->w, c->pred);
+}
+
+static void S_fit_vp(const pm_model_data *m, const pm_cost_config *cfg, const pm_engine_opts *o,
+                     double *x, pm_engine_result *res)
+{
+    size_t nnl = pm_model_nnl(m), nx = pm_model_nx(m), ipow = pm_model_ipow(m);
+    S_vp_ctx c;
+    memset(&c, 0, sizeof c);
+    c.m = m;
+    c.cfg = cfg;
+    c.mode = PM_VP_FAST;
+    pm_vp_work_init(&c.w, m, cfg);
+    double *pw = pm_xcalloc(nnl + 1, sizeof *pw);
+    double *lo = pm_xmalloc((nnl + 1) * sizeof *lo), *hi = pm_xmalloc((nnl + 1) * sizeof *hi);
+    for (size_t i = 0; i < nnl; i++) {
+        lo[i] = -cfg->pow_max;
+        hi[i] = cfg->pow_max;
+    }
+    if (nnl > 0 && o->start == NULL) {
+        pm_de_options de;
+        pm_de_options_default(&de);
+        de.variant = PM_DE_JDE;
+        de.popsize = nnl * 4 < 32 ? 32 : nnl * 4;
+        de.maxiter = 60;
+        de.tol = 1e-4;
+        de.seed = o->seed;
+        pm_de_result dr;
+        pm_de_minimize(nnl, lo, hi, S_vp_cost, &c, &de, pw, &dr);
+        res->nit = dr.nit;
+        res->converged = dr.converged;
+    } else if (nnl > 0) {
+        memcpy(pw, o->start + ipow, nnl * sizeof *pw);
+    }
+    c.mode = PM_VP_EXACT;
+    res->cost = pm_vp_solve(m, cfg, pw, PM_VP_EXACT, &c.w);
+    if (cfg->loss == PM_LOSS_LOG && cfg->reg != PM_REG_L1) {
+        /* smooth least squares: Levenberg-Marquardt on every unknown finishes the job */
+        res->cost = pm_lm_polish(m, cfg, c.w.x, 100);
+    } else if (nnl > 0) {
+        double cost;
+        pm_polish_nelder_mead(nnl, lo, hi, S_vp_cost, &c, pw, &cost, 200 * nnl, 1e-10);
+        res->cost = pm_vp_solve(m, cfg, pw, PM_VP_EXACT, &c.w);
+    }
+    memcpy(x, c.w.x, nx * sizeof *x);
+    res->nfev = c.nfev + 1;
+    free(pw);
+    free(lo);
+    free(hi);
+    pm_vp_work_free(&c.w, m);
+}
+
+static void S_fit_paper(const pm_model_data *m, const pm_cost_config *cfg,
+                        const pm_engine_opts *o, double *x, pm_engine_result *res)
+{
+    size_t nx = pm_model_nx(m);
+    S_full_ctx c;
+    memset(&c, 0, sizeof c);
+    c.m = m;
+    c.cfg = cfg;
+    pm_model_work_init(&c.w, m);
+    c.pred = pm_xmalloc((m->n + 1) * sizeof *c.pred);
+    double *lo = pm_xmalloc(nx * sizeof *lo), *hi = pm_xmalloc(nx * sizeof *hi);
+    pm_cost_bounds(m, cfg, lo, hi);
+    if (o->start == NULL) {
+        pm_de_options de;
+        pm_de_options_default(&de); /* scipy's defaults */
+        de.seed = o->seed;
+        pm_de_result dr;
+        pm_de_minimize(nx, lo, hi, S_full_cost, &c, &de, x, &dr);
+        res->nit = dr.nit;
+        res->converged = dr.converged;
+    } else {
+        memcpy(x, o->start, nx * sizeof *x);
+    }
+    double cost;
+    pm_polish_nelder_mead(nx, lo, hi, S_full_cost, &c, x, &cost, 200 * nx, 1e-10);
+    res->cost = S_full_cost(x, &c, 0);
+    res->nfev = c.nfev;
+    free(lo);
+    free(hi);
+    free(c.pred);
+    pm_model_work_free(&c.w, m);
+}
+
+void pm_engine_fit(const pm_model_data *m, const pm_cost_config *cfg, const pm_engine_opts *o,
+                   double *x, pm_engine_result *res)
+{
+    memset(res, 0, sizeof *res);
+    memset(x, 0, pm_model_nx(m) * sizeof *x);
+    if (m->n == 0)
+        return;
+    if (o->optimizer == PM_OPT_PAPER)
+        S_fit_paper(m, cfg, o, x, res);
+    else
+        S_fit_vp(m, cfg, o, x, res);
+}

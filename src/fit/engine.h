@@ -1,0 +1,44 @@
+/* engine.h - one fit of the model to one group's data, by one of two optimizers.
+ *
+ * "vp" (the default): differential evolution (self-adaptive jDE) over the
+ *   powers p, q only, the coefficients a, C solved for each candidate in closed
+ *   form (varpro.h), then a Nelder-Mead polish of the powers with the
+ *   coefficients solved exactly for the actual loss.
+ * "paper": differential evolution over every unknown as the paper ran it
+ *   (scipy's defaults: best1bin, population 15 x unknowns, dithered mutation
+ *   in [0.5, 1), recombination 0.7, Latin-hypercube start, relative tolerance
+ *   0.01, at most 1000 generations), then a bounded local polish.
+ * Both are deterministic for a given seed.
+ */
+#ifndef PM_ENGINE_H
+#define PM_ENGINE_H
+
+#include "fit/cost.h"
+#include "fit/model.h"
+
+#include <stdint.h>
+
+typedef enum { PM_OPT_VP = 0, PM_OPT_PAPER } pm_optimizer;
+
+const char *pm_optimizer_name(pm_optimizer o);
+int pm_optimizer_from_name(const char *s, pm_optimizer *out); /* 0 ok, -1 unknown */
+
+typedef struct pm_engine_opts {
+    pm_optimizer optimizer; /* which search */
+    uint64_t seed;          /* its seed */
+    const double *start;    /* optional full x to polish from, skipping the global search */
+} pm_engine_opts;
+
+typedef struct pm_engine_result {
+    double cost;   /* final cost (loss + penalty), model units */
+    size_t nfev;   /* cost evaluations */
+    size_t nit;    /* generations of the global search */
+    int converged; /* the global search met its tolerance */
+} pm_engine_result;
+
+/* Fit m under cfg; x (pm_model_nx(m) doubles) receives the unknowns. Never
+ * fails on valid input (a group with no rows gives cost 0 and x = 0). */
+void pm_engine_fit(const pm_model_data *m, const pm_cost_config *cfg, const pm_engine_opts *o,
+                   double *x, pm_engine_result *res);
+
+#endif

@@ -1,0 +1,161 @@
+/* lm.c - bounded Levenberg-Marquardt on the log loss. */
+#include "fit/lm.h"
+
+#include "util/xalloc.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Cholesky solve of the nf x nf system A d = r (A overwritten); -1 if not positive definite. */
+static int S_solve(double *A, double *r, size_t nf)
+{
+    for (size_t i = 0; i < nf; i++) {
+        for (size_t j = 0; j <= i; j++) {
+            double s = A[i * nf + j];
+            for (size_t k = 0; k < j; k++)
+                s -= A[i * nf + k] * A[j * nf + k];
+            if (i == j) {
+                if (!(s > 0.0))
+                    return -1;
+                A[i * nf + i] = sqrt(s);
+            } else {
+                A[i * nf + j] = s / A[j * nf + j];
+            }
+        }
+    }
+    for (size_t i = 0; i < nf; i++) {
+        double s = r[i];
+        for (size_t k = 0; k < i; k++)
+            s -= A[i * nf + k] * r[k];
+        r[i] = s / A[i * nf + i];
+    }
+    for (size_t i = nf; i-- > 0;) {
+        double s = r[i];
+        for (size_t k = i + 1; k < nf; k++)
+            s -= A[k * nf + i] * r[k];
+        r[i] = s / A[i * nf + i];
+    }
+    return 0;
+}
+
+double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter)
+{
+    size_t nx = pm_model_nx(m), n = m->n, ipow = pm_model_ipow(m), npow = m->nnum + m->next;
+    double lam = cfg->reg == PM_REG_L2 ? cfg->lambda : 0.0;
+    double *lo = pm_xmalloc(nx * sizeof *lo), *hi = pm_xmalloc(nx * sizeof *hi);
+    pm_cost_bounds(m, cfg, lo, hi);
+    double *H = pm_xmalloc(nx * nx * sizeof *H), *g = pm_xmalloc(nx * sizeof *g);
+    double *A = pm_xmalloc(nx * nx * sizeof *A), *d = pm_xmalloc(nx * sizeof *d);
+    double *xn = pm_xmalloc(nx * sizeof *xn), *pred = pm_xmalloc((n + 1) * sizeof *pred);
+    size_t *fr = pm_xmalloc(nx * sizeof *fr), *col = pm_xmalloc(nx * sizeof *col);
+    double *val = pm_xmalloc(nx * sizeof *val);
+    pm_model_work w;
+    pm_model_work_init(&w, m);
+    double cost = pm_cost_eval(m, cfg, x, &w, pred);
+    double mu = 1e-3;
+    int calm = 0;
+    for (int it = 0; it < max_iter && calm < 3; it++) {
+        /* gradient and Gauss-Newton matrix of (1/n) sum r^2 + lam |x|^2 at x */
+        memset(H, 0, nx * nx * sizeof *H);
+        memset(g, 0, nx * sizeof *g);
+        pm_model_predict(m, x, &w, pred);
+        const double *alev = x + m->nnum;
+        (void)alev;
+        for (size_t k = 0; k < n; k++) {
+            const uint32_t *vi = m->vidx + k * npow;
+            double th = pred[k] > 1e-300 ? pred[k] : 1e-300;
+            double r = log(th) - m->lnt[k], inv = 1.0 / th, f = w.f[k], s = w.s[k];
+            size_t nz = 0;
+            for (size_t i = 0; i < m->nnum; i++) {
+                double xi = w.pw[i][vi[i]];
+                col[nz] = i;
+                val[nz++] = xi * f * inv;                                     /* d/da_i */
+                col[nz] = ipow + i;
+                val[nz++] = x[i] * xi * m->lnval[i][vi[i]] * f * inv;         /* d/dp_i */
+            }
+            for (size_t c = 0; c < m->ncat; c++) {
+                uint32_t sl = m->slot[k * m->ncat + c];
+                if (sl != UINT32_MAX) {
+                    col[nz] = m->nnum + sl;
+                    val[nz++] = f * inv;                                      /* d/da_l */
+                }
+            }
+            for (size_t j = m->nnum; j < npow; j++) {
+                col[nz] = ipow + j;
+                val[nz++] = s * f * m->lnval[j][vi[j]] * inv;                 /* d/dq_j */
+            }
+            col[nz] = nx - 1;
+            val[nz++] = inv;                                                  /* d/dC */
+            for (size_t a = 0; a < nz; a++) {
+                g[col[a]] += val[a] * r;
+                double *row = H + col[a] * nx;
+                for (size_t b = 0; b < nz; b++)
+                    row[col[b]] += val[a] * val[b];
+            }
+        }
+        double sc = 2.0 / (double)(n ? n : 1);
+        for (size_t i = 0; i < nx; i++) {
+            g[i] *= sc;
+            for (size_t j = 0; j < nx; j++)
+                H[i * nx + j] *= sc;
+            if (i + 1 < nx && lam > 0) {
+                g[i] += 2.0 * lam * x[i];
+                H[i * nx + i] += 2.0 * lam;
+            }
+        }
+        /* variables held on a bound */
+        size_t nf = 0;
+        for (size_t i = 0; i < nx; i++) {
+            int held = (x[i] <= lo[i] && g[i] > 0) || (x[i] >= hi[i] && g[i] < 0);
+            if (!held)
+                fr[nf++] = i;
+        }
+        if (nf == 0)
+            break;
+        int accepted = 0;
+        for (int tries = 0; tries < 12 && !accepted; tries++) {
+            for (size_t a = 0; a < nf; a++) {
+                for (size_t b = 0; b < nf; b++)
+                    A[a * nf + b] = H[fr[a] * nx + fr[b]];
+                A[a * nf + a] += mu * (H[fr[a] * nx + fr[a]] + 1e-12);
+                d[a] = -g[fr[a]];
+            }
+            if (S_solve(A, d, nf) != 0) {
+                mu *= 10.0;
+                continue;
+            }
+            memcpy(xn, x, nx * sizeof *xn);
+            for (size_t a = 0; a < nf; a++) {
+                size_t i = fr[a];
+                double v = x[i] + d[a];
+                xn[i] = v < lo[i] ? lo[i] : v > hi[i] ? hi[i] : v;
+            }
+            double cn = pm_cost_eval(m, cfg, xn, &w, pred);
+            if (cn < cost) {
+                calm = (cost - cn) <= 1e-12 * cost ? calm + 1 : 0;
+                memcpy(x, xn, nx * sizeof *x);
+                cost = cn;
+                mu = mu > 1e-9 ? mu / 3.0 : mu;
+                accepted = 1;
+            } else {
+                mu *= 4.0;
+            }
+        }
+        if (!accepted)
+            break;
+    }
+    pm_model_work_free(&w, m);
+    free(lo);
+    free(hi);
+    free(H);
+    free(g);
+    free(A);
+    free(d);
+    free(xn);
+    free(pred);
+    free(fr);
+    free(col);
+    free(val);
+    return cost;
+}

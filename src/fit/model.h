@@ -1,0 +1,105 @@
+/* model.h - the generic performance model of one group: its unknowns, its data, its predictions.
+ *
+ *   t = ( sum_i a_i I_i^p_i  +  sum_l a_l [I = l] ) * prod_j E_j^q_j  +  C
+ *
+ * A pm_model_data holds one group's configurations in the form the fit needs:
+ * for each parameter the table of distinct values (with their logarithms, so
+ * I^p = exp(p ln I) is computed once per distinct value, not once per row) and
+ * per configuration the index of its value. Categorical parameters contribute
+ * one linear coefficient per level *present in the group*.
+ *
+ * The unknowns are kept in one vector x, in the paper's order:
+ *   x = [ a_num (nnum) | a_lev (nlev) | p (nnum) | q (next) | C ]
+ * so M = 2*nnum + nlev + next + 1. The first nlin = nnum + nlev entries (and C)
+ * enter linearly; the nnl = nnum + next powers enter non-linearly.
+ *
+ * Ownership: pm_model_data owns all its arrays; it borrows nothing from the
+ * dataset after pm_model_data_build returns.
+ */
+#ifndef PM_MODEL_H
+#define PM_MODEL_H
+
+#include "dataset/dataset.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct pm_model_data {
+    size_t n;          /* configurations */
+    double *t;         /* measured time per configuration (model units, see scale) */
+    double *lnt;       /* ln t */
+    double scale;      /* data unit per model unit: t_data = t * scale */
+    size_t nnum;       /* numeric intrinsic parameters */
+    size_t ncat;       /* categorical parameters */
+    size_t next;       /* extrinsic parameters */
+    size_t nlev;       /* linear level coefficients (levels present, over all categorical params) */
+    size_t *num_param; /* nnum dataset parameter indices */
+    size_t *cat_param; /* ncat dataset parameter indices */
+    size_t *ext_param; /* next dataset parameter indices */
+    size_t *lev_param; /* nlev: dataset parameter of each level slot */
+    size_t *lev_value; /* nlev: level index (in the dataset's level list) of each slot */
+    size_t *nval;      /* nnum + next: distinct values of each power parameter */
+    double **lnval;    /* nnum + next: ln of each distinct value */
+    uint32_t *vidx;    /* n x (nnum + next): value index per configuration, row-major */
+    uint32_t *slot;    /* n x ncat: level slot per configuration, row-major */
+} pm_model_data;
+
+/* Number of unknowns and the positions of each block in x. */
+static inline size_t pm_model_nx(const pm_model_data *m)
+{
+    return 2 * m->nnum + m->nlev + m->next + 1;
+}
+static inline size_t pm_model_nlin(const pm_model_data *m)
+{
+    return m->nnum + m->nlev;
+}
+static inline size_t pm_model_nnl(const pm_model_data *m)
+{
+    return m->nnum + m->next;
+}
+/* x index of the first power (p_0); q_j is at pm_model_ipow(m) + nnum + j; C is last. */
+static inline size_t pm_model_ipow(const pm_model_data *m)
+{
+    return m->nnum + m->nlev;
+}
+
+/* Build the model data of group g from its configurations, configuration k
+ * taken use[k] times (0 leaves it out; use NULL takes each once), dividing
+ * times by `scale` (1 keeps the data unit). Level slots are made for the
+ * levels present in the chosen configurations.
+ * Never fails (aborts on out of memory). Free with pm_model_data_free. */
+void pm_model_data_build(const pm_dataset *d, const pm_group *g, const unsigned char *use,
+                         double scale, pm_model_data *m);
+
+/* The same layout (parameters, level slots, scale) on other configurations of
+ * g, chosen by use as above: for predicting test rows with a model fitted on
+ * training rows, or for a bootstrap resample. A level absent from the layout
+ * contributes 0. */
+void pm_model_data_like(const pm_model_data *layout, const pm_dataset *d, const pm_group *g,
+                        const unsigned char *use, pm_model_data *m);
+
+void pm_model_data_free(pm_model_data *m); /* NULL is a no-op */
+
+/* Scratch for evaluations: power tables for the current x. */
+typedef struct pm_model_work {
+    double **pw; /* nnum + next tables: value^power */
+    double *s;   /* n: intrinsic sum per configuration */
+    double *f;   /* n: extrinsic product per configuration */
+} pm_model_work;
+
+void pm_model_work_init(pm_model_work *w, const pm_model_data *m);
+void pm_model_work_free(pm_model_work *w, const pm_model_data *m);
+
+/* Fill w->pw from the powers in x (only the non-linear part of x is read:
+ * pw[i][v] = exp(x[ipow + i] * lnval[i][v])). */
+void pm_model_powers(const pm_model_data *m, const double *x, pm_model_work *w);
+
+/* Predict every configuration: out[k] = S_k F_k + C. Calls pm_model_powers. */
+void pm_model_predict(const pm_model_data *m, const double *x, pm_model_work *w, double *out);
+
+/* Name of unknown i of x for messages and model.json: "a[filters]", "a[activation=relu]",
+ * "p[filters]", "q[gpus]", "C". Writes at most size bytes. */
+void pm_model_xname(const pm_model_data *m, const pm_dataset *d, size_t i, char *out,
+                    size_t size);
+
+#endif

@@ -1,0 +1,518 @@
+/* protocol.c - seeds, bootstrap, metrics, lambda sweep and warnings around the engine. */
+#include "fit/protocol.h"
+
+#include "util/buf.h"
+#include "util/rng.h"
+#include "util/xalloc.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+void pm_fit_opts_default(pm_fit_opts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->loss = PM_LOSS_LOG;
+    o->reg = PM_REG_NONE;
+    o->lambda = 0.0;
+    o->pow_max = 5.0;
+    o->optimizer = PM_OPT_VP;
+    o->fits = 10;
+    o->seed = 1;
+    o->bootstrap = 100;
+}
+
+double pm_sweep_lambda(size_t i)
+{
+    return pow(10.0, (double)i - 6.0);
+}
+
+/* ---- a tiny deterministic thread pool: tasks are indices, results go to fixed slots ---- */
+
+typedef void (*S_task_fn)(void *ctx, size_t task);
+typedef struct S_pool {
+    S_task_fn fn;
+    void *ctx;
+    size_t ntasks;
+    atomic_size_t next;
+} S_pool;
+
+static void *S_worker(void *arg)
+{
+    S_pool *p = arg;
+    for (;;) {
+        size_t t = atomic_fetch_add(&p->next, 1);
+        if (t >= p->ntasks)
+            return NULL;
+        p->fn(p->ctx, t);
+    }
+}
+
+static void S_parallel(size_t ntasks, int threads, S_task_fn fn, void *ctx)
+{
+    S_pool p = {fn, ctx, ntasks, 0};
+    atomic_init(&p.next, 0);
+    size_t nt = (size_t)(threads > 0 ? threads : 1);
+    if (nt > ntasks)
+        nt = ntasks;
+    if (nt <= 1) {
+        S_worker(&p);
+        return;
+    }
+    pthread_t *tid = pm_xmalloc(nt * sizeof *tid);
+    size_t started = 0;
+    for (size_t i = 0; i < nt; i++)
+        if (pthread_create(&tid[i], NULL, S_worker, &p) == 0)
+            started++;
+        else
+            break;
+    if (started == 0)
+        S_worker(&p);
+    for (size_t i = 0; i < started; i++)
+        pthread_join(tid[i], NULL);
+    free(tid);
+}
+
+/* ---- one group ---- */
+
+typedef struct S_run {
+    const pm_dataset *d;
+    const pm_fit_opts *o;
+    pm_fit *f;
+    pm_cost_config *cfg;  /* per group (bounds depend on the group's scale) */
+    double **boot_x;      /* per group: bootstrap x (B x nx) */
+} S_run;
+
+/* Unknowns from model units to the data unit: coefficients and C scale, powers do not. */
+static void S_to_data(const pm_group_fit *gf, const double *xm, double *xd)
+{
+    size_t ipow = pm_model_ipow(&gf->train), nnl = pm_model_nnl(&gf->train);
+    double s = gf->train.scale;
+    for (size_t i = 0; i < gf->nx; i++)
+        xd[i] = (i >= ipow && i < ipow + nnl) ? xm[i] : xm[i] * s;
+}
+
+static void S_to_model(const pm_group_fit *gf, const double *xd, double *xm)
+{
+    size_t ipow = pm_model_ipow(&gf->train), nnl = pm_model_nnl(&gf->train);
+    double s = gf->train.scale;
+    for (size_t i = 0; i < gf->nx; i++)
+        xm[i] = (i >= ipow && i < ipow + nnl) ? xd[i] : xd[i] / s;
+}
+
+static void S_task_fit(void *ctx, size_t task)
+{
+    S_run *r = ctx;
+    size_t nf = r->o->fits, gi = task / nf, fi = task % nf;
+    pm_group_fit *gf = &r->f->groups[gi];
+    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(pm_rng_mix(r->o->seed, gi), fi), NULL};
+    double *xm = pm_xmalloc(gf->nx * sizeof *xm);
+    pm_engine_result res;
+    pm_engine_fit(&gf->train, &r->cfg[gi], &eo, xm, &res);
+    S_to_data(gf, xm, gf->fit_x + fi * gf->nx);
+    /* report the cost in the data unit where the loss has one */
+    double s = r->o->loss == PM_LOSS_MAE ? gf->train.scale : 1.0;
+    gf->fit_cost[fi] = res.cost * s;
+    gf->nfev += 0; /* summed after the parallel section */
+    free(xm);
+}
+
+static void S_task_boot(void *ctx, size_t task)
+{
+    S_run *r = ctx;
+    size_t nb = r->o->bootstrap, gi = task / nb, bi = task % nb;
+    pm_group_fit *gf = &r->f->groups[gi];
+    const pm_group *g = gf->g;
+    pm_rng rng;
+    pm_rng_seed(&rng, pm_rng_mix(pm_rng_mix(r->o->seed ^ 0xb007ull, gi), bi));
+    /* resample the training configurations with replacement */
+    unsigned char *use = pm_xcalloc(g->n ? g->n : 1, 1);
+    size_t *train = pm_xmalloc((g->ntrain + 1) * sizeof *train), nt = 0;
+    for (size_t k = 0; k < g->n; k++)
+        if (g->train[k])
+            train[nt++] = k;
+    for (size_t i = 0; i < nt; i++) {
+        size_t k = train[pm_rng_below(&rng, nt)];
+        if (use[k] < 255)
+            use[k]++;
+    }
+    pm_model_data m;
+    pm_model_data_like(&gf->train, r->d, g, use, &m);
+    double *start = pm_xmalloc(gf->nx * sizeof *start), *xm = pm_xmalloc(gf->nx * sizeof *xm);
+    S_to_model(gf, gf->x, start);
+    pm_engine_opts eo = {PM_OPT_VP, 0, start};
+    pm_engine_result res;
+    pm_engine_fit(&m, &r->cfg[gi], &eo, xm, &res);
+    S_to_data(gf, xm, r->boot_x[gi] + bi * gf->nx);
+    pm_model_data_free(&m);
+    free(start);
+    free(xm);
+    free(use);
+    free(train);
+}
+
+static void S_task_sweep(void *ctx, size_t task)
+{
+    S_run *r = ctx;
+    size_t gi = task / PM_SWEEP_N, li = task % PM_SWEEP_N;
+    pm_group_fit *gf = &r->f->groups[gi];
+    pm_cost_config cfg = r->cfg[gi];
+    if (cfg.reg == PM_REG_NONE)
+        cfg.reg = PM_REG_L2;
+    cfg.lambda = pm_sweep_lambda(li);
+    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0x5eedull, gi), NULL};
+    double *xm = pm_xmalloc(gf->nx * sizeof *xm);
+    pm_engine_result res;
+    pm_engine_fit(&gf->train, &cfg, &eo, xm, &res);
+    pm_sweep_point *sp = &gf->sweep[li];
+    sp->lambda = cfg.lambda;
+    sp->x = pm_xmalloc(gf->nx * sizeof *sp->x);
+    S_to_data(gf, xm, sp->x);
+    double *pred = pm_xmalloc((gf->test.n + 1) * sizeof *pred), *t = pm_xmalloc((gf->test.n + 1) * sizeof *t);
+    pm_model_work w;
+    pm_model_work_init(&w, &gf->test);
+    pm_model_predict(&gf->test, xm, &w, pred);
+    for (size_t k = 0; k < gf->test.n; k++) {
+        pred[k] *= gf->test.scale;
+        t[k] = gf->test.t[k] * gf->test.scale;
+    }
+    sp->test = pm_metrics_compute(t, pred, gf->test.n);
+    pm_model_work_free(&w, &gf->test);
+    free(pred);
+    free(t);
+    free(xm);
+}
+
+/* Cross-validated lambda: 5 folds of the training configurations, each grid value. */
+typedef struct S_cv {
+    S_run *r;
+    size_t gi;
+    double *score; /* PM_SWEEP_N x 5 */
+} S_cv;
+
+static void S_task_cv(void *ctx, size_t task)
+{
+    S_cv *c = ctx;
+    S_run *r = c->r;
+    size_t li = task / 5, fold = task % 5;
+    pm_group_fit *gf = &r->f->groups[c->gi];
+    const pm_group *g = gf->g;
+    unsigned char *fit = pm_xcalloc(g->n ? g->n : 1, 1), *held = pm_xcalloc(g->n ? g->n : 1, 1);
+    size_t t = 0;
+    for (size_t k = 0; k < g->n; k++)
+        if (g->train[k]) {
+            (t % 5 == fold ? held : fit)[k] = 1;
+            t++;
+        }
+    pm_model_data mf, mh;
+    pm_model_data_like(&gf->train, r->d, g, fit, &mf);
+    pm_model_data_like(&gf->train, r->d, g, held, &mh);
+    pm_cost_config cfg = r->cfg[c->gi];
+    if (cfg.reg == PM_REG_NONE)
+        cfg.reg = PM_REG_L2;
+    cfg.lambda = pm_sweep_lambda(li);
+    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xc5ull, c->gi), NULL};
+    double *xm = pm_xmalloc(gf->nx * sizeof *xm);
+    pm_engine_result res;
+    pm_engine_fit(&mf, &cfg, &eo, xm, &res);
+    double *pred = pm_xmalloc((mh.n + 1) * sizeof *pred);
+    pm_model_work w;
+    pm_model_work_init(&w, &mh);
+    pm_model_predict(&mh, xm, &w, pred);
+    c->score[li * 5 + fold] = pm_cost_loss(&mh, cfg.loss, pred);
+    pm_model_work_free(&w, &mh);
+    pm_model_data_free(&mf);
+    pm_model_data_free(&mh);
+    free(pred);
+    free(xm);
+    free(fit);
+    free(held);
+}
+
+static double S_median_t(const pm_group *g)
+{
+    double *v = pm_xmalloc((g->n + 1) * sizeof *v);
+    size_t n = 0;
+    for (size_t k = 0; k < g->n; k++)
+        if (g->train[k])
+            v[n++] = g->t[k];
+    for (size_t i = 1; i < n; i++) /* insertion sort: n is small and this runs once */
+        for (size_t j = i; j > 0 && v[j - 1] > v[j]; j--) {
+            double tmp = v[j];
+            v[j] = v[j - 1];
+            v[j - 1] = tmp;
+        }
+    double m = n ? (n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2])) : 1.0;
+    free(v);
+    return m > 0 ? m : 1.0;
+}
+
+static int S_cmpd(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Percentile (linear interpolation) of sorted v. */
+static double S_pct(const double *v, size_t n, double q)
+{
+    if (n == 0)
+        return NAN;
+    double pos = q * (double)(n - 1);
+    size_t i = (size_t)pos;
+    double f = pos - (double)i;
+    return i + 1 < n ? v[i] * (1 - f) + v[i + 1] * f : v[n - 1];
+}
+
+static void S_warn(pm_group_fit *gf, const char *msg)
+{
+    gf->warnings = pm_xrealloc(gf->warnings, gf->nwarnings + 1, sizeof *gf->warnings);
+    gf->warnings[gf->nwarnings++] = pm_xstrdup(msg);
+}
+
+/* The identifiability checks of one group. */
+static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts *o)
+{
+    const pm_model_data *m = &gf->train;
+    size_t ipow = pm_model_ipow(m);
+    char msg[512];
+    for (size_t i = 0; i < m->nnum + m->next; i++) {
+        size_t xi = ipow + i;
+        size_t param = i < m->nnum ? m->num_param[i] : m->ext_param[i - m->nnum];
+        const char *name = d->params[param].name;
+        size_t distinct = gf->g->ndistinct[param];
+        double v = gf->x[xi];
+        if (distinct < 3) {
+            snprintf(msg, sizeof msg,
+                     "%s cannot be fitted: '%s' has %zu distinct value%s in this group (3 or more "
+                     "are needed to tell a power from a constant)",
+                     gf->xname[xi], name, distinct, distinct == 1 ? "" : "s");
+            S_warn(gf, msg);
+            continue;
+        }
+        if (fabs(v) >= o->pow_max - 1e-3) {
+            snprintf(msg, sizeof msg,
+                     "%s = %.3g is on its bound [-%g, %g]: the data do not pin it down", gf->xname[xi],
+                     v, o->pow_max, o->pow_max);
+            S_warn(gf, msg);
+        } else if (o->fits > 1 && gf->std[xi] > fabs(gf->mean[xi])) {
+            snprintf(msg, sizeof msg,
+                     "%s varies more across seeds (std %.3g) than its size (mean %.3g): not "
+                     "identifiable from these data",
+                     gf->xname[xi], gf->std[xi], gf->mean[xi]);
+            S_warn(gf, msg);
+        } else if (i < m->nnum && gf->x[i] <= 1e-9 * gf->train.scale) {
+            snprintf(msg, sizeof msg, "%s is 0, so %s has no effect and is not determined",
+                     gf->xname[i], gf->xname[xi]);
+            S_warn(gf, msg);
+        }
+    }
+}
+
+int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *err)
+{
+    memset(f, 0, sizeof *f);
+    f->opts = *o;
+    if (f->opts.fits == 0)
+        f->opts.fits = 1;
+    o = &f->opts;
+    int threads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
+    if (threads < 1)
+        threads = 1;
+    f->ngroups = d->ngroups;
+    f->groups = pm_xcalloc(d->ngroups ? d->ngroups : 1, sizeof *f->groups);
+    S_run run = {d, o, f, pm_xcalloc(d->ngroups + 1, sizeof(pm_cost_config)),
+                 pm_xcalloc(d->ngroups + 1, sizeof(double *))};
+    for (size_t gi = 0; gi < d->ngroups; gi++) {
+        const pm_group *g = &d->groups[gi];
+        pm_group_fit *gf = &f->groups[gi];
+        gf->g = g;
+        if (g->ntrain == 0) {
+            pm_error_set(err, PM_ERR_INPUT, NULL, 0,
+                         "group '%.100s' has no training rows (%zu configurations)", g->name,
+                         g->n);
+            for (size_t j = 0; j <= gi; j++)
+                pm_model_data_free(&f->groups[j].train);
+            free(run.cfg);
+            free(run.boot_x);
+            free(f->groups);
+            f->groups = NULL;
+            return -1;
+        }
+        double scale = o->raw_units ? 1.0 : S_median_t(g);
+        pm_model_data_build(d, g, g->train, scale, &gf->train);
+        unsigned char *test = pm_xmalloc(g->n + 1);
+        for (size_t k = 0; k < g->n; k++)
+            test[k] = !g->train[k];
+        pm_model_data_like(&gf->train, d, g, test, &gf->test);
+        free(test);
+        gf->nx = pm_model_nx(&gf->train);
+        gf->xname = pm_xmalloc(gf->nx * sizeof *gf->xname);
+        for (size_t i = 0; i < gf->nx; i++) {
+            char name[300];
+            pm_model_xname(&gf->train, d, i, name, sizeof name);
+            gf->xname[i] = pm_xstrdup(name);
+        }
+        pm_cost_config *cfg = &run.cfg[gi];
+        cfg->loss = o->loss;
+        cfg->reg = o->reg;
+        cfg->lambda = o->lambda;
+        cfg->pow_max = o->pow_max;
+        cfg->coef_max = o->coef_max > 0 ? o->coef_max / scale : 1000.0;
+        gf->x = pm_xcalloc(gf->nx, sizeof(double));
+        gf->mean = pm_xcalloc(gf->nx, sizeof(double));
+        gf->std = pm_xcalloc(gf->nx, sizeof(double));
+        gf->ci_lo = pm_xmalloc(gf->nx * sizeof(double));
+        gf->ci_hi = pm_xmalloc(gf->nx * sizeof(double));
+        for (size_t i = 0; i < gf->nx; i++)
+            gf->ci_lo[i] = gf->ci_hi[i] = NAN;
+        gf->fit_x = pm_xcalloc(o->fits * gf->nx, sizeof(double));
+        gf->fit_cost = pm_xcalloc(o->fits, sizeof(double));
+    }
+
+    /* lambda by cross-validation, per group, before the fits */
+    if (o->lambda_auto)
+        for (size_t gi = 0; gi < d->ngroups; gi++) {
+            S_cv cv = {&run, gi, pm_xcalloc(PM_SWEEP_N * 5, sizeof(double))};
+            S_parallel(PM_SWEEP_N * 5, threads, S_task_cv, &cv);
+            size_t best = 0;
+            double best_score = INFINITY;
+            for (size_t li = 0; li < PM_SWEEP_N; li++) {
+                double s = 0;
+                for (size_t k = 0; k < 5; k++)
+                    s += cv.score[li * 5 + k];
+                if (s < best_score) {
+                    best_score = s;
+                    best = li;
+                }
+            }
+            run.cfg[gi].lambda = pm_sweep_lambda(best);
+            if (run.cfg[gi].reg == PM_REG_NONE)
+                run.cfg[gi].reg = PM_REG_L2;
+            free(cv.score);
+        }
+    for (size_t gi = 0; gi < d->ngroups; gi++)
+        f->groups[gi].lambda = run.cfg[gi].reg == PM_REG_NONE ? 0.0 : run.cfg[gi].lambda;
+
+    /* the fits: every (group, seed) pair is one task */
+    S_parallel(d->ngroups * o->fits, threads, S_task_fit, &run);
+    for (size_t gi = 0; gi < d->ngroups; gi++) {
+        pm_group_fit *gf = &f->groups[gi];
+        size_t nx = gf->nx, nf = o->fits;
+        gf->best = 0;
+        for (size_t fi = 1; fi < nf; fi++)
+            if (gf->fit_cost[fi] < gf->fit_cost[gf->best])
+                gf->best = fi;
+        memcpy(gf->x, gf->fit_x + gf->best * nx, nx * sizeof(double));
+        for (size_t i = 0; i < nx; i++) {
+            double s = 0, s2 = 0;
+            for (size_t fi = 0; fi < nf; fi++)
+                s += gf->fit_x[fi * nx + i];
+            double mean = s / (double)nf;
+            for (size_t fi = 0; fi < nf; fi++) {
+                double e = gf->fit_x[fi * nx + i] - mean;
+                s2 += e * e;
+            }
+            gf->mean[i] = mean;
+            gf->std[i] = nf > 1 ? sqrt(s2 / (double)(nf - 1)) : 0.0;
+        }
+        /* predictions and metrics of the model */
+        double *xm = pm_xmalloc(nx * sizeof *xm);
+        S_to_model(gf, gf->x, xm);
+        pm_model_data *parts[2] = {&gf->train, &gf->test};
+        double **preds[2] = {&gf->pred_train, &gf->pred_test};
+        pm_metrics *mets[2] = {&gf->m_train, &gf->m_test};
+        for (int p = 0; p < 2; p++) {
+            pm_model_data *m = parts[p];
+            double *pred = pm_xmalloc((m->n + 1) * sizeof *pred);
+            double *t = pm_xmalloc((m->n + 1) * sizeof *t);
+            pm_model_work w;
+            pm_model_work_init(&w, m);
+            pm_model_predict(m, xm, &w, pred);
+            pm_model_work_free(&w, m);
+            for (size_t k = 0; k < m->n; k++) {
+                pred[k] *= m->scale;
+                t[k] = m->t[k] * m->scale;
+            }
+            *mets[p] = pm_metrics_compute(t, pred, m->n);
+            *preds[p] = pred;
+            free(t);
+        }
+        free(xm);
+        if (o->bootstrap > 0)
+            run.boot_x[gi] = pm_xmalloc(o->bootstrap * nx * sizeof(double));
+        if (o->lambda_sweep)
+            gf->sweep = pm_xcalloc(PM_SWEEP_N, sizeof *gf->sweep);
+    }
+
+    /* bootstrap: refit resamples from the model, in parallel over (group, resample) */
+    if (o->bootstrap > 0) {
+        S_parallel(d->ngroups * o->bootstrap, threads, S_task_boot, &run);
+        double *v = pm_xmalloc(o->bootstrap * sizeof *v);
+        for (size_t gi = 0; gi < d->ngroups; gi++) {
+            pm_group_fit *gf = &f->groups[gi];
+            for (size_t i = 0; i < gf->nx; i++) {
+                for (size_t b = 0; b < o->bootstrap; b++)
+                    v[b] = run.boot_x[gi][b * gf->nx + i];
+                qsort(v, o->bootstrap, sizeof *v, S_cmpd);
+                gf->ci_lo[i] = S_pct(v, o->bootstrap, 0.025);
+                gf->ci_hi[i] = S_pct(v, o->bootstrap, 0.975);
+            }
+            free(run.boot_x[gi]);
+        }
+        free(v);
+    }
+    if (o->lambda_sweep)
+        S_parallel(d->ngroups * PM_SWEEP_N, threads, S_task_sweep, &run);
+    for (size_t gi = 0; gi < d->ngroups; gi++)
+        S_warnings(d, &f->groups[gi], o);
+    free(run.cfg);
+    free(run.boot_x);
+    return 0;
+}
+
+void pm_fit_free(pm_fit *f)
+{
+    if (f == NULL)
+        return;
+    for (size_t gi = 0; gi < f->ngroups; gi++) {
+        pm_group_fit *gf = &f->groups[gi];
+        pm_model_data_free(&gf->train);
+        pm_model_data_free(&gf->test);
+        for (size_t i = 0; i < gf->nx; i++)
+            free(gf->xname[i]);
+        free(gf->xname);
+        free(gf->x);
+        free(gf->mean);
+        free(gf->std);
+        free(gf->ci_lo);
+        free(gf->ci_hi);
+        free(gf->fit_x);
+        free(gf->fit_cost);
+        free(gf->pred_train);
+        free(gf->pred_test);
+        for (size_t i = 0; i < gf->nwarnings; i++)
+            free(gf->warnings[i]);
+        free(gf->warnings);
+        if (gf->sweep)
+            for (size_t i = 0; i < PM_SWEEP_N; i++)
+                free(gf->sweep[i].x);
+        free(gf->sweep);
+    }
+    free(f->groups);
+    memset(f, 0, sizeof *f);
+}
+
+char pm_fit_kind(const pm_group_fit *gf, size_t i)
+{
+    size_t ipow = pm_model_ipow(&gf->train);
+    if (i + 1 == gf->nx)
+        return 'C';
+    if (i < ipow)
+        return 'a';
+    return i < ipow + gf->train.nnum ? 'p' : 'q';
+}

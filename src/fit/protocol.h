@@ -1,0 +1,92 @@
+/* protocol.h - the paper's fitting protocol around the engine, per group.
+ *
+ * For every group: fit the training configurations with `fits` seeds, report
+ * each unknown's mean and standard deviation over the seeds (Tables II, III),
+ * keep the lowest-cost fit as the model, score it on train and test (Table IV),
+ * estimate a 95% confidence interval of every unknown by a bootstrap over the
+ * training configurations (which the gate uses for the exponents q), optionally
+ * sweep lambda over a log grid (Figures 7, 8) or choose it by cross-validation,
+ * and warn where an exponent cannot be fitted. Fits run on worker threads; the
+ * results do not depend on how many.
+ *
+ * All values reported (a, C, metrics, costs) are in the data's unit.
+ */
+#ifndef PM_PROTOCOL_H
+#define PM_PROTOCOL_H
+
+#include "dataset/dataset.h"
+#include "fit/cost.h"
+#include "fit/engine.h"
+#include "fit/metrics.h"
+#include "fit/model.h"
+#include "util/error.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct pm_fit_opts {
+    pm_loss loss;           /* --loss */
+    pm_reg reg;             /* --regularization */
+    double lambda;          /* --lambda (ignored when lambda_auto) */
+    int lambda_auto;        /* --lambda auto: 5-fold cross-validation over the sweep grid */
+    int lambda_sweep;       /* --lambda-sweep: also fit at every grid value */
+    double coef_max;        /* bound of a and C in the data unit; 0 = 1000 x median time */
+    double pow_max;         /* p, q in [-pow_max, pow_max] */
+    int raw_units;          /* fit in the data unit itself (the paper's cost exactly) */
+    pm_optimizer optimizer; /* --optimizer */
+    size_t fits;            /* --fits: seeds per group */
+    uint64_t seed;          /* --seed */
+    size_t bootstrap;       /* --bootstrap: resamples for the intervals (0 = none) */
+    int threads;            /* --threads (0 = all CPUs) */
+} pm_fit_opts;
+
+void pm_fit_opts_default(pm_fit_opts *o);
+
+/* The lambda grid of the sweep: 1e-6, 1e-5, ..., 1. */
+enum { PM_SWEEP_N = 7 };
+double pm_sweep_lambda(size_t i);
+
+typedef struct pm_sweep_point {
+    double lambda;   /* grid value */
+    pm_metrics test; /* test metrics of the fit at this lambda */
+    double *x;       /* its unknowns (data unit) */
+} pm_sweep_point;
+
+typedef struct pm_group_fit {
+    const pm_group *g;     /* the group (borrowed from the dataset) */
+    pm_model_data train;   /* layout and training rows */
+    pm_model_data test;    /* same layout, test rows */
+    size_t nx;             /* unknowns */
+    char **xname;          /* their names: a[filters], a[activation=relu], p[..], q[..], C */
+    double lambda;         /* lambda used */
+    double *x;             /* nx: the lowest-cost fit (the model) */
+    double *mean, *std;    /* nx: over the fits */
+    double *ci_lo, *ci_hi; /* nx: bootstrap 95% interval; NAN without bootstrap */
+    double *fit_x;         /* fits x nx: every fit */
+    double *fit_cost;      /* fits: final cost of each (data unit where the loss has one) */
+    size_t best;           /* index of the lowest-cost fit */
+    size_t nfev;           /* cost evaluations over all fits */
+    double *pred_train;    /* predictions of x for the training rows (data unit) */
+    double *pred_test;     /* ... and for the test rows */
+    pm_metrics m_train, m_test;
+    char **warnings;       /* identifiability warnings, one line each */
+    size_t nwarnings;
+    pm_sweep_point *sweep; /* PM_SWEEP_N points when the sweep ran, else NULL */
+} pm_group_fit;
+
+typedef struct pm_fit {
+    pm_fit_opts opts;       /* as run */
+    size_t ngroups;
+    pm_group_fit *groups;   /* one per dataset group, same order */
+} pm_fit;
+
+/* Fit every group of d. Returns 0, or -1 with err set when a group has no
+ * training rows at all. Free with pm_fit_free; d must outlive the result. */
+int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *out, pm_error *err);
+
+void pm_fit_free(pm_fit *f); /* NULL is a no-op */
+
+/* Kind of unknown i of a group fit: 'a' (numeric or level coefficient), 'p', 'q' or 'C'. */
+char pm_fit_kind(const pm_group_fit *gf, size_t i);
+
+#endif

@@ -1,0 +1,47 @@
+/* varpro.h - variable projection: for given powers, the best linear coefficients in closed form.
+ *
+ * For fixed powers p and q the model is linear in (a, C), so the fit can search
+ * over the few powers only and solve for the many coefficients: a bounded
+ * least-squares problem (0 <= a, C <= coef_max) on normal equations of size
+ * nlin + 1, solved by an active-set method (bvls.h). Each loss is reduced to
+ * weighted least squares:
+ *   log  - relative least squares, then Gauss-Newton steps on the log error;
+ *   mae  - iteratively reweighted least squares (weights 1/|residual|);
+ *   mape - the same with weights 1/(t |residual|).
+ * L2 adds lambda to the diagonal, L1 shifts the right-hand side (a >= 0).
+ */
+#ifndef PM_VARPRO_H
+#define PM_VARPRO_H
+
+#include "fit/cost.h"
+#include "fit/model.h"
+
+typedef struct pm_vp_work {
+    pm_model_work mw;  /* power tables and per-row sums */
+    double *G;         /* (nlin+1)^2 normal matrix */
+    double *h;         /* nlin+1 right-hand side */
+    double *b;         /* nlin+1 coefficients [a | C] */
+    double *lo, *hi;   /* their bounds */
+    double *bwork;     /* BVLS scratch */
+    double *wt;        /* n row weights */
+    double *y;         /* n working targets */
+    double *pred;      /* n predictions */
+    double *x;         /* nx full unknown vector */
+} pm_vp_work;
+
+void pm_vp_work_init(pm_vp_work *w, const pm_model_data *m, const pm_cost_config *cfg);
+void pm_vp_work_free(pm_vp_work *w, const pm_model_data *m);
+
+/* How hard to solve for the coefficients. */
+typedef enum {
+    PM_VP_FAST = 0, /* one weighted least-squares solve (used inside the global search) */
+    PM_VP_EXACT     /* refine until the coefficients minimise the actual loss */
+} pm_vp_mode;
+
+/* Given the powers pw (nnum + next values, p then q), fill w->x with the full
+ * unknown vector [a | a_lev | p | q | C] whose coefficients are optimal for
+ * them (approximately, in PM_VP_FAST), and return its cost (loss + penalty). */
+double pm_vp_solve(const pm_model_data *m, const pm_cost_config *cfg, const double *pw,
+                   pm_vp_mode mode, pm_vp_work *w);
+
+#endif
