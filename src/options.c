@@ -88,8 +88,8 @@ const char *pm_options_usage(void)
            "      --lambda-sweep      also fit at lambda = 1e-6, 1e-5, ..., 1 (model.json)\n"
            "      --optimizer O       vp (default: evolution over the powers, coefficients\n"
            "                          solved exactly) or paper (scipy's differential evolution)\n"
-           "      --preset paper      the paper's setting: --loss mae --regularization l2\n"
-           "                          --lambda 0.001 --optimizer paper, in the data's unit\n"
+           "      --preset paper      the paper's cost: --loss mae --regularization l2\n"
+           "                          --lambda 0.001 --coef-max 1000, in the data's unit\n"
            "      --fits N            seeds per group; mean and std over them (default 10)\n"
            "      --bootstrap N       resamples for the 95% intervals (default 100, 0 = off)\n"
            "      --threads N         worker threads (default: all CPUs; same results)\n"
@@ -207,7 +207,6 @@ static int S_apply(pm_options *o, int id, const char *name, const char *v, const
         o->fit.reg = PM_REG_L2;
         o->fit.lambda = 0.001;
         o->fit.lambda_auto = 0;
-        o->fit.optimizer = PM_OPT_PAPER;
         o->fit.raw_units = 1;
         o->fit.coef_max = 1000.0;
         break;

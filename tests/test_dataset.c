@@ -93,15 +93,15 @@ static void test_mixed_units_become_seconds(void **state)
     const char *text = "gpus,time,unit\n1,1500,ms\n2,2,s\n4,250000,us\n";
     assert_int_equal(S_build(&run, "a.csv", text, 1.0, 1, &err), 0);
     assert_string_equal(run.d.unit, "s");
-    assert_float_equal(run.d.groups[0].t[0], 1.5, 1e-12);
-    assert_float_equal(run.d.groups[0].t[1], 2.0, 1e-12);
-    assert_float_equal(run.d.groups[0].t[2], 0.25, 1e-12);
+    assert_close(run.d.groups[0].t[0], 1.5, 1e-12);
+    assert_close(run.d.groups[0].t[1], 2.0, 1e-12);
+    assert_close(run.d.groups[0].t[2], 0.25, 1e-12);
     S_free(&run, 1);
 
     /* one unit throughout: kept as it is */
     assert_int_equal(S_build(&run, "b.csv", "gpus,time,unit\n1,15,ms\n2,7,ms\n", 1.0, 1, &err), 0);
     assert_string_equal(run.d.unit, "ms");
-    assert_float_equal(run.d.groups[0].t[0], 15.0, 1e-12);
+    assert_close(run.d.groups[0].t[0], 15.0, 1e-12);
     S_free(&run, 1);
 }
 

@@ -8,6 +8,7 @@
 #include "testutil.h"
 
 #include <fcntl.h>
+#include <math.h>
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,15 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+void pm_test_assert_close(double a, double b, double tol, const char *expr, const char *file,
+                          int line)
+{
+    if (fabs(a - b) <= tol)
+        return;
+    print_error("%s = %.17g, expected %.17g within %g\n", expr, a, b, tol);
+    _fail(file, line);
+}
 
 char *pm_test_tmpdir(void)
 {

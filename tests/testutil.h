@@ -30,4 +30,10 @@ int pm_test_exists(const char *path);
  * Returns the exit status, or -1 if it did not exit normally. */
 int pm_test_run(char *const argv[], const char *out_path, const char *err_path);
 
+/* Fail unless |a - b| <= tol, printing both values (cmocka's assert_float_equal
+ * compares as float, too coarse for fitted coefficients). */
+#define assert_close(a, b, tol) pm_test_assert_close((a), (b), (tol), #a, __FILE__, __LINE__)
+void pm_test_assert_close(double a, double b, double tol, const char *expr, const char *file,
+                          int line);
+
 #endif

@@ -97,14 +97,8 @@ static void S_fit_vp(const pm_model_data *m, const pm_cost_config *cfg, const pm
     }
     c.mode = PM_VP_EXACT;
     res->cost = pm_vp_solve(m, cfg, pw, PM_VP_EXACT, &c.w);
-    if (cfg->loss == PM_LOSS_LOG && cfg->reg != PM_REG_L1) {
-        /* smooth least squares: Levenberg-Marquardt on every unknown finishes the job */
-        res->cost = pm_lm_polish(m, cfg, c.w.x, 100);
-    } else if (nnl > 0) {
-        double cost;
-        pm_polish_nelder_mead(nnl, lo, hi, S_vp_cost, &c, pw, &cost, 200 * nnl, 1e-10);
-        res->cost = pm_vp_solve(m, cfg, pw, PM_VP_EXACT, &c.w);
-    }
+    /* Levenberg-Marquardt on every unknown finishes the job (reweighted for mae/mape/L1) */
+    res->cost = pm_lm_polish(m, cfg, c.w.x, cfg->loss == PM_LOSS_LOG ? 100 : 300);
     memcpy(x, c.w.x, nx * sizeof *x);
     res->nfev = c.nfev + 1;
     free(pw);

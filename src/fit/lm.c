@@ -42,7 +42,6 @@ static int S_solve(double *A, double *r, size_t nf)
 double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter)
 {
     size_t nx = pm_model_nx(m), n = m->n, ipow = pm_model_ipow(m), npow = m->nnum + m->next;
-    double lam = cfg->reg == PM_REG_L2 ? cfg->lambda : 0.0;
     double *lo = pm_xmalloc(nx * sizeof *lo), *hi = pm_xmalloc(nx * sizeof *hi);
     pm_cost_bounds(m, cfg, lo, hi);
     double *H = pm_xmalloc(nx * nx * sizeof *H), *g = pm_xmalloc(nx * sizeof *g);
@@ -50,48 +49,64 @@ double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x
     double *xn = pm_xmalloc(nx * sizeof *xn), *pred = pm_xmalloc((n + 1) * sizeof *pred);
     size_t *fr = pm_xmalloc(nx * sizeof *fr), *col = pm_xmalloc(nx * sizeof *col);
     double *val = pm_xmalloc(nx * sizeof *val);
+    double mean_t = 0.0;
+    for (size_t k = 0; k < n; k++)
+        mean_t += m->t[k];
+    mean_t = n ? mean_t / (double)n : 1.0;
     pm_model_work w;
     pm_model_work_init(&w, m);
     double cost = pm_cost_eval(m, cfg, x, &w, pred);
     double mu = 1e-3;
     int calm = 0;
     for (int it = 0; it < max_iter && calm < 3; it++) {
-        /* gradient and Gauss-Newton matrix of (1/n) sum r^2 + lam |x|^2 at x */
+        /* gradient and Gauss-Newton matrix of the loss (reweighted for the absolute losses) */
         memset(H, 0, nx * nx * sizeof *H);
         memset(g, 0, nx * sizeof *g);
         pm_model_predict(m, x, &w, pred);
-        const double *alev = x + m->nnum;
-        (void)alev;
         for (size_t k = 0; k < n; k++) {
             const uint32_t *vi = m->vidx + k * npow;
             double th = pred[k] > 1e-300 ? pred[k] : 1e-300;
-            double r = log(th) - m->lnt[k], inv = 1.0 / th, f = w.f[k], s = w.s[k];
+            double r, jsc, wk;
+            if (cfg->loss == PM_LOSS_LOG) {
+                r = log(th) - m->lnt[k]; /* residual of ln t_hat; its Jacobian is dt_hat / t_hat */
+                jsc = 1.0 / th;
+                wk = 1.0;
+            } else {
+                /* |r| ~ r^2 / (2 |r0|): iteratively reweighted least squares */
+                r = pred[k] - m->t[k];
+                jsc = 1.0;
+                wk = 0.5 / fmax(fabs(r), 1e-6 * mean_t);
+                if (cfg->loss == PM_LOSS_MAPE)
+                    wk /= m->t[k];
+            }
+            double f = w.f[k], s = w.s[k];
             size_t nz = 0;
             for (size_t i = 0; i < m->nnum; i++) {
                 double xi = w.pw[i][vi[i]];
                 col[nz] = i;
-                val[nz++] = xi * f * inv;                                     /* d/da_i */
+                val[nz++] = xi * f * jsc;                             /* d/da_i */
                 col[nz] = ipow + i;
-                val[nz++] = x[i] * xi * m->lnval[i][vi[i]] * f * inv;         /* d/dp_i */
+                val[nz++] = x[i] * xi * m->lnval[i][vi[i]] * f * jsc; /* d/dp_i */
             }
             for (size_t c = 0; c < m->ncat; c++) {
                 uint32_t sl = m->slot[k * m->ncat + c];
                 if (sl != UINT32_MAX) {
                     col[nz] = m->nnum + sl;
-                    val[nz++] = f * inv;                                      /* d/da_l */
+                    val[nz++] = f * jsc; /* d/da_l */
                 }
             }
             for (size_t j = m->nnum; j < npow; j++) {
                 col[nz] = ipow + j;
-                val[nz++] = s * f * m->lnval[j][vi[j]] * inv;                 /* d/dq_j */
+                val[nz++] = s * f * m->lnval[j][vi[j]] * jsc; /* d/dq_j */
             }
             col[nz] = nx - 1;
-            val[nz++] = inv;                                                  /* d/dC */
+            val[nz++] = jsc; /* d/dC */
             for (size_t a = 0; a < nz; a++) {
-                g[col[a]] += val[a] * r;
+                double wa = wk * val[a];
+                g[col[a]] += wa * r;
                 double *row = H + col[a] * nx;
                 for (size_t b = 0; b < nz; b++)
-                    row[col[b]] += val[a] * val[b];
+                    row[col[b]] += wa * val[b];
             }
         }
         double sc = 2.0 / (double)(n ? n : 1);
@@ -99,9 +114,15 @@ double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x
             g[i] *= sc;
             for (size_t j = 0; j < nx; j++)
                 H[i * nx + j] *= sc;
-            if (i + 1 < nx && lam > 0) {
-                g[i] += 2.0 * lam * x[i];
-                H[i * nx + i] += 2.0 * lam;
+            if (i + 1 == nx || cfg->reg == PM_REG_NONE || cfg->lambda == 0.0)
+                continue;
+            if (cfg->reg == PM_REG_L2) {
+                g[i] += 2.0 * cfg->lambda * x[i];
+                H[i * nx + i] += 2.0 * cfg->lambda;
+            } else { /* L1, reweighted like the absolute loss */
+                double ax = fmax(fabs(x[i]), 1e-9);
+                g[i] += cfg->lambda * (x[i] > 0 ? 1.0 : x[i] < 0 ? -1.0 : 0.0);
+                H[i * nx + i] += cfg->lambda / ax;
             }
         }
         /* variables held on a bound */
@@ -133,7 +154,7 @@ double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x
             }
             double cn = pm_cost_eval(m, cfg, xn, &w, pred);
             if (cn < cost) {
-                calm = (cost - cn) <= 1e-12 * cost ? calm + 1 : 0;
+                calm = (cost - cn) <= 1e-10 * cost ? calm + 1 : 0;
                 memcpy(x, xn, nx * sizeof *x);
                 cost = cn;
                 mu = mu > 1e-9 ? mu / 3.0 : mu;

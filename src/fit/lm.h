@@ -1,4 +1,4 @@
-/* lm.h - Levenberg-Marquardt polish of every unknown at once, for the smooth log loss.
+/* lm.h - Levenberg-Marquardt polish of every unknown at once.
  *
  * The mean squared log error is a least-squares problem in all unknowns
  * x = [a | a_lev | p | q | C] with an analytic Jacobian,
@@ -6,8 +6,10 @@
  * so a few damped Gauss-Newton steps take the global search's best point to
  * the exact optimum. Bounds are kept by holding variables that sit on a bound
  * with the gradient pushing outward, and clamping the step. An L2 penalty is
- * part of the least-squares system; L1 is not smooth and is left to the
- * derivative-free polish.
+ * part of the least-squares system. The absolute losses (mae, mape) and the
+ * L1 penalty are not smooth: they are handled by iteratively reweighted least
+ * squares, |r| ~ r^2 / (2 |r_0|) re-linearised at every step, each step kept
+ * only when it lowers the true cost.
  */
 #ifndef PM_LM_H
 #define PM_LM_H
@@ -16,7 +18,7 @@
 #include "fit/model.h"
 
 /* Polish x (pm_model_nx(m) unknowns, inside the bounds of cfg) in place for
- * the log loss under cfg (reg none or l2). Returns the final cost. */
+ * the cost cfg describes. Returns the final cost (never above the start's). */
 double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter);
 
 #endif

@@ -1,0 +1,108 @@
+"""The paper's model and cost in numpy, shared by the scipy reference and the benchmark runner.
+
+Reads a tidy CSV (the columns of gen_paper_data.py), builds the design of one
+framework, evaluates t = (sum a I^p + sum a_level) * prod E^q + C for a
+parameter vector in the paper's order [a_num | a_lev | p | q | C], and the
+paper's cost MAE + lambda * L2 over every parameter but C. Also turns a
+pmreport model.json group into the same vector, so both tools are scored by
+one function on the same rows.
+"""
+import csv
+import json
+
+import numpy as np
+
+NUMERIC = ["filters", "kernel_size", "pool_size", "learning_rate", "stride", "dropout"]
+CATEGORICAL = ["padding", "activation", "dataset", "optimizer"]
+EXTRINSIC = ["gpus", "batch_size"]
+
+
+class Design:
+    """One framework's rows: numeric values, one-hot levels, extrinsic values, times."""
+
+    def __init__(self, rows, levels):
+        self.n = len(rows)
+        self.num = np.array([[float(r[k]) for k in NUMERIC] for r in rows]).reshape(self.n, len(NUMERIC))
+        self.ext = np.array([[float(r[k]) for k in EXTRINSIC] for r in rows]).reshape(self.n, len(EXTRINSIC))
+        self.levels = levels  # list of (param, level)
+        self.onehot = np.array([[1.0 if r[p] == l else 0.0 for (p, l) in levels] for r in rows]).reshape(self.n, len(levels))
+        self.t = np.array([float(r["time"]) for r in rows])
+        self.lognum = np.log(self.num)
+        self.logext = np.log(self.ext)
+
+    @property
+    def nparams(self):
+        return 2 * len(NUMERIC) + len(self.levels) + len(EXTRINSIC) + 1
+
+    def predict(self, x):
+        nn, nl, ne = len(NUMERIC), len(self.levels), len(EXTRINSIC)
+        a, al = x[:nn], x[nn:nn + nl]
+        p, q, c = x[nn + nl:2 * nn + nl], x[2 * nn + nl:2 * nn + nl + ne], x[-1]
+        s = np.exp(self.lognum * p) @ a + self.onehot @ al
+        f = np.exp(self.logext @ q)
+        return s * f + c
+
+    def bounds(self):
+        nn, nl, ne = len(NUMERIC), len(self.levels), len(EXTRINSIC)
+        return [(0.0, 1000.0)] * (nn + nl) + [(-5.0, 5.0)] * (nn + ne) + [(0.0, 1000.0)]
+
+
+def paper_cost(design, x, lam=0.001, reg="l2"):
+    """MAE + lambda * L2 (or L1) over every parameter but C: the paper's eq. 10/11."""
+    mae = np.mean(np.abs(design.t - design.predict(x)))
+    if reg == "none":
+        return mae
+    body = np.asarray(x[:-1])
+    return mae + lam * (np.sum(body * body) if reg == "l2" else np.sum(np.abs(body)))
+
+
+def mape(design, x):
+    return float(np.mean(np.abs(design.t - design.predict(x)) / design.t))
+
+
+def load(path):
+    with open(path, newline="") as fp:
+        return list(csv.DictReader(fp))
+
+
+def designs(rows, framework):
+    """(train, test) designs of one framework; levels are those seen in its training rows."""
+    fw = [r for r in rows if r["framework"] == framework]
+    train = [r for r in fw if r["split"] == "train"]
+    test = [r for r in fw if r["split"] == "test"]
+    levels = []
+    for p in CATEGORICAL:
+        for l in sorted({r[p] for r in train}):
+            levels.append((p, l))
+    return Design(train, levels), Design(test, levels)
+
+
+def vector_from_model(group, design):
+    """pmreport's model.json group -> the parameter vector in this design's order."""
+    by = {p["name"]: p for p in group["parameters"]}
+    x = []
+    x += [by[k]["a"]["value"] for k in NUMERIC]
+    x += [by["%s=%s" % (p, l)]["a"]["value"] if "%s=%s" % (p, l) in by else 0.0 for (p, l) in design.levels]
+    x += [by[k]["p"]["value"] for k in NUMERIC]
+    x += [group["exponents"][k]["value"] for k in EXTRINSIC]
+    x += [group["constant"]["value"]]
+    return np.array(x, dtype=float)
+
+
+def vector_from_fit(group, design, i):
+    """pmreport's i-th fit is not in model.json; this scores the reported model (the lowest-cost fit)."""
+    return vector_from_model(group, design)
+
+
+def truth_vector(truth, design):
+    x = [truth["numeric"][k]["a"] for k in NUMERIC]
+    x += [truth["levels"][p][l] for (p, l) in design.levels]
+    x += [truth["numeric"][k]["p"] for k in NUMERIC]
+    x += [truth["q"][k] for k in EXTRINSIC]
+    x += [truth["C"]]
+    return np.array(x, dtype=float)
+
+
+def read_json(path):
+    with open(path) as fp:
+        return json.load(fp)

@@ -1,0 +1,314 @@
+/* test_fit.c - the fit recovers known models, ignores the time unit, is deterministic and warns. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "dataset/dataset.h"
+#include "fit/cost.h"
+#include "fit/protocol.h"
+#include "ingest/ingest.h"
+#include "testutil.h"
+#include "util/buf.h"
+#include "util/rng.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The model the data are drawn from. */
+static const double A_F = 0.5, P_F = 0.8, A_K = 1.2, P_K = 1.5, Q_G = -0.9, Q_B = 0.7, C0 = 0.3;
+static const char *const LEVELS[] = {"relu", "sigmoid", "tanh"};
+static const double A_LEV[] = {2.0, 2.5, 3.0};
+
+static double S_true(double f, double k, size_t act, double g, double b)
+{
+    return (A_F * pow(f, P_F) + A_K * pow(k, P_K) + A_LEV[act]) * pow(g, Q_G) * pow(b, Q_B) + C0;
+}
+
+/* A campaign of n random configurations with lognormal noise sigma, times scaled by
+ * unit_factor; `extra` adds a column without effect, `two_batch` uses 2 batch sizes only. */
+static char *S_campaign(size_t n, double sigma, double unit_factor, int extra, int two_batch,
+                        const char *timecol)
+{
+    static const double F[] = {4, 8, 16, 32, 64}, K[] = {2, 3, 4, 5}, G[] = {1, 2, 4, 8},
+                        B[] = {8, 16, 32, 64, 128}, X[] = {1, 2, 3, 4};
+    pm_rng r;
+    pm_rng_seed(&r, 2024);
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_printf(&b, "filters,kernel,activation,gpus,batch_size,%s%s\n", extra ? "noise," : "",
+                  timecol);
+    for (size_t i = 0; i < n; i++) {
+        double f = F[pm_rng_below(&r, 5)], k = K[pm_rng_below(&r, 4)], g = G[pm_rng_below(&r, 4)];
+        double bs = two_batch ? B[1 + pm_rng_below(&r, 2)] : B[pm_rng_below(&r, 5)];
+        size_t a = (size_t)pm_rng_below(&r, 3);
+        double x = X[pm_rng_below(&r, 4)];
+        double t = S_true(f, k, a, g, bs) * exp(sigma * pm_rng_normal(&r)) * unit_factor;
+        pm_buf_printf(&b, "%g,%g,%s,%g,%g,", f, k, LEVELS[a], g, bs);
+        if (extra)
+            pm_buf_printf(&b, "%g,", x);
+        pm_buf_printf(&b, "%.17g\n", t);
+    }
+    return b.data;
+}
+
+typedef struct S_case {
+    pm_table *t;
+    pm_roles roles;
+    pm_dataset d;
+    pm_fit fit;
+} S_case;
+
+static void S_run(S_case *c, const char *csv, const pm_fit_opts *o)
+{
+    char *dir = pm_test_tmpdir();
+    char *path = pm_test_write(dir, "data.csv", csv);
+    pm_error err;
+    pm_error_clear(&err);
+    c->t = pm_table_new();
+    assert_int_equal(pm_ingest_file(c->t, path, PM_FORMAT_AUTO, &err), 0);
+    pm_role_spec spec = {0};
+    assert_int_equal(pm_roles_decide(c->t, &spec, &c->roles, &err), 0);
+    pm_dataset_opts dopts = {0.6, 3};
+    assert_int_equal(pm_dataset_build(c->t, &c->roles, &dopts, &c->d, &err), 0);
+    assert_int_equal(pm_fit_run(&c->d, o, &c->fit, &err), 0);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(path);
+}
+
+static void S_free(S_case *c)
+{
+    pm_fit_free(&c->fit);
+    pm_dataset_free(&c->d);
+    pm_roles_free(&c->roles);
+    pm_table_free(c->t);
+}
+
+/* Index of the unknown called name. */
+static size_t S_x(const pm_group_fit *gf, const char *name)
+{
+    for (size_t i = 0; i < gf->nx; i++)
+        if (strcmp(gf->xname[i], name) == 0)
+            return i;
+    fail_msg("no unknown %s", name);
+    return 0;
+}
+
+static pm_fit_opts S_opts(size_t fits, size_t boot)
+{
+    pm_fit_opts o;
+    pm_fit_opts_default(&o);
+    o.fits = fits;
+    o.bootstrap = boot;
+    o.threads = 1;
+    return o;
+}
+
+static void test_noise_free_data_recover_every_parameter(void **state)
+{
+    (void)state;
+    char *csv = S_campaign(300, 0.0, 1.0, 0, 0, "time");
+    pm_fit_opts o = S_opts(3, 0);
+    S_case c;
+    S_run(&c, csv, &o);
+    const pm_group_fit *gf = &c.fit.groups[0];
+    assert_close(gf->x[S_x(gf, "q[gpus]")], Q_G, 1e-3);
+    assert_close(gf->x[S_x(gf, "q[batch_size]")], Q_B, 1e-3);
+    assert_close(gf->x[S_x(gf, "p[filters]")], P_F, 1e-3);
+    assert_close(gf->x[S_x(gf, "p[kernel]")], P_K, 1e-3);
+    assert_close(gf->x[S_x(gf, "a[filters]")], A_F, 1e-3);
+    assert_close(gf->x[S_x(gf, "a[kernel]")], A_K, 1e-3);
+    assert_close(gf->x[S_x(gf, "a[activation=relu]")], A_LEV[0], 1e-3);
+    assert_close(gf->x[S_x(gf, "a[activation=sigmoid]")], A_LEV[1], 1e-3);
+    assert_close(gf->x[S_x(gf, "a[activation=tanh]")], A_LEV[2], 1e-3);
+    assert_close(gf->x[S_x(gf, "C")], C0, 1e-3);
+    assert_true(gf->m_test.mape < 1e-4);
+    assert_int_equal(gf->nwarnings, 0);
+    S_free(&c);
+    free(csv);
+}
+
+static void test_five_percent_noise_at_the_noise_floor(void **state)
+{
+    (void)state;
+    char *csv = S_campaign(1500, 0.05, 1.0, 0, 0, "time");
+    pm_fit_opts o = S_opts(3, 50);
+    S_case c;
+    S_run(&c, csv, &o);
+    const pm_group_fit *gf = &c.fit.groups[0];
+    size_t qg = S_x(gf, "q[gpus]"), qb = S_x(gf, "q[batch_size]");
+    assert_close(gf->x[qg], Q_G, 0.03);
+    assert_close(gf->x[qb], Q_B, 0.03);
+    /* the intrinsic powers trade off against the level coefficients, so noise moves them
+       more (checked below against their bootstrap spread) */
+    size_t pf = S_x(gf, "p[filters]"), pk = S_x(gf, "p[kernel]");
+    assert_true(gf->ci_lo[pf] <= P_F && P_F <= gf->ci_hi[pf]);
+    /* the optimizer found the optimum: no worse than the true parameters on the training rows */
+    {
+        const pm_model_data *tr = &gf->train;
+        double *xt = calloc(gf->nx, sizeof *xt), *pred = calloc(tr->n, sizeof *pred);
+        xt[S_x(gf, "a[filters]")] = A_F / tr->scale;
+        xt[S_x(gf, "a[kernel]")] = A_K / tr->scale;
+        xt[pf] = P_F;
+        xt[pk] = P_K;
+        xt[S_x(gf, "a[activation=relu]")] = A_LEV[0] / tr->scale;
+        xt[S_x(gf, "a[activation=sigmoid]")] = A_LEV[1] / tr->scale;
+        xt[S_x(gf, "a[activation=tanh]")] = A_LEV[2] / tr->scale;
+        xt[qg] = Q_G;
+        xt[qb] = Q_B;
+        xt[gf->nx - 1] = C0 / tr->scale;
+        pm_model_work w;
+        pm_model_work_init(&w, tr);
+        pm_model_predict(tr, xt, &w, pred);
+        double truth_cost = pm_cost_loss(tr, PM_LOSS_LOG, pred);
+        pm_model_work_free(&w, tr);
+        assert_true(gf->fit_cost[gf->best] <= truth_cost);
+        free(xt);
+        free(pred);
+    }
+    /* ... and the powers lie within their statistical uncertainty: two widths of the
+       bootstrap interval (about four standard errors) */
+    assert_close(gf->x[pf], P_F, 2.0 * (gf->ci_hi[pf] - gf->ci_lo[pf]));
+    assert_close(gf->x[pk], P_K, 2.0 * (gf->ci_hi[pk] - gf->ci_lo[pk]));
+    /* the noise floor: the true model's MAPE on the same test rows */
+    const pm_model_data *m = &gf->test;
+    double floor = 0;
+    size_t k = 0;
+    for (size_t r = 0; r < gf->g->n; r++) {
+        if (gf->g->train[r])
+            continue;
+        const pm_dataset *d = &c.d;
+        double f = pm_dataset_value(d, gf->g, r, pm_dataset_param(d, "filters"));
+        double kk = pm_dataset_value(d, gf->g, r, pm_dataset_param(d, "kernel"));
+        double g = pm_dataset_value(d, gf->g, r, pm_dataset_param(d, "gpus"));
+        double b = pm_dataset_value(d, gf->g, r, pm_dataset_param(d, "batch_size"));
+        size_t act = gf->g->idx[r * d->nparams + pm_dataset_param(d, "activation")];
+        floor += fabs(S_true(f, kk, act, g, b) - gf->g->t[r]) / gf->g->t[r];
+        k++;
+    }
+    floor /= (double)k;
+    assert_int_equal(k, m->n);
+    assert_true(gf->m_test.mape <= 1.1 * floor);
+    /* the bootstrap interval brackets the estimate and is a real interval, not a point */
+    assert_true(gf->ci_lo[qg] < gf->x[qg] && gf->x[qg] < gf->ci_hi[qg]);
+    assert_true(gf->ci_lo[qb] < gf->x[qb] && gf->x[qb] < gf->ci_hi[qb]);
+    assert_true(gf->ci_hi[qg] - gf->ci_lo[qg] < 0.1);
+    S_free(&c);
+    free(csv);
+}
+
+static void test_time_unit_does_not_change_the_fit(void **state)
+{
+    (void)state;
+    char *s = S_campaign(400, 0.05, 1.0, 0, 0, "time_s");
+    char *ms = S_campaign(400, 0.05, 1000.0, 0, 0, "time_ms");
+    pm_fit_opts o = S_opts(2, 0);
+    S_case a, b;
+    S_run(&a, s, &o);
+    S_run(&b, ms, &o);
+    const pm_group_fit *ga = &a.fit.groups[0], *gb = &b.fit.groups[0];
+    assert_string_equal(a.d.unit, "s");
+    assert_string_equal(b.d.unit, "ms");
+    for (size_t i = 0; i < ga->nx; i++) {
+        char kind = pm_fit_kind(ga, i);
+        if (kind == 'p' || kind == 'q')
+            assert_close(gb->x[i], ga->x[i], 1e-6);
+        else
+            assert_close(gb->x[i], 1000.0 * ga->x[i], 1e-6 * (1000.0 * fabs(ga->x[i]) + 1e-3));
+    }
+    assert_close(gb->m_test.mape, ga->m_test.mape, 1e-9);
+    S_free(&a);
+    S_free(&b);
+    free(s);
+    free(ms);
+}
+
+static void test_same_result_for_any_thread_count(void **state)
+{
+    (void)state;
+    char *csv = S_campaign(300, 0.05, 1.0, 0, 0, "time");
+    pm_fit_opts o1 = S_opts(4, 20), o2 = S_opts(4, 20);
+    o2.threads = 2;
+    S_case a, b;
+    S_run(&a, csv, &o1);
+    S_run(&b, csv, &o2);
+    const pm_group_fit *ga = &a.fit.groups[0], *gb = &b.fit.groups[0];
+    assert_memory_equal(ga->fit_x, gb->fit_x, 4 * ga->nx * sizeof(double));
+    assert_memory_equal(ga->ci_lo, gb->ci_lo, ga->nx * sizeof(double));
+    assert_memory_equal(ga->ci_hi, gb->ci_hi, ga->nx * sizeof(double));
+    S_free(&a);
+    S_free(&b);
+    free(csv);
+}
+
+static int S_warned(const pm_group_fit *gf, const char *needle)
+{
+    for (size_t i = 0; i < gf->nwarnings; i++)
+        if (strstr(gf->warnings[i], needle))
+            return 1;
+    return 0;
+}
+
+static void test_identifiability_warnings(void **state)
+{
+    (void)state;
+    /* two batch sizes only, and a column with no effect at all */
+    char *csv = S_campaign(400, 0.05, 1.0, 1, 1, "time");
+    pm_fit_opts o = S_opts(4, 0);
+    S_case c;
+    S_run(&c, csv, &o);
+    const pm_group_fit *gf = &c.fit.groups[0];
+    assert_true(S_warned(gf, "q[batch_size] cannot be fitted: 'batch_size' has 2 distinct values"));
+    assert_true(S_warned(gf, "p[noise]"));
+    assert_false(S_warned(gf, "q[gpus]"));
+    S_free(&c);
+    free(csv);
+
+    /* an exponent pinned at its bound */
+    csv = S_campaign(300, 0.0, 1.0, 0, 0, "time");
+    o.pow_max = 0.75; /* p[kernel] = 1.5 and p[filters] = 0.8 cannot be reached */
+    S_run(&c, csv, &o);
+    gf = &c.fit.groups[0];
+    assert_true(S_warned(gf, "is on its bound [-0.75, 0.75]"));
+    S_free(&c);
+    free(csv);
+}
+
+static void test_paper_optimizer_and_preset_cost(void **state)
+{
+    (void)state;
+    /* the paper's optimizer (scipy's DE) on the paper's cost reaches a good fit on small data,
+       and pmreport's own optimizer reaches a cost no higher on the same cost function */
+    char *csv = S_campaign(150, 0.0, 1.0, 0, 0, "time");
+    pm_fit_opts o = S_opts(1, 0);
+    o.loss = PM_LOSS_MAE;
+    o.reg = PM_REG_L2;
+    o.lambda = 0.001;
+    o.raw_units = 1;
+    o.coef_max = 1000;
+    S_case vp, paper;
+    S_run(&vp, csv, &o);
+    o.optimizer = PM_OPT_PAPER;
+    S_run(&paper, csv, &o);
+    double cv = vp.fit.groups[0].fit_cost[0], cp = paper.fit.groups[0].fit_cost[0];
+    assert_true(cv <= cp * (1 + 1e-9));
+    assert_true(paper.fit.groups[0].m_train.mape < 0.05);
+    S_free(&vp);
+    S_free(&paper);
+    free(csv);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_noise_free_data_recover_every_parameter),
+        cmocka_unit_test(test_five_percent_noise_at_the_noise_floor),
+        cmocka_unit_test(test_time_unit_does_not_change_the_fit),
+        cmocka_unit_test(test_same_result_for_any_thread_count),
+        cmocka_unit_test(test_identifiability_warnings),
+        cmocka_unit_test(test_paper_optimizer_and_preset_cost),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
