@@ -260,7 +260,7 @@ static void test_identifiability_warnings(void **state)
     S_case c;
     S_run(&c, csv, &o);
     const pm_group_fit *gf = &c.fit.groups[0];
-    assert_true(S_warned(gf, "q[batch_size] cannot be fitted: 'batch_size' has 2 distinct values"));
+    assert_true(S_warned(gf, "q[batch_size] rests on 2 values of 'batch_size'"));
     assert_true(S_warned(gf, "p[noise]"));
     assert_false(S_warned(gf, "q[gpus]"));
     S_free(&c);

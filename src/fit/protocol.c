@@ -286,13 +286,22 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
         const char *name = d->params[param].name;
         size_t distinct = gf->g->ndistinct[param];
         double v = gf->x[xi];
-        if (distinct < 3) {
+        int extrinsic = i >= m->nnum;
+        if (distinct < 2 || (distinct < 3 && !extrinsic)) {
             snprintf(msg, sizeof msg,
-                     "%s cannot be fitted: '%s' has %zu distinct value%s in this group (3 or more "
-                     "are needed to tell a power from a constant)",
-                     gf->xname[xi], name, distinct, distinct == 1 ? "" : "s");
+                     "%s cannot be fitted: '%s' has %zu distinct value%s in this group (%s)",
+                     gf->xname[xi], name, distinct, distinct == 1 ? "" : "s",
+                     extrinsic ? "2 or more are needed"
+                               : "3 or more are needed to tell a power from a constant");
             S_warn(gf, msg);
             continue;
+        }
+        if (distinct == 2) {
+            snprintf(msg, sizeof msg,
+                     "%s rests on 2 values of '%s': two points fit any power law, so whether "
+                     "time follows one cannot be checked (measure 3 or more)",
+                     gf->xname[xi], name);
+            S_warn(gf, msg);
         }
         if (fabs(v) >= o->pow_max - 1e-3) {
             snprintf(msg, sizeof msg,
@@ -319,6 +328,8 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
     f->opts = *o;
     if (f->opts.fits == 0)
         f->opts.fits = 1;
+    if (f->opts.lambda_auto && f->opts.reg == PM_REG_NONE)
+        f->opts.reg = PM_REG_L2; /* choosing a weight implies a penalty to weigh */
     o = &f->opts;
     int threads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
     if (threads < 1)
