@@ -48,7 +48,83 @@ def main():
     ap.add_argument("--rows", type=int, default=1500)
     ap.add_argument("--out", default=os.path.join(HERE, "out"))
     ap.add_argument("--frameworks", default="mxnet,pytorch,tensorflow")
+    ap.add_argument("--real", default=os.path.join(HERE, "..", "examples", "lenet5", "campaign.jsonl"),
+                    help="a measured LeNet-5 campaign (JSON Lines) for the second table; skipped if absent")
+    ap.add_argument("--skip-simulated", action="store_true")
     args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    if not args.skip_simulated:
+        simulated(args)
+    if args.real and os.path.exists(args.real):
+        real(args)
+
+
+REAL = pm.Schema(["kernel_size", "pool_size", "filters", "learning_rate", "stride", "dropout"],
+                 ["activation", "optimizer", "dataset", "padding"], ["workers", "threads", "batch_size"], "time_ms")
+
+
+def real(args):
+    """Both tools on the measured campaign, split 60/40 per mode by a seeded shuffle."""
+    import csv
+    import random
+    recs = [json.loads(l) for l in open(args.real) if l.strip()]
+    rng = random.Random(1)
+    modes = sorted({r["framework"] for r in recs})
+    for m in modes:
+        mine = [r for r in recs if r["framework"] == m]
+        idx = list(range(len(mine)))
+        rng.shuffle(idx)
+        ntrain = int(round(0.6 * len(mine)))
+        for rank, i in enumerate(idx):
+            mine[i]["split"] = "train" if rank < ntrain else "test"
+    path = os.path.join(args.out, "real.csv")
+    cols = ["framework"] + REAL.numeric + REAL.categorical + REAL.extrinsic + ["split", REAL.target]
+    with open(path, "w", newline="") as fp:
+        w = csv.writer(fp, lineterminator="\n")
+        w.writerow(cols)
+        for r in recs:
+            w.writerow([r[c] for c in cols])
+    seeds = str(args.seeds)
+    dirs = {"paper": os.path.join(args.out, "real_pm_paper"), "default": os.path.join(args.out, "real_pm_default")}
+    walls = {"paper": run([args.pmreport, "-q", "--preset", "paper", "--fits", seeds, "--seed", "1", "--bootstrap", "0",
+                           "-o", dirs["paper"], path]),
+             "default": run([args.pmreport, "-q", "--fits", seeds, "--seed", "1", "--bootstrap", "0",
+                             "-o", dirs["default"], path])}
+    ref_json = os.path.join(args.out, "real_scipy.json")
+    walls["scipy"] = run([sys.executable, os.path.join(HERE, "scipy_reference.py"), path, "--seeds", seeds,
+                          "--numeric", ",".join(REAL.numeric), "--categorical", ",".join(REAL.categorical),
+                          "--extrinsic", ",".join(REAL.extrinsic), "--target", REAL.target, "--out", ref_json])
+    ref = pm.read_json(ref_json)
+    models = {k: pm.read_json(os.path.join(d, "model.json")) for k, d in dirs.items()}
+    rows = pm.load(path)
+    print()
+    print("Measured campaign %s: %d samples, %s seeds each" % (os.path.relpath(args.real), len(recs), seeds))
+    print("wall time (all modes): scipy %.1f s | pmreport --preset paper %.2f s (%.0fx) | pmreport defaults %.2f s (%.0fx)"
+          % (walls["scipy"], walls["paper"], walls["scipy"] / walls["paper"], walls["default"],
+             walls["scipy"] / walls["default"]))
+    hdr = "%-12s %-24s %12s %12s %9s  %s" % ("mode", "method", "cost best", "cost median", "test MAPE", "q (workers, threads, batch_size)")
+    print(hdr)
+    print("-" * len(hdr))
+    for m in modes:
+        train, test = pm.designs(rows, m, REAL)
+        nn, nl = len(REAL.numeric), len(train.levels)
+        fits = ref["frameworks"][m]["fits"]
+        costs = [f["cost"] for f in fits]
+        bx = np.array(min(fits, key=lambda f: f["cost"])["x"])
+        print("%-12s %-24s %12.6g %12.6g %8.2f%%  %s" % (m, "scipy (paper)", min(costs), statistics.median(costs),
+              100 * pm.mape(test, bx), ", ".join("%.3f" % v for v in bx[2 * nn + nl:2 * nn + nl + 3])))
+        for key, label in (("paper", "pmreport --preset paper"), ("default", "pmreport defaults")):
+            g = next(g for g in models[key]["groups"] if g["name"] == m)
+            x = pm.vector_from_model(g, train)
+            fc = [f["cost"] for f in g["fits"]]
+            med = statistics.median(fc) if key == "paper" else pm.paper_cost(train, x)
+            print("%-12s %-24s %12.6g %12.6g %8.2f%%  %s  (%d warnings)" % (
+                m, label, pm.paper_cost(train, x), med, 100 * pm.mape(test, x),
+                ", ".join("%.3f" % g["exponents"][k]["value"] for k in REAL.extrinsic), len(g["warnings"])))
+    print("cost = the paper's training cost in ms (MAE + 0.001 * L2 over all parameters but C).")
+
+
+def simulated(args):
     os.makedirs(args.out, exist_ok=True)
     data, truth_path = os.path.join(args.out, "paper.csv"), os.path.join(args.out, "truth.json")
     subprocess.run([sys.executable, os.path.join(HERE, "gen_paper_data.py"), "--rows", str(args.rows),

@@ -17,25 +17,40 @@ CATEGORICAL = ["padding", "activation", "dataset", "optimizer"]
 EXTRINSIC = ["gpus", "batch_size"]
 
 
+class Schema:
+    """Which columns play which role (the paper campaign's by default)."""
+
+    def __init__(self, numeric=None, categorical=None, extrinsic=None, target="time"):
+        self.numeric = numeric or NUMERIC
+        self.categorical = categorical or CATEGORICAL
+        self.extrinsic = extrinsic or EXTRINSIC
+        self.target = target
+
+
+PAPER = Schema()
+
+
 class Design:
     """One framework's rows: numeric values, one-hot levels, extrinsic values, times."""
 
-    def __init__(self, rows, levels):
+    def __init__(self, rows, levels, schema=PAPER):
+        self.schema = schema
         self.n = len(rows)
-        self.num = np.array([[float(r[k]) for k in NUMERIC] for r in rows]).reshape(self.n, len(NUMERIC))
-        self.ext = np.array([[float(r[k]) for k in EXTRINSIC] for r in rows]).reshape(self.n, len(EXTRINSIC))
+        nn, ne = len(schema.numeric), len(schema.extrinsic)
+        self.num = np.array([[float(r[k]) for k in schema.numeric] for r in rows]).reshape(self.n, nn)
+        self.ext = np.array([[float(r[k]) for k in schema.extrinsic] for r in rows]).reshape(self.n, ne)
         self.levels = levels  # list of (param, level)
         self.onehot = np.array([[1.0 if r[p] == l else 0.0 for (p, l) in levels] for r in rows]).reshape(self.n, len(levels))
-        self.t = np.array([float(r["time"]) for r in rows])
+        self.t = np.array([float(r[schema.target]) for r in rows])
         self.lognum = np.log(self.num)
         self.logext = np.log(self.ext)
 
     @property
     def nparams(self):
-        return 2 * len(NUMERIC) + len(self.levels) + len(EXTRINSIC) + 1
+        return 2 * len(self.schema.numeric) + len(self.levels) + len(self.schema.extrinsic) + 1
 
     def predict(self, x):
-        nn, nl, ne = len(NUMERIC), len(self.levels), len(EXTRINSIC)
+        nn, nl, ne = len(self.schema.numeric), len(self.levels), len(self.schema.extrinsic)
         a, al = x[:nn], x[nn:nn + nl]
         p, q, c = x[nn + nl:2 * nn + nl], x[2 * nn + nl:2 * nn + nl + ne], x[-1]
         s = np.exp(self.lognum * p) @ a + self.onehot @ al
@@ -43,7 +58,7 @@ class Design:
         return s * f + c
 
     def bounds(self):
-        nn, nl, ne = len(NUMERIC), len(self.levels), len(EXTRINSIC)
+        nn, nl, ne = len(self.schema.numeric), len(self.levels), len(self.schema.extrinsic)
         return [(0.0, 1000.0)] * (nn + nl) + [(-5.0, 5.0)] * (nn + ne) + [(0.0, 1000.0)]
 
 
@@ -65,33 +80,29 @@ def load(path):
         return list(csv.DictReader(fp))
 
 
-def designs(rows, framework):
+def designs(rows, framework, schema=PAPER):
     """(train, test) designs of one framework; levels are those seen in its training rows."""
     fw = [r for r in rows if r["framework"] == framework]
     train = [r for r in fw if r["split"] == "train"]
     test = [r for r in fw if r["split"] == "test"]
     levels = []
-    for p in CATEGORICAL:
+    for p in schema.categorical:
         for l in sorted({r[p] for r in train}):
             levels.append((p, l))
-    return Design(train, levels), Design(test, levels)
+    return Design(train, levels, schema), Design(test, levels, schema)
 
 
 def vector_from_model(group, design):
     """pmreport's model.json group -> the parameter vector in this design's order."""
+    sc = design.schema
     by = {p["name"]: p for p in group["parameters"]}
     x = []
-    x += [by[k]["a"]["value"] for k in NUMERIC]
+    x += [by[k]["a"]["value"] for k in sc.numeric]
     x += [by["%s=%s" % (p, l)]["a"]["value"] if "%s=%s" % (p, l) in by else 0.0 for (p, l) in design.levels]
-    x += [by[k]["p"]["value"] for k in NUMERIC]
-    x += [group["exponents"][k]["value"] for k in EXTRINSIC]
+    x += [by[k]["p"]["value"] for k in sc.numeric]
+    x += [group["exponents"][k]["value"] for k in sc.extrinsic]
     x += [group["constant"]["value"]]
     return np.array(x, dtype=float)
-
-
-def vector_from_fit(group, design, i):
-    """pmreport's i-th fit is not in model.json; this scores the reported model (the lowest-cost fit)."""
-    return vector_from_model(group, design)
 
 
 def truth_vector(truth, design):

@@ -27,13 +27,19 @@ def main():
     ap.add_argument("--lam", type=float, default=0.001)
     ap.add_argument("--reg", default="l2", choices=["l2", "l1", "none"])
     ap.add_argument("--out", required=True)
+    ap.add_argument("--numeric", help="numeric columns (default: the paper campaign's)")
+    ap.add_argument("--categorical", help="categorical columns")
+    ap.add_argument("--extrinsic", help="extrinsic columns")
+    ap.add_argument("--target", default="time")
     args = ap.parse_args()
+    split = lambda v: v.split(",") if v else None
+    schema = pm.Schema(split(args.numeric), split(args.categorical), split(args.extrinsic), args.target)
     rows = pm.load(args.csv)
     fws = args.frameworks.split(",") if args.frameworks else sorted({r["framework"] for r in rows})
     out = {"method": "scipy.optimize.differential_evolution (defaults), paper bounds and cost",
            "scipy_lambda": args.lam, "reg": args.reg, "frameworks": {}}
     for fw in fws:
-        train, test = pm.designs(rows, fw)
+        train, test = pm.designs(rows, fw, schema)
         fits = []
         for seed in range(1, args.seeds + 1):
             t0 = time.perf_counter()

@@ -5,6 +5,7 @@
 #   bash scripts/setup.sh example   # README command 1: build + report on the bundled data
 #   bash scripts/setup.sh test      # README command 2: build (-Werror) + ctest, plus an
 #                                   # AddressSanitizer/UBSan build + ctest
+#   bash scripts/setup.sh bench     # also python3-scipy; build; run bench/fit_bench.sh
 #   bash scripts/setup.sh deps      # only install the Debian packages
 #
 # apt-get runs only when a package is absent, so running it twice is cheap.
@@ -17,6 +18,7 @@ PACKAGES=(
   libjansson-dev              # JSON and JSON Lines input, model.json / dataset.json output
   libcsv-dev                  # RFC 4180 CSV input
   libcmocka-dev               # unit and command-line tests
+  python3-torch               # the LeNet-5 benchmark harness (examples/lenet5) and its end-to-end test
 )
 
 install_missing() {
@@ -41,6 +43,7 @@ build() { # build DIR [cmake args...]
 }
 
 mode=${1:-example}
+[ "$mode" = bench ] && PACKAGES+=(python3-scipy)  # the paper's reference implementation
 install_missing
 case "$mode" in
   deps) ;;
@@ -55,8 +58,12 @@ case "$mode" in
     build build-asan -DCMAKE_BUILD_TYPE=Debug -DPM_WERROR=ON -DPM_SANITIZE=ON
     (cd build-asan && ctest --output-on-failure -j"$(nproc)")
     ;;
+  bench)
+    build build -DCMAKE_BUILD_TYPE=Release
+    bash bench/fit_bench.sh
+    ;;
   *)
-    echo "usage: scripts/setup.sh example|test|deps" >&2
+    echo "usage: scripts/setup.sh example|test|bench|deps" >&2
     exit 2
     ;;
 esac

@@ -1,6 +1,8 @@
 /* bvls.c - primal active-set solver for box-constrained convex quadratics. */
 #include "fit/bvls.h"
 
+#include "fit/linalg.h"
+
 #include <math.h>
 #include <string.h>
 
@@ -8,45 +10,6 @@ size_t pm_bvls_work_size(size_t m)
 {
     /* L (m*m), gradient, right-hand side, free index list and the active mask */
     return m * m + 4 * m + 4;
-}
-
-/* Cholesky of the free block of G (+ ridge) into L; 0 ok, -1 not positive definite. */
-static int S_chol(size_t m, const double *G, const size_t *fr, size_t nf, double ridge, double *L)
-{
-    for (size_t i = 0; i < nf; i++) {
-        for (size_t j = 0; j <= i; j++) {
-            double s = G[fr[i] * m + fr[j]];
-            if (i == j)
-                s += ridge;
-            for (size_t k = 0; k < j; k++)
-                s -= L[i * nf + k] * L[j * nf + k];
-            if (i == j) {
-                if (!(s > 0.0))
-                    return -1;
-                L[i * nf + i] = sqrt(s);
-            } else {
-                L[i * nf + j] = s / L[j * nf + j];
-            }
-        }
-    }
-    return 0;
-}
-
-/* Solve L L' x = r in place. */
-static void S_cholsolve(const double *L, size_t nf, double *r)
-{
-    for (size_t i = 0; i < nf; i++) {
-        double s = r[i];
-        for (size_t k = 0; k < i; k++)
-            s -= L[i * nf + k] * r[k];
-        r[i] = s / L[i * nf + i];
-    }
-    for (size_t i = nf; i-- > 0;) {
-        double s = r[i];
-        for (size_t k = i + 1; k < nf; k++)
-            s -= L[k * nf + i] * r[k];
-        r[i] = s / L[i * nf + i];
-    }
 }
 
 int pm_bvls_solve(size_t m, const double *G, const double *h, const double *lo, const double *hi,
@@ -88,13 +51,19 @@ int pm_bvls_solve(size_t m, const double *G, const double *h, const double *lo, 
                     s -= G[i * m + j] * b[j];
                 r[a] = s;
             }
+            /* Cholesky of the free block of G, with a ridge grown until it factors */
             double ridge = ridge0;
-            while (S_chol(m, G, fr, nf, ridge, L) != 0) {
+            for (;;) {
+                for (size_t a = 0; a < nf; a++)
+                    for (size_t c = 0; c <= a; c++)
+                        L[a * nf + c] = G[fr[a] * m + fr[c]] + (a == c ? ridge : 0.0);
+                if (pm_chol_factor(L, nf) == 0)
+                    break;
                 ridge = ridge > 0 ? ridge * 100.0 : 1e-300;
                 if (ridge > 1e300)
                     return -1;
             }
-            S_cholsolve(L, nf, r);
+            pm_chol_solve(L, nf, r);
             double alpha = 1.0;
             size_t block = (size_t)-1;
             for (size_t a = 0; a < nf; a++) {

@@ -1,43 +1,12 @@
 /* lm.c - bounded Levenberg-Marquardt on the log loss. */
 #include "fit/lm.h"
 
+#include "fit/linalg.h"
 #include "util/xalloc.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Cholesky solve of the nf x nf system A d = r (A overwritten); -1 if not positive definite. */
-static int S_solve(double *A, double *r, size_t nf)
-{
-    for (size_t i = 0; i < nf; i++) {
-        for (size_t j = 0; j <= i; j++) {
-            double s = A[i * nf + j];
-            for (size_t k = 0; k < j; k++)
-                s -= A[i * nf + k] * A[j * nf + k];
-            if (i == j) {
-                if (!(s > 0.0))
-                    return -1;
-                A[i * nf + i] = sqrt(s);
-            } else {
-                A[i * nf + j] = s / A[j * nf + j];
-            }
-        }
-    }
-    for (size_t i = 0; i < nf; i++) {
-        double s = r[i];
-        for (size_t k = 0; k < i; k++)
-            s -= A[i * nf + k] * r[k];
-        r[i] = s / A[i * nf + i];
-    }
-    for (size_t i = nf; i-- > 0;) {
-        double s = r[i];
-        for (size_t k = i + 1; k < nf; k++)
-            s -= A[k * nf + i] * r[k];
-        r[i] = s / A[i * nf + i];
-    }
-    return 0;
-}
 
 double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter)
 {
@@ -142,10 +111,11 @@ double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x
                 A[a * nf + a] += mu * (H[fr[a] * nx + fr[a]] + 1e-12);
                 d[a] = -g[fr[a]];
             }
-            if (S_solve(A, d, nf) != 0) {
+            if (pm_chol_factor(A, nf) != 0) {
                 mu *= 10.0;
                 continue;
             }
+            pm_chol_solve(A, nf, d);
             memcpy(xn, x, nx * sizeof *xn);
             for (size_t a = 0; a < nf; a++) {
                 size_t i = fr[a];
