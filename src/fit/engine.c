@@ -35,7 +35,6 @@ typedef struct S_vp_ctx {
     const pm_model_data *m;
     const pm_cost_config *cfg;
     pm_vp_work w;
-    pm_vp_mode mode;
     size_t nfev;
 } S_vp_ctx;
 
@@ -44,7 +43,8 @@ static double S_vp_cost(const double *pw, void *ctx, int thread)
     S_vp_ctx *c = ctx;
     (void)thread;
     c->nfev++;
-    return pm_vp_solve(c->m, c->cfg, pw, c->mode, &c->w);
+    /* inside the global search one weighted solve per candidate is enough */
+    return pm_vp_solve(c->m, c->cfg, pw, PM_VP_FAST, &c->w);
 }
 
 /* Context of the full cost (paper optimizer). */
@@ -72,7 +72,6 @@ static void S_fit_vp(const pm_model_data *m, const pm_cost_config *cfg, const pm
     memset(&c, 0, sizeof c);
     c.m = m;
     c.cfg = cfg;
-    c.mode = PM_VP_FAST;
     pm_vp_work_init(&c.w, m, cfg);
     double *pw = pm_xcalloc(nnl + 1, sizeof *pw);
     double *lo = pm_xmalloc((nnl + 1) * sizeof *lo), *hi = pm_xmalloc((nnl + 1) * sizeof *hi);
@@ -95,8 +94,7 @@ static void S_fit_vp(const pm_model_data *m, const pm_cost_config *cfg, const pm
     } else if (nnl > 0) {
         memcpy(pw, o->start + ipow, nnl * sizeof *pw);
     }
-    c.mode = PM_VP_EXACT;
-    res->cost = pm_vp_solve(m, cfg, pw, PM_VP_EXACT, &c.w);
+    pm_vp_solve(m, cfg, pw, PM_VP_EXACT, &c.w);
     /* Levenberg-Marquardt on every unknown finishes the job (reweighted for mae/mape/L1) */
     res->cost = pm_lm_polish(m, cfg, c.w.x, cfg->loss == PM_LOSS_LOG ? 100 : 300);
     memcpy(x, c.w.x, nx * sizeof *x);

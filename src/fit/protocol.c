@@ -117,7 +117,6 @@ static void S_task_fit(void *ctx, size_t task)
     /* report the cost in the data unit where the loss has one */
     double s = r->o->loss == PM_LOSS_MAE ? gf->train.scale : 1.0;
     gf->fit_cost[fi] = res.cost * s;
-    gf->nfev += 0; /* summed after the parallel section */
     free(xm);
 }
 

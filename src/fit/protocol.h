@@ -65,7 +65,6 @@ typedef struct pm_group_fit {
     double *fit_x;         /* fits x nx: every fit */
     double *fit_cost;      /* fits: final cost of each (data unit where the loss has one) */
     size_t best;           /* index of the lowest-cost fit */
-    size_t nfev;           /* cost evaluations over all fits */
     double *pred_train;    /* predictions of x for the training rows (data unit) */
     double *pred_test;     /* ... and for the test rows */
     pm_metrics m_train, m_test;

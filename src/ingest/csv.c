@@ -174,8 +174,7 @@ int pm_csv_read(pm_table *t, const char *path, FILE *fp, pm_error *err)
     csv_free(&p);
     free(s.colmap);
     if (!s.failed && s.nhead == 0) {
-        s.rec_line = 0;
-        s.line = 0;
+        s.rec_line = 1; /* an empty file is wrong from its first line */
         S_fail(&s, "empty file: no header row");
     }
     if (!s.failed && s.nrecords == 0) {

@@ -110,7 +110,7 @@ static int S_read(pm_table *t, const char *file, const char *buf, size_t n, pm_e
         c.pos = 3;
     S_skip_ws(&c);
     if (c.pos >= n)
-        return pm_error_set(err, PM_ERR_INPUT, file, 0, "empty file: no records");
+        return pm_error_set(err, PM_ERR_INPUT, file, 1, "empty file: no records");
     size_t rows0 = t->nrows;
     if (buf[c.pos] == '[') {
         S_advance(&c, c.pos + 1);
