@@ -220,6 +220,7 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
         return pm_error_set(err, PM_ERR_INPUT, NULL, 0, "no input rows");
     d->nrows = n;
     d->nfiles = t->nfiles;
+    d->excluded = t->excluded;
     d->target_name = pm_xstrdup(t->names[roles->target_col]);
     if (roles->group_col != (size_t)-1)
         d->group_name = pm_xstrdup(t->names[roles->group_col]);

@@ -57,6 +57,7 @@ typedef struct pm_dataset {
     char unit[8];        /* unit of t ("s", "ms", "us", "ns"), "" when unknown */
     size_t nrows;        /* input rows used */
     size_t nfiles;       /* input files */
+    size_t excluded;     /* records the readers left out on purpose (failed/skipped tests) */
     int split_given;     /* 1 when a split column decided train/test */
 } pm_dataset;
 

@@ -40,7 +40,6 @@ typedef struct pm_role_spec {
     size_t ncategorical;      /* count; 0 = infer */
     char **extrinsic;         /* extrinsic columns */
     size_t nextrinsic;        /* count; 0 = infer */
-    const char *source;       /* where the spec came from, for messages ("command line") */
 } pm_role_spec;
 
 typedef struct pm_roles {

@@ -3,6 +3,7 @@
 
 #include "ingest/csv.h"
 #include "ingest/json.h"
+#include "ingest/junit.h"
 #include "ingest/limits.h"
 #include "util/text.h"
 #include "util/xalloc.h"
@@ -22,7 +23,9 @@ int pm_ingest_format_from_name(const char *s, pm_format *out)
                  {"csv", PM_FORMAT_CSV},
                  {"json", PM_FORMAT_JSON},
                  {"jsonl", PM_FORMAT_JSON},
-                 {"ndjson", PM_FORMAT_JSON}};
+                 {"ndjson", PM_FORMAT_JSON},
+                 {"junit", PM_FORMAT_JUNIT},
+                 {"xml", PM_FORMAT_JUNIT}};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (pm_text_ieq(s, names[i].name)) {
             *out = names[i].fmt;
@@ -40,6 +43,8 @@ pm_format pm_ingest_detect(const char *head, size_t n)
         i++;
     if (i < n && (head[i] == '[' || head[i] == '{'))
         return PM_FORMAT_JSON;
+    if (i < n && head[i] == '<')
+        return PM_FORMAT_JUNIT;
     return PM_FORMAT_CSV;
 }
 
@@ -102,7 +107,8 @@ int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err)
         size_t len = 0;
         rc = S_slurp(fp, path, &buf, &len, err);
         if (rc == 0) {
-            rc = pm_json_read(t, path, buf, len, err);
+            rc = fmt == PM_FORMAT_JUNIT ? pm_junit_read(t, path, buf, len, err)
+                                        : pm_json_read(t, path, buf, len, err);
             free(buf);
         }
     }

@@ -47,6 +47,7 @@ typedef struct pm_table {
     pm_row *rows;       /* malloc'd array of rows */
     size_t cap_rows;    /* allocated rows */
     size_t nfiles;      /* input files read into the table */
+    size_t excluded;    /* records left out on purpose (failed or skipped tests) */
 } pm_table;
 
 pm_table *pm_table_new(void);   /* empty table; never NULL */

@@ -50,6 +50,9 @@ void pm_summary_dataset(const pm_dataset *d, pm_buf *out)
     pm_buf_printf(out, "%zu input file%s, %zu rows, %zu group%s, %zu parameters, time unit %s\n",
                   d->nfiles, d->nfiles == 1 ? "" : "s", d->nrows, d->ngroups,
                   d->ngroups == 1 ? "" : "s", d->nparams, d->unit[0] ? d->unit : "(not given)");
+    if (d->excluded)
+        pm_buf_printf(out, "%zu failed or skipped test case%s left out\n", d->excluded,
+                      d->excluded == 1 ? "" : "s");
     for (size_t gi = 0; gi < d->ngroups; gi++) {
         const pm_group *g = &d->groups[gi];
         pm_buf_printf(out, "\ngroup %s: %zu configurations from %zu measurements; %zu train / %zu test%s\n",
