@@ -1,6 +1,7 @@
 /* ingest.c - format detection and dispatch to the per-format readers. */
 #include "ingest/ingest.h"
 
+#include "ingest/benchjson.h"
 #include "ingest/csv.h"
 #include "ingest/json.h"
 #include "ingest/junit.h"
@@ -9,6 +10,7 @@
 #include "util/xalloc.h"
 
 #include <errno.h>
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,6 +78,18 @@ static int S_slurp(FILE *fp, const char *path, char **out, size_t *len, pm_error
     return 0;
 }
 
+/* A JSON document: a benchmark tool's report when one object is all there is and
+ * its keys say which tool wrote it; records (array or JSON Lines) otherwise. */
+static int S_json(pm_table *t, const char *path, const char *buf, size_t len, pm_error *err)
+{
+    json_t *root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, NULL);
+    pm_bench_kind kind = pm_bench_detect(root);
+    int rc = kind != PM_BENCH_NONE ? pm_bench_read(t, path, kind, root, err)
+                                   : pm_json_read(t, path, buf, len, err);
+    json_decref(root);
+    return rc;
+}
+
 int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err)
 {
     FILE *fp = fopen(path, "rb");
@@ -107,8 +121,10 @@ int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err)
         size_t len = 0;
         rc = S_slurp(fp, path, &buf, &len, err);
         if (rc == 0) {
-            rc = fmt == PM_FORMAT_JUNIT ? pm_junit_read(t, path, buf, len, err)
-                                        : pm_json_read(t, path, buf, len, err);
+            if (fmt == PM_FORMAT_JUNIT)
+                rc = pm_junit_read(t, path, buf, len, err);
+            else
+                rc = S_json(t, path, buf, len, err);
             free(buf);
         }
     }
