@@ -76,7 +76,7 @@ const char *pm_options_usage(void)
            "      --categorical COLS  intrinsic categorical parameters (comma list)\n"
            "      --extrinsic COLS    extrinsic scaling factors (comma list)\n"
            "      --config FILE       the same settings from a file: one 'name = value' a line\n"
-           "      --format FMT        auto (default), csv, json, jsonl or junit\n"
+           "      --format FMT        auto (default), csv, json, jsonl, junit or extrap\n"
            "      --train-fraction F  share of configurations used for fitting (default 0.6)\n"
            "      --seed N            seed of the split, the fits and the bootstrap (default 1)\n"
            "\n"
@@ -157,7 +157,7 @@ static int S_apply(pm_options *o, int id, const char *name, const char *v, const
     case OPT_FORMAT:
         if (pm_ingest_format_from_name(v, &o->format) != 0)
             return pm_error_set(err, PM_ERR_USAGE, file, line,
-                                "--format: unknown format '%.40s' (auto, csv, json, jsonl, junit)", v);
+                                "--format: unknown format '%.40s' (auto, csv, json, jsonl, junit, extrap)", v);
         break;
     case OPT_TRAIN_FRACTION:
         if (!pm_text_number(v, &o->train_fraction) || !(o->train_fraction > 0.0) ||

@@ -3,6 +3,7 @@
 
 #include "ingest/benchjson.h"
 #include "ingest/csv.h"
+#include "ingest/extrap.h"
 #include "ingest/json.h"
 #include "ingest/junit.h"
 #include "ingest/limits.h"
@@ -27,7 +28,8 @@ int pm_ingest_format_from_name(const char *s, pm_format *out)
                  {"jsonl", PM_FORMAT_JSON},
                  {"ndjson", PM_FORMAT_JSON},
                  {"junit", PM_FORMAT_JUNIT},
-                 {"xml", PM_FORMAT_JUNIT}};
+                 {"xml", PM_FORMAT_JUNIT},
+                 {"extrap", PM_FORMAT_EXTRAP}};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (pm_text_ieq(s, names[i].name)) {
             *out = names[i].fmt;
@@ -47,6 +49,8 @@ pm_format pm_ingest_detect(const char *head, size_t n)
         return PM_FORMAT_JSON;
     if (i < n && head[i] == '<')
         return PM_FORMAT_JUNIT;
+    if (pm_extrap_detect(head + i, n - i))
+        return PM_FORMAT_EXTRAP;
     return PM_FORMAT_CSV;
 }
 
@@ -123,6 +127,8 @@ int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err)
         if (rc == 0) {
             if (fmt == PM_FORMAT_JUNIT)
                 rc = pm_junit_read(t, path, buf, len, err);
+            else if (fmt == PM_FORMAT_EXTRAP)
+                rc = pm_extrap_read(t, path, buf, len, err);
             else
                 rc = S_json(t, path, buf, len, err);
             free(buf);

@@ -14,15 +14,16 @@ typedef enum {
     PM_FORMAT_AUTO = 0, /* decide from the content */
     PM_FORMAT_CSV,      /* tidy CSV with a header row */
     PM_FORMAT_JSON,     /* JSON array of records or JSON Lines */
-    PM_FORMAT_JUNIT     /* JUnit XML test report */
+    PM_FORMAT_JUNIT,    /* JUnit XML test report */
+    PM_FORMAT_EXTRAP    /* Extra-P text format */
 } pm_format;
 
-/* Format named by s ("auto", "csv", "json", "jsonl", "junit"); returns -1 if unknown. */
+/* Format named by s ("auto", "csv", "json", "jsonl", "junit", "extrap"); -1 if unknown. */
 int pm_ingest_format_from_name(const char *s, pm_format *out);
 
 /* Guess the format of a file from its first bytes: JSON when the first
  * non-blank character (after a BOM) is '[' or '{', JUnit XML when it is '<',
- * otherwise CSV. */
+ * Extra-P when the first word is PARAMETER, otherwise CSV. */
 pm_format pm_ingest_detect(const char *head, size_t n);
 
 /* Read the file at path into t with the given format (AUTO detects). Returns 0,
