@@ -38,18 +38,29 @@ int pm_ingest_format_from_name(const char *s, pm_format *out)
     return -1;
 }
 
-pm_format pm_ingest_detect(const char *head, size_t n)
+static int S_starts(const char *p, size_t n, const char *word)
+{
+    size_t w = strlen(word);
+    return n >= w && memcmp(p, word, w) == 0;
+}
+
+pm_format pm_ingest_detect(const char *path, const char *head, size_t n)
 {
     size_t i = 0;
     if (n >= 3 && memcmp(head, "\xEF\xBB\xBF", 3) == 0)
         i = 3;
     while (i < n && (head[i] == ' ' || head[i] == '\t' || head[i] == '\r' || head[i] == '\n'))
         i++;
-    if (i < n && (head[i] == '[' || head[i] == '{'))
+    const char *p = head + i;
+    size_t m = n - i;
+    if (m > 0 && (p[0] == '[' || p[0] == '{'))
         return PM_FORMAT_JSON;
-    if (i < n && head[i] == '<')
+    /* XML by its declaration, a comment or DOCTYPE, a JUnit root, or the file name:
+       a CSV header may well start with '<' */
+    if (S_starts(p, m, "<?xml") || S_starts(p, m, "<!") || S_starts(p, m, "<testsuite") ||
+        (path && pm_text_iends(path, ".xml")))
         return PM_FORMAT_JUNIT;
-    if (pm_extrap_detect(head + i, n - i))
+    if (pm_extrap_detect(p, m))
         return PM_FORMAT_EXTRAP;
     return PM_FORMAT_CSV;
 }
@@ -115,7 +126,7 @@ int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err)
     if (fmt == PM_FORMAT_AUTO) {
         char head[4096];
         size_t n = fread(head, 1, sizeof head, fp);
-        fmt = pm_ingest_detect(head, n);
+        fmt = pm_ingest_detect(path, head, n);
         rewind(fp);
     }
     if (fmt == PM_FORMAT_CSV) {

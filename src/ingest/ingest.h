@@ -21,10 +21,12 @@ typedef enum {
 /* Format named by s ("auto", "csv", "json", "jsonl", "junit", "extrap"); -1 if unknown. */
 int pm_ingest_format_from_name(const char *s, pm_format *out);
 
-/* Guess the format of a file from its first bytes: JSON when the first
- * non-blank character (after a BOM) is '[' or '{', JUnit XML when it is '<',
- * Extra-P when the first word is PARAMETER, otherwise CSV. */
-pm_format pm_ingest_detect(const char *head, size_t n);
+/* Guess the format of a file from its first bytes (and its name, for XML):
+ * JSON when the first non-blank character (after a BOM) is '[' or '{'; JUnit
+ * XML when the text starts with "<?xml", "<!" or "<testsuite", or the name
+ * ends in .xml; Extra-P when the first word is PARAMETER; otherwise CSV.
+ * path may be NULL. */
+pm_format pm_ingest_detect(const char *path, const char *head, size_t n);
 
 /* Read the file at path into t with the given format (AUTO detects). Returns 0,
  * or -1 with err set; t is unchanged on failure. */
