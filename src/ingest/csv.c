@@ -139,6 +139,9 @@ int pm_csv_read(pm_table *t, const char *path, FILE *fp, pm_error *err)
     if (csv_init(&p, CSV_STRICT | CSV_APPEND_NULL | CSV_EMPTY_IS_NULL | CSV_STRICT_FINI) != 0)
         return pm_error_set(err, PM_ERR_INTERNAL, path, 0, "cannot start the CSV parser");
     csv_set_realloc_func(&p, realloc);
+    /* libcsv grows its field buffer by a fixed step; a big step keeps a huge field
+       from costing a quadratic number of copies */
+    csv_set_blk_size(&p, 1u << 20);
 
     char *linebuf = NULL;
     size_t linecap = 0;
