@@ -50,7 +50,7 @@ case "$mode" in
   deps) ;;
   example)
     build build -DCMAKE_BUILD_TYPE=Release
-    ./build/pmreport -o reports/example examples/data/paper_sim.csv
+    ./build/pmreport -o reports/example examples/lenet5/campaign.jsonl
     echo "setup: the example report is in reports/example/"
     ;;
   test)

@@ -313,6 +313,12 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
                      "identifiable from these data",
                      gf->xname[xi], gf->std[xi], gf->mean[xi]);
             S_warn(gf, msg);
+        } else if (isfinite(gf->ci_lo[xi]) && gf->ci_hi[xi] - gf->ci_lo[xi] > 2.0) {
+            snprintf(msg, sizeof msg,
+                     "%s = %.3g has a 95%% interval [%.3g, %.3g] wider than 2: the data do not "
+                     "pin it down",
+                     gf->xname[xi], v, gf->ci_lo[xi], gf->ci_hi[xi]);
+            S_warn(gf, msg);
         } else if (i < m->nnum && gf->x[i] <= 1e-9 * gf->train.scale) {
             snprintf(msg, sizeof msg, "%s is 0, so %s has no effect and is not determined",
                      gf->xname[i], gf->xname[xi]);
