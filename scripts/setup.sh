@@ -6,6 +6,7 @@
 #   bash scripts/setup.sh test      # README command 2: build (-Werror) + ctest, plus an
 #                                   # AddressSanitizer/UBSan build + ctest
 #   bash scripts/setup.sh bench     # also python3-scipy; build; run bench/fit_bench.sh
+#   bash scripts/setup.sh fuzz      # also clang and libFuzzer; run every harness a minute
 #   bash scripts/setup.sh deps      # only install the Debian packages
 #
 # apt-get runs only when a package is absent, so running it twice is cheap.
@@ -45,6 +46,7 @@ build() { # build DIR [cmake args...]
 
 mode=${1:-example}
 [ "$mode" = bench ] && PACKAGES+=(python3-scipy)  # the paper's reference implementation
+[ "$mode" = fuzz ] && PACKAGES+=(clang-14 libfuzzer-14-dev libclang-rt-14-dev)  # libFuzzer harnesses
 install_missing
 case "$mode" in
   deps) ;;
@@ -59,12 +61,15 @@ case "$mode" in
     build build-asan -DCMAKE_BUILD_TYPE=Debug -DPM_WERROR=ON -DPM_SANITIZE=ON
     (cd build-asan && ctest --output-on-failure -j"$(nproc)")
     ;;
+  fuzz)
+    bash scripts/fuzz.sh "${PM_FUZZ_SECONDS:-60}"
+    ;;
   bench)
     build build -DCMAKE_BUILD_TYPE=Release
     bash bench/fit_bench.sh
     ;;
   *)
-    echo "usage: scripts/setup.sh example|test|bench|deps" >&2
+    echo "usage: scripts/setup.sh example|test|fuzz|bench|deps" >&2
     exit 2
     ;;
 esac
