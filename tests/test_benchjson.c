@@ -29,22 +29,15 @@ static double S_num(const pm_table *t, size_t row, const char *col)
     return atof(pm_table_cell(&t->rows[row], c).text);
 }
 
-static const char *S_str(const pm_table *t, size_t row, const char *col)
-{
-    size_t c = pm_table_find(t, col);
-    assert_true(c != (size_t)-1);
-    return pm_table_cell(&t->rows[row], c).text;
-}
-
 static void test_google_benchmark(void **state)
 {
     (void)state;
     /* fib_10: 214.98980114547953 ns, fib_20: 27455.600415007055 ns */
     pm_table *t = S_read("formats/googlebenchmark__github-action-benchmark__googlecpp_output.json");
     assert_int_equal(t->nrows, 2);
-    assert_string_equal(S_str(t, 0, "benchmark"), "fib_10");
+    assert_string_equal(pm_test_cell(t, 0, "benchmark"), "fib_10");
     assert_close(S_num(t, 0, "real_time"), 214.98980114547953, 1e-9);
-    assert_string_equal(S_str(t, 1, "time_unit"), "ns");
+    assert_string_equal(pm_test_cell(t, 1, "time_unit"), "ns");
     assert_close(S_num(t, 1, "real_time"), 27455.600415007055, 1e-7);
     pm_table_free(t);
 }
@@ -56,7 +49,7 @@ static void test_google_benchmark_repetitions_not_aggregates(void **state)
        the first raw row of "baseline" is 28.34406358502092 ns */
     pm_table *t = S_read("formats/googlebenchmark_repetitions__FrancoisCarouge_Kalman__benchmark_results.json");
     assert_int_equal(t->nrows, 500);
-    assert_string_equal(S_str(t, 0, "benchmark"), "baseline");
+    assert_string_equal(pm_test_cell(t, 0, "benchmark"), "baseline");
     assert_close(S_num(t, 0, "real_time"), 28.34406358502092, 1e-12);
     assert_true(pm_table_find(t, "repeats") == (size_t)-1); /* a run option, not a parameter */
     pm_table_free(t);
@@ -85,15 +78,15 @@ static void test_google_benchmark_names_and_aggregates_only(void **state)
     assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_AUTO, &err), 0);
     assert_int_equal(t->nrows, 2);
     assert_int_equal(t->excluded, 1);
-    assert_string_equal(S_str(t, 0, "benchmark"), "BM_Copy");
-    assert_string_equal(S_str(t, 0, "arg0"), "8");
-    assert_string_equal(S_str(t, 0, "arg1"), "16");
+    assert_string_equal(pm_test_cell(t, 0, "benchmark"), "BM_Copy");
+    assert_string_equal(pm_test_cell(t, 0, "arg0"), "8");
+    assert_string_equal(pm_test_cell(t, 0, "arg1"), "16");
     assert_close(S_num(t, 0, "threads"), 2, 0);
     /* the run with aggregates only contributes its median */
-    assert_string_equal(S_str(t, 1, "gpus"), "4");
-    assert_string_equal(S_str(t, 1, "batch_size"), "64");
+    assert_string_equal(pm_test_cell(t, 1, "gpus"), "4");
+    assert_string_equal(pm_test_cell(t, 1, "batch_size"), "64");
     assert_close(S_num(t, 1, "real_time"), 12.5, 0);
-    assert_string_equal(S_str(t, 1, "time_unit"), "ms");
+    assert_string_equal(pm_test_cell(t, 1, "time_unit"), "ms");
     pm_table_free(t);
     pm_test_rmtree(dir);
     free(dir);
@@ -106,13 +99,13 @@ static void test_pytest_benchmark(void **state)
     /* four benchmarks; test_sleep_2's median is 2.005124842999999 s */
     pm_table *t = S_read("formats/pytest-benchmark__bencher__four.json");
     assert_int_equal(t->nrows, 4);
-    assert_string_equal(S_str(t, 3, "test"), "test_sleep_2");
+    assert_string_equal(pm_test_cell(t, 3, "test"), "test_sleep_2");
     assert_close(S_num(t, 3, "time_s"), 2.005124842999999, 1e-12);
     pm_table_free(t);
     /* the 2015 storage schema: stats only; "test_xfast_parametrized[0]" -> test_xfast_parametrized */
     t = S_read("formats/pytest-benchmark__ionelmc_pytest-benchmark__0030_storage.json");
     assert_int_equal(t->nrows, 1);
-    assert_string_equal(S_str(t, 0, "test"), "test_xfast_parametrized");
+    assert_string_equal(pm_test_cell(t, 0, "test"), "test_xfast_parametrized");
     assert_close(S_num(t, 0, "time_s"), 2.2016379230260297e-07, 1e-20);
     pm_table_free(t);
 }
@@ -123,9 +116,9 @@ static void test_hyperfine(void **state)
     /* "sleep 0.1" with 27 times (first 0.10586876872 s), "sleep 0.2" with 13 */
     pm_table *t = S_read("formats/hyperfine__bencher__two.json");
     assert_int_equal(t->nrows, 40);
-    assert_string_equal(S_str(t, 0, "command"), "sleep 0.1");
+    assert_string_equal(pm_test_cell(t, 0, "command"), "sleep 0.1");
     assert_close(S_num(t, 0, "time_s"), 0.10586876872, 1e-12);
-    assert_string_equal(S_str(t, 27, "command"), "sleep 0.2");
+    assert_string_equal(pm_test_cell(t, 27, "command"), "sleep 0.2");
     pm_table_free(t);
 }
 

@@ -23,13 +23,6 @@ static int S_parse(const char *text, pm_table **out, pm_error *err)
     return rc;
 }
 
-static const char *S_cell(const pm_table *t, size_t row, const char *col)
-{
-    size_t c = pm_table_find(t, col);
-    assert_true(c != (size_t)-1);
-    return pm_table_cell(&t->rows[row], c).text;
-}
-
 static void test_rfc4180_quoting_and_crlf(void **state)
 {
     (void)state;
@@ -41,10 +34,10 @@ static void test_rfc4180_quoting_and_crlf(void **state)
     assert_int_equal(S_parse(text, &t, &err), 0);
     assert_int_equal(t->ncols, 3);
     assert_int_equal(t->nrows, 2);
-    assert_string_equal(S_cell(t, 0, "name"), "a,b");
-    assert_string_equal(S_cell(t, 0, "note"), "say \"hi\"");
-    assert_string_equal(S_cell(t, 1, "note"), "two\nlines");
-    assert_string_equal(S_cell(t, 1, "time"), "2");
+    assert_string_equal(pm_test_cell(t, 0, "name"), "a,b");
+    assert_string_equal(pm_test_cell(t, 0, "note"), "say \"hi\"");
+    assert_string_equal(pm_test_cell(t, 1, "note"), "two\nlines");
+    assert_string_equal(pm_test_cell(t, 1, "time"), "2");
     assert_int_equal(t->rows[0].line, 2);
     assert_int_equal(t->rows[1].line, 3);
     pm_table_free(t);
@@ -134,8 +127,8 @@ static void test_two_files_merge_by_column_name(void **state)
     fclose(b);
     assert_int_equal(t->ncols, 3);
     assert_int_equal(t->nrows, 2);
-    assert_string_equal(S_cell(t, 1, "gpus"), "2");
-    assert_string_equal(S_cell(t, 1, "time"), "5");
+    assert_string_equal(pm_test_cell(t, 1, "gpus"), "2");
+    assert_string_equal(pm_test_cell(t, 1, "time"), "5");
     assert_int_equal(pm_table_cell(&t->rows[0], pm_table_find(t, "extra")).kind, PM_CELL_MISSING);
     assert_string_equal(t->rows[1].file, "b.csv");
     pm_table_free(t);

@@ -16,13 +16,6 @@ static int S_read(const char *text, pm_table **t, pm_error *err)
     return pm_extrap_read(*t, "in.txt", text, strlen(text), err);
 }
 
-static const char *S_cell(const pm_table *t, size_t row, const char *col)
-{
-    size_t c = pm_table_find(t, col);
-    assert_true(c != (size_t)-1);
-    return pm_table_cell(&t->rows[row], c).text;
-}
-
 static void test_two_parameters_two_metrics_two_regions(void **state)
 {
     (void)state;
@@ -46,15 +39,15 @@ static void test_two_parameters_two_metrics_two_regions(void **state)
     assert_int_equal(S_read(text, &t, &err), 0);
     /* solve: 2 points x 2 repetitions; io: 3 + 1 repetitions */
     assert_int_equal(t->nrows, 8);
-    assert_string_equal(S_cell(t, 0, "p"), "2");
-    assert_string_equal(S_cell(t, 0, "n"), "10");
-    assert_string_equal(S_cell(t, 0, "region"), "solve");
-    assert_string_equal(S_cell(t, 1, "time"), "1.2");
-    assert_string_equal(S_cell(t, 1, "bytes"), "100");   /* same point and repetition: one row */
-    assert_string_equal(S_cell(t, 3, "bytes"), "210");
-    assert_string_equal(S_cell(t, 4, "region"), "io");
-    assert_string_equal(S_cell(t, 6, "time"), "4");
-    assert_string_equal(S_cell(t, 7, "p"), "4");
+    assert_string_equal(pm_test_cell(t, 0, "p"), "2");
+    assert_string_equal(pm_test_cell(t, 0, "n"), "10");
+    assert_string_equal(pm_test_cell(t, 0, "region"), "solve");
+    assert_string_equal(pm_test_cell(t, 1, "time"), "1.2");
+    assert_string_equal(pm_test_cell(t, 1, "bytes"), "100");   /* same point and repetition: one row */
+    assert_string_equal(pm_test_cell(t, 3, "bytes"), "210");
+    assert_string_equal(pm_test_cell(t, 4, "region"), "io");
+    assert_string_equal(pm_test_cell(t, 6, "time"), "4");
+    assert_string_equal(pm_test_cell(t, 7, "p"), "4");
     assert_int_equal(t->rows[7].line, 14);
     pm_table_free(t);
 }
@@ -66,7 +59,7 @@ static void test_single_parameter_points_without_parentheses(void **state)
     pm_error err;
     assert_int_equal(S_read("PARAMETER x\nPOINTS 1 2 4\nREGION r\nMETRIC time\nDATA 1\nDATA 2\nDATA 4\n", &t, &err), 0);
     assert_int_equal(t->nrows, 3);
-    assert_string_equal(S_cell(t, 2, "x"), "4");
+    assert_string_equal(pm_test_cell(t, 2, "x"), "4");
     pm_table_free(t);
 }
 

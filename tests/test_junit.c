@@ -20,13 +20,6 @@ static int S_read(const char *name, pm_table **t, pm_error *err)
     return rc;
 }
 
-static const char *S_cell(const pm_table *t, size_t row, const char *col)
-{
-    size_t c = pm_table_find(t, col);
-    assert_true(c != (size_t)-1);
-    return pm_table_cell(&t->rows[row], c).text;
-}
-
 static void test_go_test_report(void **state)
 {
     (void)state;
@@ -37,12 +30,12 @@ static void test_go_test_report(void **state)
     assert_int_equal(S_read("formats/junit__action-junit-report__junit-server-test_report.xml", &t, &err), 0);
     assert_int_equal(t->nrows, 2);
     assert_int_equal(t->excluded, 2);
-    assert_string_equal(S_cell(t, 0, "name"), "TestWebSocketUpgrade");
-    assert_string_equal(S_cell(t, 0, "time_s"), "2.170000");
-    assert_string_equal(S_cell(t, 1, "name"), "TestWebSocketReconnectRace");
-    assert_string_equal(S_cell(t, 1, "time_s"), "7.780000");
-    assert_string_equal(S_cell(t, 1, "go.version"), "go1.22.6 linux/amd64");
-    assert_string_equal(S_cell(t, 0, "suite"), "github.com/example/example/server/v8/channels/api4");
+    assert_string_equal(pm_test_cell(t, 0, "name"), "TestWebSocketUpgrade");
+    assert_string_equal(pm_test_cell(t, 0, "time_s"), "2.170000");
+    assert_string_equal(pm_test_cell(t, 1, "name"), "TestWebSocketReconnectRace");
+    assert_string_equal(pm_test_cell(t, 1, "time_s"), "7.780000");
+    assert_string_equal(pm_test_cell(t, 1, "go.version"), "go1.22.6 linux/amd64");
+    assert_string_equal(pm_test_cell(t, 0, "suite"), "github.com/example/example/server/v8/channels/api4");
     assert_int_equal(t->rows[0].line, 13);
     pm_table_free(t);
 }
@@ -80,12 +73,12 @@ static void test_properties_nest_and_innermost_wins(void **state)
     pm_error err;
     assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_AUTO, &err), 0);
     assert_int_equal(t->nrows, 2);
-    assert_string_equal(S_cell(t, 0, "suite"), "inner");
-    assert_string_equal(S_cell(t, 0, "gpus"), "4");
-    assert_string_equal(S_cell(t, 0, "mode"), "eager");
-    assert_string_equal(S_cell(t, 1, "suite"), "outer");
-    assert_string_equal(S_cell(t, 1, "gpus"), "1");
-    assert_string_equal(S_cell(t, 1, "batch_size"), "32");
+    assert_string_equal(pm_test_cell(t, 0, "suite"), "inner");
+    assert_string_equal(pm_test_cell(t, 0, "gpus"), "4");
+    assert_string_equal(pm_test_cell(t, 0, "mode"), "eager");
+    assert_string_equal(pm_test_cell(t, 1, "suite"), "outer");
+    assert_string_equal(pm_test_cell(t, 1, "gpus"), "1");
+    assert_string_equal(pm_test_cell(t, 1, "batch_size"), "32");
     assert_int_equal(pm_table_cell(&t->rows[0], pm_table_find(t, "batch_size")).kind,
                      PM_CELL_MISSING);
     pm_table_free(t);

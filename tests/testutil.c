@@ -26,6 +26,16 @@ void pm_test_assert_close(double a, double b, double tol, const char *expr, cons
     _fail(file, line);
 }
 
+const char *pm_test_cell(const pm_table *t, size_t row, const char *col)
+{
+    size_t c = pm_table_find(t, col);
+    if (c == (size_t)-1)
+        print_error("no column %s\n", col);
+    assert_true(c != (size_t)-1);
+    assert_true(row < t->nrows);
+    return pm_table_cell(&t->rows[row], c).text;
+}
+
 char *pm_test_tmpdir(void)
 {
     const char *base = getenv("TMPDIR");

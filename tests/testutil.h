@@ -6,6 +6,8 @@
 #ifndef PM_TESTUTIL_H
 #define PM_TESTUTIL_H
 
+#include "ingest/table.h"
+
 #include <stddef.h>
 
 /* A fresh empty directory under $TMPDIR (or /tmp); never NULL. */
@@ -29,6 +31,10 @@ int pm_test_exists(const char *path);
 /* Run argv[0] with argv, stdout and stderr to the given files (NULL: /dev/null).
  * Returns the exit status, or -1 if it did not exit normally. */
 int pm_test_run(char *const argv[], const char *out_path, const char *err_path);
+
+/* Text of the cell of row `row` in column `col` of t (NULL when missing); fails the
+ * test when t has no such column. */
+const char *pm_test_cell(const pm_table *t, size_t row, const char *col);
 
 /* Fail unless |a - b| <= tol, printing both values (cmocka's assert_float_equal
  * compares as float, too coarse for fitted coefficients). */
