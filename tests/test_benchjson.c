@@ -26,7 +26,7 @@ static double S_num(const pm_table *t, size_t row, const char *col)
 {
     size_t c = pm_table_find(t, col);
     assert_true(c != (size_t)-1);
-    return atof(pm_table_cell(&t->rows[row], c).text);
+    return atof(pm_table_cell(t, &t->rows[row], c).text);
 }
 
 static void test_google_benchmark(void **state)

@@ -59,8 +59,8 @@ static void test_empty_fields_are_missing(void **state)
     pm_table *t;
     pm_error err;
     assert_int_equal(S_parse("a,b,time\n1,,3\n", &t, &err), 0);
-    assert_int_equal(pm_table_cell(&t->rows[0], 1).kind, PM_CELL_MISSING);
-    assert_int_equal(pm_table_cell(&t->rows[0], 2).kind, PM_CELL_TEXT);
+    assert_int_equal(pm_table_cell(t, &t->rows[0], 1).kind, PM_CELL_MISSING);
+    assert_int_equal(pm_table_cell(t, &t->rows[0], 2).kind, PM_CELL_TEXT);
     pm_table_free(t);
 }
 
@@ -129,7 +129,7 @@ static void test_two_files_merge_by_column_name(void **state)
     assert_int_equal(t->nrows, 2);
     assert_string_equal(pm_test_cell(t, 1, "gpus"), "2");
     assert_string_equal(pm_test_cell(t, 1, "time"), "5");
-    assert_int_equal(pm_table_cell(&t->rows[0], pm_table_find(t, "extra")).kind, PM_CELL_MISSING);
+    assert_int_equal(pm_table_cell(t, &t->rows[0], pm_table_find(t, "extra")).kind, PM_CELL_MISSING);
     assert_string_equal(t->rows[1].file, "b.csv");
     pm_table_free(t);
 }

@@ -31,13 +31,13 @@ static void test_array_of_records_keeps_types_and_lines(void **state)
     assert_int_equal(t->rows[1].line, 3);
     size_t gpus = pm_table_find(t, "gpus"), name = pm_table_find(t, "name");
     size_t ok = pm_table_find(t, "ok"), time = pm_table_find(t, "time");
-    assert_int_equal(pm_table_cell(&t->rows[0], gpus).kind, PM_CELL_NUMBER);
-    assert_string_equal(pm_table_cell(&t->rows[0], gpus).text, "2");
-    assert_int_equal(pm_table_cell(&t->rows[0], name).kind, PM_CELL_STRING);
-    assert_int_equal(pm_table_cell(&t->rows[0], ok).kind, PM_CELL_BOOL);
-    assert_int_equal(pm_table_cell(&t->rows[1], name).kind, PM_CELL_MISSING);
-    assert_int_equal(pm_table_cell(&t->rows[1], ok).kind, PM_CELL_MISSING);
-    assert_string_equal(pm_table_cell(&t->rows[1], time).text, "0.002");
+    assert_int_equal(pm_table_cell(t, &t->rows[0], gpus).kind, PM_CELL_NUMBER);
+    assert_string_equal(pm_table_cell(t, &t->rows[0], gpus).text, "2");
+    assert_int_equal(pm_table_cell(t, &t->rows[0], name).kind, PM_CELL_STRING);
+    assert_int_equal(pm_table_cell(t, &t->rows[0], ok).kind, PM_CELL_BOOL);
+    assert_int_equal(pm_table_cell(t, &t->rows[1], name).kind, PM_CELL_MISSING);
+    assert_int_equal(pm_table_cell(t, &t->rows[1], ok).kind, PM_CELL_MISSING);
+    assert_string_equal(pm_table_cell(t, &t->rows[1], time).text, "0.002");
     pm_table_free(t);
 }
 

@@ -79,7 +79,7 @@ static void test_properties_nest_and_innermost_wins(void **state)
     assert_string_equal(pm_test_cell(t, 1, "suite"), "outer");
     assert_string_equal(pm_test_cell(t, 1, "gpus"), "1");
     assert_string_equal(pm_test_cell(t, 1, "batch_size"), "32");
-    assert_int_equal(pm_table_cell(&t->rows[0], pm_table_find(t, "batch_size")).kind,
+    assert_int_equal(pm_table_cell(t, &t->rows[0], pm_table_find(t, "batch_size")).kind,
                      PM_CELL_MISSING);
     pm_table_free(t);
     pm_test_rmtree(dir);

@@ -33,7 +33,7 @@ const char *pm_test_cell(const pm_table *t, size_t row, const char *col)
         print_error("no column %s\n", col);
     assert_true(c != (size_t)-1);
     assert_true(row < t->nrows);
-    return pm_table_cell(&t->rows[row], c).text;
+    return pm_table_cell(t, &t->rows[row], c).text;
 }
 
 char *pm_test_tmpdir(void)

@@ -77,10 +77,10 @@ static size_t S_find_double(const double *v, size_t n, double x)
 }
 
 /* Parse a number from a cell that must hold a positive one. */
-static int S_positive(const pm_row *r, size_t col, const char *colname, const char *what,
-                      double *out, pm_error *err)
+static int S_positive(const pm_table *t, const pm_row *r, size_t col, const char *colname,
+                      const char *what, double *out, pm_error *err)
 {
-    pm_cell c = pm_table_cell(r, col);
+    pm_cell c = pm_table_cell(t, r, col);
     if (c.kind == PM_CELL_MISSING)
         return pm_error_set(err, PM_ERR_INPUT, r->file, r->line, "missing value for %s '%.100s'",
                             what, colname);
@@ -137,7 +137,7 @@ static int S_distinct(const pm_table *t, pm_param *p, size_t col, pm_error *err)
     if (p->role == PM_ROLE_CATEGORICAL) {
         const char **v = pm_xmalloc(n * sizeof *v);
         for (size_t r = 0; r < n; r++) {
-            pm_cell c = pm_table_cell(&t->rows[r], col);
+            pm_cell c = pm_table_cell(t, &t->rows[r], col);
             if (c.kind == PM_CELL_MISSING) {
                 free(v);
                 return pm_error_set(err, PM_ERR_INPUT, t->rows[r].file, t->rows[r].line,
@@ -162,7 +162,7 @@ static int S_distinct(const pm_table *t, pm_param *p, size_t col, pm_error *err)
     double *v = pm_xmalloc(n * sizeof *v);
     const char *what = p->role == PM_ROLE_EXTRINSIC ? "extrinsic parameter" : "numeric parameter";
     for (size_t r = 0; r < n; r++)
-        if (S_positive(&t->rows[r], col, p->name, what, &v[r], err) != 0) {
+        if (S_positive(t, &t->rows[r], col, p->name, what, &v[r], err) != 0) {
             free(v);
             return -1;
         }
@@ -189,7 +189,7 @@ static int S_units(const pm_table *t, const pm_roles *roles, pm_dataset *d, doub
     }
     int mixed = 0;
     for (size_t r = 0; r < t->nrows; r++) {
-        pm_cell c = pm_table_cell(&t->rows[r], roles->unit_col);
+        pm_cell c = pm_table_cell(t, &t->rows[r], roles->unit_col);
         const char *canon = NULL;
         if (c.kind == PM_CELL_MISSING || pm_units_seconds(c.text, &canon) == 0.0)
             return pm_error_set(err, PM_ERR_INPUT, t->rows[r].file, t->rows[r].line,
@@ -205,7 +205,7 @@ static int S_units(const pm_table *t, const pm_roles *roles, pm_dataset *d, doub
     snprintf(d->unit, sizeof d->unit, "%s", common);
     double to = pm_units_seconds(common, NULL);
     for (size_t r = 0; r < t->nrows; r++) {
-        pm_cell c = pm_table_cell(&t->rows[r], roles->unit_col);
+        pm_cell c = pm_table_cell(t, &t->rows[r], roles->unit_col);
         factor[r] = pm_units_seconds(c.text, NULL) / to;
     }
     return 0;
@@ -248,7 +248,7 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
             gnames[r] = "all";
             continue;
         }
-        pm_cell c = pm_table_cell(&t->rows[r], roles->group_col);
+        pm_cell c = pm_table_cell(t, &t->rows[r], roles->group_col);
         if (c.kind == PM_CELL_MISSING) {
             pm_error_set(err, PM_ERR_INPUT, t->rows[r].file, t->rows[r].line,
                          "missing value for group column '%.100s'", d->group_name);
@@ -275,12 +275,12 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
         o->group = S_find_string(groups, ng, gnames[r]);
         o->idx = idx + r * np;
         o->nparams = np;
-        if (S_positive(row, roles->target_col, d->target_name, "target", &o->t, err) != 0)
+        if (S_positive(t, row, roles->target_col, d->target_name, "target", &o->t, err) != 0)
             goto done;
         o->t *= factor[r];
         for (size_t j = 0; j < np; j++) {
             pm_param *p = &d->params[j];
-            pm_cell c = pm_table_cell(row, cols[j]);
+            pm_cell c = pm_table_cell(t, row, cols[j]);
             size_t k;
             if (p->role == PM_ROLE_CATEGORICAL) {
                 k = S_find_string(p->levels, p->nvalues, c.text);
@@ -293,7 +293,7 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
         }
         o->split = -1;
         if (roles->split_col != (size_t)-1) {
-            pm_cell c = pm_table_cell(row, roles->split_col);
+            pm_cell c = pm_table_cell(t, row, roles->split_col);
             if (c.kind == PM_CELL_MISSING) {
                 pm_error_set(err, PM_ERR_INPUT, row->file, row->line,
                              "missing value for split column (train or test)");

@@ -67,7 +67,7 @@ static void S_scan(const pm_table *t, size_t col, S_colinfo *ci)
     ci->traintest = 1;
     const char **texts = pm_xmalloc((t->nrows ? t->nrows : 1) * sizeof *texts);
     for (size_t r = 0; r < t->nrows; r++) {
-        pm_cell c = pm_table_cell(&t->rows[r], col);
+        pm_cell c = pm_table_cell(t, &t->rows[r], col);
         if (c.kind == PM_CELL_MISSING)
             continue;
         texts[ci->present++] = c.text;

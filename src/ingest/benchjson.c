@@ -204,7 +204,7 @@ static int S_gbench(S_ctx *c, const json_t *root)
             json_t *threads = json_object_get(b, "threads");
             size_t tc = pm_table_find(c->t, "threads");
             if (json_is_integer(threads) &&
-                (tc == (size_t)-1 || pm_table_cell(row, tc).kind == PM_CELL_MISSING))
+                (tc == (size_t)-1 || pm_table_cell(c->t, row, tc).kind == PM_CELL_MISSING))
                 S_num(c, row, "threads", json_number_value(threads));
             S_num(c, row, "real_time", t);
             S_text(c, row, "time_unit", unit ? unit : "ns", PM_CELL_STRING);

@@ -40,15 +40,7 @@ static void S_field(void *field, size_t len, void *data)
     S_state *s = data;
     if (s->failed)
         return;
-    const char *text = field ? field : "";
-    if (field && !pm_text_utf8_valid(text, len)) {
-        S_fail(s, "invalid UTF-8 in a field");
-        return;
-    }
-    if (field && memchr(text, '\0', len)) {
-        S_fail(s, "NUL byte in a field");
-        return;
-    }
+    const char *text = field ? field : ""; /* lines were checked for UTF-8 and NUL bytes */
     if (s->in_header) {
         if (s->nhead >= PM_MAX_COLUMNS) {
             S_fail(s, "more than " PM_MAX_COLUMNS_STR " columns");
@@ -118,6 +110,28 @@ static void S_record(int c, void *data)
     s->rec_line = 0;
 }
 
+/* One whole unquoted record on one line: the fields between commas, blanks
+ * trimmed as libcsv trims them, handed to the same callbacks. */
+static void S_split(S_state *s, const char *b, size_t len)
+{
+    while (len && (b[len - 1] == '\n' || b[len - 1] == '\r'))
+        len--;
+    const char *end = b + len, *f = b;
+    for (;;) {
+        const char *comma = memchr(f, ',', (size_t)(end - f));
+        const char *fe = comma ? comma : end, *fb = f;
+        while (fb < fe && (*fb == ' ' || *fb == '\t'))
+            fb++;
+        while (fe > fb && (fe[-1] == ' ' || fe[-1] == '\t'))
+            fe--;
+        S_field(fe > fb ? (void *)fb : NULL, (size_t)(fe - fb), s);
+        if (comma == NULL)
+            break;
+        f = comma + 1;
+    }
+    S_record('\n', s);
+}
+
 static int S_is_blank(const char *p, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -161,6 +175,23 @@ int pm_csv_read(pm_table *t, const char *path, FILE *fp, pm_error *err)
         }
         if (s.rec_line == 0 && !S_is_blank(b, len))
             s.rec_line = s.line;
+        /* checked once per line, not once per field: the parser's callbacks stay cheap */
+        if (memchr(b, '\0', len)) {
+            s.rec_line = s.line;
+            S_fail(&s, "NUL byte in a field");
+            break;
+        }
+        if (!pm_text_utf8_valid(b, len)) {
+            s.rec_line = s.line;
+            S_fail(&s, "invalid UTF-8 in a field");
+            break;
+        }
+        /* most lines have no quote at all: split them here, the way libcsv would
+           (fields trimmed of blanks, empty ones missing), and leave quoting to libcsv */
+        if (s.rec_line == s.line && memchr(b, '"', len) == NULL) {
+            S_split(&s, b, len);
+            continue;
+        }
         if (csv_parse(&p, b, len, S_field, S_record, &s) != len && !s.failed) {
             if (s.rec_line == 0)
                 s.rec_line = s.line;

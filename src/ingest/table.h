@@ -5,6 +5,11 @@
  * column has a MISSING cell there. Each row remembers the file and line it came
  * from, so later stages can point errors at the input.
  *
+ * Cells are stored compactly, because a CI history can be millions of rows: the
+ * texts are packed one after another into fixed chunks that never move, and a
+ * cell is the 32-bit offset of its text, so a table takes about the size of
+ * its texts plus 4 bytes a cell (docs/formats.md: limits).
+ *
  * Ownership: the table owns an arena holding every string it refers to (names,
  * cell texts, file names); all of them live until pm_table_free().
  */
@@ -14,6 +19,7 @@
 #include "util/arena.h"
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* How a cell's text was written in the input. */
 typedef enum {
@@ -31,9 +37,9 @@ typedef struct pm_cell {
 
 typedef struct pm_row {
     const char *file; /* input file (arena string shared by the file's rows) */
-    long line;        /* 1-based line where the record starts */
-    size_t ncells;    /* cells present; columns >= ncells are MISSING */
-    pm_cell *cells;   /* ncells cells, index = column */
+    uint32_t *cells;  /* ncells cell offsets, index = column; 0 = MISSING */
+    uint32_t line;    /* 1-based line where the record starts (0 when unknown) */
+    uint32_t ncells;  /* cells present; columns >= ncells are MISSING */
 } pm_row;
 
 typedef struct pm_table {
@@ -48,6 +54,7 @@ typedef struct pm_table {
     size_t cap_rows;    /* allocated rows */
     size_t nfiles;      /* input files read into the table */
     size_t excluded;    /* records left out on purpose (failed or skipped tests) */
+    struct pm_intern *intern; /* the cell texts (private to table.c) */
 } pm_table;
 
 pm_table *pm_table_new(void);   /* empty table; never NULL */
@@ -68,8 +75,9 @@ pm_row *pm_table_add_row(pm_table *t, const char *file, long line, size_t ncells
 void pm_table_set(pm_table *t, pm_row *r, size_t col, const char *text, size_t n,
                   pm_cell_kind kind);
 
-/* The cell of row r in column col (a MISSING cell when absent). */
-pm_cell pm_table_cell(const pm_row *r, size_t col);
+/* The cell of row r of t in column col (a MISSING cell when absent). The text
+ * lives as long as t. */
+pm_cell pm_table_cell(const pm_table *t, const pm_row *r, size_t col);
 
 /* Undo the rows and columns added since the table had nrows rows and ncols
  * columns (used to drop a file that failed half-way). */

@@ -40,13 +40,11 @@ void pm_arena_free(pm_arena *a)
     free(a);
 }
 
-void *pm_arena_alloc(pm_arena *a, size_t size)
+/* size bytes at the given alignment (a power of two, at most max_align_t's). */
+static void *S_alloc(pm_arena *a, size_t size, size_t align)
 {
-    const size_t align = alignof(max_align_t);
-    size = (size + align - 1) & ~(align - 1);
-    if (size == 0)
-        size = align;
-    if (a->head == NULL || a->head->size - a->head->used < size) {
+    size_t off = a->head ? (a->head->used + align - 1) & ~(align - 1) : 0;
+    if (a->head == NULL || off > a->head->size || a->head->size - off < size) {
         size_t bsize = size > S_BLOCK_MIN ? size : S_BLOCK_MIN;
         if (a->head && a->head->size * 2 > bsize && a->head->size < 16u * 1024 * 1024)
             bsize = a->head->size * 2;
@@ -56,10 +54,29 @@ void *pm_arena_alloc(pm_arena *a, size_t size)
         b->used = 0;
         a->head = b;
         a->reserved += bsize;
+        off = 0;
     }
-    void *p = a->head->data + a->head->used;
-    a->head->used += size;
+    void *p = a->head->data + off;
+    a->head->used = off + size;
     return p;
+}
+
+void *pm_arena_alloc(pm_arena *a, size_t size)
+{
+    return S_alloc(a, size ? size : 1, alignof(max_align_t));
+}
+
+void *pm_arena_alloc_aligned(pm_arena *a, size_t size, size_t align)
+{
+    return S_alloc(a, size ? size : 1, align);
+}
+
+char *pm_arena_strndup_packed(pm_arena *a, const char *s, size_t n)
+{
+    char *d = S_alloc(a, n + 1, 1);
+    memcpy(d, s, n);
+    d[n] = '\0';
+    return d;
 }
 
 char *pm_arena_strndup(pm_arena *a, const char *s, size_t n)

@@ -16,6 +16,11 @@ void pm_arena_free(pm_arena *a);        /* frees every block; NULL is a no-op */
 void *pm_arena_alloc(pm_arena *a, size_t size); /* size bytes, aligned for any type */
 char *pm_arena_strndup(pm_arena *a, const char *s, size_t n); /* NUL-terminated copy */
 char *pm_arena_strdup(pm_arena *a, const char *s);            /* copy; NULL gives NULL */
+/* size bytes aligned to align (a power of two, at most max_align_t's): for
+ * arrays of small items that need less than the default alignment. */
+void *pm_arena_alloc_aligned(pm_arena *a, size_t size, size_t align);
+/* NUL-terminated copy with no alignment padding: for many short strings. */
+char *pm_arena_strndup_packed(pm_arena *a, const char *s, size_t n);
 size_t pm_arena_bytes(const pm_arena *a); /* bytes reserved so far (for memory figures) */
 
 #endif
