@@ -43,6 +43,27 @@ static void test_rfc4180_quoting_and_crlf(void **state)
     pm_table_free(t);
 }
 
+static void test_quoted_and_plain_lines_agree(void **state)
+{
+    (void)state;
+    /* lines without quotes take a fast path; it must read fields as libcsv does */
+    pm_table *t;
+    pm_error err;
+    const char *text = "a, b ,time\n"
+                       " x , y\t,1\n"
+                       "\" x \", y ,2\n"
+                       ",,3\n";
+    assert_int_equal(S_parse(text, &t, &err), 0);
+    assert_int_equal(t->nrows, 3);
+    assert_string_equal(pm_test_cell(t, 0, "a"), "x");
+    assert_string_equal(pm_test_cell(t, 0, "b"), "y");
+    assert_string_equal(pm_test_cell(t, 1, "a"), " x "); /* quoted: blanks kept */
+    assert_string_equal(pm_test_cell(t, 1, "b"), "y");
+    assert_null(pm_test_cell(t, 2, "a"));
+    assert_string_equal(pm_test_cell(t, 2, "time"), "3");
+    pm_table_free(t);
+}
+
 static void test_bom_is_not_part_of_the_first_name(void **state)
 {
     (void)state;
@@ -138,6 +159,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rfc4180_quoting_and_crlf),
+        cmocka_unit_test(test_quoted_and_plain_lines_agree),
         cmocka_unit_test(test_bom_is_not_part_of_the_first_name),
         cmocka_unit_test(test_empty_fields_are_missing),
         cmocka_unit_test(test_ragged_row_names_its_line),
