@@ -324,7 +324,7 @@ static int S_hyperfine(S_ctx *c, const json_t *root)
 int pm_bench_read(pm_table *t, const char *path, pm_bench_kind kind, const json_t *root,
                   pm_error *err)
 {
-    size_t rows0 = t->nrows, cols0 = t->ncols, excl0 = t->excluded;
+    pm_table_mark mark = pm_table_begin(t);
     S_ctx c = {t, pm_arena_strdup(t->arena, path), err};
     int rc;
     switch (kind) {
@@ -333,14 +333,8 @@ int pm_bench_read(pm_table *t, const char *path, pm_bench_kind kind, const json_
     case PM_BENCH_HYPERFINE: rc = S_hyperfine(&c, root); break;
     default: rc = pm_error_set(err, PM_ERR_INPUT, path, 0, "not a known benchmark report"); break;
     }
-    if (rc == 0 && t->nrows == rows0)
+    if (rc == 0 && t->nrows == mark.nrows)
         rc = pm_error_set(err, PM_ERR_INPUT, path, 0, "no measurements in the report (%zu left out)",
-                          t->excluded - excl0);
-    if (rc != 0) {
-        pm_table_truncate(t, rows0, cols0);
-        t->excluded = excl0;
-        return -1;
-    }
-    t->nfiles++;
-    return 0;
+                          t->excluded - mark.excluded);
+    return pm_table_end(t, mark, rc);
 }

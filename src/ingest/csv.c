@@ -142,7 +142,7 @@ static int S_is_blank(const char *p, size_t n)
 
 int pm_csv_read(pm_table *t, const char *path, FILE *fp, pm_error *err)
 {
-    size_t rows0 = t->nrows, cols0 = t->ncols;
+    pm_table_mark m = pm_table_begin(t);
     S_state s = {0};
     s.t = t;
     s.file = pm_arena_strdup(t->arena, path);
@@ -215,10 +215,5 @@ int pm_csv_read(pm_table *t, const char *path, FILE *fp, pm_error *err)
         s.rec_line = 1;
         S_fail(&s, "header only: no data rows");
     }
-    if (s.failed) {
-        pm_table_truncate(t, rows0, cols0);
-        return -1;
-    }
-    t->nfiles++;
-    return 0;
+    return pm_table_end(t, m, s.failed ? -1 : 0);
 }

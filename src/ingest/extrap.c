@@ -146,7 +146,7 @@ static void S_new_region(S_state *s)
 
 int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_error *err)
 {
-    size_t rows0 = t->nrows, cols0 = t->ncols;
+    pm_table_mark mark = pm_table_begin(t);
     S_state s = {0};
     s.t = t;
     s.file = pm_arena_strdup(t->arena, path);
@@ -217,7 +217,7 @@ int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_
     }
     if (rc == 0 && s.metric && s.data_seen != s.npoint)
         rc = S_err(&s, metric_line, "fewer DATA lines than POINTS for metric ", s.metric);
-    if (rc == 0 && t->nrows == rows0)
+    if (rc == 0 && t->nrows == mark.nrows)
         rc = S_err(&s, 1, "no DATA", NULL);
     for (size_t i = 0; i < s.nparam; i++)
         free(s.param[i]);
@@ -230,10 +230,5 @@ int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_
     free(s.nslot);
     free(s.region);
     free(s.metric);
-    if (rc != 0) {
-        pm_table_truncate(t, rows0, cols0);
-        return -1;
-    }
-    t->nfiles++;
-    return 0;
+    return pm_table_end(t, mark, rc);
 }

@@ -163,12 +163,7 @@ static int S_read(pm_table *t, const char *file, const char *buf, size_t n, pm_e
 
 int pm_json_read(pm_table *t, const char *path, const char *buf, size_t n, pm_error *err)
 {
-    size_t rows0 = t->nrows, cols0 = t->ncols;
+    pm_table_mark m = pm_table_begin(t);
     const char *file = pm_arena_strdup(t->arena, path);
-    if (S_read(t, file, buf, n, err) != 0) {
-        pm_table_truncate(t, rows0, cols0);
-        return -1;
-    }
-    t->nfiles++;
-    return 0;
+    return pm_table_end(t, m, S_read(t, file, buf, n, err));
 }

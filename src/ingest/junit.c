@@ -175,7 +175,7 @@ static long S_doctype_line(const char *buf, size_t n)
 
 int pm_junit_read(pm_table *t, const char *path, const char *buf, size_t n, pm_error *err)
 {
-    size_t rows0 = t->nrows, cols0 = t->ncols, excl0 = t->excluded;
+    pm_table_mark mark = pm_table_begin(t);
     if (n > INT_MAX)
         return pm_error_set(err, PM_ERR_INPUT, path, 0, "XML file too large");
     long dt = S_doctype_line(buf, n);
@@ -214,14 +214,8 @@ int pm_junit_read(pm_table *t, const char *path, const char *buf, size_t n, pm_e
         if (rc == 0 && c.rows == 0)
             rc = pm_error_set(err, PM_ERR_INPUT, path, S_line(root),
                               "no passing <testcase> with a time (%zu failed or skipped)",
-                              t->excluded - excl0);
+                              t->excluded - mark.excluded);
     }
     xmlFreeDoc(doc);
-    if (rc != 0) {
-        pm_table_truncate(t, rows0, cols0);
-        t->excluded = excl0;
-        return -1;
-    }
-    t->nfiles++;
-    return 0;
+    return pm_table_end(t, mark, rc);
 }

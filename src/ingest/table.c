@@ -162,13 +162,24 @@ pm_cell pm_table_cell(const pm_table *t, const pm_row *r, size_t col)
     return c;
 }
 
-void pm_table_truncate(pm_table *t, size_t nrows, size_t ncols)
+pm_table_mark pm_table_begin(const pm_table *t)
 {
-    if (nrows < t->nrows)
-        t->nrows = nrows;
-    if (ncols < t->ncols)
-        t->ncols = ncols;
+    pm_table_mark m = {t->nrows, t->ncols, t->excluded};
+    return m;
+}
+
+int pm_table_end(pm_table *t, pm_table_mark m, int rc)
+{
+    if (rc == 0) {
+        t->nfiles++;
+        return 0;
+    }
+    /* the texts stay in their chunks (freed with the table); the rows and columns go */
+    t->nrows = m.nrows;
+    t->ncols = m.ncols;
+    t->excluded = m.excluded;
     for (size_t i = 0; i < t->nrows; i++)
         if (t->rows[i].ncells > t->ncols)
             t->rows[i].ncells = (uint32_t)t->ncols;
+    return -1;
 }

@@ -79,8 +79,19 @@ void pm_table_set(pm_table *t, pm_row *r, size_t col, const char *text, size_t n
  * lives as long as t. */
 pm_cell pm_table_cell(const pm_table *t, const pm_row *r, size_t col);
 
-/* Undo the rows and columns added since the table had nrows rows and ncols
- * columns (used to drop a file that failed half-way). */
-void pm_table_truncate(pm_table *t, size_t nrows, size_t ncols);
+/* Where the table stood before a file was read. */
+typedef struct pm_table_mark {
+    size_t nrows;    /* rows then */
+    size_t ncols;    /* columns then */
+    size_t excluded; /* records left out then */
+} pm_table_mark;
+
+/* Mark the table before a reader adds one file's rows. */
+pm_table_mark pm_table_begin(const pm_table *t);
+
+/* End reading one file: with rc 0 the file is counted; otherwise every row,
+ * column and exclusion it added is undone, so a failed file leaves no trace.
+ * Returns 0 for rc 0, else -1. */
+int pm_table_end(pm_table *t, pm_table_mark m, int rc);
 
 #endif
