@@ -25,9 +25,10 @@ declare -A seeds=(
 for p in $parsers; do
   mkdir -p "$work/$p"
   echo "fuzz: fuzz_$p for ${secs}s"
-  # -rss_limit_mb bounds memory; -max_len lets inputs grow to 64 KiB
+  # -rss_limit_mb bounds memory, -timeout makes an input slower than 25 s a finding;
+  # -max_len lets inputs grow to 64 KiB
   ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-    ./build-fuzz/fuzz_$p -max_total_time="$secs" -rss_limit_mb=2048 -max_len=65536 \
+    ./build-fuzz/fuzz_$p -max_total_time="$secs" -timeout=25 -rss_limit_mb=2048 -max_len=65536 \
     -print_final_stats=1 -artifact_prefix="$work/$p-" "$work/$p" "tests/fuzz/corpus/$p" ${seeds[$p]} \
     2> "$work/$p.log" || { tail -40 "$work/$p.log"; echo "fuzz: fuzz_$p FAILED (artifacts above)"; exit 1; }
   grep -E "stat::number_of_executed_units|Done" "$work/$p.log" | tr '\n' ' '; echo
