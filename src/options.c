@@ -65,7 +65,10 @@ static const struct option S_long[] = {
 const char *pm_options_usage(void)
 {
     return "Usage: pmreport [OPTIONS] INPUT...\n"
+           "       pmreport predict --model model.json KEY=VALUE...\n"
            "Fit the generic performance model to benchmark results and report on it.\n"
+           "INPUT: CSV, JSON or JSON Lines records, JUnit XML, Google Benchmark,\n"
+           "pytest-benchmark or hyperfine JSON, Extra-P text (docs/formats.md).\n"
            "\n"
            "Input and roles (inferred when not given; see docs/config.md):\n"
            "  -o, --output DIR        report directory (default reports/latest)\n"
