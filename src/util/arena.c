@@ -16,8 +16,7 @@ typedef struct S_block {
 } S_block;
 
 struct pm_arena {
-    S_block *head;   /* block being filled */
-    size_t reserved; /* total bytes of all blocks */
+    S_block *head; /* block being filled */
 };
 
 enum { S_BLOCK_MIN = 64 * 1024 };
@@ -53,7 +52,6 @@ static void *S_alloc(pm_arena *a, size_t size, size_t align)
         b->size = bsize;
         b->used = 0;
         a->head = b;
-        a->reserved += bsize;
         off = 0;
     }
     void *p = a->head->data + off;
@@ -90,9 +88,4 @@ char *pm_arena_strndup(pm_arena *a, const char *s, size_t n)
 char *pm_arena_strdup(pm_arena *a, const char *s)
 {
     return s ? pm_arena_strndup(a, s, strlen(s)) : NULL;
-}
-
-size_t pm_arena_bytes(const pm_arena *a)
-{
-    return a ? a->reserved : 0;
 }

@@ -21,6 +21,5 @@ char *pm_arena_strdup(pm_arena *a, const char *s);            /* copy; NULL give
 void *pm_arena_alloc_aligned(pm_arena *a, size_t size, size_t align);
 /* NUL-terminated copy with no alignment padding: for many short strings. */
 char *pm_arena_strndup_packed(pm_arena *a, const char *s, size_t n);
-size_t pm_arena_bytes(const pm_arena *a); /* bytes reserved so far (for memory figures) */
 
 #endif
