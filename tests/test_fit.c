@@ -243,10 +243,21 @@ static void test_same_result_for_any_thread_count(void **state)
     free(csv);
 }
 
-static int S_warned(const pm_group_fit *gf, const char *needle)
+/* The warning of code `code` about unknown `unknown` (NULL: any unknown), or NULL. */
+static const pm_warning *S_warned(const pm_group_fit *gf, pm_warn_code code, const char *unknown)
 {
     for (size_t i = 0; i < gf->nwarnings; i++)
-        if (strstr(gf->warnings[i], needle))
+        if (gf->warnings[i].code == code &&
+            (unknown == NULL || strcmp(gf->warnings[i].unknown, unknown) == 0))
+            return &gf->warnings[i];
+    return NULL;
+}
+
+/* 1 when some warning is about unknown `unknown`. */
+static int S_warned_any(const pm_group_fit *gf, const char *unknown)
+{
+    for (int c = 0; c < PM_WARN_NCODES; c++)
+        if (S_warned(gf, (pm_warn_code)c, unknown))
             return 1;
     return 0;
 }
@@ -260,9 +271,15 @@ static void test_identifiability_warnings(void **state)
     S_case c;
     S_run(&c, csv, &o);
     const pm_group_fit *gf = &c.fit.groups[0];
-    assert_true(S_warned(gf, "q[batch_size] rests on 2 values of 'batch_size'"));
-    assert_true(S_warned(gf, "p[noise]"));
-    assert_false(S_warned(gf, "q[gpus]"));
+    const pm_warning *w = S_warned(gf, PM_WARN_TWO_VALUES, "q[batch_size]");
+    assert_non_null(w);
+    assert_string_equal(w->param, "batch_size");
+    pm_buf text = PM_BUF_INIT;
+    pm_warning_text(w, &text);
+    assert_non_null(strstr(pm_buf_str(&text), "q[batch_size] rests on 2 values of 'batch_size'"));
+    pm_buf_free(&text);
+    assert_true(S_warned_any(gf, "p[noise]"));
+    assert_false(S_warned_any(gf, "q[gpus]"));
     S_free(&c);
     free(csv);
 
@@ -271,7 +288,9 @@ static void test_identifiability_warnings(void **state)
     o.pow_max = 0.75; /* p[kernel] = 1.5 and p[filters] = 0.8 cannot be reached */
     S_run(&c, csv, &o);
     gf = &c.fit.groups[0];
-    assert_true(S_warned(gf, "is on its bound [-0.75, 0.75]"));
+    w = S_warned(gf, PM_WARN_ON_BOUND, NULL);
+    assert_non_null(w);
+    assert_true(fabs(w->v[0]) >= 0.749 && w->v[1] == 0.75);
     S_free(&c);
     free(csv);
 }

@@ -267,10 +267,16 @@ static double S_pct(const double *v, size_t n, double q)
     return i + 1 < n ? v[i] * (1 - f) + v[i + 1] * f : v[n - 1];
 }
 
-static void S_warn(pm_group_fit *gf, const char *msg)
+/* Append a warning of the given code about unknown xi (parameter `param`). */
+static pm_warning *S_warn(pm_group_fit *gf, pm_warn_code code, size_t xi, const char *param)
 {
     gf->warnings = pm_xrealloc(gf->warnings, gf->nwarnings + 1, sizeof *gf->warnings);
-    gf->warnings[gf->nwarnings++] = pm_xstrdup(msg);
+    pm_warning *w = &gf->warnings[gf->nwarnings++];
+    memset(w, 0, sizeof *w);
+    w->code = code;
+    w->unknown = pm_xstrdup(gf->xname[xi]);
+    w->param = pm_xstrdup(param);
+    return w;
 }
 
 /* The identifiability checks of one group. */
@@ -278,7 +284,6 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
 {
     const pm_model_data *m = &gf->train;
     size_t ipow = pm_model_ipow(m);
-    char msg[512];
     for (size_t i = 0; i < m->nnum + m->next; i++) {
         size_t xi = ipow + i;
         size_t param = i < m->nnum ? m->num_param[i] : m->ext_param[i - m->nnum];
@@ -287,42 +292,29 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
         double v = gf->x[xi];
         int extrinsic = i >= m->nnum;
         if (distinct < 2 || (distinct < 3 && !extrinsic)) {
-            snprintf(msg, sizeof msg,
-                     "%s cannot be fitted: '%s' has %zu distinct value%s in this group (%s)",
-                     gf->xname[xi], name, distinct, distinct == 1 ? "" : "s",
-                     extrinsic ? "2 or more are needed"
-                               : "3 or more are needed to tell a power from a constant");
-            S_warn(gf, msg);
+            pm_warning *w = S_warn(gf, PM_WARN_TOO_FEW_VALUES, xi, name);
+            w->count = distinct;
+            w->needed = extrinsic ? 2 : 3;
             continue;
         }
-        if (distinct == 2) {
-            snprintf(msg, sizeof msg,
-                     "%s rests on 2 values of '%s': two points fit any power law, so whether "
-                     "time follows one cannot be checked (measure 3 or more)",
-                     gf->xname[xi], name);
-            S_warn(gf, msg);
-        }
+        if (distinct == 2)
+            S_warn(gf, PM_WARN_TWO_VALUES, xi, name);
         if (fabs(v) >= o->pow_max - 1e-3) {
-            snprintf(msg, sizeof msg,
-                     "%s = %.3g is on its bound [-%g, %g]: the data do not pin it down", gf->xname[xi],
-                     v, o->pow_max, o->pow_max);
-            S_warn(gf, msg);
+            pm_warning *w = S_warn(gf, PM_WARN_ON_BOUND, xi, name);
+            w->v[0] = v;
+            w->v[1] = o->pow_max;
         } else if (o->fits > 1 && gf->std[xi] > fabs(gf->mean[xi])) {
-            snprintf(msg, sizeof msg,
-                     "%s varies more across seeds (std %.3g) than its size (mean %.3g): not "
-                     "identifiable from these data",
-                     gf->xname[xi], gf->std[xi], gf->mean[xi]);
-            S_warn(gf, msg);
+            pm_warning *w = S_warn(gf, PM_WARN_SEED_SPREAD, xi, name);
+            w->v[0] = gf->std[xi];
+            w->v[1] = gf->mean[xi];
         } else if (isfinite(gf->ci_lo[xi]) && gf->ci_hi[xi] - gf->ci_lo[xi] > 2.0) {
-            snprintf(msg, sizeof msg,
-                     "%s = %.3g has a 95%% interval [%.3g, %.3g] wider than 2: the data do not "
-                     "pin it down",
-                     gf->xname[xi], v, gf->ci_lo[xi], gf->ci_hi[xi]);
-            S_warn(gf, msg);
+            pm_warning *w = S_warn(gf, PM_WARN_WIDE_INTERVAL, xi, name);
+            w->v[0] = v;
+            w->v[1] = gf->ci_lo[xi];
+            w->v[2] = gf->ci_hi[xi];
         } else if (i < m->nnum && gf->x[i] <= 1e-9 * gf->train.scale) {
-            snprintf(msg, sizeof msg, "%s is 0, so %s has no effect and is not determined",
-                     gf->xname[i], gf->xname[xi]);
-            S_warn(gf, msg);
+            pm_warning *w = S_warn(gf, PM_WARN_ZERO_COEF, xi, name);
+            w->other = pm_xstrdup(gf->xname[i]);
         }
     }
 }
@@ -351,12 +343,10 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
             pm_error_set(err, PM_ERR_INPUT, NULL, 0,
                          "group '%.100s' has no training rows (%zu configurations)", g->name,
                          g->n);
-            for (size_t j = 0; j <= gi; j++)
-                pm_model_data_free(&f->groups[j].train);
+            f->ngroups = gi; /* the groups set up so far */
+            pm_fit_free(f);
             free(run.cfg);
             free(run.boot_x);
-            free(f->groups);
-            f->groups = NULL;
             return -1;
         }
         double scale = o->raw_units ? 1.0 : S_median_t(g);
@@ -512,7 +502,7 @@ void pm_fit_free(pm_fit *f)
         free(gf->pred_train);
         free(gf->pred_test);
         for (size_t i = 0; i < gf->nwarnings; i++)
-            free(gf->warnings[i]);
+            pm_warning_free(&gf->warnings[i]);
         free(gf->warnings);
         if (gf->sweep)
             for (size_t i = 0; i < PM_SWEEP_N; i++)

@@ -19,6 +19,7 @@
 #include "fit/engine.h"
 #include "fit/metrics.h"
 #include "fit/model.h"
+#include "fit/warning.h"
 #include "util/error.h"
 
 #include <stddef.h>
@@ -68,7 +69,7 @@ typedef struct pm_group_fit {
     double *pred_train;    /* predictions of x for the training rows (data unit) */
     double *pred_test;     /* ... and for the test rows */
     pm_metrics m_train, m_test;
-    char **warnings;       /* identifiability warnings, one line each */
+    pm_warning *warnings;  /* identifiability warnings (codes with their numbers) */
     size_t nwarnings;
     pm_sweep_point *sweep; /* PM_SWEEP_N points when the sweep ran, else NULL */
 } pm_group_fit;

@@ -62,7 +62,10 @@ void pm_fit_text(const pm_dataset *d, const pm_fit *f, pm_buf *out)
         if (gf->test.n)
             pm_buf_printf(out, "  test:  MAPE %.2f%%  RMSE %.4g %s  R^2 %.4f\n",
                           100 * gf->m_test.mape, gf->m_test.rmse, unit, gf->m_test.r2);
-        for (size_t i = 0; i < gf->nwarnings; i++)
-            pm_buf_printf(out, "  warning: %s\n", gf->warnings[i]);
+        for (size_t i = 0; i < gf->nwarnings; i++) {
+            pm_buf_puts(out, "  warning: ");
+            pm_warning_text(&gf->warnings[i], out);
+            pm_buf_puts(out, "\n");
+        }
     }
 }

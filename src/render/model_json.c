@@ -109,8 +109,12 @@ static json_t *S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit 
     json_object_set_new(g, "fits", fits);
     json_object_set_new(g, "best_fit", json_integer((json_int_t)gf->best));
     json_t *warn = json_array();
-    for (size_t i = 0; i < gf->nwarnings; i++)
-        json_array_append_new(warn, json_string(gf->warnings[i]));
+    for (size_t i = 0; i < gf->nwarnings; i++) {
+        pm_buf text = PM_BUF_INIT;
+        pm_warning_text(&gf->warnings[i], &text);
+        json_array_append_new(warn, json_string(pm_buf_str(&text)));
+        pm_buf_free(&text);
+    }
     json_object_set_new(g, "warnings", warn);
     if (gf->sweep) {
         json_t *sw = json_array();

@@ -1,0 +1,91 @@
+/* warning.c - warning identifiers and their English sentences. */
+#include "fit/warning.h"
+
+#include "util/xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const S_ids[PM_WARN_NCODES] = {
+    "too_few_values", "two_values", "on_bound", "seed_spread", "wide_interval", "zero_coefficient",
+};
+
+const char *pm_warning_id(pm_warn_code code)
+{
+    return (unsigned)code < PM_WARN_NCODES ? S_ids[code] : "unknown";
+}
+
+int pm_warning_from_id(const char *id, pm_warn_code *out)
+{
+    for (int i = 0; i < PM_WARN_NCODES; i++)
+        if (id && strcmp(id, S_ids[i]) == 0) {
+            *out = (pm_warn_code)i;
+            return 0;
+        }
+    return -1;
+}
+
+void pm_warning_text(const pm_warning *w, pm_buf *out)
+{
+    const char *u = w->unknown ? w->unknown : "?", *p = w->param ? w->param : "?";
+    switch (w->code) {
+    case PM_WARN_TOO_FEW_VALUES:
+        pm_buf_printf(out, "%s cannot be fitted: '%s' has %zu distinct value%s in this group (%s)", u,
+                      p, w->count, w->count == 1 ? "" : "s",
+                      w->needed <= 2 ? "2 or more are needed"
+                                     : "3 or more are needed to tell a power from a constant");
+        break;
+    case PM_WARN_TWO_VALUES:
+        pm_buf_printf(out,
+                      "%s rests on 2 values of '%s': two points fit any power law, so whether "
+                      "time follows one cannot be checked (measure 3 or more)",
+                      u, p);
+        break;
+    case PM_WARN_ON_BOUND:
+        pm_buf_printf(out, "%s = %.3g is on its bound [-%g, %g]: the data do not pin it down", u,
+                      w->v[0], w->v[1], w->v[1]);
+        break;
+    case PM_WARN_SEED_SPREAD:
+        pm_buf_printf(out,
+                      "%s varies more across seeds (std %.3g) than its size (mean %.3g): not "
+                      "identifiable from these data",
+                      u, w->v[0], w->v[1]);
+        break;
+    case PM_WARN_WIDE_INTERVAL:
+        pm_buf_printf(out,
+                      "%s = %.3g has a 95%% interval [%.3g, %.3g] wider than 2: the data do not "
+                      "pin it down",
+                      u, w->v[0], w->v[1], w->v[2]);
+        break;
+    case PM_WARN_ZERO_COEF:
+        pm_buf_printf(out, "%s is 0, so %s has no effect and is not determined",
+                      w->other ? w->other : "?", u);
+        break;
+    default:
+        pm_buf_printf(out, "%s: warning %d", u, (int)w->code);
+        break;
+    }
+}
+
+static char *S_dup(const char *s)
+{
+    return s ? pm_xstrdup(s) : NULL;
+}
+
+void pm_warning_copy(pm_warning *dst, const pm_warning *w)
+{
+    *dst = *w;
+    dst->unknown = S_dup(w->unknown);
+    dst->param = S_dup(w->param);
+    dst->other = S_dup(w->other);
+}
+
+void pm_warning_free(pm_warning *w)
+{
+    if (w == NULL)
+        return;
+    free(w->unknown);
+    free(w->param);
+    free(w->other);
+    memset(w, 0, sizeof *w);
+}
