@@ -522,3 +522,16 @@ char pm_fit_kind(const pm_group_fit *gf, size_t i)
         return 'a';
     return i < ipow + gf->train.nnum ? 'p' : 'q';
 }
+
+size_t pm_fit_xindex(const pm_group_fit *gf, pm_xblock block, size_t k)
+{
+    const pm_model_data *m = &gf->train;
+    switch (block) {
+    case PM_X_TERM_A: return k;
+    case PM_X_LEVEL_A: return m->nnum + k;
+    case PM_X_TERM_P: return pm_model_ipow(m) + k;
+    case PM_X_EXP_Q: return pm_model_ipow(m) + m->nnum + k;
+    case PM_X_CONST: break;
+    }
+    return gf->nx - 1;
+}

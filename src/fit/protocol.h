@@ -89,4 +89,18 @@ void pm_fit_free(pm_fit *f); /* NULL is a no-op */
 /* Kind of unknown i of a group fit: 'a' (numeric or level coefficient), 'p', 'q' or 'C'. */
 char pm_fit_kind(const pm_group_fit *gf, size_t i);
 
+/* The blocks of a group fit's unknowns, for pm_fit_xindex. */
+typedef enum {
+    PM_X_TERM_A = 0, /* coefficient a of numeric parameter k (k < train.nnum) */
+    PM_X_LEVEL_A,    /* coefficient a of level slot k (k < train.nlev) */
+    PM_X_TERM_P,     /* power p of numeric parameter k */
+    PM_X_EXP_Q,      /* exponent q of extrinsic parameter k (k < train.next) */
+    PM_X_CONST       /* the constant C (k ignored) */
+} pm_xblock;
+
+/* Position of the k-th unknown of a block in x, mean, std, ci_lo, ci_hi,
+ * fit_x rows and sweep x: the only place outside the engine that knows the
+ * layout of the unknown vector. */
+size_t pm_fit_xindex(const pm_group_fit *gf, pm_xblock block, size_t k);
+
 #endif

@@ -7,18 +7,18 @@
 #include <math.h>
 #include <string.h>
 
-static void S_stat(pm_buf *out, const pm_group_fit *gf, size_t i)
+static void S_stat(pm_buf *out, const pm_stat *s)
 {
-    pm_buf_printf(out, "%10.4g  (%.4g ± %.2g over fits)", gf->x[i], gf->mean[i], gf->std[i]);
-    if (isfinite(gf->ci_lo[i]))
-        pm_buf_printf(out, "  95%% CI [%.4g, %.4g]", gf->ci_lo[i], gf->ci_hi[i]);
+    pm_buf_printf(out, "%10.4g  (%.4g ± %.2g over fits)", s->value, s->mean, s->std);
+    if (isfinite(s->lo))
+        pm_buf_printf(out, "  95%% CI [%.4g, %.4g]", s->lo, s->hi);
     pm_buf_puts(out, "\n");
 }
 
-void pm_fit_text(const pm_dataset *d, const pm_fit *f, pm_buf *out)
+void pm_fit_text(const pm_result *r, pm_buf *out)
 {
-    const pm_fit_opts *o = &f->opts;
-    const char *unit = d->unit[0] ? d->unit : "(unit not given)";
+    const pm_fit_opts *o = &r->settings;
+    const char *unit = r->unit[0] ? r->unit : "(unit not given)";
     pm_buf_printf(out, "fit: loss %s, regularization %s", pm_loss_name(o->loss), pm_reg_name(o->reg));
     if (o->lambda_auto)
         pm_buf_puts(out, " (lambda by 5-fold cross-validation)");
@@ -26,45 +26,43 @@ void pm_fit_text(const pm_dataset *d, const pm_fit *f, pm_buf *out)
         pm_buf_printf(out, " (lambda %g)", o->lambda);
     pm_buf_printf(out, ", optimizer %s, %zu fit%s per group, %zu bootstrap resamples\n",
                   pm_optimizer_name(o->optimizer), o->fits, o->fits == 1 ? "" : "s", o->bootstrap);
-    for (size_t gi = 0; gi < f->ngroups; gi++) {
-        const pm_group_fit *gf = &f->groups[gi];
-        const pm_model_data *m = &gf->train;
-        size_t ipow = pm_model_ipow(m);
-        pm_buf_printf(out, "\ngroup %s: fitted on %zu configurations, tested on %zu",
-                      gf->g->name, gf->train.n, gf->test.n);
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_res_group *g = &r->groups[gi];
+        pm_buf_printf(out, "\ngroup %s: fitted on %zu configurations, tested on %zu", g->name,
+                      g->n_train, g->n_test);
         if (o->lambda_auto)
-            pm_buf_printf(out, ", lambda %g", gf->lambda);
+            pm_buf_printf(out, ", lambda %g", g->lambda);
         pm_buf_puts(out, "\n  scaling exponents q\n");
-        for (size_t j = 0; j < m->next; j++) {
-            pm_buf_printf(out, "    %-24s", d->params[m->ext_param[j]].name);
-            S_stat(out, gf, ipow + m->nnum + j);
+        for (size_t j = 0; j < g->nexp; j++) {
+            pm_buf_printf(out, "    %-24s", r->params[g->exp[j].param].name);
+            S_stat(out, &g->exp[j].q);
         }
-        if (m->next == 0)
+        if (g->nexp == 0)
             pm_buf_puts(out, "    (no extrinsic factors)\n");
         pm_buf_puts(out, "  intrinsic terms a * I^p\n");
-        for (size_t i = 0; i < m->nnum; i++) {
-            pm_buf_printf(out, "    a %-22s", d->params[m->num_param[i]].name);
-            S_stat(out, gf, i);
-            pm_buf_printf(out, "    p %-22s", d->params[m->num_param[i]].name);
-            S_stat(out, gf, ipow + i);
+        for (size_t i = 0; i < g->nterm; i++) {
+            const char *name = r->params[g->term[i].param].name;
+            pm_buf_printf(out, "    a %-22s", name);
+            S_stat(out, &g->term[i].a);
+            pm_buf_printf(out, "    p %-22s", name);
+            S_stat(out, &g->term[i].p);
         }
-        for (size_t l = 0; l < m->nlev; l++) {
-            const pm_param *p = &d->params[m->lev_param[l]];
-            pm_buf_printf(out, "    a %s=%-*s", p->name,
-                          (int)(21 - (int)strlen(p->name) > 0 ? 21 - (int)strlen(p->name) : 0),
-                          p->levels[m->lev_value[l]]);
-            S_stat(out, gf, m->nnum + l);
+        for (size_t l = 0; l < g->nlev; l++) {
+            const pm_res_param *p = &r->params[g->lev[l].param];
+            int pad = 21 - (int)strlen(p->name);
+            pm_buf_printf(out, "    a %s=%-*s", p->name, pad > 0 ? pad : 0, p->levels[g->lev[l].level]);
+            S_stat(out, &g->lev[l].a);
         }
         pm_buf_printf(out, "  constant C (%s)        ", unit);
-        S_stat(out, gf, gf->nx - 1);
-        pm_buf_printf(out, "  train: MAPE %.2f%%  RMSE %.4g %s  R^2 %.4f\n", 100 * gf->m_train.mape,
-                      gf->m_train.rmse, unit, gf->m_train.r2);
-        if (gf->test.n)
-            pm_buf_printf(out, "  test:  MAPE %.2f%%  RMSE %.4g %s  R^2 %.4f\n",
-                          100 * gf->m_test.mape, gf->m_test.rmse, unit, gf->m_test.r2);
-        for (size_t i = 0; i < gf->nwarnings; i++) {
+        S_stat(out, &g->constant);
+        pm_buf_printf(out, "  train: MAPE %.2f%%  RMSE %.4g %s  R^2 %.4f\n", 100 * g->train.mape,
+                      g->train.rmse, unit, g->train.r2);
+        if (g->n_test)
+            pm_buf_printf(out, "  test:  MAPE %.2f%%  RMSE %.4g %s  R^2 %.4f\n", 100 * g->test.mape,
+                          g->test.rmse, unit, g->test.r2);
+        for (size_t i = 0; i < g->nwarn; i++) {
             pm_buf_puts(out, "  warning: ");
-            pm_warning_text(&gf->warnings[i], out);
+            pm_warning_text(&g->warn[i], out);
             pm_buf_puts(out, "\n");
         }
     }

@@ -1,13 +1,18 @@
-/* fit_text.h - the readable summary of a fit that pmreport prints (and writes as fit.txt). */
+/* fit_text.h - the fit as plain text (fit.txt, and what pmreport prints after a run).
+ *
+ * One header line with the settings, then per group: the scaling exponents q,
+ * the intrinsic terms a * I^p and level coefficients, the constant C, the
+ * metrics on train and test, and the warnings. Every number is the value of
+ * the lowest-cost fit, with its mean and std over the seeds and its 95%
+ * interval when the bootstrap ran. Reads only the result.
+ */
 #ifndef PM_FIT_TEXT_H
 #define PM_FIT_TEXT_H
 
-#include "dataset/dataset.h"
-#include "fit/protocol.h"
+#include "result/result.h"
 #include "util/buf.h"
 
-/* Per group: the scaling exponents with their spread and interval, the
- * intrinsic terms, the constant, the metrics and the warnings. */
-void pm_fit_text(const pm_dataset *d, const pm_fit *f, pm_buf *out);
+/* Append the text of r to out. */
+void pm_fit_text(const pm_result *r, pm_buf *out);
 
 #endif

@@ -1,0 +1,851 @@
+/* model_io.c - model.json written from and read into a pm_result, with jansson. */
+#include "result/model_io.h"
+
+#include "fit/cost.h"
+#include "fit/engine.h"
+#include "util/xalloc.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ======================================================================== */
+/* writing                                                                  */
+/* ======================================================================== */
+
+/* A number, or null when it is not finite (JSON has no NaN). */
+static json_t *S_num(double v)
+{
+    return isfinite(v) ? json_real(v) : json_null();
+}
+
+static json_t *S_stat(const pm_stat *s)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "value", S_num(s->value));
+    json_object_set_new(o, "mean", S_num(s->mean));
+    json_object_set_new(o, "std", S_num(s->std));
+    if (isfinite(s->lo) && isfinite(s->hi)) {
+        json_t *ci = json_array();
+        json_array_append_new(ci, S_num(s->lo));
+        json_array_append_new(ci, S_num(s->hi));
+        json_object_set_new(o, "ci95", ci);
+    }
+    return o;
+}
+
+static json_t *S_pair(const double v[2])
+{
+    json_t *r = json_array();
+    json_array_append_new(r, S_num(v[0]));
+    json_array_append_new(r, S_num(v[1]));
+    return r;
+}
+
+static json_t *S_metrics(const pm_metrics *m)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "n", json_integer((json_int_t)m->n));
+    json_object_set_new(o, "mape", S_num(m->mape));
+    json_object_set_new(o, "mse", S_num(m->mse));
+    json_object_set_new(o, "rmse", S_num(m->rmse));
+    json_object_set_new(o, "r2", S_num(m->r2));
+    return o;
+}
+
+static json_t *S_warning(const pm_warning *w)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "code", json_string(pm_warning_id(w->code)));
+    json_object_set_new(o, "unknown", json_string(w->unknown ? w->unknown : ""));
+    json_object_set_new(o, "parameter", w->param ? json_string(w->param) : json_null());
+    if (w->other)
+        json_object_set_new(o, "other", json_string(w->other));
+    json_object_set_new(o, "count", json_integer((json_int_t)w->count));
+    json_object_set_new(o, "needed", json_integer((json_int_t)w->needed));
+    json_t *v = json_array();
+    for (int i = 0; i < 3; i++)
+        json_array_append_new(v, S_num(w->v[i]));
+    json_object_set_new(o, "values", v);
+    pm_buf text = PM_BUF_INIT;
+    pm_warning_text(w, &text);
+    json_object_set_new(o, "text", json_string(pm_buf_str(&text)));
+    pm_buf_free(&text);
+    return o;
+}
+
+static json_t *S_group(const pm_result *r, const pm_res_group *g)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "name", json_string(g->name));
+    json_object_set_new(o, "n_train", json_integer((json_int_t)g->n_train));
+    json_object_set_new(o, "n_test", json_integer((json_int_t)g->n_test));
+    json_object_set_new(o, "lambda", S_num(g->lambda));
+    json_t *ex = json_object();
+    for (size_t j = 0; j < g->nexp; j++) {
+        const pm_res_exponent *e = &g->exp[j];
+        json_t *s = S_stat(&e->q);
+        json_object_set_new(s, "range", S_pair(e->range));
+        json_object_set_new(s, "distinct", json_integer((json_int_t)e->distinct));
+        json_object_set_new(ex, r->params[e->param].name, s);
+    }
+    json_object_set_new(o, "exponents", ex);
+    json_t *met = json_object();
+    json_object_set_new(met, "train", S_metrics(&g->train));
+    json_object_set_new(met, "test", S_metrics(&g->test));
+    json_object_set_new(o, "metrics", met);
+    json_t *params = json_array();
+    for (size_t i = 0; i < g->nterm; i++) {
+        const pm_res_term *t = &g->term[i];
+        json_t *p = json_object();
+        json_object_set_new(p, "name", json_string(r->params[t->param].name));
+        json_object_set_new(p, "kind", json_string("numeric"));
+        json_object_set_new(p, "a", S_stat(&t->a));
+        json_object_set_new(p, "p", S_stat(&t->p));
+        json_object_set_new(p, "range", S_pair(t->range));
+        json_object_set_new(p, "distinct", json_integer((json_int_t)t->distinct));
+        json_array_append_new(params, p);
+    }
+    for (size_t l = 0; l < g->nlev; l++) {
+        const pm_res_level *lv = &g->lev[l];
+        const pm_res_param *rp = &r->params[lv->param];
+        json_t *p = json_object();
+        pm_buf name = PM_BUF_INIT;
+        pm_buf_printf(&name, "%s=%s", rp->name, rp->levels[lv->level]);
+        json_object_set_new(p, "name", json_string(pm_buf_str(&name)));
+        pm_buf_free(&name);
+        json_object_set_new(p, "kind", json_string("categorical"));
+        json_object_set_new(p, "parameter", json_string(rp->name));
+        json_object_set_new(p, "level", json_string(rp->levels[lv->level]));
+        json_object_set_new(p, "a", S_stat(&lv->a));
+        json_array_append_new(params, p);
+    }
+    json_object_set_new(o, "parameters", params);
+    json_object_set_new(o, "constant", S_stat(&g->constant));
+    json_t *fits = json_array();
+    for (size_t fi = 0; fi < g->nfits; fi++) {
+        json_t *f = json_object();
+        json_object_set_new(f, "fit", json_integer((json_int_t)fi));
+        json_object_set_new(f, "cost", S_num(g->fit_cost[fi]));
+        json_array_append_new(fits, f);
+    }
+    json_object_set_new(o, "fits", fits);
+    json_object_set_new(o, "best_fit", json_integer((json_int_t)g->best_fit));
+    json_t *warn = json_array();
+    for (size_t i = 0; i < g->nwarn; i++)
+        json_array_append_new(warn, S_warning(&g->warn[i]));
+    json_object_set_new(o, "warnings", warn);
+    if (g->nsweep) {
+        json_t *sw = json_array();
+        for (size_t li = 0; li < g->nsweep; li++) {
+            const pm_res_sweep *sp = &g->sweep[li];
+            json_t *p = json_object();
+            json_object_set_new(p, "lambda", S_num(sp->lambda));
+            json_object_set_new(p, "test", S_metrics(&sp->test));
+            json_t *q = json_object(), *a = json_object(), *pw = json_object(), *lev = json_object();
+            for (size_t j = 0; j < g->nexp; j++)
+                json_object_set_new(q, r->params[g->exp[j].param].name, S_num(sp->q[j]));
+            for (size_t i = 0; i < g->nterm; i++) {
+                json_object_set_new(a, r->params[g->term[i].param].name, S_num(sp->a[i]));
+                json_object_set_new(pw, r->params[g->term[i].param].name, S_num(sp->p[i]));
+            }
+            for (size_t l = 0; l < g->nlev; l++) {
+                const pm_res_param *rp = &r->params[g->lev[l].param];
+                pm_buf name = PM_BUF_INIT;
+                pm_buf_printf(&name, "%s=%s", rp->name, rp->levels[g->lev[l].level]);
+                json_object_set_new(lev, pm_buf_str(&name), S_num(sp->lev[l]));
+                pm_buf_free(&name);
+            }
+            json_object_set_new(p, "q", q);
+            json_object_set_new(p, "a", a);
+            json_object_set_new(p, "p", pw);
+            json_object_set_new(p, "levels", lev);
+            json_object_set_new(p, "constant", S_num(sp->c));
+            json_array_append_new(sw, p);
+        }
+        json_object_set_new(o, "lambda_sweep", sw);
+    }
+    return o;
+}
+
+/* Append the JSON text to out with every real number in its shortest form
+ * that reads back as the same double (jansson prints a fixed 17 digits:
+ * 1e-6 would read 9.9999999999999995e-07). Integers and strings are copied. */
+static void S_put_shortest(pm_buf *out, const char *text)
+{
+    int in_string = 0;
+    for (const char *c = text; *c;) {
+        if (in_string) {
+            if (*c == '\\' && c[1]) {
+                pm_buf_append(out, c, 2);
+                c += 2;
+                continue;
+            }
+            in_string = *c != '"';
+            pm_buf_append(out, c, 1);
+            c++;
+            continue;
+        }
+        if (*c == '"') {
+            in_string = 1;
+            pm_buf_append(out, c, 1);
+            c++;
+            continue;
+        }
+        if (*c == '-' || (*c >= '0' && *c <= '9')) {
+            const char *start = c;
+            int real = 0;
+            while (*c == '-' || *c == '+' || *c == '.' || *c == 'e' || *c == 'E' ||
+                   (*c >= '0' && *c <= '9')) {
+                real |= *c == '.' || *c == 'e' || *c == 'E';
+                c++;
+            }
+            if (!real) {
+                pm_buf_append(out, start, (size_t)(c - start));
+                continue;
+            }
+            double v = strtod(start, NULL);
+            char num[40];
+            for (int prec = 1; prec <= 17; prec++) {
+                snprintf(num, sizeof num, "%.*g", prec, v);
+                if (strtod(num, NULL) == v)
+                    break;
+            }
+            /* exponents as jansson writes them: no '+', no leading zeros (1e-6, 1e20) */
+            char *e = strchr(num, 'e');
+            if (e) {
+                char *d = e + 1, *src = e + 1;
+                if (*src == '-')
+                    *d++ = *src++;
+                else if (*src == '+')
+                    src++;
+                while (*src == '0' && src[1])
+                    src++;
+                memmove(d, src, strlen(src) + 1);
+            }
+            pm_buf_puts(out, num);
+            if (strpbrk(num, ".eE") == NULL)
+                pm_buf_puts(out, ".0"); /* stays a real */
+            continue;
+        }
+        pm_buf_append(out, c, 1);
+        c++;
+    }
+}
+
+void pm_model_json_write(const pm_result *r, pm_buf *out)
+{
+    json_t *root = json_object();
+    json_object_set_new(root, "schema", json_integer(PM_RESULT_SCHEMA));
+    json_object_set_new(root, "pmreport", json_string(r->meta.version ? r->meta.version : ""));
+    json_t *run = json_object();
+    json_object_set_new(run, "command_line",
+                        r->meta.command_line ? json_string(r->meta.command_line) : json_null());
+    json_object_set_new(run, "source_date_epoch",
+                        r->meta.source_date_epoch >= 0
+                            ? json_integer((json_int_t)r->meta.source_date_epoch)
+                            : json_null());
+    json_object_set_new(root, "run", run);
+    json_object_set_new(root, "target", json_string(r->target));
+    json_object_set_new(root, "unit", json_string(r->unit));
+    json_object_set_new(root, "group_by", r->group_by ? json_string(r->group_by) : json_null());
+    const pm_fit_opts *o = &r->settings;
+    json_t *s = json_object();
+    json_object_set_new(s, "loss", json_string(pm_loss_name(o->loss)));
+    json_object_set_new(s, "regularization", json_string(pm_reg_name(o->reg)));
+    json_object_set_new(s, "lambda", o->lambda_auto ? json_string("auto") : S_num(o->lambda));
+    json_object_set_new(s, "lambda_sweep", json_boolean(o->lambda_sweep));
+    json_object_set_new(s, "optimizer", json_string(pm_optimizer_name(o->optimizer)));
+    json_object_set_new(s, "fits", json_integer((json_int_t)o->fits));
+    json_object_set_new(s, "seed", json_integer((json_int_t)o->seed));
+    json_object_set_new(s, "bootstrap", json_integer((json_int_t)o->bootstrap));
+    json_object_set_new(s, "power_max", S_num(o->pow_max));
+    json_object_set_new(s, "coef_max",
+                        o->coef_max > 0 ? S_num(o->coef_max) : json_string("1000 x median time"));
+    json_object_set_new(s, "fit_in_data_unit", json_boolean(o->raw_units));
+    json_object_set_new(root, "settings", s);
+    json_t *params = json_array();
+    for (size_t j = 0; j < r->nparams; j++) {
+        const pm_res_param *rp = &r->params[j];
+        json_t *p = json_object();
+        json_object_set_new(p, "name", json_string(rp->name));
+        json_object_set_new(p, "role", json_string(pm_role_name(rp->role)));
+        if (rp->role == PM_ROLE_CATEGORICAL) {
+            json_t *lv = json_array();
+            for (size_t l = 0; l < rp->nlevels; l++)
+                json_array_append_new(lv, json_string(rp->levels[l]));
+            json_object_set_new(p, "levels", lv);
+        }
+        json_array_append_new(params, p);
+    }
+    json_object_set_new(root, "parameters", params);
+    json_t *groups = json_array();
+    for (size_t gi = 0; gi < r->ngroups; gi++)
+        json_array_append_new(groups, S_group(r, &r->groups[gi]));
+    json_object_set_new(root, "groups", groups);
+    char *text = json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(17));
+    S_put_shortest(out, text);
+    pm_buf_puts(out, "\n");
+    free(text);
+    json_decref(root);
+}
+
+/* ======================================================================== */
+/* reading                                                                  */
+/* ======================================================================== */
+
+/* The reader's state: the file name and the JSON path of the value being read. */
+typedef struct S_rd {
+    const char *name; /* file name for messages */
+    pm_error *err;
+    char path[256];   /* e.g. "groups[0].exponents.gpus" */
+} S_rd;
+
+/* Fail at the current path + suffix. */
+static int S_fail(S_rd *rd, const char *suffix, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+static int S_fail(S_rd *rd, const char *suffix, const char *fmt, ...)
+{
+    char msg[300];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    const char *dot = rd->path[0] && suffix && suffix[0] && suffix[0] != '[' ? "." : "";
+    if (rd->path[0] == '\0' && (suffix == NULL || suffix[0] == '\0'))
+        return pm_error_set(rd->err, PM_ERR_INPUT, rd->name, 0, "%s", msg);
+    return pm_error_set(rd->err, PM_ERR_INPUT, rd->name, 0, "%s%s%s: %s", rd->path, dot,
+                        suffix ? suffix : "", msg);
+}
+
+/* Push ".key" or "[i]" onto the path; returns the old length to pop back to. */
+static size_t S_push(S_rd *rd, const char *key, size_t index)
+{
+    size_t n = strlen(rd->path);
+    if (key)
+        snprintf(rd->path + n, sizeof rd->path - n, "%s%.60s", n ? "." : "", key);
+    else
+        snprintf(rd->path + n, sizeof rd->path - n, "[%zu]", index);
+    return n;
+}
+
+static void S_pop(S_rd *rd, size_t n)
+{
+    rd->path[n] = '\0';
+}
+
+/* A member that must be a finite number (null_ok: null reads as NAN). */
+static int S_get_num(S_rd *rd, json_t *obj, const char *key, int null_ok, double *out)
+{
+    json_t *v = json_object_get(obj, key);
+    if (null_ok && (v == NULL || json_is_null(v))) {
+        *out = NAN;
+        return 0;
+    }
+    if (!json_is_number(v) || !isfinite(json_number_value(v)))
+        return S_fail(rd, key, v ? "expected a finite number" : "missing");
+    *out = json_number_value(v);
+    return 0;
+}
+
+/* A member that must be a non-negative integer. */
+static int S_get_size(S_rd *rd, json_t *obj, const char *key, size_t *out)
+{
+    json_t *v = json_object_get(obj, key);
+    if (!json_is_integer(v) || json_integer_value(v) < 0)
+        return S_fail(rd, key, v ? "expected a non-negative integer" : "missing");
+    *out = (size_t)json_integer_value(v);
+    return 0;
+}
+
+/* A member that must be a string (borrowed from the JSON tree). */
+static int S_get_str(S_rd *rd, json_t *obj, const char *key, const char **out)
+{
+    json_t *v = json_object_get(obj, key);
+    if (!json_is_string(v))
+        return S_fail(rd, key, v ? "expected a string" : "missing");
+    *out = json_string_value(v);
+    return 0;
+}
+
+/* A member that must be an object, or an array. */
+static int S_get_obj(S_rd *rd, json_t *obj, const char *key, json_t **out)
+{
+    *out = json_object_get(obj, key);
+    if (!json_is_object(*out))
+        return S_fail(rd, key, *out ? "expected an object" : "missing");
+    return 0;
+}
+
+static int S_get_arr(S_rd *rd, json_t *obj, const char *key, json_t **out)
+{
+    *out = json_object_get(obj, key);
+    if (!json_is_array(*out))
+        return S_fail(rd, key, *out ? "expected an array" : "missing");
+    return 0;
+}
+
+/* [lo, hi] of finite numbers. */
+static int S_get_pair(S_rd *rd, json_t *obj, const char *key, double out[2])
+{
+    json_t *a = json_object_get(obj, key);
+    if (!json_is_array(a) || json_array_size(a) != 2 || !json_is_number(json_array_get(a, 0)) ||
+        !json_is_number(json_array_get(a, 1)))
+        return S_fail(rd, key, a ? "expected [number, number]" : "missing");
+    out[0] = json_number_value(json_array_get(a, 0));
+    out[1] = json_number_value(json_array_get(a, 1));
+    if (!isfinite(out[0]) || !isfinite(out[1]) || out[0] > out[1])
+        return S_fail(rd, key, "expected [low, high]");
+    return 0;
+}
+
+/* A statistic object {"value", "mean", "std", "ci95"?}. */
+static int S_get_stat(S_rd *rd, json_t *obj, const char *key, pm_stat *s)
+{
+    json_t *o;
+    if (S_get_obj(rd, obj, key, &o) != 0)
+        return -1;
+    size_t n = S_push(rd, key, 0);
+    int rc = -1;
+    if (S_get_num(rd, o, "value", 0, &s->value) != 0 || S_get_num(rd, o, "mean", 1, &s->mean) != 0 ||
+        S_get_num(rd, o, "std", 1, &s->std) != 0)
+        goto done;
+    s->lo = s->hi = NAN;
+    double ci[2];
+    if (json_object_get(o, "ci95")) {
+        if (S_get_pair(rd, o, "ci95", ci) != 0)
+            goto done;
+        s->lo = ci[0];
+        s->hi = ci[1];
+    }
+    rc = 0;
+done:
+    S_pop(rd, n);
+    return rc;
+}
+
+static int S_get_metrics(S_rd *rd, json_t *obj, const char *key, pm_metrics *m)
+{
+    json_t *o;
+    if (S_get_obj(rd, obj, key, &o) != 0)
+        return -1;
+    size_t n = S_push(rd, key, 0);
+    int rc = S_get_size(rd, o, "n", &m->n) || S_get_num(rd, o, "mape", 1, &m->mape) ||
+                     S_get_num(rd, o, "mse", 1, &m->mse) || S_get_num(rd, o, "rmse", 1, &m->rmse) ||
+                     S_get_num(rd, o, "r2", 1, &m->r2)
+                 ? -1
+                 : 0;
+    S_pop(rd, n);
+    return rc;
+}
+
+/* Index of the parameter called name with the given role, or fail. */
+static int S_param_of(S_rd *rd, const pm_result *r, const char *key, const char *name, pm_role role,
+                      size_t *out)
+{
+    size_t j = pm_result_param(r, name);
+    if (j == (size_t)-1 || r->params[j].role != role)
+        return S_fail(rd, key, "'%.100s' is not a %s parameter of this model", name,
+                      pm_role_name(role));
+    *out = j;
+    return 0;
+}
+
+static int S_read_settings(S_rd *rd, json_t *root, pm_fit_opts *o)
+{
+    json_t *s;
+    if (S_get_obj(rd, root, "settings", &s) != 0)
+        return -1;
+    pm_fit_opts_default(o);
+    size_t n = S_push(rd, "settings", 0);
+    int rc = -1;
+    const char *loss = NULL, *reg = NULL, *opt = NULL;
+    if (S_get_str(rd, s, "loss", &loss) || S_get_str(rd, s, "regularization", &reg) ||
+        S_get_str(rd, s, "optimizer", &opt))
+        goto done;
+    if (pm_loss_from_name(loss, &o->loss) != 0) {
+        S_fail(rd, "loss", "unknown loss '%.60s'", loss);
+        goto done;
+    }
+    if (pm_reg_from_name(reg, &o->reg) != 0) {
+        S_fail(rd, "regularization", "unknown regularization '%.60s'", reg);
+        goto done;
+    }
+    if (pm_optimizer_from_name(opt, &o->optimizer) != 0) {
+        S_fail(rd, "optimizer", "unknown optimizer '%.60s'", opt);
+        goto done;
+    }
+    json_t *lam = json_object_get(s, "lambda");
+    if (json_is_string(lam) && strcmp(json_string_value(lam), "auto") == 0)
+        o->lambda_auto = 1;
+    else if (S_get_num(rd, s, "lambda", 0, &o->lambda) != 0)
+        goto done;
+    o->lambda_sweep = json_is_true(json_object_get(s, "lambda_sweep"));
+    size_t seed;
+    if (S_get_size(rd, s, "fits", &o->fits) || S_get_size(rd, s, "seed", &seed) ||
+        S_get_size(rd, s, "bootstrap", &o->bootstrap) || S_get_num(rd, s, "power_max", 0, &o->pow_max))
+        goto done;
+    o->seed = seed;
+    json_t *cm = json_object_get(s, "coef_max");
+    if (json_is_string(cm))
+        o->coef_max = 0;
+    else if (S_get_num(rd, s, "coef_max", 0, &o->coef_max) != 0)
+        goto done;
+    o->raw_units = json_is_true(json_object_get(s, "fit_in_data_unit"));
+    rc = 0;
+done:
+    S_pop(rd, n);
+    return rc;
+}
+
+static int S_read_params(S_rd *rd, json_t *root, pm_result *r)
+{
+    json_t *a;
+    if (S_get_arr(rd, root, "parameters", &a) != 0)
+        return -1;
+    r->params = pm_xcalloc(json_array_size(a) + 1, sizeof *r->params);
+    size_t i;
+    json_t *p;
+    json_array_foreach(a, i, p)
+    {
+        size_t n = S_push(rd, "parameters", 0);
+        S_push(rd, NULL, i);
+        const char *name = NULL, *role = NULL;
+        if (!json_is_object(p))
+            return S_fail(rd, NULL, "expected an object");
+        if (S_get_str(rd, p, "name", &name) || S_get_str(rd, p, "role", &role))
+            return -1;
+        if (pm_result_param(r, name) != (size_t)-1)
+            return S_fail(rd, "name", "parameter '%.100s' listed twice", name);
+        pm_res_param *rp = &r->params[r->nparams++];
+        rp->name = pm_xstrdup(name);
+        if (strcmp(role, pm_role_name(PM_ROLE_NUMERIC)) == 0)
+            rp->role = PM_ROLE_NUMERIC;
+        else if (strcmp(role, pm_role_name(PM_ROLE_EXTRINSIC)) == 0)
+            rp->role = PM_ROLE_EXTRINSIC;
+        else if (strcmp(role, pm_role_name(PM_ROLE_CATEGORICAL)) == 0)
+            rp->role = PM_ROLE_CATEGORICAL;
+        else
+            return S_fail(rd, "role", "unknown role '%.60s'", role);
+        if (rp->role == PM_ROLE_CATEGORICAL) {
+            json_t *lv;
+            if (S_get_arr(rd, p, "levels", &lv) != 0)
+                return -1;
+            rp->levels = pm_xcalloc(json_array_size(lv) + 1, sizeof *rp->levels);
+            size_t l;
+            json_t *s;
+            json_array_foreach(lv, l, s)
+            {
+                if (!json_is_string(s))
+                    return S_fail(rd, "levels", "expected strings");
+                rp->levels[rp->nlevels++] = pm_xstrdup(json_string_value(s));
+            }
+        }
+        S_pop(rd, n);
+    }
+    return 0;
+}
+
+static int S_read_warning(S_rd *rd, json_t *w, pm_warning *out)
+{
+    const char *code = NULL, *unknown = NULL;
+    if (!json_is_object(w))
+        return S_fail(rd, NULL, "expected an object");
+    if (S_get_str(rd, w, "code", &code) || S_get_str(rd, w, "unknown", &unknown))
+        return -1;
+    if (pm_warning_from_id(code, &out->code) != 0)
+        return S_fail(rd, "code", "unknown warning code '%.60s'", code);
+    out->unknown = pm_xstrdup(unknown);
+    json_t *p = json_object_get(w, "parameter");
+    if (json_is_string(p))
+        out->param = pm_xstrdup(json_string_value(p));
+    json_t *o = json_object_get(w, "other");
+    if (json_is_string(o))
+        out->other = pm_xstrdup(json_string_value(o));
+    if (S_get_size(rd, w, "count", &out->count) || S_get_size(rd, w, "needed", &out->needed))
+        return -1;
+    json_t *v = json_object_get(w, "values");
+    if (!json_is_array(v) || json_array_size(v) != 3)
+        return S_fail(rd, "values", "expected 3 numbers");
+    for (size_t i = 0; i < 3; i++) {
+        json_t *x = json_array_get(v, i);
+        out->v[i] = json_is_number(x) ? json_number_value(x) : NAN;
+    }
+    return 0;
+}
+
+static int S_read_sweep(S_rd *rd, const pm_result *r, json_t *a, pm_res_group *g)
+{
+    g->sweep = pm_xcalloc(json_array_size(a) + 1, sizeof *g->sweep);
+    size_t i;
+    json_t *p;
+    json_array_foreach(a, i, p)
+    {
+        size_t n = S_push(rd, NULL, i);
+        pm_res_sweep *sp = &g->sweep[g->nsweep++];
+        sp->q = pm_xcalloc(g->nexp + 1, sizeof *sp->q);
+        sp->a = pm_xcalloc(g->nterm + 1, sizeof *sp->a);
+        sp->p = pm_xcalloc(g->nterm + 1, sizeof *sp->p);
+        sp->lev = pm_xcalloc(g->nlev + 1, sizeof *sp->lev);
+        json_t *q, *ca, *cp, *lev;
+        if (!json_is_object(p))
+            return S_fail(rd, NULL, "expected an object");
+        if (S_get_num(rd, p, "lambda", 0, &sp->lambda) || S_get_metrics(rd, p, "test", &sp->test) ||
+            S_get_obj(rd, p, "q", &q) || S_get_obj(rd, p, "a", &ca) || S_get_obj(rd, p, "p", &cp) ||
+            S_get_obj(rd, p, "levels", &lev) || S_get_num(rd, p, "constant", 1, &sp->c))
+            return -1;
+        for (size_t j = 0; j < g->nexp; j++)
+            if (S_get_num(rd, q, r->params[g->exp[j].param].name, 1, &sp->q[j]) != 0)
+                return -1;
+        for (size_t t = 0; t < g->nterm; t++) {
+            const char *name = r->params[g->term[t].param].name;
+            if (S_get_num(rd, ca, name, 1, &sp->a[t]) || S_get_num(rd, cp, name, 1, &sp->p[t]))
+                return -1;
+        }
+        for (size_t l = 0; l < g->nlev; l++) {
+            const pm_res_param *rp = &r->params[g->lev[l].param];
+            char name[600];
+            snprintf(name, sizeof name, "%s=%s", rp->name, rp->levels[g->lev[l].level]);
+            if (S_get_num(rd, lev, name, 1, &sp->lev[l]) != 0)
+                return -1;
+        }
+        S_pop(rd, n);
+    }
+    return 0;
+}
+
+static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *g)
+{
+    const char *name = NULL;
+    json_t *ex, *met, *params, *fits, *warn;
+    if (!json_is_object(go))
+        return S_fail(rd, NULL, "expected an object");
+    if (S_get_str(rd, go, "name", &name) != 0)
+        return -1;
+    g->name = pm_xstrdup(name);
+    if (S_get_size(rd, go, "n_train", &g->n_train) || S_get_size(rd, go, "n_test", &g->n_test) ||
+        S_get_num(rd, go, "lambda", 0, &g->lambda) || S_get_obj(rd, go, "exponents", &ex) ||
+        S_get_obj(rd, go, "metrics", &met) || S_get_arr(rd, go, "parameters", &params) ||
+        S_get_stat(rd, go, "constant", &g->constant) || S_get_arr(rd, go, "fits", &fits) ||
+        S_get_size(rd, go, "best_fit", &g->best_fit) || S_get_arr(rd, go, "warnings", &warn))
+        return -1;
+    size_t n0 = S_push(rd, "metrics", 0);
+    if (S_get_metrics(rd, met, "train", &g->train) || S_get_metrics(rd, met, "test", &g->test))
+        return -1;
+    S_pop(rd, n0);
+
+    /* exponents, keyed by extrinsic parameter */
+    g->exp = pm_xcalloc(json_object_size(ex) + 1, sizeof *g->exp);
+    n0 = S_push(rd, "exponents", 0);
+    const char *key = NULL;
+    json_t *e;
+    json_object_foreach(ex, key, e)
+    {
+        pm_res_exponent *x = &g->exp[g->nexp];
+        if (S_param_of(rd, r, key, key, PM_ROLE_EXTRINSIC, &x->param) != 0)
+            return -1;
+        if (S_get_stat(rd, ex, key, &x->q) != 0)
+            return -1;
+        size_t n1 = S_push(rd, key, 0);
+        if (S_get_pair(rd, e, "range", x->range) || S_get_size(rd, e, "distinct", &x->distinct))
+            return -1;
+        if (!(x->range[0] > 0))
+            return S_fail(rd, "range", "a scaling factor's values must be positive");
+        S_pop(rd, n1);
+        g->nexp++;
+    }
+    S_pop(rd, n0);
+
+    /* intrinsic terms and levels */
+    size_t np = json_array_size(params);
+    g->term = pm_xcalloc(np + 1, sizeof *g->term);
+    g->lev = pm_xcalloc(np + 1, sizeof *g->lev);
+    size_t i;
+    json_t *p;
+    json_array_foreach(params, i, p)
+    {
+        n0 = S_push(rd, "parameters", 0);
+        S_push(rd, NULL, i);
+        const char *kind = NULL;
+        if (!json_is_object(p))
+            return S_fail(rd, NULL, "expected an object");
+        if (S_get_str(rd, p, "kind", &kind) != 0)
+            return -1;
+        if (strcmp(kind, "numeric") == 0) {
+            pm_res_term *t = &g->term[g->nterm];
+            const char *pname = NULL;
+            if (S_get_str(rd, p, "name", &pname) ||
+                S_param_of(rd, r, "name", pname, PM_ROLE_NUMERIC, &t->param) ||
+                S_get_stat(rd, p, "a", &t->a) || S_get_stat(rd, p, "p", &t->p) ||
+                S_get_pair(rd, p, "range", t->range) || S_get_size(rd, p, "distinct", &t->distinct))
+                return -1;
+            if (!(t->range[0] > 0))
+                return S_fail(rd, "range", "a numeric parameter's values must be positive");
+            g->nterm++;
+        } else if (strcmp(kind, "categorical") == 0) {
+            pm_res_level *lv = &g->lev[g->nlev];
+            const char *pname = NULL, *level = NULL;
+            if (S_get_str(rd, p, "parameter", &pname) || S_get_str(rd, p, "level", &level) ||
+                S_param_of(rd, r, "parameter", pname, PM_ROLE_CATEGORICAL, &lv->param) ||
+                S_get_stat(rd, p, "a", &lv->a))
+                return -1;
+            lv->level = pm_result_level(r, lv->param, level);
+            if (lv->level == (size_t)-1)
+                return S_fail(rd, "level", "'%.100s' is not a level of '%.100s'", level, pname);
+            g->nlev++;
+        } else {
+            return S_fail(rd, "kind", "expected \"numeric\" or \"categorical\"");
+        }
+        S_pop(rd, n0);
+    }
+
+    g->nfits = json_array_size(fits);
+    g->fit_cost = pm_xcalloc(g->nfits + 1, sizeof *g->fit_cost);
+    json_array_foreach(fits, i, p)
+    {
+        n0 = S_push(rd, "fits", 0);
+        S_push(rd, NULL, i);
+        if (!json_is_object(p))
+            return S_fail(rd, NULL, "expected an object");
+        if (S_get_num(rd, p, "cost", 1, &g->fit_cost[i]) != 0)
+            return -1;
+        S_pop(rd, n0);
+    }
+    if (g->nfits && g->best_fit >= g->nfits)
+        return S_fail(rd, "best_fit", "there are only %zu fits", g->nfits);
+
+    g->warn = pm_xcalloc(json_array_size(warn) + 1, sizeof *g->warn);
+    json_array_foreach(warn, i, p)
+    {
+        n0 = S_push(rd, "warnings", 0);
+        S_push(rd, NULL, i);
+        if (S_read_warning(rd, p, &g->warn[g->nwarn++]) != 0)
+            return -1;
+        S_pop(rd, n0);
+    }
+
+    json_t *sw = json_object_get(go, "lambda_sweep");
+    if (sw) {
+        if (!json_is_array(sw))
+            return S_fail(rd, "lambda_sweep", "expected an array");
+        n0 = S_push(rd, "lambda_sweep", 0);
+        if (S_read_sweep(rd, r, sw, g) != 0)
+            return -1;
+        S_pop(rd, n0);
+    }
+    return 0;
+}
+
+static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
+{
+    if (!json_is_object(root))
+        return S_fail(rd, NULL, "not a pmreport model.json (expected an object)");
+    json_t *schema = json_object_get(root, "schema");
+    if (schema == NULL)
+        return S_fail(rd, NULL,
+                      "not a pmreport model.json of schema %d (no \"schema\": written by pmreport "
+                      "0.1.0 or another tool; rerun pmreport on the data)",
+                      PM_RESULT_SCHEMA);
+    if (!json_is_integer(schema))
+        return S_fail(rd, "schema", "expected an integer");
+    if (json_integer_value(schema) != PM_RESULT_SCHEMA)
+        return S_fail(rd, "schema", "this model.json has schema %lld; this pmreport reads schema %d%s",
+                      (long long)json_integer_value(schema), PM_RESULT_SCHEMA,
+                      json_integer_value(schema) > PM_RESULT_SCHEMA ? " (written by a newer pmreport)"
+                                                                    : "");
+    r->schema = PM_RESULT_SCHEMA;
+    const char *version = NULL, *target = NULL, *unit = NULL;
+    if (S_get_str(rd, root, "pmreport", &version) || S_get_str(rd, root, "target", &target) ||
+        S_get_str(rd, root, "unit", &unit))
+        return -1;
+    r->meta.version = pm_xstrdup(version);
+    r->meta.source_date_epoch = -1;
+    r->target = pm_xstrdup(target);
+    r->unit = pm_xstrdup(unit);
+    json_t *gb = json_object_get(root, "group_by");
+    if (json_is_string(gb))
+        r->group_by = pm_xstrdup(json_string_value(gb));
+    else if (gb && !json_is_null(gb))
+        return S_fail(rd, "group_by", "expected a string or null");
+    json_t *run = json_object_get(root, "run");
+    if (json_is_object(run)) {
+        json_t *cl = json_object_get(run, "command_line"), *sde = json_object_get(run, "source_date_epoch");
+        if (json_is_string(cl))
+            r->meta.command_line = pm_xstrdup(json_string_value(cl));
+        if (json_is_integer(sde) && json_integer_value(sde) >= 0)
+            r->meta.source_date_epoch = (long long)json_integer_value(sde);
+    }
+    if (S_read_settings(rd, root, &r->settings) != 0 || S_read_params(rd, root, r) != 0)
+        return -1;
+    json_t *groups;
+    if (S_get_arr(rd, root, "groups", &groups) != 0)
+        return -1;
+    if (json_array_size(groups) == 0)
+        return S_fail(rd, "groups", "no groups: the model is empty");
+    r->groups = pm_xcalloc(json_array_size(groups) + 1, sizeof *r->groups);
+    size_t i;
+    json_t *g;
+    json_array_foreach(groups, i, g)
+    {
+        size_t n = S_push(rd, "groups", 0);
+        S_push(rd, NULL, i);
+        r->ngroups++;
+        if (S_read_group(rd, r, g, &r->groups[i]) != 0)
+            return -1;
+        for (size_t k = 0; k < i; k++)
+            if (strcmp(r->groups[k].name, r->groups[i].name) == 0)
+                return S_fail(rd, "name", "group '%.100s' appears twice", r->groups[i].name);
+        S_pop(rd, n);
+    }
+    return 0;
+}
+
+int pm_model_json_parse(const char *text, size_t n, const char *name, pm_result *out, pm_error *err)
+{
+    memset(out, 0, sizeof *out);
+    json_error_t je;
+    json_t *root = json_loadb(text, n, JSON_REJECT_DUPLICATES, &je);
+    if (root == NULL)
+        return pm_error_set(err, PM_ERR_INPUT, name, je.line > 0 ? je.line : 1, "%s", je.text);
+    S_rd rd = {name, err, ""};
+    int rc = S_read_root(&rd, root, out);
+    json_decref(root);
+    if (rc != 0)
+        pm_result_free(out);
+    return rc;
+}
+
+int pm_model_json_read(const char *path, pm_result *out, pm_error *err)
+{
+    memset(out, 0, sizeof *out);
+    FILE *f = fopen(path, "rb");
+    if (f == NULL)
+        return pm_error_set(err, PM_ERR_IO, path, 0, "cannot open: %s", strerror(errno));
+    pm_buf b = PM_BUF_INIT;
+    char chunk[65536];
+    size_t got;
+    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        pm_buf_append(&b, chunk, got);
+        if (b.len > ((size_t)1 << 30)) {
+            fclose(f);
+            pm_buf_free(&b);
+            return pm_error_set(err, PM_ERR_INPUT, path, 0, "too large for a model.json (over 1 GiB)");
+        }
+    }
+    int bad = ferror(f);
+    fclose(f);
+    if (bad) {
+        pm_buf_free(&b);
+        return pm_error_set(err, PM_ERR_IO, path, 0, "cannot read: %s", strerror(errno));
+    }
+    int rc = pm_model_json_parse(b.data ? b.data : "", b.len, path, out, err);
+    pm_buf_free(&b);
+    return rc;
+}

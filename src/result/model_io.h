@@ -1,0 +1,35 @@
+/* model_io.h - model.json: the result written as JSON, and read back into the same type.
+ *
+ * The writer emits every field of a pm_result except the configurations
+ * (points); the reader rebuilds a pm_result from such a file, so
+ * read -> write gives the same bytes, and a prediction from the read result
+ * equals the in-memory one (numbers are written with 17 significant digits,
+ * enough to give back the same double). The layout is documented in
+ * docs/model-json.md; the file carries its schema version ("schema") and the
+ * reader refuses any other version with a clear message (files from
+ * pmreport 0.1.0 have no "schema" and are refused: rerun pmreport on the data).
+ *
+ * Errors name the file and the JSON path of the bad value:
+ * "model.json: groups[0].exponents.gpus.value: expected a finite number".
+ */
+#ifndef PM_MODEL_IO_H
+#define PM_MODEL_IO_H
+
+#include "result/result.h"
+#include "util/buf.h"
+#include "util/error.h"
+
+#include <stddef.h>
+
+/* Append r as model.json text (ends with a newline). */
+void pm_model_json_write(const pm_result *r, pm_buf *out);
+
+/* Read model.json at path into out. Returns 0, or -1 with err set (nothing to
+ * free then). On success free with pm_result_free. */
+int pm_model_json_read(const char *path, pm_result *out, pm_error *err);
+
+/* The same from n bytes of text; name is used in error messages. */
+int pm_model_json_parse(const char *text, size_t n, const char *name, pm_result *out,
+                        pm_error *err);
+
+#endif

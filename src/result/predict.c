@@ -1,0 +1,122 @@
+/* predict.c - evaluating a saved model for one configuration given as KEY=VALUE pairs. */
+#include "result/predict.h"
+
+#include "result/model_io.h"
+#include "util/text.h"
+#include "util/xalloc.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The value of KEY among the pairs, or NULL. */
+static const char *S_lookup(char *const *pairs, size_t n, const char *key)
+{
+    size_t kl = strlen(key);
+    for (size_t i = 0; i < n; i++)
+        if (strncmp(pairs[i], key, kl) == 0 && pairs[i][kl] == '=')
+            return pairs[i] + kl + 1;
+    return NULL;
+}
+
+/* Parse the positive number given for name into *x. */
+static int S_number(char *const *pairs, size_t n, const char *name, double *x, pm_error *err)
+{
+    const char *v = S_lookup(pairs, n, name);
+    if (v == NULL)
+        return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "predict: give a value for '%.100s' (%.100s=...)",
+                            name, name);
+    if (!pm_text_number(v, x) || !(*x > 0) || !isfinite(*x))
+        return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                            "predict: '%.100s' needs a positive number, got '%.60s'", name, v);
+    return 0;
+}
+
+/* Note an extrapolation of value x of name outside range. */
+static void S_range(const char *name, double x, const double range[2], pm_buf *extra)
+{
+    if (x < range[0] || x > range[1])
+        pm_buf_printf(extra, "%s%s=%g is outside the measured range [%g, %g]", extra->len ? "; " : "",
+                      name, x, range[0], range[1]);
+}
+
+/* One group's line. */
+static int S_group(const pm_result *r, const pm_res_group *g, char *const *pairs, size_t n,
+                   pm_buf *out, pm_error *err)
+{
+    double *v = pm_xmalloc((r->nparams + 1) * sizeof *v);
+    for (size_t j = 0; j < r->nparams; j++)
+        v[j] = -1.0; /* a parameter this group does not use */
+    pm_buf extra = PM_BUF_INIT;
+    int rc = -1;
+    for (size_t i = 0; i < g->nterm; i++) {
+        const char *name = r->params[g->term[i].param].name;
+        if (S_number(pairs, n, name, &v[g->term[i].param], err) != 0)
+            goto done;
+        S_range(name, v[g->term[i].param], g->term[i].range, &extra);
+    }
+    /* categorical parameters with a coefficient in this group, each once */
+    for (size_t l = 0; l < g->nlev; l++) {
+        size_t j = g->lev[l].param;
+        int first = 1;
+        for (size_t k = 0; k < l; k++)
+            first &= g->lev[k].param != j;
+        if (!first)
+            continue;
+        const char *name = r->params[j].name, *val = S_lookup(pairs, n, name);
+        if (val == NULL) {
+            pm_error_set(err, PM_ERR_USAGE, NULL, 0, "predict: give a value for '%.100s' (%.100s=...)",
+                         name, name);
+            goto done;
+        }
+        size_t level = pm_result_level(r, j, val);
+        int measured = 0;
+        for (size_t k = 0; k < g->nlev; k++)
+            measured |= g->lev[k].param == j && g->lev[k].level == level;
+        if (!measured)
+            pm_buf_printf(&extra, "%s%s=%s was never measured (it contributes nothing)",
+                          extra.len ? "; " : "", name, val);
+        v[j] = measured ? (double)level : -1.0;
+    }
+    for (size_t e = 0; e < g->nexp; e++) {
+        const char *name = r->params[g->exp[e].param].name;
+        if (S_number(pairs, n, name, &v[g->exp[e].param], err) != 0)
+            goto done;
+        S_range(name, v[g->exp[e].param], g->exp[e].range, &extra);
+    }
+    double t = pm_result_predict(r, g, v);
+    pm_buf_printf(out, "%s: %.6g%s%s", g->name, t, r->unit[0] ? " " : "", r->unit);
+    if (extra.len)
+        pm_buf_printf(out, "  (extrapolation: %s)", pm_buf_str(&extra));
+    pm_buf_puts(out, "\n");
+    rc = 0;
+done:
+    pm_buf_free(&extra);
+    free(v);
+    return rc;
+}
+
+int pm_predict(const char *model_path, char *const *pairs, size_t npairs, pm_buf *out,
+               pm_error *err)
+{
+    for (size_t i = 0; i < npairs; i++)
+        if (strchr(pairs[i], '=') == NULL || pairs[i][0] == '=')
+            return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                                "predict: expected KEY=VALUE, got '%.100s'", pairs[i]);
+    pm_result r;
+    if (pm_model_json_read(model_path, &r, err) != 0)
+        return -1;
+    const char *want = r.group_by ? S_lookup(pairs, npairs, r.group_by) : NULL;
+    int rc = 0, found = 0;
+    for (size_t gi = 0; gi < r.ngroups && rc == 0; gi++) {
+        const pm_res_group *g = &r.groups[gi];
+        if (want && strcmp(g->name, want) != 0)
+            continue;
+        found = 1;
+        rc = S_group(&r, g, pairs, npairs, out, err);
+    }
+    if (rc == 0 && !found)
+        rc = pm_error_set(err, PM_ERR_USAGE, NULL, 0, "predict: the model has no group '%.100s'", want);
+    pm_result_free(&r);
+    return rc;
+}

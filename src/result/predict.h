@@ -1,0 +1,24 @@
+/* predict.h - `pmreport predict`: the time a saved model gives one configuration.
+ *
+ * The model is read with the model.json reader (result/model_io.h) and
+ * evaluated by pm_result_predict, the same formula the fit used. The
+ * configuration comes as KEY=VALUE pairs: every parameter of the model must
+ * be given; the group column (when the model has one) picks a group, else
+ * every group is shown. A value outside the measured range, or a level never
+ * measured, is flagged as an extrapolation on the same line.
+ */
+#ifndef PM_PREDICT_H
+#define PM_PREDICT_H
+
+#include "util/buf.h"
+#include "util/error.h"
+
+#include <stddef.h>
+
+/* Append one line per group, "NAME: TIME UNIT  (extrapolation: ...)", to out.
+ * Returns 0, or -1 with err set: PM_ERR_INPUT for a bad model.json (its path
+ * and the JSON path of the problem), PM_ERR_USAGE for a bad or missing pair. */
+int pm_predict(const char *model_path, char *const *pairs, size_t npairs, pm_buf *out,
+               pm_error *err);
+
+#endif

@@ -1,0 +1,299 @@
+/* result.c - building the result from a fit, prediction from it, and its lifetime. */
+#include "result/result.h"
+
+#include "util/buf.h"
+#include "util/xalloc.h"
+#include "version.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- run metadata ---- */
+
+void pm_run_meta_init(pm_run_meta *meta, int argc, char *const *argv)
+{
+    memset(meta, 0, sizeof *meta);
+    meta->version = pm_xstrdup(PM_VERSION);
+    meta->source_date_epoch = -1;
+    const char *sde = getenv("SOURCE_DATE_EPOCH");
+    if (sde && *sde) {
+        char *end;
+        errno = 0;
+        long long v = strtoll(sde, &end, 10);
+        if (errno == 0 && *end == '\0' && v >= 0)
+            meta->source_date_epoch = v;
+    }
+    if (argc > 0 && argv) {
+        pm_buf b = PM_BUF_INIT;
+        for (int i = 0; i < argc; i++)
+            pm_buf_printf(&b, "%s%s", i ? " " : "", argv[i] ? argv[i] : "");
+        meta->command_line = pm_xstrdup(pm_buf_str(&b));
+        pm_buf_free(&b);
+    }
+}
+
+void pm_run_meta_free(pm_run_meta *meta)
+{
+    if (meta == NULL)
+        return;
+    free(meta->version);
+    free(meta->command_line);
+    memset(meta, 0, sizeof *meta);
+}
+
+static char *S_dup(const char *s)
+{
+    return s ? pm_xstrdup(s) : NULL;
+}
+
+/* ---- from a fit ---- */
+
+/* The statistics of unknown i of gf. */
+static pm_stat S_stat(const pm_group_fit *gf, size_t i)
+{
+    pm_stat s = {gf->x[i], gf->mean[i], gf->std[i], gf->ci_lo[i], gf->ci_hi[i]};
+    return s;
+}
+
+static void S_range(const pm_param *p, double range[2])
+{
+    range[0] = p->nvalues ? p->values[0] : NAN;
+    range[1] = p->nvalues ? p->values[p->nvalues - 1] : NAN;
+}
+
+/* The configurations of group g with the model's predictions. */
+static void S_points(const pm_dataset *d, const pm_group_fit *gf, pm_res_points *pt)
+{
+    const pm_group *g = gf->g;
+    size_t n = g->n, np = d->nparams;
+    pt->n = n;
+    pt->measured = pm_xmalloc((n + 1) * sizeof *pt->measured);
+    pt->predicted = pm_xmalloc((n + 1) * sizeof *pt->predicted);
+    pt->train = pm_xmalloc(n + 1);
+    pt->count = pm_xmalloc((n + 1) * sizeof *pt->count);
+    pt->value = pm_xmalloc((n * np + 1) * sizeof *pt->value);
+    /* the fit's prediction arrays list the training (test) configurations in
+       configuration order */
+    size_t itr = 0, ite = 0;
+    for (size_t k = 0; k < n; k++) {
+        pt->measured[k] = g->t[k];
+        pt->train[k] = g->train[k] ? 1 : 0;
+        pt->predicted[k] = g->train[k] ? gf->pred_train[itr++] : gf->pred_test[ite++];
+        pt->count[k] = g->count[k];
+        for (size_t j = 0; j < np; j++)
+            pt->value[k * np + j] = d->params[j].role == PM_ROLE_CATEGORICAL
+                                        ? (double)g->idx[k * np + j]
+                                        : pm_dataset_value(d, g, k, j);
+    }
+}
+
+static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf, pm_res_group *rg)
+{
+    const pm_model_data *m = &gf->train;
+    rg->name = pm_xstrdup(gf->g->name);
+    rg->n_train = gf->train.n;
+    rg->n_test = gf->test.n;
+    rg->lambda = gf->lambda;
+    rg->nexp = m->next;
+    rg->exp = pm_xcalloc(m->next + 1, sizeof *rg->exp);
+    for (size_t j = 0; j < m->next; j++) {
+        pm_res_exponent *e = &rg->exp[j];
+        e->param = m->ext_param[j];
+        e->q = S_stat(gf, pm_fit_xindex(gf, PM_X_EXP_Q, j));
+        S_range(&d->params[e->param], e->range);
+        e->distinct = gf->g->ndistinct[e->param];
+    }
+    rg->nterm = m->nnum;
+    rg->term = pm_xcalloc(m->nnum + 1, sizeof *rg->term);
+    for (size_t i = 0; i < m->nnum; i++) {
+        pm_res_term *t = &rg->term[i];
+        t->param = m->num_param[i];
+        t->a = S_stat(gf, pm_fit_xindex(gf, PM_X_TERM_A, i));
+        t->p = S_stat(gf, pm_fit_xindex(gf, PM_X_TERM_P, i));
+        S_range(&d->params[t->param], t->range);
+        t->distinct = gf->g->ndistinct[t->param];
+    }
+    rg->nlev = m->nlev;
+    rg->lev = pm_xcalloc(m->nlev + 1, sizeof *rg->lev);
+    for (size_t l = 0; l < m->nlev; l++) {
+        rg->lev[l].param = m->lev_param[l];
+        rg->lev[l].level = m->lev_value[l];
+        rg->lev[l].a = S_stat(gf, pm_fit_xindex(gf, PM_X_LEVEL_A, l));
+    }
+    rg->constant = S_stat(gf, pm_fit_xindex(gf, PM_X_CONST, 0));
+    rg->train = gf->m_train;
+    rg->test = gf->m_test;
+    rg->nfits = f->opts.fits;
+    rg->fit_cost = pm_xmalloc((rg->nfits + 1) * sizeof *rg->fit_cost);
+    memcpy(rg->fit_cost, gf->fit_cost, rg->nfits * sizeof *rg->fit_cost);
+    rg->best_fit = gf->best;
+    rg->nwarn = gf->nwarnings;
+    rg->warn = pm_xcalloc(gf->nwarnings + 1, sizeof *rg->warn);
+    for (size_t i = 0; i < gf->nwarnings; i++)
+        pm_warning_copy(&rg->warn[i], &gf->warnings[i]);
+    if (gf->sweep) {
+        rg->nsweep = PM_SWEEP_N;
+        rg->sweep = pm_xcalloc(PM_SWEEP_N, sizeof *rg->sweep);
+        for (size_t li = 0; li < PM_SWEEP_N; li++) {
+            const pm_sweep_point *sp = &gf->sweep[li];
+            pm_res_sweep *rs = &rg->sweep[li];
+            rs->lambda = sp->lambda;
+            rs->test = sp->test;
+            rs->q = pm_xmalloc((m->next + 1) * sizeof *rs->q);
+            rs->a = pm_xmalloc((m->nnum + 1) * sizeof *rs->a);
+            rs->p = pm_xmalloc((m->nnum + 1) * sizeof *rs->p);
+            rs->lev = pm_xmalloc((m->nlev + 1) * sizeof *rs->lev);
+            for (size_t j = 0; j < m->next; j++)
+                rs->q[j] = sp->x[pm_fit_xindex(gf, PM_X_EXP_Q, j)];
+            for (size_t i = 0; i < m->nnum; i++) {
+                rs->a[i] = sp->x[pm_fit_xindex(gf, PM_X_TERM_A, i)];
+                rs->p[i] = sp->x[pm_fit_xindex(gf, PM_X_TERM_P, i)];
+            }
+            for (size_t l = 0; l < m->nlev; l++)
+                rs->lev[l] = sp->x[pm_fit_xindex(gf, PM_X_LEVEL_A, l)];
+            rs->c = sp->x[pm_fit_xindex(gf, PM_X_CONST, 0)];
+        }
+    }
+    S_points(d, gf, &rg->points);
+}
+
+void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta *meta,
+                        pm_result *out)
+{
+    memset(out, 0, sizeof *out);
+    out->schema = PM_RESULT_SCHEMA;
+    out->target = pm_xstrdup(d->target_name);
+    out->unit = pm_xstrdup(d->unit);
+    out->group_by = S_dup(d->group_name);
+    out->settings = f->opts;
+    if (meta) {
+        out->meta.version = S_dup(meta->version);
+        out->meta.command_line = S_dup(meta->command_line);
+        out->meta.source_date_epoch = meta->source_date_epoch;
+    } else {
+        out->meta.version = pm_xstrdup(PM_VERSION);
+        out->meta.source_date_epoch = -1;
+    }
+    out->nparams = d->nparams;
+    out->params = pm_xcalloc(d->nparams + 1, sizeof *out->params);
+    for (size_t j = 0; j < d->nparams; j++) {
+        const pm_param *p = &d->params[j];
+        pm_res_param *rp = &out->params[j];
+        rp->name = pm_xstrdup(p->name);
+        rp->role = p->role;
+        if (p->role == PM_ROLE_CATEGORICAL) {
+            rp->nlevels = p->nvalues;
+            rp->levels = pm_xcalloc(p->nvalues + 1, sizeof *rp->levels);
+            for (size_t l = 0; l < p->nvalues; l++)
+                rp->levels[l] = pm_xstrdup(p->levels[l]);
+        }
+    }
+    out->ngroups = f->ngroups;
+    out->groups = pm_xcalloc(f->ngroups + 1, sizeof *out->groups);
+    for (size_t gi = 0; gi < f->ngroups; gi++)
+        S_group(d, f, &f->groups[gi], &out->groups[gi]);
+}
+
+/* ---- lifetime ---- */
+
+static void S_group_free(pm_res_group *g)
+{
+    free(g->name);
+    free(g->exp);
+    free(g->term);
+    free(g->lev);
+    free(g->fit_cost);
+    for (size_t i = 0; i < g->nwarn; i++)
+        pm_warning_free(&g->warn[i]);
+    free(g->warn);
+    for (size_t i = 0; i < g->nsweep; i++) {
+        free(g->sweep[i].q);
+        free(g->sweep[i].a);
+        free(g->sweep[i].p);
+        free(g->sweep[i].lev);
+    }
+    free(g->sweep);
+    free(g->points.measured);
+    free(g->points.predicted);
+    free(g->points.train);
+    free(g->points.count);
+    free(g->points.value);
+}
+
+void pm_result_free(pm_result *r)
+{
+    if (r == NULL)
+        return;
+    free(r->target);
+    free(r->unit);
+    free(r->group_by);
+    pm_run_meta_free(&r->meta);
+    for (size_t j = 0; j < r->nparams; j++) {
+        free(r->params[j].name);
+        for (size_t l = 0; l < r->params[j].nlevels; l++)
+            free(r->params[j].levels[l]);
+        free(r->params[j].levels);
+    }
+    free(r->params);
+    for (size_t gi = 0; gi < r->ngroups; gi++)
+        S_group_free(&r->groups[gi]);
+    free(r->groups);
+    memset(r, 0, sizeof *r);
+}
+
+/* ---- lookups and prediction ---- */
+
+size_t pm_result_param(const pm_result *r, const char *name)
+{
+    for (size_t j = 0; j < r->nparams; j++)
+        if (strcmp(r->params[j].name, name) == 0)
+            return j;
+    return (size_t)-1;
+}
+
+size_t pm_result_level(const pm_result *r, size_t j, const char *level)
+{
+    if (j >= r->nparams)
+        return (size_t)-1;
+    for (size_t l = 0; l < r->params[j].nlevels; l++)
+        if (strcmp(r->params[j].levels[l], level) == 0)
+            return l;
+    return (size_t)-1;
+}
+
+const pm_res_group *pm_result_group(const pm_result *r, const char *name)
+{
+    for (size_t gi = 0; gi < r->ngroups; gi++)
+        if (strcmp(r->groups[gi].name, name) == 0)
+            return &r->groups[gi];
+    return NULL;
+}
+
+const pm_res_exponent *pm_result_exponent(const pm_res_group *g, size_t j)
+{
+    for (size_t i = 0; i < g->nexp; i++)
+        if (g->exp[i].param == j)
+            return &g->exp[i];
+    return NULL;
+}
+
+double pm_result_predict(const pm_result *r, const pm_res_group *g, const double *v)
+{
+    (void)r;
+    /* the same evaluation order as the engine (model.c): the intrinsic sum,
+       times the extrinsic product, plus C; powers as exp(p ln I) */
+    double s = 0.0;
+    for (size_t i = 0; i < g->nterm; i++)
+        s += g->term[i].a.value * exp(g->term[i].p.value * log(v[g->term[i].param]));
+    for (size_t l = 0; l < g->nlev; l++) {
+        double lv = v[g->lev[l].param];
+        if (lv >= 0 && (size_t)lv == g->lev[l].level)
+            s += g->lev[l].a.value;
+    }
+    double f = 1.0;
+    for (size_t j = 0; j < g->nexp; j++)
+        f *= exp(g->exp[j].q.value * log(v[g->exp[j].param]));
+    return s * f + g->constant.value;
+}

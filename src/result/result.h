@@ -1,0 +1,177 @@
+/* result.h - the one result of a run: every fitted group by name, the numbers a reader needs, no optimizer layout.
+ *
+ * A pm_result is built once from a fit (pm_result_from_fit) or read back from
+ * model.json (result/model_io.h), and it is all a renderer, the gate, the
+ * history or `pmreport predict` ever read. It names things: an exponent says
+ * which parameter it belongs to, a level coefficient which level; nobody
+ * outside src/fit/ computes a position in the optimizer's unknown vector.
+ *
+ * Per group it holds:
+ *   - the scaling exponents q, one per extrinsic factor, each a pm_stat
+ *     (value of the lowest-cost fit, mean and std over the seeds, 95% interval);
+ *   - the intrinsic terms a * I^p of the numeric parameters, the level
+ *     coefficients of the categorical ones, the constant C;
+ *   - metrics on train and test, the cost of every seed's fit, the warnings
+ *     (codes with their numbers, fit/warning.h), the lambda sweep when run;
+ *   - every configuration: measured and predicted time, train or test, how
+ *     many measurements, and its parameter values (what the plots draw).
+ *     Configurations are not stored in model.json: a result read back from a
+ *     file has none (points.n == 0).
+ * Times, a and C are in the data unit (`unit`); powers have no unit.
+ *
+ * Parameters are listed once for the whole result (params), in the dataset's
+ * order (numeric, categorical, extrinsic); groups refer to them by index.
+ *
+ * Ownership: a pm_result owns every string and array it points to;
+ * pm_result_free() releases all of it. Nothing in it borrows from the dataset
+ * or the fit it was built from.
+ */
+#ifndef PM_RESULT_H
+#define PM_RESULT_H
+
+#include "dataset/dataset.h"
+#include "dataset/roles.h"
+#include "fit/metrics.h"
+#include "fit/protocol.h"
+#include "fit/warning.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* model.json's schema version written by this build; a reader refuses newer ones. */
+enum { PM_RESULT_SCHEMA = 2 };
+
+/* One fitted quantity. */
+typedef struct pm_stat {
+    double value;  /* the model's value: the lowest-cost fit */
+    double mean;   /* mean over the seeds' fits */
+    double std;    /* standard deviation over the seeds' fits */
+    double lo, hi; /* 95% interval; NAN when it was not computed */
+} pm_stat;
+
+/* A parameter of the data. */
+typedef struct pm_res_param {
+    char *name;     /* column name (owned) */
+    pm_role role;   /* PM_ROLE_NUMERIC, PM_ROLE_CATEGORICAL or PM_ROLE_EXTRINSIC */
+    size_t nlevels; /* categorical: number of levels; else 0 */
+    char **levels;  /* categorical: level names, sorted (owned); else NULL */
+} pm_res_param;
+
+/* A scaling exponent: time grows as E^q in the extrinsic factor E. */
+typedef struct pm_res_exponent {
+    size_t param;     /* index into pm_result.params */
+    pm_stat q;        /* the exponent */
+    double range[2];  /* smallest and largest measured value of the factor in this group */
+    size_t distinct;  /* distinct values measured in this group */
+} pm_res_exponent;
+
+/* An intrinsic term a * I^p of a numeric parameter. */
+typedef struct pm_res_term {
+    size_t param;    /* index into pm_result.params */
+    pm_stat a;       /* coefficient, data unit */
+    pm_stat p;       /* power */
+    double range[2]; /* smallest and largest measured value in this group */
+    size_t distinct; /* distinct values measured in this group */
+} pm_res_term;
+
+/* The coefficient of one level of a categorical parameter. */
+typedef struct pm_res_level {
+    size_t param; /* index into pm_result.params */
+    size_t level; /* index into that parameter's levels */
+    pm_stat a;    /* coefficient, data unit */
+} pm_res_level;
+
+/* One point of the lambda sweep: the model refitted at one penalty weight. */
+typedef struct pm_res_sweep {
+    double lambda;   /* penalty weight */
+    pm_metrics test; /* its test metrics */
+    double *q;       /* nexp exponents (owned) */
+    double *a;       /* nterm term coefficients (owned) */
+    double *p;       /* nterm term powers (owned) */
+    double *lev;     /* nlev level coefficients (owned) */
+    double c;        /* constant */
+} pm_res_sweep;
+
+/* Every configuration of a group (empty when read from model.json). */
+typedef struct pm_res_points {
+    size_t n;               /* configurations */
+    double *measured;       /* n: median measured time, data unit */
+    double *predicted;      /* n: the model's time, data unit */
+    unsigned char *train;   /* n: 1 for a training configuration, 0 for test */
+    uint32_t *count;        /* n: measurements behind the median */
+    double *value;          /* n x nparams, row-major: the numeric value, or for a
+                               categorical parameter the level index (as a double) */
+} pm_res_points;
+
+typedef struct pm_res_group {
+    char *name;             /* group name (owned) */
+    size_t n_train, n_test; /* configurations fitted and held out */
+    double lambda;          /* penalty weight used */
+    size_t nexp;            /* scaling exponents */
+    pm_res_exponent *exp;
+    size_t nterm;           /* numeric intrinsic terms */
+    pm_res_term *term;
+    size_t nlev;            /* level coefficients (levels present in the training rows) */
+    pm_res_level *lev;
+    pm_stat constant;       /* C, data unit */
+    pm_metrics train, test; /* scores of the model */
+    size_t nfits;           /* seeds */
+    double *fit_cost;       /* nfits: final cost of each seed's fit */
+    size_t best_fit;        /* the seed whose values are `value` */
+    size_t nwarn;           /* warnings */
+    pm_warning *warn;
+    size_t nsweep;          /* lambda sweep points (0 when not run) */
+    pm_res_sweep *sweep;
+    pm_res_points points;   /* every configuration (not in model.json) */
+} pm_res_group;
+
+/* Who ran the fit, how, when: recorded in model.json. */
+typedef struct pm_run_meta {
+    char *version;             /* pmreport version (owned) */
+    char *command_line;        /* the arguments, space-separated (owned; may be NULL) */
+    long long source_date_epoch; /* SOURCE_DATE_EPOCH when set, else -1 */
+} pm_run_meta;
+
+typedef struct pm_result {
+    int schema;           /* model.json schema version (PM_RESULT_SCHEMA when built here) */
+    char *target;         /* target column (owned) */
+    char *unit;           /* unit of times ("" when unknown) (owned) */
+    char *group_by;       /* group column, NULL when none (owned) */
+    pm_fit_opts settings; /* how the fit was run */
+    pm_run_meta meta;     /* version, command line, date */
+    size_t nparams;       /* parameters */
+    pm_res_param *params;
+    size_t ngroups;       /* groups, in the dataset's order */
+    pm_res_group *groups;
+} pm_result;
+
+/* Fill meta from the environment (SOURCE_DATE_EPOCH) and the arguments.
+ * Free with pm_run_meta_free. */
+void pm_run_meta_init(pm_run_meta *meta, int argc, char *const *argv);
+void pm_run_meta_free(pm_run_meta *meta); /* NULL is a no-op */
+
+/* Build the result of fit f on dataset d; meta is copied (may be NULL).
+ * Never fails (aborts on out of memory). Free with pm_result_free. */
+void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta *meta,
+                        pm_result *out);
+
+void pm_result_free(pm_result *r); /* NULL is a no-op */
+
+/* Index of the parameter called name, or (size_t)-1. */
+size_t pm_result_param(const pm_result *r, const char *name);
+
+/* Index of level `level` of categorical parameter j, or (size_t)-1. */
+size_t pm_result_level(const pm_result *r, size_t j, const char *level);
+
+/* The group called name, or NULL. */
+const pm_res_group *pm_result_group(const pm_result *r, const char *name);
+
+/* The model's time for one configuration of group g: v holds one entry per
+ * parameter of r (the numeric value, or the level index as a double; a
+ * negative or unknown level index contributes nothing). Data unit. */
+double pm_result_predict(const pm_result *r, const pm_res_group *g, const double *v);
+
+/* The exponent of parameter j in g, or NULL when g has none. */
+const pm_res_exponent *pm_result_exponent(const pm_res_group *g, size_t j);
+
+#endif

@@ -1,0 +1,147 @@
+/* run.c - the pipeline: ingest, roles, dataset, fit, result, renderers, all or nothing. */
+#include "run.h"
+
+#include "dataset/dataset.h"
+#include "dataset/roles.h"
+#include "fit/protocol.h"
+#include "ingest/ingest.h"
+#include "render/fit_text.h"
+#include "render/outdir.h"
+#include "render/render.h"
+#include "render/summary.h"
+#include "result/model_io.h"
+#include "util/buf.h"
+
+#include <string.h>
+
+/* ---- the renderers, in the order they run ---- */
+
+/* Write buf as file name; frees buf. */
+static int S_write_buf(const pm_render_ctx *ctx, const char *name, pm_buf *buf, pm_error *err)
+{
+    int rc = pm_outdir_write(ctx->out, name, buf->data ? buf->data : "", buf->len, err);
+    pm_buf_free(buf);
+    return rc;
+}
+
+/* dataset.txt (roles and dataset summary) and dataset.json. */
+static int S_render_dataset(const pm_render_ctx *ctx, pm_error *err)
+{
+    pm_buf text = PM_BUF_INIT, json = PM_BUF_INIT;
+    pm_summary_roles(ctx->table, ctx->roles, &text);
+    pm_buf_puts(&text, "\n");
+    pm_summary_dataset(ctx->dataset, &text);
+    pm_summary_json(ctx->table, ctx->roles, ctx->dataset, &json);
+    if (S_write_buf(ctx, "dataset.txt", &text, err) != 0) {
+        pm_buf_free(&json);
+        return -1;
+    }
+    return S_write_buf(ctx, "dataset.json", &json, err);
+}
+
+static int S_render_fit_text(const pm_render_ctx *ctx, pm_error *err)
+{
+    pm_buf b = PM_BUF_INIT;
+    pm_fit_text(ctx->result, &b);
+    return S_write_buf(ctx, "fit.txt", &b, err);
+}
+
+static int S_render_model_json(const pm_render_ctx *ctx, pm_error *err)
+{
+    pm_buf b = PM_BUF_INIT;
+    pm_model_json_write(ctx->result, &b);
+    return S_write_buf(ctx, "model.json", &b, err);
+}
+
+static const struct {
+    const char *files;  /* what it writes, for the closing line */
+    pm_renderer_fn fn;
+} S_renderers[] = {
+    {"model.json", S_render_model_json},
+    {"fit.txt", S_render_fit_text},
+    {"dataset.txt, dataset.json", S_render_dataset},
+};
+
+/* ---- the pipeline ---- */
+
+int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outcome *out,
+           pm_error *err)
+{
+    memset(out, 0, sizeof *out);
+    int rc = -1;
+    pm_outdir od;
+    memset(&od, 0, sizeof od);
+    pm_table *t = NULL;
+    pm_roles roles;
+    pm_dataset d;
+    pm_fit fit;
+    pm_result result;
+    int have_roles = 0, have_dataset = 0, have_fit = 0, have_result = 0;
+    memset(&roles, 0, sizeof roles);
+    memset(&d, 0, sizeof d);
+    memset(&fit, 0, sizeof fit);
+    memset(&result, 0, sizeof result);
+
+    if (o->ninputs == 0)
+        return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "no input files (see --help)");
+    if (pm_outdir_begin(&od, o->output_dir, err) != 0)
+        return -1;
+
+    t = pm_table_new();
+    for (size_t i = 0; i < o->ninputs; i++)
+        if (pm_ingest_file(t, o->inputs[i], o->format, err) != 0)
+            goto done;
+    pm_role_spec spec = pm_options_roles(o);
+    if (pm_roles_decide(t, &spec, &roles, err) != 0)
+        goto done;
+    have_roles = 1;
+    pm_dataset_opts dopts = {o->train_fraction, o->seed};
+    if (pm_dataset_build(t, &roles, &dopts, &d, err) != 0)
+        goto done;
+    have_dataset = 1;
+    if (log) {
+        pm_buf text = PM_BUF_INIT;
+        pm_summary_roles(t, &roles, &text);
+        pm_buf_puts(&text, "\n");
+        pm_summary_dataset(&d, &text);
+        fputs(pm_buf_str(&text), log);
+        fflush(log);
+        pm_buf_free(&text);
+    }
+
+    if (pm_fit_run(&d, &o->fit, &fit, err) != 0)
+        goto done;
+    have_fit = 1;
+    pm_result_from_fit(&d, &fit, meta, &result);
+    have_result = 1;
+
+    pm_render_ctx ctx = {&result, t, &roles, &d, o, &od};
+    for (size_t i = 0; i < sizeof S_renderers / sizeof S_renderers[0]; i++)
+        if (S_renderers[i].fn(&ctx, err) != 0)
+            goto done;
+    if (pm_outdir_commit(&od, err) != 0)
+        goto done;
+    if (log) {
+        pm_buf text = PM_BUF_INIT;
+        pm_fit_text(&result, &text);
+        fprintf(log, "\n%s\nwrote %s/ (", pm_buf_str(&text), o->output_dir);
+        for (size_t i = 0; i < sizeof S_renderers / sizeof S_renderers[0]; i++)
+            fprintf(log, "%s%s", i ? ", " : "", S_renderers[i].files);
+        fputs(")\n", log);
+        pm_buf_free(&text);
+    }
+    out->verdict = PM_VERDICT_NONE;
+    rc = 0;
+done:
+    pm_outdir_abort(&od);
+    if (have_result)
+        pm_result_free(&result);
+    if (have_fit)
+        pm_fit_free(&fit);
+    if (have_dataset)
+        pm_dataset_free(&d);
+    if (have_roles)
+        pm_roles_free(&roles);
+    pm_table_free(t);
+    return rc;
+}

@@ -1,0 +1,255 @@
+/* test_result.c - the result type: built from a fit, written as model.json, read back unchanged. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "dataset/dataset.h"
+#include "fit/protocol.h"
+#include "ingest/ingest.h"
+#include "result/model_io.h"
+#include "result/predict.h"
+#include "result/result.h"
+#include "testutil.h"
+#include "util/buf.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A fitted result of tests/data/tiny.csv (two groups, numeric, categorical and extrinsic). */
+static void S_fit(const pm_fit_opts *o, pm_result *r)
+{
+    pm_error err;
+    pm_error_clear(&err);
+    char *path = pm_test_data("tiny.csv");
+    pm_table *t = pm_table_new();
+    assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_AUTO, &err), 0);
+    pm_role_spec spec = {0};
+    pm_roles roles;
+    assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
+    pm_dataset_opts dopts = {0.6, 1};
+    pm_dataset d;
+    assert_int_equal(pm_dataset_build(t, &roles, &dopts, &d, &err), 0);
+    pm_fit fit;
+    assert_int_equal(pm_fit_run(&d, o, &fit, &err), 0);
+    pm_run_meta meta;
+    char *argv[] = {"pmreport", "tiny.csv"};
+    pm_run_meta_init(&meta, 2, argv);
+    pm_result_from_fit(&d, &fit, &meta, r);
+    pm_run_meta_free(&meta);
+    pm_fit_free(&fit);
+    pm_dataset_free(&d);
+    pm_roles_free(&roles);
+    pm_table_free(t);
+    free(path);
+}
+
+static pm_fit_opts S_opts(void)
+{
+    pm_fit_opts o;
+    pm_fit_opts_default(&o);
+    o.fits = 3;
+    o.bootstrap = 20;
+    o.threads = 1;
+    return o;
+}
+
+/* Write r, parse it back into *back, return the text. */
+static char *S_round_trip(const pm_result *r, pm_result *back)
+{
+    pm_buf b = PM_BUF_INIT;
+    pm_model_json_write(r, &b);
+    pm_error err;
+    pm_error_clear(&err);
+    int rc = pm_model_json_parse(b.data, b.len, "model.json", back, &err);
+    if (rc != 0)
+        fail_msg("%s", err.msg);
+    return b.data;
+}
+
+static void test_result_names_every_fitted_quantity(void **state)
+{
+    (void)state;
+    pm_fit_opts o = S_opts();
+    pm_result r;
+    S_fit(&o, &r);
+    assert_int_equal(r.ngroups, 2);
+    assert_string_equal(r.groups[0].name, "eager");
+    assert_string_equal(r.unit, "ms");
+    const pm_res_group *g = &r.groups[0];
+    /* tiny.csv: gpus and batch_size scale, filters is numeric, activation categorical */
+    assert_int_equal(g->nexp, 2);
+    assert_non_null(pm_result_exponent(g, pm_result_param(&r, "gpus")));
+    assert_non_null(pm_result_exponent(g, pm_result_param(&r, "batch_size")));
+    assert_int_equal(g->nterm, 1);
+    assert_string_equal(r.params[g->term[0].param].name, "filters");
+    assert_true(g->nlev >= 1);
+    assert_string_equal(r.params[g->lev[0].param].name, "activation");
+    /* every configuration is there, with its split */
+    assert_int_equal(g->points.n, g->n_train + g->n_test);
+    size_t ntrain = 0;
+    for (size_t k = 0; k < g->points.n; k++)
+        ntrain += g->points.train[k];
+    assert_int_equal(ntrain, g->n_train);
+    /* the intervals came from the bootstrap */
+    assert_true(isfinite(g->exp[0].q.lo) && g->exp[0].q.lo <= g->exp[0].q.hi);
+    pm_result_free(&r);
+}
+
+static void test_model_json_round_trip_predicts_the_same(void **state)
+{
+    (void)state;
+    pm_fit_opts o = S_opts();
+    pm_result r, back;
+    S_fit(&o, &r);
+    char *text = S_round_trip(&r, &back);
+    for (size_t gi = 0; gi < r.ngroups; gi++) {
+        const pm_res_group *g = &r.groups[gi], *gb = pm_result_group(&back, g->name);
+        assert_non_null(gb);
+        assert_int_equal(gb->points.n, 0); /* configurations are not in model.json */
+        for (size_t k = 0; k < g->points.n; k++) {
+            const double *v = g->points.value + k * r.nparams;
+            double fit = g->points.predicted[k], read = pm_result_predict(&back, gb, v);
+            if (!(fabs(read - fit) <= 1e-12 * fabs(fit)))
+                fail_msg("group %s configuration %zu: in memory %.17g, from model.json %.17g",
+                         g->name, k, fit, read);
+        }
+    }
+    /* read -> write gives the same bytes */
+    pm_buf again = PM_BUF_INIT;
+    pm_model_json_write(&back, &again);
+    assert_string_equal(pm_buf_str(&again), text);
+    pm_buf_free(&again);
+    free(text);
+    pm_result_free(&back);
+    pm_result_free(&r);
+}
+
+static void test_round_trip_keeps_warnings_and_the_sweep(void **state)
+{
+    (void)state;
+    pm_fit_opts o = S_opts();
+    o.lambda_sweep = 1;
+    o.bootstrap = 0;
+    pm_result r, back;
+    S_fit(&o, &r);
+    const pm_res_group *g = &r.groups[0];
+    assert_int_equal(g->nsweep, PM_SWEEP_N);
+    assert_true(g->nwarn > 0); /* tiny.csv: 2 batch sizes, 2 filter values */
+    char *text = S_round_trip(&r, &back);
+    const pm_res_group *gb = &back.groups[0];
+    assert_int_equal(gb->nwarn, g->nwarn);
+    for (size_t i = 0; i < g->nwarn; i++) {
+        assert_int_equal(gb->warn[i].code, g->warn[i].code);
+        assert_string_equal(gb->warn[i].unknown, g->warn[i].unknown);
+    }
+    assert_int_equal(gb->nsweep, g->nsweep);
+    for (size_t li = 0; li < g->nsweep; li++) {
+        assert_true(gb->sweep[li].lambda == g->sweep[li].lambda);
+        assert_true(gb->sweep[li].c == g->sweep[li].c);
+        assert_true(gb->sweep[li].q[0] == g->sweep[li].q[0]);
+    }
+    /* without the bootstrap no interval is written or read */
+    assert_true(isnan(gb->exp[0].q.lo));
+    pm_buf again = PM_BUF_INIT;
+    pm_model_json_write(&back, &again);
+    assert_string_equal(pm_buf_str(&again), text);
+    pm_buf_free(&again);
+    free(text);
+    pm_result_free(&back);
+    pm_result_free(&r);
+}
+
+/* The error parsing text, or fail when it parses. */
+static void S_expect_error(const char *text, const char *want)
+{
+    pm_result r;
+    pm_error err;
+    pm_error_clear(&err);
+    assert_int_equal(pm_model_json_parse(text, strlen(text), "m.json", &r, &err), -1);
+    char line[2048];
+    pm_error_format(&err, line, sizeof line);
+    if (strstr(line, want) == NULL)
+        fail_msg("expected '%s' in: %s", want, line);
+}
+
+/* A valid model.json text with `from` replaced by `to` (once). */
+static char *S_edit(const char *text, const char *from, const char *to)
+{
+    const char *at = strstr(text, from);
+    assert_non_null(at);
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_append(&b, text, (size_t)(at - text));
+    pm_buf_puts(&b, to);
+    pm_buf_puts(&b, at + strlen(from));
+    return b.data;
+}
+
+static void test_reader_refuses_newer_and_malformed_files(void **state)
+{
+    (void)state;
+    pm_fit_opts o = S_opts();
+    pm_result r;
+    S_fit(&o, &r);
+    pm_buf b = PM_BUF_INIT;
+    pm_model_json_write(&r, &b);
+    const char *ok = pm_buf_str(&b);
+    char *t;
+
+    t = S_edit(ok, "\"schema\": 2", "\"schema\": 3");
+    S_expect_error(t, "m.json: schema: this model.json has schema 3; this pmreport reads schema 2 "
+                      "(written by a newer pmreport)");
+    free(t);
+    t = S_edit(ok, "\"schema\": 2,", "");
+    S_expect_error(t, "m.json: not a pmreport model.json of schema 2");
+    free(t);
+    /* pmreport writes null for a value that is not finite: a model with one cannot predict */
+    t = S_edit(ok, "\"gpus\": {\n     \"value\": ", "\"gpus\": {\n     \"value\": null, \"x\": ");
+    S_expect_error(t, "m.json: groups[0].exponents.gpus.value: expected a finite number");
+    free(t);
+    t = S_edit(ok, "\"name\": \"eager\"", "\"nom\": \"eager\"");
+    S_expect_error(t, "m.json: groups[0].name: missing");
+    free(t);
+    t = S_edit(ok, "\"level\": \"relu\"", "\"lvl\": \"relu\"");
+    S_expect_error(t, "m.json: groups[0].parameters[1].level: missing");
+    free(t);
+    S_expect_error("{\"schema\": 2", "m.json:1:");
+    S_expect_error("[]", "m.json: not a pmreport model.json");
+    pm_buf_free(&b);
+    pm_result_free(&r);
+}
+
+static void test_predict_reports_a_bad_model_instead_of_crashing(void **state)
+{
+    (void)state;
+    /* the model of a hostile-input report: a categorical entry without its fields */
+    char *dir = pm_test_tmpdir();
+    char *path = pm_test_write(dir, "m.json",
+                               "{\"groups\":[{\"name\":\"g\",\"parameters\":[{\"parameter\":\"act\","
+                               "\"level\":\"relu\"}]}]}");
+    char *pairs[] = {"act=relu"};
+    pm_buf out = PM_BUF_INIT;
+    pm_error err;
+    pm_error_clear(&err);
+    assert_int_equal(pm_predict(path, pairs, 1, &out, &err), -1);
+    assert_int_equal(err.kind, PM_ERR_INPUT);
+    assert_int_equal(out.len, 0);
+    pm_buf_free(&out);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(path);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_result_names_every_fitted_quantity),
+        cmocka_unit_test(test_model_json_round_trip_predicts_the_same),
+        cmocka_unit_test(test_round_trip_keeps_warnings_and_the_sweep),
+        cmocka_unit_test(test_reader_refuses_newer_and_malformed_files),
+        cmocka_unit_test(test_predict_reports_a_bad_model_instead_of_crashing),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
