@@ -1,0 +1,29 @@
+/* plot_svg.h - writing a plot scene as SVG through libxml2's tree API.
+ *
+ * Every string in the scene reaches the file through libxml2 (element text and
+ * attribute values), so it is escaped by construction: a label such as
+ * "<script>" becomes text, never markup. The output is deterministic (fixed
+ * number formatting, no dates, no random ids) and small: coordinates rounded to
+ * 0.01, runs of items with the same paint written as one <g> carrying the
+ * paint, markers as <use> of one <defs> symbol per shape and size. Text is
+ * real <text> elements (searchable, selectable) in a generic font list, and
+ * tooltips are <title> children of the marker or bin they describe.
+ */
+#ifndef PM_PLOT_SVG_H
+#define PM_PLOT_SVG_H
+
+#include "render/plot.h"
+#include "util/buf.h"
+#include "util/error.h"
+
+#include <stdbool.h>
+
+/* The font list written on the root element. */
+#define PM_PLOT_SVG_FONTS "DejaVu Sans, Arial, sans-serif"
+
+/* Append the SVG of p to out. standalone: start with an XML declaration (for a
+ * .svg file); false leaves it out, for inlining into HTML. Returns 0, or -1
+ * with err set when libxml2 fails (out may then hold part of a document). */
+int pm_plot_svg(const pm_plot *p, bool standalone, pm_buf *out, pm_error *err);
+
+#endif
