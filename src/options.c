@@ -31,7 +31,9 @@ enum {
     OPT_BOOTSTRAP,
     OPT_THREADS,
     OPT_COEF_MAX,
-    OPT_POWER_MAX
+    OPT_POWER_MAX,
+    OPT_PLOTS,
+    OPT_TEMPLATES
 };
 
 static const struct option S_long[] = {
@@ -56,6 +58,8 @@ static const struct option S_long[] = {
     {"threads", required_argument, NULL, OPT_THREADS},
     {"coef-max", required_argument, NULL, OPT_COEF_MAX},
     {"power-max", required_argument, NULL, OPT_POWER_MAX},
+    {"plots", required_argument, NULL, OPT_PLOTS},
+    {"templates", required_argument, NULL, OPT_TEMPLATES},
     {"quiet", no_argument, NULL, 'q'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, 'V'},
@@ -98,6 +102,12 @@ const char *pm_options_usage(void)
            "      --threads N         worker threads (default: all CPUs; same results)\n"
            "      --coef-max X        bound of every a and C (default 1000 x median time)\n"
            "      --power-max X       powers p, q lie in [-X, X] (default 5)\n"
+           "\n"
+           "Report (see docs/report.md):\n"
+           "      --plots MODE        builtin (default: SVG and PNG), gnuplot (scripts, data\n"
+           "                          and the SVG gnuplot draws), both, or none\n"
+           "      --templates DIR     report.html and report.css from DIR instead of the\n"
+           "                          built-in templates\n"
            "\n"
            "  -q, --quiet             print nothing but errors\n"
            "  -h, --help              print this help and exit\n"
@@ -197,6 +207,12 @@ static int S_apply(pm_options *o, int id, const char *name, const char *v, const
         }
         break;
     case OPT_LAMBDA_SWEEP: o->fit.lambda_sweep = 1; break;
+    case OPT_PLOTS:
+        if (pm_plots_mode_from_name(v, &o->plots) != 0)
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--plots: unknown mode '%.40s' (builtin, gnuplot, both, none)", v);
+        break;
+    case OPT_TEMPLATES: S_set_str(&o->templates, v); break;
     case OPT_OPTIMIZER:
         if (pm_optimizer_from_name(v, &o->fit.optimizer) != 0)
             return pm_error_set(err, PM_ERR_USAGE, file, line,
@@ -383,6 +399,7 @@ void pm_options_free(pm_options *o)
     free(o->group);
     free(o->target);
     free(o->config);
+    free(o->templates);
     pm_text_list_free(o->numeric, o->nnumeric);
     pm_text_list_free(o->categorical, o->ncategorical);
     pm_text_list_free(o->extrinsic, o->nextrinsic);

@@ -11,6 +11,7 @@
 #include "dataset/roles.h"
 #include "fit/protocol.h"
 #include "ingest/ingest.h"
+#include "render/figures.h"
 #include "util/error.h"
 
 #include <stddef.h>
@@ -31,6 +32,8 @@ typedef struct pm_options {
     double train_fraction; /* --train-fraction, default 0.6 */
     uint64_t seed;        /* --seed, default 1 */
     pm_fit_opts fit;      /* --loss, --regularization, --lambda, --optimizer, --fits, ... */
+    pm_plots_mode plots;  /* --plots: builtin (default), gnuplot, both, none */
+    char *templates;      /* --templates DIR, NULL for the built-in templates */
     int quiet;            /* -q */
     int help;             /* -h: print usage and exit 0 */
     int version;          /* -V: print version and exit 0 */

@@ -5,10 +5,13 @@
 #include "dataset/roles.h"
 #include "fit/protocol.h"
 #include "ingest/ingest.h"
+#include "render/figures.h"
 #include "render/fit_text.h"
+#include "render/html.h"
 #include "render/outdir.h"
 #include "render/render.h"
 #include "render/summary.h"
+#include "render/summary_md.h"
 #include "result/model_io.h"
 #include "util/buf.h"
 
@@ -53,10 +56,30 @@ static int S_render_model_json(const pm_render_ctx *ctx, pm_error *err)
     return S_write_buf(ctx, "model.json", &b, err);
 }
 
+static int S_render_summary_md(const pm_render_ctx *ctx, pm_error *err)
+{
+    pm_buf b = PM_BUF_INIT;
+    pm_summary_md(ctx->result, &b);
+    return S_write_buf(ctx, "summary.md", &b, err);
+}
+
+/* The figures under plots/, then index.html showing them. */
+static int S_render_report(const pm_render_ctx *ctx, pm_error *err)
+{
+    pm_figures figs;
+    int rc = pm_figures_render(ctx->result, ctx->opts->plots, ctx->out, &figs, err);
+    if (rc == 0)
+        rc = pm_html_render(ctx, &figs, ctx->opts->templates, err);
+    pm_figures_free(&figs);
+    return rc;
+}
+
 static const struct {
     const char *files;  /* what it writes, for the closing line */
     pm_renderer_fn fn;
 } S_renderers[] = {
+    {"index.html, plots/", S_render_report},
+    {"summary.md", S_render_summary_md},
     {"model.json", S_render_model_json},
     {"fit.txt", S_render_fit_text},
     {"dataset.txt, dataset.json", S_render_dataset},

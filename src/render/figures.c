@@ -1,0 +1,580 @@
+/* figures.c - the report's figures: result -> plot specs -> scenes -> SVG, PNG, gnuplot files. */
+#include "render/figures.h"
+
+#include "render/format.h"
+#include "render/plot.h"
+#include "render/plot_gnuplot.h"
+#include "render/plot_png.h"
+#include "render/plot_svg.h"
+#include "result/factor.h"
+#include "util/xalloc.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int pm_plots_mode_from_name(const char *name, pm_plots_mode *out)
+{
+    static const char *const names[] = {"builtin", "gnuplot", "both", "none"};
+    for (int i = 0; i < 4; i++)
+        if (strcmp(name, names[i]) == 0) {
+            *out = (pm_plots_mode)i;
+            return 0;
+        }
+    return -1;
+}
+
+/* The figure set being built, and where it goes. */
+typedef struct S_ctx {
+    const pm_result *r;
+    pm_plots_mode mode;
+    pm_outdir *od;
+    pm_figures *out;
+} S_ctx;
+
+/* ---- writing one figure ---- */
+
+static int S_write(S_ctx *c, const char *name, const pm_buf *b, pm_error *err)
+{
+    return pm_outdir_write(c->od, name, b->data ? b->data : "", b->len, err);
+}
+
+/* Write scene p as figure `stem` (both backends as the mode says) and record it.
+ * Takes p and caption. */
+static int S_emit(S_ctx *c, const char *stem, pm_plot *p, char *caption, char kind, long group,
+                  const char *data, bool inline_svg, pm_error *err)
+{
+    pm_figures *fs = c->out;
+    fs->fig = pm_xrealloc(fs->fig, fs->n + 1, sizeof *fs->fig);
+    pm_figure *f = &fs->fig[fs->n++];
+    memset(f, 0, sizeof *f);
+    f->name = pm_xstrdup(stem);
+    f->title = pm_xstrdup(p->title ? p->title : stem);
+    f->caption = caption ? caption : pm_xstrdup("");
+    f->data = data ? pm_xstrdup(data) : NULL;
+    f->group = group;
+    f->kind = kind;
+    char path[512];
+    int rc = -1;
+    pm_buf file = PM_BUF_INIT;
+    if (c->mode == PM_PLOTS_BUILTIN || c->mode == PM_PLOTS_BOTH) {
+        if (pm_plot_svg(p, true, &file, err) != 0)
+            goto done;
+        snprintf(path, sizeof path, "plots/%s.svg", stem);
+        if (S_write(c, path, &file, err) != 0)
+            goto done;
+        f->image = pm_xstrdup(path);
+        if (inline_svg && pm_plot_svg(p, false, &f->svg, err) != 0)
+            goto done;
+        pm_buf_free(&file);
+        if (pm_plot_png(p, 1.0, &file, err) != 0)
+            goto done;
+        snprintf(path, sizeof path, "plots/%s.png", stem);
+        if (S_write(c, path, &file, err) != 0)
+            goto done;
+        pm_buf_free(&file);
+    }
+    if (c->mode == PM_PLOTS_GNUPLOT || c->mode == PM_PLOTS_BOTH) {
+        char gname[300];
+        snprintf(gname, sizeof gname, "%s-gnuplot", stem);
+        pm_buf script = PM_BUF_INIT, dat = PM_BUF_INIT;
+        int ok = pm_plot_gnuplot(p, gname, &script, &dat, err) == 0;
+        if (ok) {
+            snprintf(path, sizeof path, "plots/%s.gp", gname);
+            ok = S_write(c, path, &script, err) == 0;
+        }
+        if (ok) {
+            snprintf(path, sizeof path, "plots/%s.dat", gname);
+            ok = S_write(c, path, &dat, err) == 0;
+        }
+        pm_buf_free(&script);
+        pm_buf_free(&dat);
+        if (!ok)
+            goto done;
+        snprintf(path, sizeof path, "plots/%s.gp", gname);
+        char *gp = pm_outdir_path(c->od, path);
+        ok = pm_plot_gnuplot_run(gp, err) == 0;
+        free(gp);
+        if (!ok)
+            goto done;
+        if (f->image == NULL) {
+            snprintf(path, sizeof path, "plots/%s.svg", gname);
+            f->image = pm_xstrdup(path);
+        }
+    }
+    rc = 0;
+done:
+    pm_buf_free(&file);
+    pm_plot_free(p);
+    return rc;
+}
+
+/* ---- data helpers ---- */
+
+void pm_figures_config_text(const pm_result *r, const pm_res_group *g, size_t k, pm_buf *out)
+{
+    const double *v = g->points.value + k * r->nparams;
+    for (size_t j = 0; j < r->nparams; j++) {
+        const pm_res_param *p = &r->params[j];
+        pm_buf_printf(out, "%s%s=", j ? ", " : "", p->name);
+        if (p->role == PM_ROLE_CATEGORICAL) {
+            size_t l = (size_t)v[j];
+            pm_buf_puts(out, v[j] >= 0 && l < p->nlevels ? p->levels[l] : "?");
+        } else {
+            pm_buf_printf(out, "%g", v[j]);
+        }
+    }
+}
+
+/* The value of parameter j of configuration k as category text. */
+static void S_value_text(const pm_result *r, const pm_res_group *g, size_t k, size_t j, char *out,
+                         size_t size)
+{
+    const pm_res_param *p = &r->params[j];
+    double v = g->points.value[k * r->nparams + j];
+    if (p->role == PM_ROLE_CATEGORICAL) {
+        size_t l = (size_t)v;
+        snprintf(out, size, "%s", v >= 0 && l < p->nlevels ? p->levels[l] : "?");
+    } else {
+        snprintf(out, size, "%g", v);
+    }
+}
+
+static int S_cmpd(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double S_median(double *v, size_t n)
+{
+    if (n == 0)
+        return NAN;
+    qsort(v, n, sizeof *v, S_cmpd);
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+/* The distinct values of parameter j in g (sorted), and per value the median
+ * of the model's prediction over the configurations that have it. */
+static size_t S_predicted_medians(const pm_result *r, const pm_res_group *g, size_t j, double **xs,
+                                  double **ys)
+{
+    size_t n = g->points.n, np = r->nparams;
+    double *x = pm_xmalloc((n + 1) * sizeof *x), *tmp = pm_xmalloc((n + 1) * sizeof *tmp);
+    for (size_t k = 0; k < n; k++)
+        x[k] = g->points.value[k * np + j];
+    qsort(x, n, sizeof *x, S_cmpd);
+    size_t u = 0;
+    for (size_t k = 0; k < n; k++)
+        if (u == 0 || x[u - 1] != x[k])
+            x[u++] = x[k];
+    double *y = pm_xmalloc((u + 1) * sizeof *y);
+    for (size_t i = 0; i < u; i++) {
+        size_t m = 0;
+        for (size_t k = 0; k < n; k++)
+            if (g->points.value[k * np + j] == x[i])
+                tmp[m++] = g->points.predicted[k];
+        y[i] = S_median(tmp, m);
+    }
+    free(tmp);
+    *xs = x;
+    *ys = y;
+    return u;
+}
+
+/* "time" or "time (ms)"-style quantity name for the target. */
+static const char *S_unit(const pm_result *r)
+{
+    return r->unit && r->unit[0] ? r->unit : NULL;
+}
+
+/* A CSV field, quoted when it has to be (RFC 4180). */
+static void S_csv_field(pm_buf *b, const char *s)
+{
+    if (strpbrk(s, ",\"\r\n") == NULL) {
+        pm_buf_puts(b, s);
+        return;
+    }
+    pm_buf_puts(b, "\"");
+    for (const char *c = s; *c; c++) {
+        if (*c == '"')
+            pm_buf_puts(b, "\"");
+        pm_buf_append(b, c, 1);
+    }
+    pm_buf_puts(b, "\"");
+}
+
+/* gN-points.csv: every configuration with its parameters, times and split. */
+static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *err)
+{
+    const pm_result *r = c->r;
+    pm_buf b = PM_BUF_INIT;
+    for (size_t j = 0; j < r->nparams; j++) {
+        S_csv_field(&b, r->params[j].name);
+        pm_buf_puts(&b, ",");
+    }
+    pm_buf_puts(&b, "measured,predicted,log_ratio,split,count\n");
+    for (size_t k = 0; k < g->points.n; k++) {
+        for (size_t j = 0; j < r->nparams; j++) {
+            char v[256];
+            S_value_text(r, g, k, j, v, sizeof v);
+            S_csv_field(&b, v);
+            pm_buf_puts(&b, ",");
+        }
+        double m = g->points.measured[k], p = g->points.predicted[k];
+        pm_buf_printf(&b, "%.10g,%.10g,%.6g,%s,%u\n", m, p, m > 0 && p > 0 ? log(p / m) : NAN,
+                      g->points.train[k] ? "train" : "test", (unsigned)g->points.count[k]);
+    }
+    char path[64];
+    snprintf(path, sizeof path, "plots/g%zu-points.csv", gi + 1);
+    int rc = S_write(c, path, &b, err);
+    pm_buf_free(&b);
+    return rc;
+}
+
+/* ---- per group ---- */
+
+static int S_scatter(S_ctx *c, const pm_res_group *g, size_t gi, const char *data, pm_error *err)
+{
+    const pm_result *r = c->r;
+    size_t n = g->points.n;
+    bool *train = pm_xmalloc((n + 1) * sizeof *train);
+    char **tips = pm_xcalloc(n + 1, sizeof *tips);
+    const char *unit = S_unit(r) ? S_unit(r) : "";
+    for (size_t k = 0; k < n; k++) {
+        train[k] = g->points.train[k] != 0;
+        pm_buf t = PM_BUF_INIT;
+        char m[64], p[64];
+        pm_fmt_num(m, sizeof m, g->points.measured[k], 4);
+        pm_fmt_num(p, sizeof p, g->points.predicted[k], 4);
+        pm_buf_printf(&t, "%s: ", g->name);
+        pm_figures_config_text(r, g, k, &t);
+        pm_buf_printf(&t, " | measured %s%s%s, predicted %s%s%s (%s)", m, unit[0] ? " " : "", unit, p,
+                      unit[0] ? " " : "", unit, train[k] ? "train" : "test");
+        tips[k] = t.data ? t.data : pm_xstrdup("");
+    }
+    char title[300];
+    snprintf(title, sizeof title, "%s: predicted vs measured", g->name);
+    pm_plot_scatter_spec s = {title, r->target, S_unit(r), g->points.measured, g->points.predicted,
+                              train, (const char *const *)tips, n, 0, 0};
+    pm_plot *p = NULL;
+    char *caption = NULL;
+    int rc = pm_plot_scatter(&s, &p, &caption, err);
+    for (size_t k = 0; k < n; k++)
+        free(tips[k]);
+    free(tips);
+    free(train);
+    if (rc != 0)
+        return -1;
+    char stem[64];
+    snprintf(stem, sizeof stem, "g%zu-scatter", gi + 1);
+    return S_emit(c, stem, p, caption, 's', (long)gi, data, true, err);
+}
+
+static int S_scaling(S_ctx *c, const pm_res_group *g, size_t gi, size_t e, const char *data,
+                     pm_error *err)
+{
+    const pm_result *r = c->r;
+    size_t j = g->exp[e].param, n = g->points.n;
+    const char *factor = r->params[j].name;
+    double *mx = pm_xmalloc((n + 1) * sizeof *mx);
+    for (size_t k = 0; k < n; k++)
+        mx[k] = g->points.value[k * r->nparams + j];
+    double *px, *py;
+    size_t nu = S_predicted_medians(r, g, j, &px, &py);
+    pm_plot_xy meas = {"measured (median)", mx, g->points.measured, n};
+    pm_plot_xy pred = {"model (median)", px, py, nu};
+    char title[300];
+    snprintf(title, sizeof title, "%s: %s against %s", g->name, r->target, factor);
+    pm_plot_scaling_spec s = {title, factor,  NULL, r->target, S_unit(r), &meas, &pred, 1, true,
+                              pm_factor_classify(factor) == PM_FACTOR_PARALLEL};
+    pm_plot *p = NULL;
+    char *caption = NULL;
+    int rc = pm_plot_scaling(&s, &p, &caption, err);
+    free(mx);
+    free(px);
+    free(py);
+    if (rc != 0)
+        return -1;
+    char stem[64];
+    snprintf(stem, sizeof stem, "g%zu-scaling-%zu", gi + 1, e + 1);
+    return S_emit(c, stem, p, caption, 'c', (long)gi, data, true, err);
+}
+
+static int S_residuals(S_ctx *c, const pm_res_group *g, size_t gi, size_t j, const char *data,
+                       pm_error *err)
+{
+    const pm_result *r = c->r;
+    size_t n = g->points.n;
+    char **cat = pm_xcalloc(n + 1, sizeof *cat);
+    for (size_t k = 0; k < n; k++) {
+        char v[256];
+        S_value_text(r, g, k, j, v, sizeof v);
+        cat[k] = pm_xstrdup(v);
+    }
+    char title[300];
+    snprintf(title, sizeof title, "%s: residuals by %s", g->name, r->params[j].name);
+    pm_plot_residual_spec s = {title,
+                               r->params[j].name,
+                               (const char *const *)cat,
+                               g->points.measured,
+                               g->points.predicted,
+                               NULL,
+                               n,
+                               false,
+                               PM_RESID_AUTO};
+    pm_plot *p = NULL;
+    char *caption = NULL;
+    int rc = pm_plot_residuals(&s, &p, &caption, err);
+    for (size_t k = 0; k < n; k++)
+        free(cat[k]);
+    free(cat);
+    if (rc != 0)
+        return -1;
+    char stem[64];
+    snprintf(stem, sizeof stem, "g%zu-residuals-%zu", gi + 1, j + 1);
+    return S_emit(c, stem, p, caption, 'r', (long)gi, data, false, err);
+}
+
+static int S_sweep(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *err)
+{
+    const pm_result *r = c->r;
+    size_t n = g->nsweep;
+    double *lam = pm_xmalloc((n + 1) * sizeof *lam), *r2 = pm_xmalloc((n + 1) * sizeof *r2);
+    for (size_t i = 0; i < n; i++) {
+        lam[i] = g->sweep[i].lambda;
+        r2[i] = g->sweep[i].test.r2;
+    }
+    char title[300];
+    snprintf(title, sizeof title, "%s: test R\xc2\xb2 against lambda", g->name);
+    pm_plot_xy r2s = {"test R\xc2\xb2", lam, r2, n};
+    pm_plot *p = NULL;
+    char *caption = NULL;
+    double chosen = g->lambda > 0 ? g->lambda : NAN;
+    int rc = pm_plot_lambda_sweep(title, &r2s, 1, chosen, &p, &caption, err);
+    char stem[64];
+    if (rc == 0) {
+        snprintf(stem, sizeof stem, "g%zu-sweep", gi + 1);
+        rc = S_emit(c, stem, p, caption, 'w', (long)gi, NULL, true, err);
+    }
+    /* coefficient paths: the exponents and powers against lambda */
+    size_t ns = g->nexp + g->nterm;
+    if (rc == 0 && ns > 0) {
+        pm_plot_xy *series = pm_xcalloc(ns, sizeof *series);
+        double **ys = pm_xcalloc(ns, sizeof *ys);
+        char **names = pm_xcalloc(ns, sizeof *names);
+        for (size_t s = 0; s < ns; s++) {
+            ys[s] = pm_xmalloc((n + 1) * sizeof *ys[s]);
+            char name[300];
+            if (s < g->nexp)
+                snprintf(name, sizeof name, "q[%s]", r->params[g->exp[s].param].name);
+            else
+                snprintf(name, sizeof name, "p[%s]", r->params[g->term[s - g->nexp].param].name);
+            names[s] = pm_xstrdup(name);
+            for (size_t i = 0; i < n; i++)
+                ys[s][i] = s < g->nexp ? g->sweep[i].q[s] : g->sweep[i].p[s - g->nexp];
+            series[s] = (pm_plot_xy){names[s], lam, ys[s], n};
+        }
+        snprintf(title, sizeof title, "%s: exponents and powers against lambda", g->name);
+        p = NULL;
+        caption = NULL;
+        rc = pm_plot_coef_paths(title, series, ns, chosen, &p, &caption, err);
+        if (rc == 0) {
+            snprintf(stem, sizeof stem, "g%zu-paths", gi + 1);
+            rc = S_emit(c, stem, p, caption, 'p', (long)gi, NULL, true, err);
+        }
+        for (size_t s = 0; s < ns; s++) {
+            free(ys[s]);
+            free(names[s]);
+        }
+        free(ys);
+        free(names);
+        free(series);
+    }
+    free(lam);
+    free(r2);
+    return rc;
+}
+
+/* ---- across groups ---- */
+
+/* One exponents figure per kind of factor present, so each has one ideal. */
+static int S_exponents(S_ctx *c, pm_error *err)
+{
+    const pm_result *r = c->r;
+    static const struct {
+        pm_factor_kind kind;
+        const char *stem, *title;
+    } kinds[] = {{PM_FACTOR_PARALLEL, "exponents-parallel", "Scaling exponents of parallel factors"},
+                 {PM_FACTOR_BATCH, "exponents-batch", "Scaling exponents of the batch size"},
+                 {PM_FACTOR_OTHER, "exponents-other", "Scaling exponents of other factors"}};
+    for (size_t kk = 0; kk < 3; kk++) {
+        size_t n = 0;
+        for (size_t gi = 0; gi < r->ngroups; gi++)
+            n += r->groups[gi].nexp;
+        pm_plot_interval *items = pm_xcalloc(n + 1, sizeof *items);
+        size_t m = 0;
+        for (size_t gi = 0; gi < r->ngroups; gi++) {
+            const pm_res_group *g = &r->groups[gi];
+            for (size_t e = 0; e < g->nexp; e++) {
+                const char *f = r->params[g->exp[e].param].name;
+                if (pm_factor_classify(f) != kinds[kk].kind)
+                    continue;
+                items[m++] = (pm_plot_interval){f, g->name, g->exp[e].q.value, g->exp[e].q.lo,
+                                                g->exp[e].q.hi};
+            }
+        }
+        int rc = 0;
+        if (m > 0) {
+            double ideal = pm_factor_ideal(kinds[kk].kind);
+            pm_plot_exponent_spec s = {kinds[kk].title, "exponent q", items, m, ideal,
+                                       kinds[kk].kind == PM_FACTOR_PARALLEL ? "ideal: -1"
+                                                                            : "same time per sample: 1"};
+            pm_plot *p = NULL;
+            char *caption = NULL;
+            rc = pm_plot_exponents(&s, &p, &caption, err);
+            if (rc == 0)
+                rc = S_emit(c, kinds[kk].stem, p, caption, 'e', -1, "plots/exponents.csv", true, err);
+        }
+        free(items);
+        if (rc != 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Every group's scaling against each factor that more than one group has. */
+static int S_compare(S_ctx *c, pm_error *err)
+{
+    const pm_result *r = c->r;
+    if (r->ngroups < 2)
+        return 0;
+    for (size_t j = 0; j < r->nparams; j++) {
+        if (r->params[j].role != PM_ROLE_EXTRINSIC)
+            continue;
+        pm_plot_xy *meas = pm_xcalloc(r->ngroups, sizeof *meas);
+        pm_plot_xy *pred = pm_xcalloc(r->ngroups, sizeof *pred);
+        double **bufs = pm_xcalloc(3 * r->ngroups, sizeof *bufs);
+        size_t ns = 0;
+        for (size_t gi = 0; gi < r->ngroups; gi++) {
+            const pm_res_group *g = &r->groups[gi];
+            if (pm_result_exponent(g, j) == NULL || g->points.n == 0)
+                continue;
+            size_t n = g->points.n;
+            double *x = pm_xmalloc((n + 1) * sizeof *x);
+            for (size_t k = 0; k < n; k++)
+                x[k] = g->points.value[k * r->nparams + j];
+            double *px, *py;
+            size_t nu = S_predicted_medians(r, g, j, &px, &py);
+            bufs[3 * ns] = x;
+            bufs[3 * ns + 1] = px;
+            bufs[3 * ns + 2] = py;
+            meas[ns] = (pm_plot_xy){g->name, x, g->points.measured, n};
+            pred[ns] = (pm_plot_xy){g->name, px, py, nu};
+            ns++;
+        }
+        int rc = 0;
+        if (ns >= 2) {
+            char title[300], stem[64];
+            snprintf(title, sizeof title, "%s against %s, every group", r->target, r->params[j].name);
+            pm_plot_scaling_spec s = {title, r->params[j].name, NULL, r->target, S_unit(r), meas, pred,
+                                      ns, true,
+                                      pm_factor_classify(r->params[j].name) == PM_FACTOR_PARALLEL};
+            pm_plot *p = NULL;
+            char *caption = NULL;
+            rc = pm_plot_scaling(&s, &p, &caption, err);
+            snprintf(stem, sizeof stem, "compare-%zu", j + 1);
+            if (rc == 0)
+                rc = S_emit(c, stem, p, caption, 'm', -1, NULL, true, err);
+        }
+        for (size_t i = 0; i < 3 * ns; i++)
+            free(bufs[i]);
+        free(bufs);
+        free(meas);
+        free(pred);
+        if (rc != 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* exponents.csv: one row per group and factor. */
+static int S_exponents_csv(S_ctx *c, pm_error *err)
+{
+    const pm_result *r = c->r;
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_puts(&b, "group,factor,q,mean,std,ci_low,ci_high,ideal\n");
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_res_group *g = &r->groups[gi];
+        for (size_t e = 0; e < g->nexp; e++) {
+            const pm_stat *q = &g->exp[e].q;
+            const char *f = r->params[g->exp[e].param].name;
+            S_csv_field(&b, g->name);
+            pm_buf_puts(&b, ",");
+            S_csv_field(&b, f);
+            pm_buf_printf(&b, ",%.10g,%.10g,%.10g,%.10g,%.10g,%g\n", q->value, q->mean, q->std, q->lo,
+                          q->hi, pm_factor_ideal(pm_factor_classify(f)));
+        }
+    }
+    int rc = S_write(c, "plots/exponents.csv", &b, err);
+    pm_buf_free(&b);
+    return rc;
+}
+
+int pm_figures_render(const pm_result *r, pm_plots_mode mode, pm_outdir *od, pm_figures *out,
+                      pm_error *err)
+{
+    memset(out, 0, sizeof *out);
+    if (mode == PM_PLOTS_NONE)
+        return 0;
+    if ((mode == PM_PLOTS_GNUPLOT || mode == PM_PLOTS_BOTH) && !pm_plot_gnuplot_available())
+        return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                            "--plots %s needs gnuplot on PATH (Debian: apt-get install gnuplot-nox)",
+                            mode == PM_PLOTS_BOTH ? "both" : "gnuplot");
+    S_ctx c = {r, mode, od, out};
+    if (S_exponents_csv(&c, err) != 0 || S_exponents(&c, err) != 0 || S_compare(&c, err) != 0)
+        return -1;
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_res_group *g = &r->groups[gi];
+        if (g->points.n == 0)
+            continue;
+        char data[64];
+        snprintf(data, sizeof data, "plots/g%zu-points.csv", gi + 1);
+        if (S_points_csv(&c, g, gi, err) != 0 || S_scatter(&c, g, gi, data, err) != 0)
+            return -1;
+        for (size_t e = 0; e < g->nexp; e++)
+            if (S_scaling(&c, g, gi, e, data, err) != 0)
+                return -1;
+        for (size_t j = 0; j < r->nparams; j++) {
+            /* a parameter this group does not vary shows nothing */
+            const double *v = g->points.value;
+            int varies = 0;
+            for (size_t k = 1; k < g->points.n && !varies; k++)
+                varies = v[k * r->nparams + j] != v[j];
+            if (varies && S_residuals(&c, g, gi, j, data, err) != 0)
+                return -1;
+        }
+        if (g->nsweep && S_sweep(&c, g, gi, err) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+void pm_figures_free(pm_figures *f)
+{
+    if (f == NULL)
+        return;
+    for (size_t i = 0; i < f->n; i++) {
+        pm_figure *x = &f->fig[i];
+        free(x->name);
+        free(x->title);
+        free(x->caption);
+        free(x->data);
+        free(x->image);
+        pm_buf_free(&x->svg);
+    }
+    free(f->fig);
+    memset(f, 0, sizeof *f);
+}

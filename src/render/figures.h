@@ -1,0 +1,71 @@
+/* figures.h - every figure of the report, built from the result and written under plots/.
+ *
+ * Per group (file names start "gN-", N the group's position from 1, so a
+ * hostile group name never reaches a path):
+ *   gN-scatter       predicted vs measured, log-log, y = x, +-10% / +-25% bands
+ *   gN-scaling-K     time against extrinsic factor K (medians), the model, ideal scaling
+ *   gN-residuals-K   log(predicted / measured) per value of parameter K
+ *   gN-sweep         test R^2 against lambda (with --lambda-sweep)
+ *   gN-paths         the exponents and powers against lambda (with --lambda-sweep)
+ *   gN-points.csv    every configuration: parameters, measured, predicted, split
+ * Across groups:
+ *   exponents-parallel, exponents-batch, exponents-other
+ *                    each group's exponents with 95% intervals beside the ideal
+ *   compare-K        every group's scaling against factor K
+ *   exponents.csv    the exponents table
+ * Each figure is NAME.svg (libxml2, with tooltips), NAME.png (Cairo + Pango);
+ * with the gnuplot backend also NAME-gnuplot.gp, NAME-gnuplot.dat and the
+ * NAME-gnuplot.svg gnuplot drew from them.
+ *
+ * Ownership: a pm_figures owns its figures; pm_figures_free releases them.
+ */
+#ifndef PM_FIGURES_H
+#define PM_FIGURES_H
+
+#include "render/outdir.h"
+#include "result/result.h"
+#include "util/buf.h"
+#include "util/error.h"
+
+#include <stddef.h>
+
+/* Which backends draw the figures (--plots). */
+typedef enum pm_plots_mode {
+    PM_PLOTS_BUILTIN = 0, /* SVG through libxml2 and PNG through Cairo (default) */
+    PM_PLOTS_GNUPLOT,     /* gnuplot scripts, data and the SVG gnuplot draws */
+    PM_PLOTS_BOTH,        /* both of the above */
+    PM_PLOTS_NONE         /* no figures */
+} pm_plots_mode;
+
+/* The mode called name ("builtin", "gnuplot", "both", "none"). 0, or -1 when unknown. */
+int pm_plots_mode_from_name(const char *name, pm_plots_mode *out);
+
+typedef struct pm_figure {
+    char *name;      /* file stem under plots/ (owned) */
+    char *title;     /* the figure's title (owned) */
+    char *caption;   /* how to read it (owned) */
+    char *data;      /* the CSV with the data behind it, relative to the report (owned; may be NULL) */
+    long group;      /* group index, -1 for a figure across groups */
+    char kind;       /* 's' scatter, 'c' scaling, 'r' residuals, 'w' sweep, 'p' paths, 'e' exponents, 'm' compare */
+    pm_buf svg;      /* the SVG without XML declaration, for inlining; empty with gnuplot only */
+    char *image;     /* the image to show when not inlined, relative to the report (owned) */
+} pm_figure;
+
+typedef struct pm_figures {
+    size_t n;
+    pm_figure *fig;
+} pm_figures;
+
+/* Build and write every figure of r into plots/ of od. Returns 0, or -1 with
+ * err set (a backend failed, or gnuplot is missing with a gnuplot mode).
+ * out is filled in either case; free it with pm_figures_free. */
+int pm_figures_render(const pm_result *r, pm_plots_mode mode, pm_outdir *od, pm_figures *out,
+                      pm_error *err);
+
+void pm_figures_free(pm_figures *f); /* NULL is a no-op */
+
+/* The one-line description of configuration k of group g, for tooltips:
+ * "workers=2, threads=1, batch_size=64". Appended to out. */
+void pm_figures_config_text(const pm_result *r, const pm_res_group *g, size_t k, pm_buf *out);
+
+#endif

@@ -1,0 +1,706 @@
+/* html.c - the report page from a template, built node by node with libxml2 (no string pasting). */
+#include "render/html.h"
+
+#include "fit/cost.h"
+#include "fit/engine.h"
+#include "render/format.h"
+#include "result/factor.h"
+#include "util/buf.h"
+#include "util/xalloc.h"
+
+#include <errno.h>
+#include <libxml/HTMLparser.h>
+#include <libxml/HTMLtree.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* The built-in templates (cmake/embed.cmake). */
+extern const unsigned char pm_tpl_report_html[], pm_tpl_report_css[];
+extern const size_t pm_tpl_report_html_len, pm_tpl_report_css_len;
+
+/* ---- node helpers: every string goes in as a text node or attribute ---- */
+
+static const xmlChar *S_x(const char *s)
+{
+    return (const xmlChar *)s;
+}
+
+/* A new child element of parent, with text when text is not NULL. */
+static xmlNodePtr S_el(xmlNodePtr parent, const char *tag, const char *text)
+{
+    xmlNodePtr n = xmlNewNode(NULL, S_x(tag));
+    xmlAddChild(parent, n);
+    if (text)
+        xmlAddChild(n, xmlNewDocText(parent->doc, S_x(text)));
+    return n;
+}
+
+static void S_text(xmlNodePtr parent, const char *text)
+{
+    xmlAddChild(parent, xmlNewDocText(parent->doc, S_x(text)));
+}
+
+static void S_attr(xmlNodePtr n, const char *name, const char *value)
+{
+    xmlNewProp(n, S_x(name), S_x(value));
+}
+
+/* A table cell with text, left-aligned when name is set. */
+static xmlNodePtr S_td(xmlNodePtr tr, const char *text, int name)
+{
+    xmlNodePtr td = S_el(tr, "td", text);
+    if (name)
+        S_attr(td, "class", "name");
+    return td;
+}
+
+static xmlNodePtr S_th(xmlNodePtr tr, const char *text, int name)
+{
+    xmlNodePtr th = S_el(tr, "th", text);
+    if (name)
+        S_attr(th, "class", "name");
+    return th;
+}
+
+/* A table with a header row of the given titles (first one left-aligned). */
+static xmlNodePtr S_table(xmlNodePtr parent, const char *const *head, size_t n)
+{
+    xmlNodePtr t = S_el(parent, "table", NULL);
+    xmlNodePtr tr = S_el(S_el(t, "thead", NULL), "tr", NULL);
+    for (size_t i = 0; i < n; i++)
+        S_th(tr, head[i], i == 0);
+    return S_el(t, "tbody", NULL);
+}
+
+/* ---- numbers ---- */
+
+static void S_num(char *out, size_t size, double v)
+{
+    pm_fmt_num(out, size, v, 3);
+}
+
+/* "value (mean ± std)" of a statistic. */
+static void S_stat_text(char *out, size_t size, const pm_stat *s)
+{
+    char v[64], m[64], d[64];
+    S_num(v, sizeof v, s->value);
+    S_num(m, sizeof m, s->mean);
+    pm_fmt_num(d, sizeof d, s->std, 2);
+    snprintf(out, size, "%s (%s \xc2\xb1 %s)", v, m, d);
+}
+
+/* ---- pieces of the page ---- */
+
+/* The warnings of g about unknown `unknown` (NULL: all), as a list; returns how many. */
+static size_t S_warnings(xmlNodePtr parent, const pm_res_group *g, const char *unknown)
+{
+    size_t n = 0;
+    xmlNodePtr ul = NULL;
+    for (size_t i = 0; i < g->nwarn; i++) {
+        if (unknown && strcmp(g->warn[i].unknown ? g->warn[i].unknown : "", unknown) != 0)
+            continue;
+        if (ul == NULL) {
+            xmlNodePtr box = S_el(parent, "div", NULL);
+            S_attr(box, "class", "warnings");
+            S_el(box, "strong", "Warnings from the fit");
+            ul = S_el(box, "ul", NULL);
+        }
+        pm_buf t = PM_BUF_INIT;
+        pm_warning_text(&g->warn[i], &t);
+        S_el(ul, "li", pm_buf_str(&t));
+        pm_buf_free(&t);
+        n++;
+    }
+    return n;
+}
+
+/* 1 when g has a warning about unknown. */
+static int S_warned(const pm_res_group *g, const char *unknown)
+{
+    for (size_t i = 0; i < g->nwarn; i++)
+        if (g->warn[i].unknown && strcmp(g->warn[i].unknown, unknown) == 0)
+            return 1;
+    return 0;
+}
+
+/* One figure: inline SVG when there is one, else an image; caption and data link. */
+static void S_figure(xmlNodePtr parent, const pm_figure *f)
+{
+    xmlNodePtr fig = S_el(parent, "figure", NULL);
+    char id[96];
+    snprintf(id, sizeof id, "fig-%s", f->name);
+    S_attr(fig, "id", id);
+    int done = 0;
+    if (f->svg.len) {
+        xmlDocPtr svg = xmlReadMemory(f->svg.data, (int)f->svg.len, "figure.svg", "UTF-8",
+                                      XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+        if (svg && xmlDocGetRootElement(svg)) {
+            xmlAddChild(fig, xmlDocCopyNode(xmlDocGetRootElement(svg), fig->doc, 1));
+            done = 1;
+        }
+        xmlFreeDoc(svg);
+    }
+    if (!done && f->image) {
+        xmlNodePtr img = S_el(fig, "img", NULL);
+        S_attr(img, "src", f->image);
+        S_attr(img, "alt", f->title);
+        S_attr(img, "loading", "lazy");
+        S_attr(img, "width", "720");
+        S_attr(img, "height", "480");
+    }
+    xmlNodePtr cap = S_el(fig, "figcaption", f->caption);
+    if (f->data || f->image) {
+        S_text(cap, " ");
+        if (f->image) {
+            xmlNodePtr a = S_el(cap, "a", "image");
+            S_attr(a, "href", f->image);
+        }
+        if (f->data) {
+            S_text(cap, f->image ? ", " : "");
+            xmlNodePtr a = S_el(cap, "a", "data (CSV)");
+            S_attr(a, "href", f->data);
+        }
+    }
+}
+
+/* The figures of a group (or -1: across groups) of one kind. */
+static size_t S_figures(xmlNodePtr parent, const pm_figures *figs, long group, char kind)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < figs->n; i++)
+        if (figs->fig[i].group == group && figs->fig[i].kind == kind) {
+            S_figure(parent, &figs->fig[i]);
+            n++;
+        }
+    return n;
+}
+
+/* The exponents table of one group: Table VI and more. */
+static void S_exponents_table(xmlNodePtr parent, const pm_result *r, const pm_res_group *g)
+{
+    static const char *const head[] = {"factor",       "q",     "mean \xc2\xb1 std over fits",
+                                       "95% interval", "ideal", "measured range",
+                                       "speedup at the largest value", "efficiency"};
+    xmlNodePtr tb = S_table(parent, head, 8);
+    for (size_t e = 0; e < g->nexp; e++) {
+        const pm_res_exponent *x = &g->exp[e];
+        const char *name = r->params[x->param].name;
+        pm_factor_kind kind = pm_factor_classify(name);
+        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        char unk[300];
+        snprintf(unk, sizeof unk, "q[%s]", name);
+        if (S_warned(g, unk))
+            S_attr(tr, "class", "warned");
+        char a[64], b[64], buf[200];
+        S_td(tr, name, 1);
+        S_num(a, sizeof a, x->q.value);
+        S_td(tr, a, 0);
+        S_num(a, sizeof a, x->q.mean);
+        pm_fmt_num(b, sizeof b, x->q.std, 2);
+        snprintf(buf, sizeof buf, "%s \xc2\xb1 %s", a, b);
+        S_td(tr, buf, 0);
+        pm_fmt_interval(buf, sizeof buf, x->q.lo, x->q.hi, 3);
+        S_td(tr, buf, 0);
+        S_td(tr, pm_factor_ideal_text(kind), 0);
+        pm_fmt_num(a, sizeof a, x->range[0], 4);
+        pm_fmt_num(b, sizeof b, x->range[1], 4);
+        snprintf(buf, sizeof buf, "%s \xe2\x80\x93 %s (%zu values)", a, b, x->distinct);
+        S_td(tr, buf, 0);
+        /* from the scaling term alone: t ~ E^q, so going from the smallest to the
+           largest measured value multiplies the time by ratio^q */
+        double ratio = x->range[1] / x->range[0];
+        if (kind == PM_FACTOR_PARALLEL && ratio > 1) {
+            double speedup = pow(ratio, -x->q.value);
+            S_num(a, sizeof a, speedup);
+            snprintf(buf, sizeof buf, "%s\xc3\x97 at %g\xc3\x97", a, ratio);
+            S_td(tr, buf, 0);
+            pm_fmt_pct(buf, sizeof buf, speedup / ratio);
+            S_td(tr, buf, 0);
+        } else if (kind == PM_FACTOR_BATCH && ratio > 1) {
+            S_num(a, sizeof a, pow(ratio, 1.0 - x->q.value));
+            snprintf(buf, sizeof buf, "throughput %s\xc3\x97 at %g\xc3\x97 batch", a, ratio);
+            S_td(tr, buf, 0);
+            S_td(tr, "", 0);
+        } else {
+            S_td(tr, "", 0);
+            S_td(tr, "", 0);
+        }
+    }
+}
+
+static void S_coefficients_table(xmlNodePtr parent, const pm_result *r, const pm_res_group *g)
+{
+    static const char *const head[] = {"term", "a: value (mean \xc2\xb1 std)", "a: 95% interval",
+                                       "p: value (mean \xc2\xb1 std)", "p: 95% interval"};
+    xmlNodePtr tb = S_table(parent, head, 5);
+    char buf[300];
+    for (size_t i = 0; i < g->nterm; i++) {
+        const pm_res_term *t = &g->term[i];
+        const char *name = r->params[t->param].name;
+        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        char pu[300];
+        snprintf(pu, sizeof pu, "p[%s]", name);
+        if (S_warned(g, pu))
+            S_attr(tr, "class", "warned");
+        snprintf(buf, sizeof buf, "a \xc2\xb7 %s^p", name);
+        S_td(tr, buf, 1);
+        S_stat_text(buf, sizeof buf, &t->a);
+        S_td(tr, buf, 0);
+        pm_fmt_interval(buf, sizeof buf, t->a.lo, t->a.hi, 3);
+        S_td(tr, buf, 0);
+        S_stat_text(buf, sizeof buf, &t->p);
+        S_td(tr, buf, 0);
+        pm_fmt_interval(buf, sizeof buf, t->p.lo, t->p.hi, 3);
+        S_td(tr, buf, 0);
+    }
+    for (size_t l = 0; l < g->nlev; l++) {
+        const pm_res_level *lv = &g->lev[l];
+        const pm_res_param *p = &r->params[lv->param];
+        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        snprintf(buf, sizeof buf, "a \xc2\xb7 [%s = %s]", p->name, p->levels[lv->level]);
+        S_td(tr, buf, 1);
+        S_stat_text(buf, sizeof buf, &lv->a);
+        S_td(tr, buf, 0);
+        pm_fmt_interval(buf, sizeof buf, lv->a.lo, lv->a.hi, 3);
+        S_td(tr, buf, 0);
+        S_td(tr, "", 0);
+        S_td(tr, "", 0);
+    }
+    xmlNodePtr tr = S_el(tb, "tr", NULL);
+    snprintf(buf, sizeof buf, "C (constant%s%s)", r->unit[0] ? ", " : "", r->unit);
+    S_td(tr, buf, 1);
+    S_stat_text(buf, sizeof buf, &g->constant);
+    S_td(tr, buf, 0);
+    pm_fmt_interval(buf, sizeof buf, g->constant.lo, g->constant.hi, 3);
+    S_td(tr, buf, 0);
+    S_td(tr, "", 0);
+    S_td(tr, "", 0);
+}
+
+static void S_metrics_row(xmlNodePtr tb, const char *set, const pm_metrics *m, const char *unit)
+{
+    xmlNodePtr tr = S_el(tb, "tr", NULL);
+    char buf[64], u[160];
+    S_td(tr, set, 1);
+    snprintf(buf, sizeof buf, "%zu", m->n);
+    S_td(tr, buf, 0);
+    pm_fmt_pct(buf, sizeof buf, m->mape);
+    S_td(tr, buf, 0);
+    S_num(buf, sizeof buf, m->mse);
+    snprintf(u, sizeof u, "%s%s%s%s", buf, unit[0] ? " " : "", unit, unit[0] ? "\xc2\xb2" : "");
+    S_td(tr, u, 0);
+    S_num(buf, sizeof buf, m->rmse);
+    snprintf(u, sizeof u, "%s%s%s", buf, unit[0] ? " " : "", unit);
+    S_td(tr, u, 0);
+    pm_fmt_num(buf, sizeof buf, m->r2, 4);
+    S_td(tr, buf, 0);
+}
+
+static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_figures *figs)
+{
+    const pm_res_group *g = &r->groups[gi];
+    xmlNodePtr sec = S_el(parent, "section", NULL);
+    char id[64], buf[512];
+    snprintf(id, sizeof id, "group-%zu", gi + 1);
+    S_attr(sec, "id", id);
+    S_attr(sec, "class", "group");
+    snprintf(buf, sizeof buf, "%s%s", r->group_by ? "" : "All data: ", g->name);
+    xmlNodePtr h2 = S_el(sec, "h2", r->group_by ? NULL : buf);
+    if (r->group_by) {
+        S_text(h2, r->group_by);
+        S_text(h2, " = ");
+        S_el(h2, "code", g->name);
+    }
+    char mape[64];
+    pm_fmt_pct(mape, sizeof mape, g->test.mape);
+    snprintf(buf, sizeof buf,
+             "Fitted on %zu configurations, tested on %zu; test MAPE %s. Values are the "
+             "lowest-cost of %zu fits; \xc2\xb1 is the spread over them.",
+             g->n_train, g->n_test, mape, g->nfits);
+    S_el(sec, "p", buf);
+
+    S_el(sec, "h3", "Scaling exponents");
+    S_exponents_table(sec, r, g);
+    for (size_t e = 0; e < g->nexp; e++) {
+        snprintf(buf, sizeof buf, "q[%s]", r->params[g->exp[e].param].name);
+        S_warnings(sec, g, buf);
+    }
+
+    S_el(sec, "h3", "Predicted against measured");
+    S_figures(sec, figs, (long)gi, 's');
+    xmlNodePtr grid = S_el(sec, "div", NULL);
+    S_attr(grid, "class", "grid");
+    if (S_figures(grid, figs, (long)gi, 'c') == 0)
+        xmlUnlinkNode(grid), xmlFreeNode(grid);
+
+    S_el(sec, "h3", "Metrics");
+    static const char *const mhead[] = {"set", "configurations", "MAPE", "MSE", "RMSE", "R\xc2\xb2"};
+    xmlNodePtr tb = S_table(sec, mhead, 6);
+    S_metrics_row(tb, "train", &g->train, r->unit);
+    if (g->n_test)
+        S_metrics_row(tb, "test", &g->test, r->unit);
+
+    S_el(sec, "h3", "Coefficients");
+    S_coefficients_table(sec, r, g);
+    size_t other = 0;
+    for (size_t i = 0; i < g->nwarn; i++)
+        other += g->warn[i].unknown == NULL || strncmp(g->warn[i].unknown, "q[", 2) != 0;
+    if (other) {
+        xmlNodePtr box = S_el(sec, "div", NULL);
+        S_attr(box, "class", "warnings");
+        S_el(box, "strong", "Warnings about the intrinsic terms");
+        xmlNodePtr ul = S_el(box, "ul", NULL);
+        for (size_t i = 0; i < g->nwarn; i++) {
+            if (g->warn[i].unknown && strncmp(g->warn[i].unknown, "q[", 2) == 0)
+                continue;
+            pm_buf t = PM_BUF_INIT;
+            pm_warning_text(&g->warn[i], &t);
+            S_el(ul, "li", pm_buf_str(&t));
+            pm_buf_free(&t);
+        }
+    }
+
+    size_t nres = 0;
+    for (size_t i = 0; i < figs->n; i++)
+        nres += figs->fig[i].group == (long)gi && figs->fig[i].kind == 'r';
+    if (nres) {
+        xmlNodePtr det = S_el(sec, "details", NULL);
+        snprintf(buf, sizeof buf, "Residuals by parameter (%zu figures): where the model misfits", nres);
+        S_el(det, "summary", buf);
+        xmlNodePtr rg = S_el(det, "div", NULL);
+        S_attr(rg, "class", "grid");
+        S_figures(rg, figs, (long)gi, 'r');
+    }
+    if (g->nsweep) {
+        S_el(sec, "h3", "Regularisation sweep");
+        xmlNodePtr sg = S_el(sec, "div", NULL);
+        S_attr(sg, "class", "grid");
+        S_figures(sg, figs, (long)gi, 'w');
+        S_figures(sg, figs, (long)gi, 'p');
+    }
+}
+
+/* ---- placeholders ---- */
+
+typedef struct S_page {
+    const pm_render_ctx *ctx;
+    const pm_figures *figs;
+    const char *css;
+    size_t css_len;
+} S_page;
+
+static void S_fill_title(xmlNodePtr n, const S_page *pg)
+{
+    char buf[400];
+    snprintf(buf, sizeof buf, "Performance report: %s", pg->ctx->result->target);
+    S_text(n, buf);
+}
+
+static void S_fill_header(xmlNodePtr n, const S_page *pg)
+{
+    const pm_result *r = pg->ctx->result;
+    const pm_dataset *d = pg->ctx->dataset;
+    S_el(n, "h1", "Performance report");
+    char buf[600];
+    /* configurations and measurements from the groups */
+    size_t conf = 0, meas = 0;
+    for (size_t gi = 0; gi < r->ngroups; gi++)
+        conf += r->groups[gi].points.n;
+    if (d)
+        for (size_t gi = 0; gi < d->ngroups; gi++)
+            meas += d->groups[gi].nmeas;
+    snprintf(buf, sizeof buf,
+             "Target %s%s%s%s; %zu group%s; %zu configuration%s from %zu measurement%s in %zu "
+             "input file%s.",
+             r->target, r->unit[0] ? " (" : "", r->unit, r->unit[0] ? ")" : "", r->ngroups,
+             r->ngroups == 1 ? "" : "s", conf, conf == 1 ? "" : "s", meas, meas == 1 ? "" : "s",
+             d ? d->nfiles : 0, d && d->nfiles == 1 ? "" : "s");
+    S_el(n, "p", buf);
+    if (r->meta.source_date_epoch >= 0) {
+        time_t t = (time_t)r->meta.source_date_epoch;
+        struct tm tm;
+        char date[64];
+        if (gmtime_r(&t, &tm) && strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", &tm) > 0) {
+            snprintf(buf, sizeof buf, "Date: %s (SOURCE_DATE_EPOCH).", date);
+            S_el(n, "p", buf);
+        }
+    }
+}
+
+static void S_fill_toc(xmlNodePtr n, const S_page *pg)
+{
+    const pm_result *r = pg->ctx->result;
+    xmlNodePtr ul = S_el(n, "ul", NULL);
+    static const char *const fixed[][2] = {
+        {"#verdict", "Verdict"}, {"#summary", "Summary"}, {"#compare", "Groups compared"}};
+    for (size_t i = 0; i < 3; i++) {
+        if (i == 2 && r->ngroups < 2)
+            continue;
+        xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", fixed[i][1]);
+        S_attr(a, "href", fixed[i][0]);
+    }
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        char href[64];
+        snprintf(href, sizeof href, "#group-%zu", gi + 1);
+        xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", r->groups[gi].name);
+        S_attr(a, "href", href);
+    }
+}
+
+static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
+{
+    (void)pg;
+    S_el(n, "h2", "Verdict");
+    xmlNodePtr box = S_el(n, "div", NULL);
+    S_attr(box, "class", "verdict none");
+    S_el(box, "strong", "No gate ran.");
+    S_text(box, " No baseline was given, so no exponent was compared; run with --baseline REF to "
+                "gate this result against an earlier one.");
+}
+
+static void S_fill_summary(xmlNodePtr n, const S_page *pg)
+{
+    const pm_result *r = pg->ctx->result;
+    S_el(n, "h2", "Summary");
+    S_el(n, "p", "Scaling exponents q: time per iteration grows as factor^q. For a parallel "
+                 "factor -1 is ideal (twice the workers, half the time) and 0 means no speedup; "
+                 "for the batch size 1 means the same time per sample.");
+    static const char *const head[] = {"group", "factor", "q", "95% interval", "ideal",
+                                       "test MAPE", "warnings"};
+    xmlNodePtr tb = S_table(n, head, 7);
+    char buf[200];
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_res_group *g = &r->groups[gi];
+        size_t rows = g->nexp ? g->nexp : 1;
+        for (size_t e = 0; e < rows; e++) {
+            xmlNodePtr tr = S_el(tb, "tr", NULL);
+            xmlNodePtr td = S_td(tr, NULL, 1);
+            char href[64];
+            snprintf(href, sizeof href, "#group-%zu", gi + 1);
+            xmlNodePtr a = S_el(td, "a", g->name);
+            S_attr(a, "href", href);
+            if (g->nexp == 0) {
+                S_td(tr, "(no extrinsic factor)", 1);
+                S_td(tr, "", 0);
+                S_td(tr, "", 0);
+                S_td(tr, "", 0);
+            } else {
+                const pm_res_exponent *x = &g->exp[e];
+                const char *name = r->params[x->param].name;
+                char unk[300];
+                snprintf(unk, sizeof unk, "q[%s]", name);
+                if (S_warned(g, unk))
+                    S_attr(tr, "class", "warned");
+                S_td(tr, name, 1);
+                S_num(buf, sizeof buf, x->q.value);
+                S_td(tr, buf, 0);
+                pm_fmt_interval(buf, sizeof buf, x->q.lo, x->q.hi, 3);
+                S_td(tr, buf, 0);
+                S_td(tr, pm_factor_ideal_text(pm_factor_classify(name)), 0);
+            }
+            pm_fmt_pct(buf, sizeof buf, g->test.mape);
+            S_td(tr, buf, 0);
+            snprintf(buf, sizeof buf, "%zu", g->nwarn);
+            S_td(tr, buf, 0);
+        }
+    }
+}
+
+static void S_fill_compare(xmlNodePtr n, const S_page *pg)
+{
+    const pm_result *r = pg->ctx->result;
+    if (r->ngroups < 2) {
+        xmlUnlinkNode(n);
+        xmlFreeNode(n);
+        return;
+    }
+    S_el(n, "h2", "Groups compared");
+    /* one row per factor, one column per group */
+    size_t ncol = r->ngroups + 2;
+    const char **head = pm_xcalloc(ncol, sizeof *head);
+    head[0] = "factor";
+    head[1] = "ideal";
+    for (size_t gi = 0; gi < r->ngroups; gi++)
+        head[gi + 2] = r->groups[gi].name;
+    xmlNodePtr tb = S_table(n, head, ncol);
+    free(head);
+    for (size_t j = 0; j < r->nparams; j++) {
+        if (r->params[j].role != PM_ROLE_EXTRINSIC)
+            continue;
+        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        S_td(tr, r->params[j].name, 1);
+        S_td(tr, pm_factor_ideal_text(pm_factor_classify(r->params[j].name)), 0);
+        for (size_t gi = 0; gi < r->ngroups; gi++) {
+            const pm_res_exponent *x = pm_result_exponent(&r->groups[gi], j);
+            char v[64], ci[128], buf[200];
+            if (x == NULL) {
+                S_td(tr, "\xe2\x80\x93", 0);
+                continue;
+            }
+            S_num(v, sizeof v, x->q.value);
+            pm_fmt_interval(ci, sizeof ci, x->q.lo, x->q.hi, 3);
+            snprintf(buf, sizeof buf, "%s %s", v, ci);
+            S_td(tr, buf, 0);
+        }
+    }
+    xmlNodePtr grid = S_el(n, "div", NULL);
+    S_attr(grid, "class", "grid");
+    S_figures(grid, pg->figs, -1, 'e');
+    S_figures(grid, pg->figs, -1, 'm');
+}
+
+static void S_fill_groups(xmlNodePtr n, const S_page *pg)
+{
+    for (size_t gi = 0; gi < pg->ctx->result->ngroups; gi++)
+        S_group(n, pg->ctx->result, gi, pg->figs);
+}
+
+static void S_fill_footer(xmlNodePtr n, const S_page *pg)
+{
+    const pm_result *r = pg->ctx->result;
+    const pm_fit_opts *o = &r->settings;
+    char buf[600];
+    snprintf(buf, sizeof buf,
+             "Model t = (sum a\xc2\xb7I^p + level terms) \xc2\xb7 prod E^q + C, fitted per group with "
+             "loss %s, regularisation %s, optimizer %s, %zu fits per group, %zu bootstrap resamples, "
+             "seed %llu.",
+             pm_loss_name(o->loss), pm_reg_name(o->reg), pm_optimizer_name(o->optimizer), o->fits,
+             o->bootstrap, (unsigned long long)o->seed);
+    S_el(n, "p", buf);
+    xmlNodePtr p = S_el(n, "p", "Machine-readable: ");
+    static const char *const files[][2] = {{"model.json", "model.json"},
+                                           {"summary.md", "summary.md"},
+                                           {"fit.txt", "fit.txt"},
+                                           {"dataset.txt", "dataset.txt"}};
+    for (size_t i = 0; i < 4; i++) {
+        if (i)
+            S_text(p, ", ");
+        xmlNodePtr a = S_el(p, "a", files[i][1]);
+        S_attr(a, "href", files[i][0]);
+    }
+    S_text(p, ".");
+    snprintf(buf, sizeof buf, "Made by pmreport %s", r->meta.version ? r->meta.version : "");
+    p = S_el(n, "p", buf);
+    if (r->meta.command_line) {
+        S_text(p, ": ");
+        S_el(p, "code", r->meta.command_line);
+    }
+}
+
+static void S_fill_style(xmlNodePtr n, const S_page *pg)
+{
+    /* CSS is the template's own text, not input data */
+    xmlAddChild(n, xmlNewDocTextLen(n->doc, (const xmlChar *)pg->css, (int)pg->css_len));
+}
+
+static const struct {
+    const char *name;
+    void (*fill)(xmlNodePtr, const S_page *);
+} S_fillers[] = {
+    {"title", S_fill_title},     {"style", S_fill_style},     {"header", S_fill_header},
+    {"toc", S_fill_toc},         {"verdict", S_fill_verdict}, {"summary", S_fill_summary},
+    {"compare", S_fill_compare}, {"groups", S_fill_groups},   {"footer", S_fill_footer},
+};
+
+/* Collect the placeholders first (filling changes the tree), then fill them. */
+static void S_collect(xmlNodePtr n, xmlNodePtr **list, size_t *len)
+{
+    for (xmlNodePtr c = n; c; c = c->next) {
+        if (c->type == XML_ELEMENT_NODE) {
+            if (xmlHasProp(c, S_x("data-pm"))) {
+                *list = pm_xrealloc(*list, *len + 1, sizeof **list);
+                (*list)[(*len)++] = c;
+            }
+            S_collect(c->children, list, len);
+        }
+    }
+}
+
+/* Read a whole file into b. */
+static int S_slurp(const char *path, pm_buf *b, pm_error *err)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL)
+        return pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot read the template: %s", strerror(errno));
+    char chunk[8192];
+    size_t got;
+    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0)
+        pm_buf_append(b, chunk, got);
+    int bad = ferror(f);
+    fclose(f);
+    if (bad)
+        return pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot read the template");
+    return 0;
+}
+
+int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, const char *templates,
+                   pm_error *err)
+{
+    pm_buf html = PM_BUF_INIT, css = PM_BUF_INIT;
+    const char *tpl = (const char *)pm_tpl_report_html;
+    size_t tpl_len = pm_tpl_report_html_len;
+    S_page pg = {ctx, figs, (const char *)pm_tpl_report_css, pm_tpl_report_css_len};
+    char path[4096];
+    int rc = -1;
+    htmlDocPtr doc = NULL;
+    xmlNodePtr *ph = NULL;
+    if (templates) {
+        snprintf(path, sizeof path, "%s/report.html", templates);
+        if (S_slurp(path, &html, err) != 0)
+            goto done;
+        tpl = html.data ? html.data : "";
+        tpl_len = html.len;
+        snprintf(path, sizeof path, "%s/report.css", templates);
+        FILE *f = fopen(path, "rb");
+        if (f) { /* the stylesheet is optional in a team's own templates */
+            fclose(f);
+            if (S_slurp(path, &css, err) != 0)
+                goto done;
+            pg.css = css.data ? css.data : "";
+            pg.css_len = css.len;
+        } else {
+            pg.css = "";
+            pg.css_len = 0;
+        }
+    }
+    doc = htmlReadMemory(tpl, (int)tpl_len, "report.html", "UTF-8",
+                         HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING);
+    if (doc == NULL || xmlDocGetRootElement(doc) == NULL) {
+        pm_error_set(err, PM_ERR_USAGE, templates ? path : "report.html", 0,
+                     "the report template is not an HTML page");
+        goto done;
+    }
+    size_t nph = 0;
+    S_collect(xmlDocGetRootElement(doc), &ph, &nph);
+    for (size_t i = 0; i < nph; i++) {
+        xmlChar *name = xmlGetProp(ph[i], S_x("data-pm"));
+        xmlUnsetProp(ph[i], S_x("data-pm"));
+        for (size_t k = 0; k < sizeof S_fillers / sizeof S_fillers[0]; k++)
+            if (name && strcmp((const char *)name, S_fillers[k].name) == 0) {
+                S_fillers[k].fill(ph[i], &pg);
+                break;
+            }
+        xmlFree(name);
+    }
+    xmlChar *mem = NULL;
+    int len = 0;
+    htmlDocDumpMemoryFormat(doc, &mem, &len, 0);
+    if (mem == NULL) {
+        pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "could not serialise the report page");
+        goto done;
+    }
+    rc = pm_outdir_write(ctx->out, "index.html", (const char *)mem, (size_t)len, err);
+    xmlFree(mem);
+done:
+    free(ph);
+    if (doc)
+        xmlFreeDoc(doc);
+    pm_buf_free(&html);
+    pm_buf_free(&css);
+    return rc;
+}

@@ -1,0 +1,38 @@
+/* html.h - index.html: the report page, filled into a template through libxml2's tree API.
+ *
+ * The template (templates/report.html and report.css, compiled into pmreport;
+ * `--templates DIR` reads DIR/report.html and DIR/report.css instead) is an
+ * HTML page in which pmreport fills every element that carries a `data-pm`
+ * attribute, and removes the attribute:
+ *   data-pm="title"    the page title (text)
+ *   data-pm="style"    the CSS of report.css (inlined: the page needs no other file)
+ *   data-pm="header"   heading, target and unit, groups, inputs, date
+ *   data-pm="toc"      links to the sections
+ *   data-pm="verdict"  the gate's verdict first (or that no gate ran)
+ *   data-pm="summary"  one table: every group's exponents and test error
+ *   data-pm="compare"  the groups side by side: exponents table and figures
+ *   data-pm="groups"   one section per group: exponents, figures, coefficients,
+ *                      metrics, warnings
+ *   data-pm="footer"   settings, command line, version
+ * A placeholder the template leaves out is simply not shown. Every name and
+ * value from the input reaches the page as a text node or an attribute value
+ * created by libxml2, so it is escaped by construction. Figures are inlined as
+ * SVG (tooltips work without JavaScript) or linked as images for the many
+ * residual plots. Output is deterministic: a date appears only when
+ * SOURCE_DATE_EPOCH is set, and then it is that date.
+ */
+#ifndef PM_HTML_H
+#define PM_HTML_H
+
+#include "render/figures.h"
+#include "render/render.h"
+#include "util/error.h"
+
+/* Write index.html for ctx's result with figures figs into ctx->out.
+ * templates: a directory with report.html (and report.css), or NULL for the
+ * built-in ones. Returns 0, or -1 with err set (a template that cannot be read
+ * or parsed: PM_ERR_USAGE naming the file). */
+int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, const char *templates,
+                   pm_error *err);
+
+#endif

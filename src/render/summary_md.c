@@ -1,0 +1,74 @@
+/* summary_md.c - the Markdown summary of a run. */
+#include "render/summary_md.h"
+
+#include "fit/cost.h"
+#include "render/format.h"
+#include "result/factor.h"
+
+#include <string.h>
+
+void pm_md_escape(pm_buf *out, const char *text)
+{
+    for (const char *c = text; *c; c++) {
+        switch (*c) {
+        case '<': pm_buf_puts(out, "&lt;"); break;
+        case '>': pm_buf_puts(out, "&gt;"); break;
+        case '&': pm_buf_puts(out, "&amp;"); break;
+        case '\n':
+        case '\r':
+        case '\t': pm_buf_puts(out, " "); break;
+        case '\\': case '`': case '*': case '_': case '[': case ']': case '|': case '#':
+        case '!': case '~': case '(': case ')': case '{': case '}':
+            pm_buf_printf(out, "\\%c", *c);
+            break;
+        default:
+            if ((unsigned char)*c < 0x20)
+                pm_buf_puts(out, " ");
+            else
+                pm_buf_append(out, c, 1);
+        }
+    }
+}
+
+void pm_summary_md(const pm_result *r, pm_buf *out)
+{
+    pm_buf_puts(out, "## pmreport: scaling of ");
+    pm_md_escape(out, r->target);
+    pm_buf_puts(out, "\n\n**No gate ran**: no baseline was given, so no exponent was compared "
+                     "(`pmreport --baseline REF` gates against an earlier result).\n\n");
+    pm_buf_puts(out, "| group | factor | q | 95% interval | ideal | test MAPE | warnings |\n"
+                     "|---|---|---:|---|---|---:|---:|\n");
+    size_t nwarn = 0;
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_res_group *g = &r->groups[gi];
+        char mape[64], v[64], ci[128];
+        pm_fmt_pct(mape, sizeof mape, g->test.mape);
+        nwarn += g->nwarn;
+        size_t rows = g->nexp ? g->nexp : 1;
+        for (size_t e = 0; e < rows; e++) {
+            pm_buf_puts(out, "| ");
+            pm_md_escape(out, g->name);
+            pm_buf_puts(out, " | ");
+            if (g->nexp == 0) {
+                pm_buf_puts(out, "(no extrinsic factor) | | | ");
+            } else {
+                const pm_res_exponent *x = &g->exp[e];
+                const char *name = r->params[x->param].name;
+                pm_md_escape(out, name);
+                pm_fmt_num(v, sizeof v, x->q.value, 3);
+                pm_fmt_interval(ci, sizeof ci, x->q.lo, x->q.hi, 3);
+                pm_buf_printf(out, " | %s | %s | %s", v, ci,
+                              pm_factor_ideal_text(pm_factor_classify(name)));
+            }
+            pm_buf_printf(out, " | %s | %zu |\n", mape, g->nwarn);
+        }
+    }
+    pm_buf_printf(out,
+                  "\nq: time per iteration grows as factor^q; for a parallel factor -1 is ideal and "
+                  "0 is no speedup. Intervals: %zu bootstrap resamples; fit: loss %s, %zu fits per "
+                  "group.",
+                  r->settings.bootstrap, pm_loss_name(r->settings.loss), r->settings.fits);
+    if (nwarn)
+        pm_buf_printf(out, " %zu warning%s from the fit: see the report.", nwarn, nwarn == 1 ? "" : "s");
+    pm_buf_puts(out, " The full report is index.html beside this file.\n");
+}

@@ -1,0 +1,23 @@
+/* summary_md.h - summary.md: the verdict and the exponents in Markdown, for $GITHUB_STEP_SUMMARY and pull-request comments.
+ *
+ * Short by design: the gate's verdict (or that none ran), one table with every
+ * group's scaling exponents, their 95% intervals, the ideal and the test
+ * error, and the number of warnings, then a pointer to the full report.
+ * Names from the input are escaped for Markdown and HTML (GitHub renders
+ * HTML inside Markdown): `|`, backticks, brackets, emphasis marks, `<`, `>`
+ * and `&` cannot change the layout or inject markup.
+ */
+#ifndef PM_SUMMARY_MD_H
+#define PM_SUMMARY_MD_H
+
+#include "result/result.h"
+#include "util/buf.h"
+
+/* Append text to out with Markdown and HTML special characters escaped and
+ * line breaks turned into spaces. */
+void pm_md_escape(pm_buf *out, const char *text);
+
+/* Append summary.md for r to out. */
+void pm_summary_md(const pm_result *r, pm_buf *out);
+
+#endif
