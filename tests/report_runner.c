@@ -1,0 +1,492 @@
+/* report_runner.c - the report as a reader gets it: files that parse, figures that count right, names escaped,
+ * the same bytes twice, and a real browser that shows the exponents. Run as: report_runner PMREPORT. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "render/format.h"
+#include "result/model_io.h"
+#include "testutil.h"
+#include "util/buf.h"
+
+#include <cairo.h>
+#include <dirent.h>
+#include <libxml/HTMLparser.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char *S_binary;
+
+/* Run pmreport with extra arguments into dir/out; returns its exit status. */
+static int S_report(const char *dir, const char *input, const char *const *extra, size_t nextra)
+{
+    char out[4096];
+    snprintf(out, sizeof out, "%s/out", dir);
+    char *argv[32];
+    size_t n = 0;
+    argv[n++] = (char *)S_binary;
+    argv[n++] = "-q";
+    argv[n++] = "--fits";
+    argv[n++] = "2";
+    argv[n++] = "--bootstrap";
+    argv[n++] = "20";
+    for (size_t i = 0; i < nextra; i++)
+        argv[n++] = (char *)extra[i];
+    argv[n++] = "-o";
+    argv[n++] = out;
+    argv[n++] = (char *)input;
+    argv[n] = NULL;
+    char err[4096];
+    snprintf(err, sizeof err, "%s/stderr", dir);
+    int st = pm_test_run(argv, NULL, err);
+    if (st != 0) {
+        char *text = pm_test_read(err);
+        print_error("pmreport exit %d: %s\n", st, text ? text : "");
+        free(text);
+    }
+    return st;
+}
+
+/* Count elements in the tree under n whose class attribute holds `cls` (as a word). */
+static size_t S_count_class(xmlNodePtr n, const char *cls)
+{
+    size_t c = 0;
+    for (; n; n = n->next) {
+        if (n->type != XML_ELEMENT_NODE)
+            continue;
+        xmlChar *v = xmlGetProp(n, (const xmlChar *)"class");
+        if (v) {
+            char *dup = strdup((const char *)v), *save = NULL;
+            for (char *w = strtok_r(dup, " ", &save); w; w = strtok_r(NULL, " ", &save))
+                if (strcmp(w, cls) == 0) {
+                    c++;
+                    break;
+                }
+            free(dup);
+            xmlFree(v);
+        }
+        c += S_count_class(n->children, cls);
+    }
+    return c;
+}
+
+/* 1 when some element under n is called tag, or has an attribute called attr. */
+static int S_has(xmlNodePtr n, const char *tag, const char *attr)
+{
+    for (; n; n = n->next) {
+        if (n->type != XML_ELEMENT_NODE)
+            continue;
+        if (tag && xmlStrcasecmp(n->name, (const xmlChar *)tag) == 0)
+            return 1;
+        for (xmlAttrPtr a = n->properties; attr && a; a = a->next)
+            if (xmlStrcasecmp(a->name, (const xmlChar *)attr) == 0)
+                return 1;
+        if (S_has(n->children, tag, attr))
+            return 1;
+    }
+    return 0;
+}
+
+/* Every attribute value under n named src or href: none may leave the report. */
+static void S_assert_local_links(xmlNodePtr n)
+{
+    for (; n; n = n->next) {
+        if (n->type != XML_ELEMENT_NODE)
+            continue;
+        for (xmlAttrPtr a = n->properties; a; a = a->next) {
+            if (xmlStrcasecmp(a->name, (const xmlChar *)"src") != 0 &&
+                xmlStrcasecmp(a->name, (const xmlChar *)"href") != 0)
+                continue;
+            xmlChar *v = xmlNodeGetContent((xmlNodePtr)a);
+            const char *s = (const char *)v;
+            if (strstr(s, "://") || strncmp(s, "//", 2) == 0)
+                fail_msg("a link leaves the report: %s", s);
+            xmlFree(v);
+        }
+        S_assert_local_links(n->children);
+    }
+}
+
+static htmlDocPtr S_html(const char *path)
+{
+    htmlDocPtr d = htmlReadFile(path, "UTF-8", HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING);
+    assert_non_null(d);
+    return d;
+}
+
+static xmlDocPtr S_svg(const char *path)
+{
+    xmlDocPtr d = xmlReadFile(path, NULL, XML_PARSE_NONET);
+    if (d == NULL)
+        fail_msg("%s does not parse as XML", path);
+    return d;
+}
+
+/* Lines of a file minus one (a CSV's data rows). */
+static size_t S_csv_rows(const char *path)
+{
+    char *t = pm_test_read(path);
+    assert_non_null(t);
+    size_t n = 0;
+    for (char *c = t; *c; c++)
+        n += *c == '\n';
+    free(t);
+    return n - 1;
+}
+
+static void test_every_file_parses_and_the_scatter_has_one_marker_per_configuration(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir(), *input = pm_test_data("tiny.csv");
+    assert_int_equal(S_report(dir, input, NULL, 0), 0);
+    char path[4096];
+    static const char *const files[] = {"index.html", "summary.md", "model.json", "fit.txt",
+                                        "plots/g1-scatter.svg", "plots/g1-scatter.png",
+                                        "plots/g1-points.csv", "plots/exponents.csv"};
+    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+        snprintf(path, sizeof path, "%s/out/%s", dir, files[i]);
+        if (!pm_test_exists(path))
+            fail_msg("missing %s", files[i]);
+    }
+    /* every SVG is XML; every PNG is an image that is not blank */
+    snprintf(path, sizeof path, "%s/out/plots", dir);
+    DIR *dp = opendir(path);
+    assert_non_null(dp);
+    size_t nsvg = 0, npng = 0;
+    struct dirent *e;
+    while ((e = readdir(dp)) != NULL) {
+        size_t len = strlen(e->d_name);
+        snprintf(path, sizeof path, "%s/out/plots/%s", dir, e->d_name);
+        if (len > 4 && strcmp(e->d_name + len - 4, ".svg") == 0) {
+            xmlFreeDoc(S_svg(path));
+            nsvg++;
+        } else if (len > 4 && strcmp(e->d_name + len - 4, ".png") == 0) {
+            cairo_surface_t *s = cairo_image_surface_create_from_png(path);
+            assert_int_equal(cairo_surface_status(s), CAIRO_STATUS_SUCCESS);
+            assert_int_equal(cairo_image_surface_get_width(s), 720);
+            cairo_surface_destroy(s);
+            npng++;
+        }
+    }
+    closedir(dp);
+    assert_true(nsvg >= 4);
+    assert_int_equal(nsvg, npng);
+    /* one marker per configuration of the group, train and test */
+    snprintf(path, sizeof path, "%s/out/plots/g1-points.csv", dir);
+    size_t configs = S_csv_rows(path);
+    snprintf(path, sizeof path, "%s/out/plots/g1-scatter.svg", dir);
+    xmlDocPtr svg = S_svg(path);
+    assert_int_equal(S_count_class(xmlDocGetRootElement(svg), "mk"), configs);
+    xmlFreeDoc(svg);
+    /* tiny.csv: 4 gpus x 2 batch sizes x 2 filters x 2 activations per framework, less the
+       ones not measured; the model.json of the run says how many were fitted and tested */
+    pm_result r;
+    pm_error err;
+    pm_error_clear(&err);
+    snprintf(path, sizeof path, "%s/out/model.json", dir);
+    assert_int_equal(pm_model_json_read(path, &r, &err), 0);
+    assert_int_equal(configs, r.groups[0].n_train + r.groups[0].n_test);
+    pm_result_free(&r);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(input);
+}
+
+static void test_tables_have_one_row_per_parameter_and_level(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir(), *input = pm_test_data("tiny.csv");
+    assert_int_equal(S_report(dir, input, NULL, 0), 0);
+    char path[4096];
+    snprintf(path, sizeof path, "%s/out/model.json", dir);
+    pm_result r;
+    pm_error err;
+    pm_error_clear(&err);
+    assert_int_equal(pm_model_json_read(path, &r, &err), 0);
+    snprintf(path, sizeof path, "%s/out/index.html", dir);
+    htmlDocPtr doc = S_html(path);
+    for (size_t gi = 0; gi < r.ngroups; gi++) {
+        const pm_res_group *g = &r.groups[gi];
+        char id[64];
+        snprintf(id, sizeof id, "group-%zu", gi + 1);
+        /* the group's section: its tables in order are exponents, metrics, coefficients */
+        xmlNodePtr sec = NULL;
+        for (xmlNodePtr n = xmlDocGetRootElement(doc); n && !sec;) {
+            xmlChar *v = n->type == XML_ELEMENT_NODE ? xmlGetProp(n, (const xmlChar *)"id") : NULL;
+            if (v && strcmp((const char *)v, id) == 0)
+                sec = n;
+            xmlFree(v);
+            /* depth-first walk */
+            if (n->children)
+                n = n->children;
+            else {
+                while (n && !n->next)
+                    n = n->parent;
+                n = n ? n->next : NULL;
+            }
+        }
+        assert_non_null(sec);
+        size_t rows[3] = {0, 0, 0}, t = 0;
+        for (xmlNodePtr c = sec->children; c; c = c->next)
+            if (c->type == XML_ELEMENT_NODE && xmlStrcmp(c->name, (const xmlChar *)"table") == 0 && t < 3) {
+                for (xmlNodePtr part = c->children; part; part = part->next)
+                    if (part->type == XML_ELEMENT_NODE && xmlStrcmp(part->name, (const xmlChar *)"tbody") == 0)
+                        for (xmlNodePtr tr = part->children; tr; tr = tr->next)
+                            rows[t] += tr->type == XML_ELEMENT_NODE;
+                t++;
+            }
+        assert_int_equal(t, 3);
+        assert_int_equal(rows[0], g->nexp);
+        assert_int_equal(rows[1], g->n_test ? 2 : 1);
+        assert_int_equal(rows[2], g->nterm + g->nlev + 1);
+    }
+    xmlFreeDoc(doc);
+    pm_result_free(&r);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(input);
+}
+
+static void test_hostile_names_appear_only_escaped(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir(), *tiny = pm_test_data("tiny.csv");
+    /* tiny.csv with a framework called <script>alert(1)</script> and an activation
+       level that would close an attribute */
+    char *text = pm_test_read(tiny);
+    assert_non_null(text);
+    pm_buf b = PM_BUF_INIT;
+    for (char *c = text; *c;) {
+        if (strncmp(c, "eager,", 6) == 0) {
+            pm_buf_puts(&b, "<script>alert(1)</script>,");
+            c += 6;
+        } else if (strncmp(c, ",tanh,", 6) == 0) {
+            pm_buf_puts(&b, ",\"\"\" onmouseover=\"\"x\",");
+            c += 6;
+        } else {
+            pm_buf_append(&b, c, 1);
+            c++;
+        }
+    }
+    char *input = pm_test_write(dir, "hostile.csv", pm_buf_str(&b));
+    assert_int_equal(S_report(dir, input, NULL, 0), 0);
+    char path[4096];
+    snprintf(path, sizeof path, "%s/out/index.html", dir);
+    htmlDocPtr doc = S_html(path);
+    xmlNodePtr root = xmlDocGetRootElement(doc);
+    assert_false(S_has(root, "script", NULL));
+    assert_false(S_has(root, NULL, "onmouseover"));
+    S_assert_local_links(root);
+    xmlFreeDoc(doc);
+    char *page = pm_test_read(path);
+    assert_non_null(strstr(page, "&lt;script&gt;alert(1)&lt;/script&gt;"));
+    free(page);
+    static const char *const svgs[] = {"plots/g1-scatter.svg", "plots/g2-scatter.svg",
+                                       "plots/exponents-parallel.svg"};
+    for (size_t i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/out/%s", dir, svgs[i]);
+        xmlDocPtr svg = S_svg(path);
+        assert_false(S_has(xmlDocGetRootElement(svg), "script", NULL));
+        assert_false(S_has(xmlDocGetRootElement(svg), NULL, "onmouseover"));
+        xmlFreeDoc(svg);
+    }
+    snprintf(path, sizeof path, "%s/out/summary.md", dir);
+    char *md = pm_test_read(path);
+    assert_null(strstr(md, "<script>"));
+    assert_non_null(strstr(md, "&lt;script&gt;"));
+    free(md);
+    pm_buf_free(&b);
+    free(text);
+    free(input);
+    free(tiny);
+    pm_test_rmtree(dir);
+    free(dir);
+}
+
+/* 1 when every file under a (recursively) exists under b with the same bytes. */
+static int S_same_tree(const char *a, const char *b)
+{
+    DIR *d = opendir(a);
+    if (d == NULL)
+        return 0;
+    int same = 1;
+    struct dirent *e;
+    while (same && (e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+            continue;
+        char pa[4096], pb[4096];
+        snprintf(pa, sizeof pa, "%s/%s", a, e->d_name);
+        snprintf(pb, sizeof pb, "%s/%s", b, e->d_name);
+        struct stat st;
+        if (stat(pa, &st) != 0)
+            same = 0;
+        else if (S_ISDIR(st.st_mode))
+            same = S_same_tree(pa, pb);
+        else {
+            char *x = pm_test_read(pa), *y = pm_test_read(pb);
+            struct stat sb;
+            same = x && y && stat(pb, &sb) == 0 && sb.st_size == st.st_size &&
+                   memcmp(x, y, (size_t)st.st_size) == 0;
+            if (!same)
+                print_error("differs: %s\n", e->d_name);
+            free(x);
+            free(y);
+        }
+    }
+    closedir(d);
+    return same;
+}
+
+static void test_two_runs_give_the_same_bytes_and_the_date_is_source_date_epoch(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir(), *input = pm_test_data("tiny.csv");
+    char out[2048], keep[2048];
+    snprintf(out, sizeof out, "%s/out", dir);
+    snprintf(keep, sizeof keep, "%s/first", dir);
+    const char *extra[] = {"--lambda-sweep", "--plots", "both"};
+    assert_int_equal(S_report(dir, input, extra, 3), 0);
+    assert_int_equal(rename(out, keep), 0);
+    assert_int_equal(S_report(dir, input, extra, 3), 0);
+    assert_true(S_same_tree(keep, out));
+    assert_true(S_same_tree(out, keep));
+    /* with SOURCE_DATE_EPOCH the page carries that date, and only then */
+    char path[4096];
+    snprintf(path, sizeof path, "%s/index.html", keep);
+    char *page = pm_test_read(path);
+    assert_null(strstr(page, "Date:"));
+    free(page);
+    setenv("SOURCE_DATE_EPOCH", "86400", 1);
+    assert_int_equal(S_report(dir, input, NULL, 0), 0);
+    unsetenv("SOURCE_DATE_EPOCH");
+    snprintf(path, sizeof path, "%s/index.html", out);
+    page = pm_test_read(path);
+    assert_non_null(strstr(page, "Date: 1970-01-02 00:00 UTC (SOURCE_DATE_EPOCH)."));
+    free(page);
+    free(input);
+    pm_test_rmtree(dir);
+    free(dir);
+}
+
+static void test_gnuplot_backend_leaves_scripts_that_draw_svg(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir(), *input = pm_test_data("tiny.csv");
+    const char *extra[] = {"--plots", "gnuplot"};
+    assert_int_equal(S_report(dir, input, extra, 2), 0);
+    char path[4096];
+    static const char *const files[] = {"g1-scatter-gnuplot.gp", "g1-scatter-gnuplot.dat",
+                                        "g1-scatter-gnuplot.svg"};
+    for (size_t i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/out/plots/%s", dir, files[i]);
+        if (!pm_test_exists(path))
+            fail_msg("missing plots/%s", files[i]);
+    }
+    xmlFreeDoc(S_svg(path));
+    /* the builtin figures are not drawn with --plots gnuplot */
+    snprintf(path, sizeof path, "%s/out/plots/g1-scatter.png", dir);
+    assert_false(pm_test_exists(path));
+    free(input);
+    pm_test_rmtree(dir);
+    free(dir);
+}
+
+/* ---- in a real browser ---- */
+
+static void test_chromium_shows_every_group_exponent_offline(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir(), *input = pm_test_data("tiny.csv");
+    assert_int_equal(S_report(dir, input, NULL, 0), 0);
+    char url[4200], profile[4200], dom[4200], shot[4200], shotarg[4300], log[4200];
+    snprintf(url, sizeof url, "file://%s/out/index.html", dir);
+    snprintf(profile, sizeof profile, "--user-data-dir=%s/profile", dir);
+    snprintf(dom, sizeof dom, "%s/dom.html", dir);
+    snprintf(shot, sizeof shot, "%s/shot.png", dir);
+    snprintf(shotarg, sizeof shotarg, "--screenshot=%s", shot);
+    snprintf(log, sizeof log, "%s/chromium.log", dir);
+    /* no link in the page leaves the report (so it needs no network), and in case one did,
+       every host name resolves to nothing */
+    char page[4200];
+    snprintf(page, sizeof page, "%s/out/index.html", dir);
+    htmlDocPtr doc = S_html(page);
+    S_assert_local_links(xmlDocGetRootElement(doc));
+    xmlFreeDoc(doc);
+    char *dump[] = {"/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu",
+                    "--no-first-run", profile, "--host-resolver-rules=MAP * ~NOTFOUND",
+                    "--enable-logging=stderr", "--v=0", "--dump-dom", url, NULL};
+    assert_int_equal(pm_test_run(dump, dom, log), 0);
+    char *text = pm_test_read(dom), *logt = pm_test_read(log);
+    assert_non_null(text);
+    /* with --enable-logging every console message (errors included) is a CONSOLE line */
+    if (logt && strstr(logt, "CONSOLE"))
+        fail_msg("the page wrote to the browser's console:\n%s", logt);
+    pm_result r;
+    pm_error err;
+    pm_error_clear(&err);
+    char path[4096];
+    snprintf(path, sizeof path, "%s/out/model.json", dir);
+    assert_int_equal(pm_model_json_read(path, &r, &err), 0);
+    for (size_t gi = 0; gi < r.ngroups; gi++)
+        for (size_t e = 0; e < r.groups[gi].nexp; e++) {
+            char v[64];
+            pm_fmt_num(v, sizeof v, r.groups[gi].exp[e].q.value, 3);
+            if (strstr(text, v) == NULL)
+                fail_msg("the page does not show %s's exponent %s", r.groups[gi].name, v);
+        }
+    pm_result_free(&r);
+    free(text);
+    free(logt);
+    char *snap[] = {"/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu",
+                    "--no-first-run", profile, "--hide-scrollbars", "--window-size=1200,1600",
+                    shotarg, url, NULL};
+    assert_int_equal(pm_test_run(snap, NULL, log), 0);
+    cairo_surface_t *s = cairo_image_surface_create_from_png(shot);
+    assert_int_equal(cairo_surface_status(s), CAIRO_STATUS_SUCCESS);
+    /* not blank: many distinct colours, and dark text on the light page */
+    cairo_surface_flush(s);
+    const unsigned char *px = cairo_image_surface_get_data(s);
+    int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
+    int stride = cairo_image_surface_get_stride(s);
+    size_t dark = 0, colour = 0;
+    for (int y = 0; y < h; y += 2)
+        for (int x = 0; x < w; x += 2) {
+            const unsigned char *p = px + y * stride + 4 * x;
+            int r8 = p[2], g8 = p[1], b8 = p[0];
+            dark += r8 + g8 + b8 < 200;
+            colour += abs(r8 - b8) > 60;
+        }
+    cairo_surface_destroy(s);
+    assert_true(dark > 500);   /* text */
+    assert_true(colour > 200); /* the coloured markers of the figures */
+    free(input);
+    pm_test_rmtree(dir);
+    free(dir);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: report_runner PMREPORT [browser]\n");
+        return 2;
+    }
+    S_binary = argv[1];
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_file_parses_and_the_scatter_has_one_marker_per_configuration),
+        cmocka_unit_test(test_tables_have_one_row_per_parameter_and_level),
+        cmocka_unit_test(test_hostile_names_appear_only_escaped),
+        cmocka_unit_test(test_two_runs_give_the_same_bytes_and_the_date_is_source_date_epoch),
+        cmocka_unit_test(test_gnuplot_backend_leaves_scripts_that_draw_svg),
+    };
+    const struct CMUnitTest browser[] = {
+        cmocka_unit_test(test_chromium_shows_every_group_exponent_offline),
+    };
+    if (argc > 2 && strcmp(argv[2], "browser") == 0)
+        return cmocka_run_group_tests(browser, NULL, NULL);
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
