@@ -1,4 +1,4 @@
-/* outdir_runner.c - the report directory through the real binary: a full disk, `ulimit -f`, two writers at once.
+/* outdir_runner.c - the report directory through the real binary: full disk, ulimit -f, races.
  *
  * Run as: outdir_runner PMREPORT TEST, from the source directory (it reads
  * tests/data/tiny.csv), TEST being one of
@@ -56,8 +56,9 @@ static pid_t S_spawn(const char *out, const char *err, long fsize)
         _exit(127);
     dup2(o, 1);
     dup2(e, 2);
-    char *argv[] = {(char *)S_binary, "--fits", "1", "--bootstrap", "0", "-q",
-                    "-o", (char *)out, "tests/data/tiny.csv", NULL};
+    char *argv[] = {
+        (char *)S_binary,      "--fits", "1", "--bootstrap", "0", "-q", "-o", (char *)out,
+        "tests/data/tiny.csv", NULL};
     execv(argv[0], argv);
     _exit(127);
 }
@@ -268,8 +269,7 @@ static void test_race(void **state)
             char *text = pm_test_read(err[k]);
             unlink(err[k]);
             if (status != 0)
-                print_error("round %d: run %d: exit %d: %s\n", round, k, status,
-                            text ? text : "");
+                print_error("round %d: run %d: exit %d: %s\n", round, k, status, text ? text : "");
             assert_int_equal(status, 0);
             free(text);
         }

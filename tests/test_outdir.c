@@ -1,4 +1,4 @@
-/* test_outdir.c - reports appear whole or not at all, one writer at a time, never over a foreign directory. */
+/* test_outdir.c - reports whole or not at all, one writer at a time, never over a foreign dir. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -181,7 +181,8 @@ static int S_write_over_limit(const char *dest, size_t size)
         free(big);
         if (rc != -1)
             _exit(13);
-        if (strstr(err.msg, "cannot write: File too large") == NULL || strstr(err.file, "big.txt") == NULL)
+        if (strstr(err.msg, "cannot write: File too large") == NULL ||
+            strstr(err.file, "big.txt") == NULL)
             _exit(14);
         _exit(0);
     }
@@ -387,7 +388,8 @@ static void test_leftovers_of_dead_runs_are_removed(void **state)
     if (pid == 0) {
         pm_outdir o;
         pm_error err;
-        if (pm_outdir_begin(&o, dest, &err) != 0 || pm_outdir_write(&o, "a.txt", "new", 3, &err) != 0)
+        if (pm_outdir_begin(&o, dest, &err) != 0 ||
+            pm_outdir_write(&o, "a.txt", "new", 3, &err) != 0)
             _exit(1);
         raise(SIGKILL);
         _exit(2);

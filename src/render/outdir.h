@@ -41,8 +41,8 @@ typedef struct pm_outdir {
 /* Check that path can be (re)placed, create its missing parents, take the lock
  * beside it (waiting for another writer to finish), remove leftovers of dead
  * runs and create a temporary directory beside it. Returns 0, or -1 with err
- * set (nothing is left behind but parents that had to be created). On success the caller must end with pm_outdir_commit() or
- * pm_outdir_abort(), which release the lock. */
+ * set (nothing is left behind but parents that had to be created). On success the caller must end
+ * with pm_outdir_commit() or pm_outdir_abort(), which release the lock. */
 int pm_outdir_begin(pm_outdir *o, const char *path, pm_error *err);
 
 /* Write n bytes as file `name` (may contain one level of subdirectory, e.g.
