@@ -373,8 +373,8 @@ static char *S_leftover(const char *dir, const char *name, int marked)
 
 /* A run killed midway leaves its temporary directory (and in the two-rename
  * fallback an .old. one); the next run removes them, and only them: not a
- * directory whose process is alive, nor one without the marker, nor the
- * destination of another name that merely starts the same. */
+ * directory whose process is alive, nor one without the marker that has
+ * contents, nor anything whose name merely looks like a leftover. */
 static void test_leftovers_of_dead_runs_are_removed(void **state)
 {
     (void)state;
@@ -401,13 +401,24 @@ static void test_leftovers_of_dead_runs_are_removed(void **state)
 
     char name[128];
     long dead = S_dead_pid();
-    snprintf(name, sizeof name, "report.old.%ld.Ab3dEf", dead);
+    /* removed: a dead run's marked .old. (two-rename fallback) and an empty .tmp.
+     * (killed between making it and writing the marker) */
+    snprintf(name, sizeof name, "report.old.pmreport.%ld.Ab3dEf", dead);
     char *old = S_leftover(dir, name, 1);
-    char *legacy = S_leftover(dir, "report.tmp.Q1w2E3", 1); /* pmreport before the lock */
-    snprintf(name, sizeof name, "report.tmp.%ld.zZ9yY8", dead);
-    char *unmarked = S_leftover(dir, name, 0);
-    char *alive = S_leftover(dir, "report.tmp.1.aB1cD2", 1); /* pid 1 never dies */
-    char *other = S_leftover(dir, "report.tmp.old", 1);      /* someone's -o report.tmp.old */
+    snprintf(name, sizeof name, "report.tmp.pmreport.%ld.eMpTy1", dead);
+    char *empty = S_join(dir, name);
+    assert_int_equal(mkdir(empty, 0755), 0);
+    /* kept: unmarked with contents, a live process's, and names that only look
+     * like leftovers (a user's copies; pmreport's own names before the tag) */
+    const char *kept_names[] = {"report.tmp.pmreport.1.aB1cD2", /* pid 1 never dies */
+                                "report.old.backup", "report.old.2024.backup", "report.tmp.Q1w2E3",
+                                "report.tmp.old"};
+    enum { NKEPT = sizeof kept_names / sizeof kept_names[0] };
+    char *kept[NKEPT + 1];
+    for (size_t i = 0; i < NKEPT; i++)
+        kept[i] = S_leftover(dir, kept_names[i], 1);
+    snprintf(name, sizeof name, "report.tmp.pmreport.%ld.zZ9yY8", dead);
+    kept[NKEPT] = S_leftover(dir, name, 0);
 
     S_report(dest, "next");
     char *a = S_join(dest, "a.txt");
@@ -415,23 +426,21 @@ static void test_leftovers_of_dead_runs_are_removed(void **state)
     assert_string_equal(text, "next");
     free(text);
     assert_false(pm_test_exists(old));
-    assert_false(pm_test_exists(legacy));
-    assert_true(pm_test_exists(unmarked));
-    assert_true(pm_test_exists(alive));
-    assert_true(pm_test_exists(other));
-    pm_test_rmtree(unmarked);
-    pm_test_rmtree(alive);
-    pm_test_rmtree(other);
+    assert_false(pm_test_exists(empty));
+    for (size_t i = 0; i <= NKEPT; i++) {
+        if (!pm_test_exists(kept[i]))
+            print_error("removed: %s\n", kept[i]);
+        assert_true(pm_test_exists(kept[i]));
+        pm_test_rmtree(kept[i]);
+        free(kept[i]);
+    }
     names = S_ls(dir);
     assert_string_equal(names, "report"); /* the killed run's .tmp. and its lock file are gone */
     free(names);
     pm_test_rmtree(dir);
     free(a);
     free(old);
-    free(legacy);
-    free(unmarked);
-    free(alive);
-    free(other);
+    free(empty);
     free(dest);
     free(dir);
 }

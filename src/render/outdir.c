@@ -152,17 +152,19 @@ static void S_rmtree(const char *path)
     rmdir(path);
 }
 
-/* 1 when `rest` (what follows "BASE.tmp." or "BASE.old.") is a name this module
- * makes: "PID.XXXXXX", or "XXXXXX" from pmreport before the lock existed (then
- * *pid = 0). */
-static int S_parse_leftover(const char *rest, long *pid)
+/* The pid in `rest` (what follows "BASE.tmp." or "BASE.old.") when it is a name
+ * this module makes, "pmreport.PID.XXXXXX"; else 0. The "pmreport." tag keeps a
+ * user's "report.old.backup" from ever looking like a leftover; names from
+ * pmreport before the tag ("XXXXXX" alone) cannot be told from those, so they
+ * are not touched. */
+static long S_leftover_pid(const char *rest)
 {
-    *pid = 0;
-    size_t n = strlen(rest);
-    if (n == 6 && strchr(rest, '.') == NULL)
-        return 1;
+    static const char tag[] = "pmreport.";
+    if (strncmp(rest, tag, sizeof tag - 1) != 0)
+        return 0;
+    rest += sizeof tag - 1;
     const char *dot = strchr(rest, '.');
-    if (dot == NULL || dot == rest || strlen(dot + 1) != 6 || dot - rest > 9)
+    if (dot == NULL || dot == rest || dot - rest > 9 || strlen(dot + 1) != 6)
         return 0;
     long v = 0;
     for (const char *p = rest; p < dot; p++) {
@@ -170,16 +172,14 @@ static int S_parse_leftover(const char *rest, long *pid)
             return 0;
         v = v * 10 + (*p - '0');
     }
-    *pid = v;
-    return v > 0;
+    return v;
 }
 
-/* Remove DEST.tmp.* and DEST.old.* directories left by runs that died (killed,
- * or crashed before this module cleaned up). Called with the lock held, so no
- * live pmreport owns one; a name whose process still exists (pid reuse, or a
- * lock file someone deleted by hand) is left alone all the same, and so is
- * anything without the marker that is not empty. Best effort: failures
- * are ignored. */
+/* Remove DEST.tmp.pmreport.PID.* and DEST.old.pmreport.PID.* directories left
+ * by runs that died (killed, or crashed before this module cleaned up). Called with the lock held,
+ * so no live pmreport owns one; a name whose process still exists (pid reuse, or a lock file
+ * someone deleted by hand) is left alone all the same, and so is anything without the marker that
+ * is not empty. Best effort: failures are ignored. */
 static void S_clean_leftovers(const char *final)
 {
     char *parent = S_parent(final);
@@ -197,11 +197,9 @@ static void S_clean_leftovers(const char *final)
             continue;
         if (strncmp(name + nb, ".tmp.", 5) != 0 && strncmp(name + nb, ".old.", 5) != 0)
             continue;
-        long pid;
-        if (!S_parse_leftover(name + nb + 5, &pid))
-            continue;
-        if (pid != 0 && (pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH))
-            continue;
+        long pid = S_leftover_pid(name + nb + 5);
+        if (pid <= 0 || pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue; /* not ours, or its process is alive */
         char *path = S_join(parent, name);
         struct stat st;
         /* only what this module makes: a directory of ours, marked or empty */
@@ -361,8 +359,8 @@ int pm_outdir_begin(pm_outdir *o, const char *path, pm_error *err)
     S_clean_leftovers(o->final);
     if (S_check_dest(o->final, err) != 0)
         goto fail;
-    o->tmp = pm_xmalloc(n + 48);
-    sprintf(o->tmp, "%s.tmp.%ld.XXXXXX", o->final, (long)getpid());
+    o->tmp = pm_xmalloc(n + 64);
+    sprintf(o->tmp, "%s.tmp.pmreport.%ld.XXXXXX", o->final, (long)getpid());
     if (mkdtemp(o->tmp) == NULL) {
         pm_error_set(err, PM_ERR_IO, o->final, 0, "cannot create a temporary directory: %s",
                      strerror(errno));
@@ -445,8 +443,8 @@ static int S_replace(pm_outdir *o, char **gone, pm_error *err)
     }
     /* Fallback without an exchange (not Linux, or a filesystem without it): two
      * renames, with a moment in between where DEST is missing. */
-    char *old = pm_xmalloc(strlen(o->final) + 48);
-    sprintf(old, "%s.old.%ld.XXXXXX", o->final, (long)getpid());
+    char *old = pm_xmalloc(strlen(o->final) + 64);
+    sprintf(old, "%s.old.pmreport.%ld.XXXXXX", o->final, (long)getpid());
     if (mkdtemp(old) == NULL || rename(o->final, old) != 0) {
         int e = errno;
         rmdir(old);
@@ -474,8 +472,8 @@ static void S_undo(pm_outdir *o, char *gone)
         return;
     }
     /* two renames: the new report aside first, then the foreign directory back */
-    char *back = pm_xmalloc(strlen(o->final) + 48);
-    sprintf(back, "%s.tmp.%ld.XXXXXX", o->final, (long)getpid());
+    char *back = pm_xmalloc(strlen(o->final) + 64);
+    sprintf(back, "%s.tmp.pmreport.%ld.XXXXXX", o->final, (long)getpid());
     if (mkdtemp(back) != NULL && rename(o->final, back) == 0 && rename(gone, o->final) == 0) {
         o->tmp = back;
         free(gone);

@@ -1,7 +1,7 @@
 /* outdir.h - writing a report directory all at once or not at all.
  *
  * Files are written into a fresh temporary directory beside the destination
- * (DEST.tmp.PID.XXXXXX); pm_outdir_commit() then swaps it into place with one
+ * (DEST.tmp.pmreport.PID.XXXXXX); pm_outdir_commit() then swaps it into place with one
  * atomic exchange (Linux renameat2 RENAME_EXCHANGE), so at every instant DEST
  * is either the whole old report or the whole new one. A failure at any point
  * (a full disk, `ulimit -f`, a kill) leaves the destination as it was.
@@ -16,8 +16,8 @@
  * ".DEST.pmreport.lock", held from pm_outdir_begin() to pm_outdir_commit() or
  * pm_outdir_abort() and deleted by its holder on release (a waiter that then
  * finds itself holding a deleted file takes the lock again). Under the lock,
- * pm_outdir_begin() removes what killed runs left behind: DEST.tmp.* and
- * DEST.old.* directories, marked or empty, whose process is gone.
+ * pm_outdir_begin() removes what killed runs left behind: DEST.tmp.pmreport.PID.*
+ * and DEST.old.pmreport.PID.* directories, marked or empty, whose process is gone.
  *
  * The process should ignore SIGXFSZ (main.c does) so that a write over
  * RLIMIT_FSIZE fails with EFBIG, reported as an error, instead of killing it.
