@@ -15,6 +15,7 @@
 #include "version.h"
 
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -80,6 +81,9 @@ static int S_status(const pm_run_outcome *out, const pm_options *o)
 
 int main(int argc, char **argv)
 {
+    /* Over `ulimit -f`, a write must fail with EFBIG (an error we report, and the
+     * report directory is rolled back) rather than kill us with SIGXFSZ. */
+    signal(SIGXFSZ, SIG_IGN);
     if (argc > 1 && strcmp(argv[1], "predict") == 0)
         return S_predict(argc - 1, argv + 1);
     pm_options o;

@@ -1,19 +1,62 @@
-/* outdir.c - temporary report directory swapped into place at the end. */
-#define _XOPEN_SOURCE 700
+/* outdir.c - temporary report directory, locked and atomically exchanged into place at the end. */
+#define _GNU_SOURCE /* syscall(), SYS_renameat2, flock() */
 #include "render/outdir.h"
 
 #include "util/xalloc.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <ftw.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/types.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <sys/syscall.h>
+#endif
+
+#ifndef RENAME_NOREPLACE
+#define RENAME_NOREPLACE (1u << 0)
+#endif
+#ifndef RENAME_EXCHANGE
+#define RENAME_EXCHANGE (1u << 1)
+#endif
 
 static const char S_marker[] = ".pmreport";
+static const char S_marker_text[] = "pmreport report directory\n";
+
+/* ---------------------------------------------------------------- paths */
+
+/* a/b joined with one slash; malloc'd. */
+static char *S_join(const char *a, const char *b)
+{
+    char *p = pm_xmalloc(strlen(a) + strlen(b) + 2);
+    sprintf(p, "%s/%s", a, b);
+    return p;
+}
+
+/* The directory holding path ("." when path has no slash); malloc'd. */
+static char *S_parent(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (slash == NULL)
+        return pm_xstrdup(".");
+    if (slash == path)
+        return pm_xstrdup("/");
+    return pm_xstrndup(path, (size_t)(slash - path));
+}
+
+/* The last component of path (borrowed from path). */
+static const char *S_base(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
 
 /* mkdir -p of every parent of path. */
 static int S_mkparents(const char *path, pm_error *err)
@@ -34,6 +77,8 @@ static int S_mkparents(const char *path, pm_error *err)
     return 0;
 }
 
+/* ------------------------------------------------------- directory tests */
+
 /* 1 when dir has no entries, 0 otherwise (or when it cannot be read). */
 static int S_empty(const char *dir)
 {
@@ -51,49 +96,271 @@ static int S_empty(const char *dir)
     return empty;
 }
 
+/* 1 when dir may be replaced: it carries the marker or is empty. */
+static int S_replaceable(const char *dir)
+{
+    char *marker = S_join(dir, S_marker);
+    int ours = access(marker, F_OK) == 0;
+    free(marker);
+    return ours || S_empty(dir);
+}
+
+/* 0 when dest is absent or a directory pmreport may replace; else -1 with err set. */
+static int S_check_dest(const char *dest, pm_error *err)
+{
+    struct stat st;
+    if (stat(dest, &st) != 0)
+        return 0;
+    if (!S_ISDIR(st.st_mode))
+        return pm_error_set(err, PM_ERR_IO, dest, 0, "exists and is not a directory");
+    if (!S_replaceable(dest))
+        return pm_error_set(err, PM_ERR_USAGE, dest, 0,
+                            "exists and was not written by pmreport; remove it or choose another "
+                            "output directory");
+    return 0;
+}
+
+/* ------------------------------------------------------------- removal */
+
+/* nftw callback of S_rmtree: everything but the top directory and its marker,
+ * which go last so that an interrupted removal still leaves a marked directory
+ * (which S_clean_leftovers will finish). Failures do not stop the walk. */
 static int S_rm(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
     (void)st;
     (void)flag;
-    (void)ftw;
-    return remove(path);
+    if (ftw->level == 0 || (ftw->level == 1 && strcmp(path + ftw->base, S_marker) == 0))
+        return 0;
+    remove(path);
+    return 0;
 }
 
+/* rm -rf path, not following symbolic links (a link itself is removed). */
 static void S_rmtree(const char *path)
 {
+    struct stat st;
+    if (lstat(path, &st) != 0)
+        return;
+    if (!S_ISDIR(st.st_mode)) {
+        unlink(path);
+        return;
+    }
     nftw(path, S_rm, 16, FTW_DEPTH | FTW_PHYS);
+    char *marker = S_join(path, S_marker);
+    unlink(marker);
+    free(marker);
+    rmdir(path);
 }
+
+/* The pid in `rest` (what follows "BASE.tmp." or "BASE.old.") when it is a name
+ * this module makes, "pmreport.PID.XXXXXX"; else 0. The "pmreport." tag keeps a
+ * user's "report.old.backup" from ever looking like a leftover; names from
+ * pmreport before the tag ("XXXXXX" alone) cannot be told from those, so they
+ * are not touched. */
+static long S_leftover_pid(const char *rest)
+{
+    static const char tag[] = "pmreport.";
+    if (strncmp(rest, tag, sizeof tag - 1) != 0)
+        return 0;
+    rest += sizeof tag - 1;
+    const char *dot = strchr(rest, '.');
+    if (dot == NULL || dot == rest || dot - rest > 9 || strlen(dot + 1) != 6)
+        return 0;
+    long v = 0;
+    for (const char *p = rest; p < dot; p++) {
+        if (*p < '0' || *p > '9')
+            return 0;
+        v = v * 10 + (*p - '0');
+    }
+    return v;
+}
+
+/* Remove DEST.tmp.pmreport.PID.* and DEST.old.pmreport.PID.* directories left
+ * by runs that died (killed, or crashed before this module cleaned up). Called with the lock held,
+ * so no live pmreport owns one; a name whose process still exists (pid reuse, or a lock file
+ * someone deleted by hand) is left alone all the same, and so is anything without the marker that
+ * is not empty. Best effort: failures are ignored. */
+static void S_clean_leftovers(const char *final)
+{
+    char *parent = S_parent(final);
+    const char *base = S_base(final);
+    size_t nb = strlen(base);
+    DIR *d = opendir(parent);
+    if (d == NULL) {
+        free(parent);
+        return;
+    }
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        const char *name = e->d_name;
+        if (strncmp(name, base, nb) != 0)
+            continue;
+        if (strncmp(name + nb, ".tmp.", 5) != 0 && strncmp(name + nb, ".old.", 5) != 0)
+            continue;
+        long pid = S_leftover_pid(name + nb + 5);
+        if (pid <= 0 || pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue; /* not ours, or its process is alive */
+        char *path = S_join(parent, name);
+        struct stat st;
+        /* only what this module makes: a directory of ours, marked or empty */
+        if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == geteuid() &&
+            S_replaceable(path))
+            S_rmtree(path);
+        free(path);
+    }
+    closedir(d);
+    free(parent);
+}
+
+/* ---------------------------------------------------------- durability */
+
+static _Thread_local int S_sync_errno; /* first fsync failure of S_sync_tree */
+
+static int S_sync1(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+    (void)ftw;
+    if (flag != FTW_F && flag != FTW_DP)
+        return 0;
+    if (flag == FTW_F && !S_ISREG(st->st_mode))
+        return 0;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0 || fsync(fd) != 0) {
+        S_sync_errno = errno;
+        if (fd >= 0)
+            close(fd);
+        return 1;
+    }
+    close(fd);
+    return 0;
+}
+
+/* fsync every file and directory under dir, so that the renamed directory never
+ * turns up with empty files after a power cut. 0, or -1 with errno set. */
+static int S_sync_tree(const char *dir)
+{
+    S_sync_errno = 0;
+    int rc = nftw(dir, S_sync1, 16, FTW_DEPTH | FTW_PHYS);
+    if (rc == 0)
+        return 0;
+    errno = S_sync_errno ? S_sync_errno : EIO;
+    return -1;
+}
+
+/* fsync a directory (after a rename in it); errors ignored: the rename is done. */
+static void S_sync_dir(const char *dir)
+{
+    int fd = open(dir, O_RDONLY | O_CLOEXEC);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+}
+
+/* ---------------------------------------------------------------- lock */
+
+/* Take the exclusive lock on the lock file at path, creating it, waiting while
+ * another writer holds it. The holder deletes the file just before releasing
+ * it (so no lock file outlives a run); a waiter that then wakes up holding a
+ * deleted file sees that the path no longer names its file and starts again.
+ * Returns the descriptor holding the lock, or -1 with err set. */
+static int S_lock(const char *path, pm_error *err)
+{
+    for (;;) {
+        int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+        if (fd < 0 && errno == EACCES) /* someone else's lock file: reading is enough */
+            fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+            return pm_error_set(err, PM_ERR_IO, path, 0, "cannot create the lock file: %s",
+                                strerror(errno));
+        int rc;
+        while ((rc = flock(fd, LOCK_EX)) != 0 && errno == EINTR)
+            ;
+        if (rc != 0) {
+            int e = errno;
+            close(fd);
+            return pm_error_set(err, PM_ERR_IO, path, 0, "cannot lock: %s", strerror(e));
+        }
+        struct stat held, named;
+        if (fstat(fd, &held) == 0 && stat(path, &named) == 0 && held.st_dev == named.st_dev &&
+            held.st_ino == named.st_ino)
+            return fd;
+        close(fd); /* the holder before us deleted it: take the new one */
+    }
+}
+
+/* Release the lock taken by S_lock: delete the file, then close (the order matters:
+ * nobody can take the lock on a file after it is deleted by its holder). */
+static void S_unlock(const char *path, int fd)
+{
+    unlink(path);
+    close(fd);
+}
+
+/* ------------------------------------------------------------- renames */
+
+/* renameat2(2) with flags; -1 with errno ENOSYS where the system has none. */
+static int S_rename2(const char *from, const char *to, unsigned flags)
+{
+#if defined(__linux__) && defined(SYS_renameat2)
+    return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, flags);
+#else
+    (void)from;
+    (void)to;
+    (void)flags;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+/* 1 when errno after S_rename2 means "this kernel or filesystem cannot do that
+ * flag" rather than a real failure (EPERM: some seccomp filters). */
+static int S_unsupported(int e)
+{
+    return e == ENOSYS || e == EINVAL || e == EOPNOTSUPP || e == EPERM;
+}
+
+/* ----------------------------------------------------------------- API */
 
 int pm_outdir_begin(pm_outdir *o, const char *path, pm_error *err)
 {
     memset(o, 0, sizeof *o);
+    o->lockfd = -1;
     size_t n = strlen(path);
     while (n > 1 && path[n - 1] == '/')
         n--;
     if (n == 0)
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "empty output directory name");
     o->final = pm_xstrndup(path, n);
-    struct stat st;
-    if (stat(o->final, &st) == 0) {
-        if (!S_ISDIR(st.st_mode)) {
-            pm_error_set(err, PM_ERR_IO, o->final, 0, "exists and is not a directory");
-            goto fail;
-        }
-        char *marker = pm_xmalloc(n + sizeof S_marker + 1);
-        sprintf(marker, "%s/%s", o->final, S_marker);
-        int ours = access(marker, F_OK) == 0;
-        free(marker);
-        if (!ours && !S_empty(o->final)) {
-            pm_error_set(err, PM_ERR_USAGE, o->final, 0,
-                         "exists and was not written by pmreport; remove it or choose another "
-                         "output directory");
-            goto fail;
-        }
+    const char *base = S_base(o->final);
+    if (strcmp(base, ".") == 0 || strcmp(base, "..") == 0 || base[0] == '\0') {
+        pm_error_set(err, PM_ERR_USAGE, o->final, 0,
+                     "cannot replace this directory; name a directory inside it");
+        goto fail;
     }
+    /* first check before creating anything, so a refused -o leaves no trace */
+    if (S_check_dest(o->final, err) != 0)
+        goto fail;
     if (S_mkparents(o->final, err) != 0)
         goto fail;
-    o->tmp = pm_xmalloc(n + 16);
-    sprintf(o->tmp, "%s.tmp.XXXXXX", o->final);
+
+    char *parent = S_parent(o->final);
+    char *lock = pm_xmalloc(strlen(parent) + strlen(base) + 32);
+    sprintf(lock, "%s/.%s.pmreport.lock", parent, base);
+    free(parent);
+    int fd = S_lock(lock, err);
+    if (fd < 0) {
+        free(lock);
+        goto fail;
+    }
+    o->lock = lock;
+    o->lockfd = fd;
+
+    /* under the lock: another writer may have changed DEST while we waited */
+    S_clean_leftovers(o->final);
+    if (S_check_dest(o->final, err) != 0)
+        goto fail;
+    o->tmp = pm_xmalloc(n + 64);
+    sprintf(o->tmp, "%s.tmp.pmreport.%ld.XXXXXX", o->final, (long)getpid());
     if (mkdtemp(o->tmp) == NULL) {
         pm_error_set(err, PM_ERR_IO, o->final, 0, "cannot create a temporary directory: %s",
                      strerror(errno));
@@ -102,22 +369,17 @@ int pm_outdir_begin(pm_outdir *o, const char *path, pm_error *err)
         goto fail;
     }
     chmod(o->tmp, 0755);
-    if (pm_outdir_write(o, S_marker, "pmreport report directory\n", 26, err) != 0) {
-        pm_outdir_abort(o);
-        return -1;
-    }
+    if (pm_outdir_write(o, S_marker, S_marker_text, sizeof S_marker_text - 1, err) != 0)
+        goto fail;
     return 0;
 fail:
-    free(o->final);
-    o->final = NULL;
+    pm_outdir_abort(o);
     return -1;
 }
 
 char *pm_outdir_path(const pm_outdir *o, const char *name)
 {
-    char *p = pm_xmalloc(strlen(o->tmp) + strlen(name) + 2);
-    sprintf(p, "%s/%s", o->tmp, name);
-    return p;
+    return S_join(o->tmp, name);
 }
 
 int pm_outdir_write(pm_outdir *o, const char *name, const char *data, size_t n, pm_error *err)
@@ -130,50 +392,157 @@ int pm_outdir_write(pm_outdir *o, const char *name, const char *data, size_t n, 
         mkdir(dir, 0755);
         free(dir);
     }
-    FILE *fp = fopen(p, "wb");
-    int rc = 0;
-    if (fp == NULL || fwrite(data, 1, n, fp) != n || fclose(fp) != 0) {
-        rc = pm_error_set(err, PM_ERR_IO, p, 0, "cannot write: %s", strerror(errno));
-        if (fp)
-            fclose(fp);
+    int e = 0;
+    int fd = open(p, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        e = errno;
+    } else {
+        size_t done = 0;
+        while (done < n) {
+            ssize_t w = write(fd, data + done, n - done);
+            if (w < 0 && errno == EINTR)
+                continue;
+            if (w < 0) {
+                e = errno;
+                break;
+            }
+            if (w == 0) { /* no progress and no error: treat as a full disk */
+                e = ENOSPC;
+                break;
+            }
+            done += (size_t)w;
+        }
+        /* close exactly once, whatever happened; its error counts only if none came before */
+        if (close(fd) != 0 && e == 0)
+            e = errno;
     }
     free(p);
-    return rc;
+    if (e == 0)
+        return 0;
+    /* name the file as the user will know it, not the temporary path */
+    char *shown = S_join(o->final, name);
+    pm_error_set(err, PM_ERR_IO, shown, 0, "cannot write: %s", strerror(e));
+    free(shown);
+    return -1;
+}
+
+/* Swap tmp and final, both existing. 0; or -1 with err set, nothing changed. On
+ * success *gone names the directory now holding the old report (malloc'd). */
+static int S_replace(pm_outdir *o, char **gone, pm_error *err)
+{
+    *gone = NULL;
+    if (!o->no_exchange) {
+        if (S_rename2(o->tmp, o->final, RENAME_EXCHANGE) == 0) {
+            *gone = o->tmp; /* the old report now sits at the temporary path */
+            o->tmp = NULL;
+            return 0;
+        }
+        if (!S_unsupported(errno))
+            return pm_error_set(err, PM_ERR_IO, o->final, 0,
+                                "cannot move the report into place: %s", strerror(errno));
+    }
+    /* Fallback without an exchange (not Linux, or a filesystem without it): two
+     * renames, with a moment in between where DEST is missing. */
+    char *old = pm_xmalloc(strlen(o->final) + 64);
+    sprintf(old, "%s.old.pmreport.%ld.XXXXXX", o->final, (long)getpid());
+    if (mkdtemp(old) == NULL || rename(o->final, old) != 0) {
+        int e = errno;
+        rmdir(old);
+        free(old);
+        return pm_error_set(err, PM_ERR_IO, o->final, 0, "cannot move the old report aside: %s",
+                            strerror(e));
+    }
+    if (rename(o->tmp, o->final) != 0) {
+        int e = errno;
+        rename(old, o->final);
+        free(old);
+        return pm_error_set(err, PM_ERR_IO, o->final, 0, "cannot move the report into place: %s",
+                            strerror(e));
+    }
+    *gone = old;
+    return 0;
+}
+
+/* Put the directory at `gone` back at final, the new report back at a temporary
+ * path, after the swap took out a directory that was not ours. */
+static void S_undo(pm_outdir *o, char *gone)
+{
+    if (S_rename2(gone, o->final, RENAME_EXCHANGE) == 0) {
+        o->tmp = gone; /* the new report went back to the temporary path */
+        return;
+    }
+    /* two renames: the new report aside first, then the foreign directory back */
+    char *back = pm_xmalloc(strlen(o->final) + 64);
+    sprintf(back, "%s.tmp.pmreport.%ld.XXXXXX", o->final, (long)getpid());
+    if (mkdtemp(back) != NULL && rename(o->final, back) == 0 && rename(gone, o->final) == 0) {
+        o->tmp = back;
+        free(gone);
+        return;
+    }
+    /* only if someone renames things under us: leave both where they are (the
+     * foreign directory at a leftover name but unmarked, so never cleaned) */
+    free(back);
+    free(gone);
 }
 
 int pm_outdir_commit(pm_outdir *o, pm_error *err)
 {
-    struct stat st;
-    char *old = NULL;
-    if (stat(o->final, &st) == 0) {
-        old = pm_xmalloc(strlen(o->final) + 16);
-        sprintf(old, "%s.old.XXXXXX", o->final);
-        if (mkdtemp(old) == NULL || rename(o->final, old) != 0) {
-            pm_error_set(err, PM_ERR_IO, o->final, 0, "cannot move the old report aside: %s",
-                         strerror(errno));
-            if (old)
-                rmdir(old);
-            free(old);
-            pm_outdir_abort(o);
-            return -1;
-        }
-    }
-    if (rename(o->tmp, o->final) != 0) {
-        pm_error_set(err, PM_ERR_IO, o->final, 0, "cannot move the report into place: %s",
-                     strerror(errno));
-        if (old)
-            rename(old, o->final);
-        free(old);
+    if (o->tmp == NULL || o->final == NULL)
+        return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "pm_outdir_commit without begin");
+    if (S_sync_tree(o->tmp) != 0) {
+        pm_error_set(err, PM_ERR_IO, o->final, 0, "cannot write: %s", strerror(errno));
         pm_outdir_abort(o);
         return -1;
     }
-    if (old)
-        S_rmtree(old);
-    free(old);
-    free(o->tmp);
-    o->tmp = NULL;
-    free(o->final);
-    o->final = NULL;
+    /* Re-check under the lock, right before the swap: someone (not pmreport: it
+     * would wait for the lock) may have made a directory at DEST since begin. */
+    if (S_check_dest(o->final, err) != 0) {
+        pm_outdir_abort(o);
+        return -1;
+    }
+    char *gone = NULL;
+    struct stat st;
+    if (lstat(o->final, &st) != 0) {
+        /* no DEST: a plain move, refusing to land on anything made meanwhile */
+        int rc = -1;
+        errno = ENOSYS;
+        if (!o->no_exchange)
+            rc = S_rename2(o->tmp, o->final, RENAME_NOREPLACE);
+        if (rc != 0 && S_unsupported(errno))
+            rc = rename(o->tmp, o->final); /* replaces at most an empty directory */
+        if (rc == 0) {
+            free(o->tmp);
+            o->tmp = NULL;
+        } else if (errno != EEXIST && errno != ENOTEMPTY) {
+            pm_error_set(err, PM_ERR_IO, o->final, 0, "cannot move the report into place: %s",
+                         strerror(errno));
+            pm_outdir_abort(o);
+            return -1;
+        } else if (S_check_dest(o->final, err) != 0 || S_replace(o, &gone, err) != 0) {
+            pm_outdir_abort(o); /* DEST appeared in between: same rules as above */
+            return -1;
+        }
+    } else if (S_replace(o, &gone, err) != 0) {
+        pm_outdir_abort(o);
+        return -1;
+    }
+    /* What was swapped out must be ours or empty (checked above, but a directory
+     * could have been put there in between); a foreign one goes back untouched. */
+    if (gone != NULL && !S_replaceable(gone)) {
+        S_undo(o, gone);
+        pm_error_set(err, PM_ERR_USAGE, o->final, 0,
+                     "exists and was not written by pmreport; remove it or choose another "
+                     "output directory");
+        pm_outdir_abort(o);
+        return -1;
+    }
+    if (gone != NULL)
+        S_rmtree(gone);
+    free(gone);
+    char *parent = S_parent(o->final);
+    S_sync_dir(parent);
+    free(parent);
+    pm_outdir_abort(o); /* nothing left to remove: releases the lock, frees */
     return 0;
 }
 
@@ -183,5 +552,9 @@ void pm_outdir_abort(pm_outdir *o)
         S_rmtree(o->tmp);
     free(o->tmp);
     free(o->final);
-    o->tmp = o->final = NULL;
+    if (o->lock != NULL)
+        S_unlock(o->lock, o->lockfd);
+    free(o->lock);
+    o->tmp = o->final = o->lock = NULL;
+    o->lockfd = -1;
 }
