@@ -175,7 +175,7 @@ static void test_every_file_parses_and_the_scatter_has_one_marker_per_configurat
     }
     closedir(dp);
     assert_true(nsvg >= 4);
-    assert_int_equal(nsvg, npng);
+    assert_true(npng >= 4 && npng <= nsvg); /* the residual figures are SVG only */
     /* one marker per configuration of the group, train and test */
     snprintf(path, sizeof path, "%s/out/plots/g1-points.csv", dir);
     size_t configs = S_csv_rows(path);

@@ -69,12 +69,17 @@ static int S_emit(S_ctx *c, const char *stem, pm_plot *p, char *caption, char ki
         if (inline_svg && pm_plot_svg(p, false, &f->svg, err) != 0)
             goto done;
         pm_buf_free(&file);
-        if (pm_plot_png(p, 1.0, &file, err) != 0)
-            goto done;
-        snprintf(path, sizeof path, "plots/%s.png", stem);
-        if (S_write(c, path, &file, err) != 0)
-            goto done;
-        pm_buf_free(&file);
+        /* a PNG for embedding elsewhere (slides, PR comments); the many residual
+           figures, seen only in the report, are SVG only: PNG encoding is most of
+           the report's cost */
+        if (kind != 'r') {
+            if (pm_plot_png(p, 1.0, &file, err) != 0)
+                goto done;
+            snprintf(path, sizeof path, "plots/%s.png", stem);
+            if (S_write(c, path, &file, err) != 0)
+                goto done;
+            pm_buf_free(&file);
+        }
     }
     if (c->mode == PM_PLOTS_GNUPLOT || c->mode == PM_PLOTS_BOTH) {
         char gname[300];
