@@ -201,7 +201,7 @@ int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *
         case PM_SERIES_BOXES:
             pm_buf_printf(b,
                           " using 1:2:3:4:5:7 with candlesticks whiskerbars 0.5 lw 1.2 "
-                          "fs transparent solid 0.5 lc rgb '%s'",
+                          "lc rgb '%s' fs transparent solid 0.5",
                           col);
             S_title(b, r->label);
             pm_buf_printf(b, ", \\\n     '' index %zu using 1:6:6:6:6:7 with candlesticks lw 2 "
