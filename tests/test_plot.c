@@ -589,7 +589,7 @@ static void test_gnuplot_scripts_run(void **state)
             print_message("%s: %s\n%s\n", file, err.msg, gp.data);
         assert_int_equal(rc, 0);
         char out[4096];
-        snprintf(out, sizeof out, "%s/%s.svg", dir, name);
+        snprintf(out, sizeof out, "%s/%s-gnuplot.svg", dir, name);
         char *svg = pm_test_read(out);
         assert_non_null(svg);
         xmlDocPtr doc = S_parse(svg, strlen(svg));

@@ -6,6 +6,7 @@
 #include "util/xalloc.h"
 
 #include <float.h>
+#include <stdint.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -555,6 +556,25 @@ static double S_text_width(const char *s, double size)
 
 typedef enum { S_TOP_LEFT, S_TOP_RIGHT, S_BOTTOM_LEFT, S_BOTTOM_RIGHT } S_corner;
 
+/* Data points (marker centres, polyline vertices, bin corners) inside a box. */
+static size_t S_under(const pm_plot *p, double x, double y, double w, double h)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < p->nitems; i++) {
+        const pm_plot_item *it = &p->items[i];
+        bool data = it->role == PM_ROLE_MARK || it->role == PM_ROLE_HEX ||
+                    (it->role == PM_ROLE_DATA &&
+                     (it->kind == PM_PLOT_MARKER || it->kind == PM_PLOT_POLYLINE));
+        if (!data)
+            continue;
+        for (size_t k = 0; k < it->npt; k++) {
+            double px = p->xy[2 * (it->pt + k)], py = p->xy[2 * (it->pt + k) + 1];
+            n += px >= x - 4 && px <= x + w + 4 && py >= y - 4 && py <= y + h + 4;
+        }
+    }
+    return n;
+}
+
 static void S_legend_draw(pm_plot *p, const S_axes *a, const S_legend *l, S_corner corner)
 {
     if (l->n == 0)
@@ -568,8 +588,21 @@ static void S_legend_draw(pm_plot *p, const S_axes *a, const S_legend *l, S_corn
     }
     w += 2 * pad + sw + 6;
     double h = 2 * pad + row * (double)l->n - 4;
-    double x = (corner == S_TOP_LEFT || corner == S_BOTTOM_LEFT) ? a->ax + 10 : a->ax + a->aw - 10 - w;
-    double y = (corner == S_TOP_LEFT || corner == S_TOP_RIGHT) ? a->ay + 10 : a->ay + a->ah - 10 - h;
+    /* the preferred corner unless another one hides fewer data points */
+    static const S_corner order[4] = {S_TOP_LEFT, S_TOP_RIGHT, S_BOTTOM_LEFT, S_BOTTOM_RIGHT};
+    double x = 0, y = 0;
+    size_t best = SIZE_MAX;
+    for (int k = -1; k < 4; k++) {
+        S_corner c = k < 0 ? corner : order[k];
+        double cx = (c == S_TOP_LEFT || c == S_BOTTOM_LEFT) ? a->ax + 10 : a->ax + a->aw - 10 - w;
+        double cy = (c == S_TOP_LEFT || c == S_TOP_RIGHT) ? a->ay + 10 : a->ay + a->ah - 10 - h;
+        size_t under = S_under(p, cx, cy, w, h);
+        if (under < best) {
+            best = under;
+            x = cx;
+            y = cy;
+        }
+    }
     pm_plot_style box = S_style(0xBBBBBB, 0xFFFFFF, 1, 0.88, 0);
     size_t bi = pm_plot_add_rect(p, x, y, w, h, &box);
     p->items[bi].role = PM_ROLE_KEY;
@@ -1268,6 +1301,7 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
             maxper = per[lo];
     }
     S_pad(&a.y0, &a.y1, false);
+    a.y1 += 0.25 * (a.y1 - a.y0); /* headroom for the legend above the strips */
     bool box = s->mode == PM_RESID_BOX || (s->mode == PM_RESID_AUTO && maxper > 300);
 
     char title[256], ylab[64];

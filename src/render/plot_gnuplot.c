@@ -106,14 +106,14 @@ int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *
     pm_buf *b = script;
     pm_buf_printf(b,
                   "# %s.gp - written by pmreport: redraws the figure from %s.dat.\n"
-                  "# Run: gnuplot %s.gp   (writes %s.svg beside it)\n",
+                  "# Run: gnuplot %s.gp   (writes %s-gnuplot.svg beside it)\n",
                   name, name, name, name);
     pm_buf_puts(b, "set encoding utf8\n");
     pm_buf_printf(b,
                   "set terminal svg size %.0f,%.0f fixed noenhanced font 'DejaVu Sans,11' "
                   "background '#ffffff'\n",
                   p->width, p->height);
-    pm_buf_printf(b, "set output '%s.svg'\n", name);
+    pm_buf_printf(b, "set output '%s-gnuplot.svg'\n", name);
     if (p->title) {
         pm_buf_puts(b, "set title ");
         S_quote(b, p->title);
@@ -153,7 +153,7 @@ int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *
         pm_buf_puts(b, ")\n");
     }
     pm_buf_puts(b, "set grid lc rgb '#e3e3e3'\n");
-    pm_buf_printf(b, "set key %s opaque box\n", band ? "top left" : "top right");
+    pm_buf_printf(b, "set key %s Left reverse opaque box\n", band ? "top left" : "top right");
     if (density) {
         pm_buf_puts(b, "set palette defined (0 '#d6e6f4', 1 '#08306b')\n"
                        "set logscale cb 10\n");
@@ -196,7 +196,7 @@ int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *
                           S_pointtype(r->shape), col);
             break;
         case PM_SERIES_DENSITY:
-            pm_buf_puts(b, " using 1:2:3 with points pt 7 ps 0.55 lc palette");
+            pm_buf_puts(b, " using 1:2:3 with points pt 7 ps 0.9 lc palette");
             break;
         case PM_SERIES_BOXES:
             pm_buf_printf(b,

@@ -60,6 +60,7 @@ static void S_text(cairo_t *cr, PangoLayout *layout, const pm_plot_item *it, con
 static void S_item(cairo_t *cr, PangoLayout *layout, const pm_plot *p, const pm_plot_item *it)
 {
     const double *xy = p->xy + 2 * it->pt;
+    cairo_new_path(cr); /* text leaves a current point behind; start clean */
     if (it->clip) {
         cairo_save(cr);
         cairo_rectangle(cr, p->area[0], p->area[1], p->area[2], p->area[3]);
