@@ -523,6 +523,44 @@ static void test_every_figure_svg_png(void **state)
     }
 }
 
+/* Many points with many outliers: boxes, at most 100 outliers per box, a small file. */
+static void test_residual_boxes_cap_outliers(void **state)
+{
+    (void)state;
+    size_t n = 300000;
+    S_data d = S_make(n);
+    const char **cat = calloc(n, sizeof *cat);
+    static const char *const names[] = {"relu", "tanh", "gelu"};
+    for (size_t i = 0; i < n; i++) {
+        cat[i] = names[i % 3];
+        if (i % 10 == 0)
+            d.pred[i] = d.meas[i] * (1.5 + (double)(i % 1000) / 100.0); /* 10% far off */
+    }
+    pm_plot_residual_spec s = {0};
+    s.param = "activation";
+    s.category = cat;
+    s.measured = d.meas;
+    s.predicted = d.pred;
+    s.n = n;
+    pm_plot *p = NULL;
+    char *caption = NULL;
+    pm_error err;
+    assert_int_equal(pm_plot_residuals(&s, &p, &caption, &err), 0);
+    assert_int_equal(p->ndrawn, 300); /* 100 outliers in each of 3 boxes */
+    assert_string_equal(p->xcats[0], "gelu");
+    assert_non_null(strstr(caption, "are not drawn"));
+    pm_buf b = S_svg(p);
+    assert_true(b.len < 200 * 1024);
+    xmlDocPtr doc = S_parse(b.data, b.len);
+    assert_int_equal(S_count_class(xmlDocGetRootElement(doc), "mk"), 300);
+    xmlFreeDoc(doc);
+    pm_buf_free(&b);
+    free(caption);
+    pm_plot_free(p);
+    free(cat);
+    S_free(&d);
+}
+
 static void test_empty_figures_still_draw(void **state)
 {
     (void)state;
@@ -645,6 +683,7 @@ int main(void)
         cmocka_unit_test(test_density_200k_small_svg),
         cmocka_unit_test(test_density_1_5M_small_svg),
         cmocka_unit_test(test_every_figure_svg_png),
+        cmocka_unit_test(test_residual_boxes_cap_outliers),
         cmocka_unit_test(test_empty_figures_still_draw),
         cmocka_unit_test(test_gnuplot_bad_name),
         cmocka_unit_test(test_gnuplot_scripts_run),

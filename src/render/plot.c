@@ -322,7 +322,7 @@ static void S_num(char *out, size_t size, double v)
 
 /* ======================================================== figure frame == */
 
-enum { S_MAXTICKS = 64, S_MAXKEYS = 24 };
+enum { S_MAXTICKS = 64, S_MAXKEYS = 24, S_MAXOUT = 100 };
 
 static const double S_PI = 3.14159265358979323846;
 
@@ -1302,6 +1302,7 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
     }
     S_pad(&a.y0, &a.y1, false);
     a.y1 += 0.25 * (a.y1 - a.y0); /* headroom for the legend above the strips */
+    size_t hidden = 0; /* outliers beyond the cap per box */
     bool box = s->mode == PM_RESID_BOX || (s->mode == PM_RESID_AUTO && maxper > 300);
 
     char title[256], ylab[64];
@@ -1356,6 +1357,7 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
         pm_plot_style os = S_style(PM_PLOT_NONE, PM_PLOT_VERMILLION, 0, 0.7, 0);
         double *ov = pm_xcalloc(2 * nok + 1, sizeof *ov);
         size_t no = 0;
+        hidden = 0;
         for (size_t c = 0; c < nc; c++) {
             size_t k = 0;
             for (size_t i = 0; i < s->n; i++)
@@ -1386,9 +1388,17 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
             pm_plot_add_line(p, cx - cap, S_my(&a, whi), cx + cap, S_my(&a, whi), &ws);
             double row[7] = {x, q1, wlo, whi, q3, med, 2 * hw};
             memcpy(bv + 7 * nb++, row, sizeof row);
-            for (size_t j = 0; j < k; j++) {
-                if (vals[j] >= wlo && vals[j] <= whi)
-                    continue;
+            /* outliers from both ends inwards, at most S_MAXOUT per box so that a
+             * million points cannot bloat the file */
+            size_t lo_end = 0, hi_end = k, drawn = 0;
+            while (drawn < S_MAXOUT && lo_end < hi_end) {
+                bool low = vals[lo_end] < wlo, high = vals[hi_end - 1] > whi;
+                if (!low && !high)
+                    break;
+                /* the farther of the two candidates first */
+                bool take_low = low && (!high || wlo - vals[lo_end] >= vals[hi_end - 1] - whi);
+                size_t j = take_low ? lo_end++ : --hi_end;
+                drawn++;
                 char ys[32], tip[400];
                 S_num(ys, sizeof ys, vals[j]);
                 snprintf(tip, sizeof tip, "%s = %s: %s%s (outlier)", param, cats[c].label, ys,
@@ -1399,6 +1409,8 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
                 ov[2 * no + 1] = vals[j];
                 no++;
             }
+            for (size_t j = lo_end; j < hi_end; j++)
+                hidden += vals[j] < wlo || vals[j] > whi;
         }
         pm_plot_add_series(p, PM_SERIES_BOXES, "quartiles, median, 1.5 IQR whiskers",
                            PM_PLOT_BLUE, 7, nb, bv);
@@ -1427,6 +1439,10 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
         pm_buf_puts(&b, "Each box holds the middle half of the errors for one value, the black "
                         "bar is the median and whiskers reach 1.5 times the box height; points "
                         "beyond are drawn singly. ");
+    if (hidden)
+        pm_buf_printf(&b, "(%zu outliers nearer their box than the %d farthest per box are not "
+                          "drawn.) ",
+                      hidden, S_MAXOUT);
     else
         pm_buf_puts(&b, "Each marker is one configuration, spread sideways (by a fixed, "
                         "index-based offset) so that equal values stay visible. ");
