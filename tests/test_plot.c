@@ -1,4 +1,5 @@
-/* test_plot.c - figures: valid, escaped, small, deterministic SVG; real PNG; gnuplot scripts that run. */
+/* test_plot.c - figures: valid, escaped, small, deterministic SVG; real PNG; gnuplot scripts that
+ * run. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -231,10 +232,11 @@ static void test_tick_labels_for_people(void **state)
     struct {
         double v;
         const char *s;
-    } cases[] = {{0, "0"},      {0.1, "0.1"},   {1, "1"},        {10, "10"},   {100, "100"},
-                 {1000, "1k"},  {2500, "2.5k"}, {20000, "20k"},  {1e6, "1M"},  {5e9, "5G"},
-                 {0.001, "1e-3"}, {0.0002, "2e-4"}, {0.05, "0.05"}, {-0.2, "-0.2"},
-                 {0.30000000000000004, "0.3"}};
+    } cases[] = {{0, "0"},       {0.1, "0.1"},    {1, "1"},
+                 {10, "10"},     {100, "100"},    {1000, "1k"},
+                 {2500, "2.5k"}, {20000, "20k"},  {1e6, "1M"},
+                 {5e9, "5G"},    {0.001, "1e-3"}, {0.0002, "2e-4"},
+                 {0.05, "0.05"}, {-0.2, "-0.2"},  {0.30000000000000004, "0.3"}};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char b[32];
         pm_plot_fmt_tick(b, sizeof b, cases[i].v);
@@ -248,7 +250,7 @@ static void test_scatter_one_marker_per_point(void **state)
 {
     (void)state;
     S_data d = S_make(800);
-    d.meas[3] = 0;      /* cannot be drawn on log axes */
+    d.meas[3] = 0; /* cannot be drawn on log axes */
     d.pred[7] = -1;
     d.meas[9] = NAN;
     char *caption = NULL;
@@ -271,8 +273,16 @@ static void test_hostile_labels_only_escaped(void **state)
 {
     (void)state;
     S_data d = S_make(10);
-    const char *tips[10] = {"<script>alert(1)</script>", "\" onmouseover=\"x", "a & b", "]]>",
-                            "bad \xff utf-8", NULL, NULL, NULL, NULL, "<!-- c -->"};
+    const char *tips[10] = {"<script>alert(1)</script>",
+                            "\" onmouseover=\"x",
+                            "a & b",
+                            "]]>",
+                            "bad \xff utf-8",
+                            NULL,
+                            NULL,
+                            NULL,
+                            NULL,
+                            "<!-- c -->"};
     pm_plot_scatter_spec s = {0};
     s.title = "<script>alert(1)</script>";
     s.quantity = "\" onmouseover=\"x";
@@ -447,8 +457,8 @@ static pm_plot *S_figure(int which, char **caption)
     }
     case 1:
     case 2: {
-        static const char *const cat[] = {"16", "8", "128", "8", "16", "128", "32", "8", "32",
-                                          "16"};
+        static const char *const cat[] = {"16",  "8",  "128", "8",  "16",
+                                          "128", "32", "8",   "32", "16"};
         pm_plot_residual_spec s = {0};
         s.param = "batch_size";
         s.category = cat;
