@@ -78,7 +78,7 @@ static pm_buf S_svg(const pm_plot *p)
 {
     pm_buf b = PM_BUF_INIT;
     pm_error err;
-    assert_int_equal(pm_plot_svg(p, true, &b, &err), 0);
+    assert_int_equal(pm_plot_svg(p, NULL, &b, &err), 0);
     assert_true(b.len > 0);
     return b;
 }
@@ -571,6 +571,32 @@ static void test_residual_boxes_cap_outliers(void **state)
     S_free(&d);
 }
 
+/* Inline SVGs for one HTML page: no XML declaration, ids carry the prefix. */
+static void test_svg_inline_with_id_prefix(void **state)
+{
+    (void)state;
+    S_data d = S_make(30);
+    pm_plot *p = S_scatter(&d, NULL, "time", NULL);
+    pm_plot_svg_opts o = {true, "fig2-"};
+    pm_buf b = PM_BUF_INIT;
+    pm_error err;
+    assert_int_equal(pm_plot_svg(p, &o, &b, &err), 0);
+    assert_memory_equal(b.data, "<svg", 4);
+    assert_non_null(strstr(b.data, "id=\"fig2-plotarea\""));
+    assert_non_null(strstr(b.data, "url(#fig2-plotarea)"));
+    assert_non_null(strstr(b.data, "href=\"#fig2-c35\""));
+    assert_null(strstr(b.data, "\"#c35\""));
+    xmlDocPtr doc = S_parse(b.data, b.len);
+    xmlFreeDoc(doc);
+    pm_buf_free(&b);
+    pm_plot_svg_opts bad = {true, "1\" x=\""};
+    assert_int_equal(pm_plot_svg(p, &bad, &b, &err), -1);
+    assert_int_equal(err.kind, PM_ERR_USAGE);
+    assert_int_equal(b.len, 0);
+    pm_plot_free(p);
+    S_free(&d);
+}
+
 static void test_empty_figures_still_draw(void **state)
 {
     (void)state;
@@ -694,6 +720,7 @@ int main(void)
         cmocka_unit_test(test_density_1_5M_small_svg),
         cmocka_unit_test(test_every_figure_svg_png),
         cmocka_unit_test(test_residual_boxes_cap_outliers),
+        cmocka_unit_test(test_svg_inline_with_id_prefix),
         cmocka_unit_test(test_empty_figures_still_draw),
         cmocka_unit_test(test_gnuplot_bad_name),
         cmocka_unit_test(test_gnuplot_scripts_run),

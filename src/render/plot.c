@@ -730,14 +730,24 @@ static char *S_point_tip(const pm_plot_scatter_spec *s, size_t i, const char *un
     return b.data ? b.data : pm_xstrdup("");
 }
 
+/* Markers over density bins get a white outline and full opacity. */
+static void S_outline(pm_plot_style *st)
+{
+    st->stroke = 0xFFFFFF;
+    st->width = 0.8;
+    st->fill_opacity = 1.0;
+}
+
 static void S_scatter_marker(pm_plot *p, const S_axes *a, const pm_plot_scatter_spec *s, size_t i,
-                             const char *unit)
+                             const char *unit, bool outline)
 {
     bool train = s->is_train && s->is_train[i];
     pm_plot_style st;
     pm_plot_shape shape;
     double r;
     S_point_style(train, &st, &shape, &r);
+    if (outline)
+        S_outline(&st);
     char *tip = S_point_tip(s, i, unit);
     pm_plot_add_marker(p, S_mx(a, s->measured[i]), S_my(a, s->predicted[i]), shape, r, &st, tip);
     free(tip);
@@ -759,9 +769,10 @@ static void S_scatter_series(pm_plot *p, const pm_plot_scatter_spec *s, const si
     free(v);
 }
 
-/* Sequential single-hue ramp (light to dark blue) for density bins. */
-static const uint32_t S_ramp[] = {0xD6E6F4, 0xABCFE5, 0x6FB0D7, 0x3C8DC3,
-                                  0x1A6AAF, 0x08509B, 0x08306B};
+/* Sequential grey ramp (light to dark) for density bins: no hue, so the blue
+ * and vermillion markers drawn over the bins stand out. */
+static const uint32_t S_ramp[] = {0xE3E3E3, 0xC6C6C6, 0xA8A8A8, 0x8A8A8A,
+                                  0x6B6B6B, 0x4A4A4A, 0x262626};
 enum { S_NRAMP = sizeof S_ramp / sizeof S_ramp[0] };
 
 typedef struct S_hex {
@@ -919,7 +930,7 @@ int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption
             for (size_t i = 0; i < s->n; i++) {
                 bool train = s->is_train && s->is_train[i];
                 if (S_ok_pos(s->measured[i], s->predicted[i]) && train == (pass == 1)) {
-                    S_scatter_marker(p, &a, s, i, unit);
+                    S_scatter_marker(p, &a, s, i, unit, false);
                     idx[m++] = i;
                 }
             }
@@ -951,7 +962,7 @@ int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption
                 size_t i = heap[j].i;
                 bool train = s->is_train && s->is_train[i];
                 if (train == (pass == 1)) {
-                    S_scatter_marker(p, &a, s, i, unit);
+                    S_scatter_marker(p, &a, s, i, unit, true);
                     idx[m++] = i;
                 }
             }
@@ -970,6 +981,8 @@ int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption
     S_point_style(true, &tr, &trs, &trr);
     S_point_style(false, &te, &tes, &ter);
     if (density) {
+        S_outline(&tr);
+        S_outline(&te);
         pm_plot_style hs = S_style(PM_PLOT_NONE, S_ramp[3], 0, 1, 0);
         S_key_add(&l, S_KEY_SWATCH, &hs, PM_MARK_CIRCLE, 0, "points per bin (darker = more)");
     }

@@ -155,7 +155,7 @@ int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *
     pm_buf_puts(b, "set grid lc rgb '#e3e3e3'\n");
     pm_buf_printf(b, "set key %s Left reverse opaque box\n", band ? "top left" : "top right");
     if (density) {
-        pm_buf_puts(b, "set palette defined (0 '#d6e6f4', 1 '#08306b')\n"
+        pm_buf_puts(b, "set palette defined (0 '#e3e3e3', 1 '#262626')\n"
                        "set logscale cb 10\n");
         pm_buf_printf(b, "set cbrange [1:%.9g]\nset cblabel 'points per bin'\n",
                       cbmax > 1 ? cbmax : 2.0);
