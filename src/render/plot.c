@@ -913,15 +913,23 @@ int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption
             p, PM_SERIES_BAND, b == 0 ? "within ±25%" : "within ±10%", band_col[b], 3, 2, v);
         r->opacity = 0.3;
     }
+    /* y = x: under the markers, but over the bins, which would hide it */
+    bool density = nok > threshold;
+    size_t nhex = 0, kworst = 0;
+    if (density)
+        nhex = S_hexbin(p, &a, s);
     pm_plot_style diag = S_style(PM_PLOT_BLACK, PM_PLOT_NONE, 1.2, 1, 0);
+    if (density) { /* a white halo keeps the black line visible on dark bins */
+        pm_plot_style halo = S_style(0xFFFFFF, PM_PLOT_NONE, 3.5, 1, 0);
+        size_t h = pm_plot_add_line(p, S_mx(&a, a.x0), S_my(&a, a.x0), S_mx(&a, a.x1),
+                                    S_my(&a, a.x1), &halo);
+        p->items[h].clip = true;
+    }
     size_t it =
         pm_plot_add_line(p, S_mx(&a, a.x0), S_my(&a, a.x0), S_mx(&a, a.x1), S_my(&a, a.x1), &diag);
     p->items[it].clip = true;
     double dv[4] = {a.x0, a.x0, a.x1, a.x1};
     pm_plot_add_series(p, PM_SERIES_LINES, "y = x (exact prediction)", PM_PLOT_BLACK, 2, 2, dv);
-
-    bool density = nok > threshold;
-    size_t nhex = 0, kworst = 0;
     size_t *idx = pm_xcalloc(nok + 1, sizeof *idx);
     if (!density) {
         /* train first, test on top: fewer and the ones that matter */
@@ -937,7 +945,6 @@ int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption
             S_scatter_series(p, s, idx, m, pass == 1, pass == 1 ? "train" : "test");
         }
     } else {
-        nhex = S_hexbin(p, &a, s);
         kworst = nworst < nok ? nworst : nok;
         S_worst *heap = pm_xcalloc(kworst + 1, sizeof *heap);
         size_t hn = 0;
