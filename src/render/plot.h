@@ -76,13 +76,14 @@ typedef struct pm_plot_style {
     bool bold;           /* text only */
 } pm_plot_style;
 
-/* Roles tell backends what an item is for; the SVG backend writes them as
- * class names ("mk" is a data marker, one per plotted point). */
+/* Roles tell backends what an item is for. The SVG backend names each <g> by
+ * role (frame, data, points, hexbins, key, label) and gives every PM_ROLE_MARK
+ * element class "mk", so that markers can be counted and styled. */
 typedef enum {
     PM_ROLE_FRAME, /* background, plot frame, grid, ticks */
     PM_ROLE_DATA,  /* series lines, bands, reference lines */
-    PM_ROLE_MARK,  /* data markers (class "mk"), one per drawn data point */
-    PM_ROLE_HEX,   /* density bins (class "hex") */
+    PM_ROLE_MARK,  /* data markers, one per drawn data point (each a class "mk" element) */
+    PM_ROLE_HEX,   /* density bins */
     PM_ROLE_KEY,   /* legend swatches and markers */
     PM_ROLE_LABEL  /* titles, axis labels, tick labels, legend text */
 } pm_plot_role;
