@@ -20,6 +20,9 @@ PACKAGES=(
   libcsv-dev                  # RFC 4180 CSV input
   libxml2-dev                 # JUnit XML input (no network, no DTDs, no entities)
   libcmocka-dev               # unit and command-line tests
+  libcairo2-dev libpango1.0-dev  # PNG figures: Cairo draws, Pango lays out the text
+  fonts-dejavu-core           # the one font the figures name first (same text metrics everywhere)
+  gnuplot-nox                 # runs the .gp scripts shipped beside each figure (tests skip without it)
   python3-torch               # the LeNet-5 benchmark harness (examples/lenet5) and its end-to-end test
 )
 

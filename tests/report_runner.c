@@ -380,7 +380,7 @@ static void test_gnuplot_backend_leaves_scripts_that_draw_svg(void **state)
     const char *extra[] = {"--plots", "gnuplot"};
     assert_int_equal(S_report(dir, input, extra, 2), 0);
     char path[4096];
-    static const char *const files[] = {"g1-scatter-gnuplot.gp", "g1-scatter-gnuplot.dat",
+    static const char *const files[] = {"g1-scatter.gp", "g1-scatter.dat",
                                         "g1-scatter-gnuplot.svg"};
     for (size_t i = 0; i < 3; i++) {
         snprintf(path, sizeof path, "%s/out/plots/%s", dir, files[i]);

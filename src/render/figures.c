@@ -60,13 +60,18 @@ static int S_emit(S_ctx *c, const char *stem, pm_plot *p, char *caption, char ki
     int rc = -1;
     pm_buf file = PM_BUF_INIT;
     if (c->mode == PM_PLOTS_BUILTIN || c->mode == PM_PLOTS_BOTH) {
-        if (pm_plot_svg(p, true, &file, err) != 0)
+        pm_plot_svg_opts file_opts = {false, NULL};
+        if (pm_plot_svg(p, &file_opts, &file, err) != 0)
             goto done;
         snprintf(path, sizeof path, "plots/%s.svg", stem);
         if (S_write(c, path, &file, err) != 0)
             goto done;
         f->image = pm_xstrdup(path);
-        if (inline_svg && pm_plot_svg(p, false, &f->svg, err) != 0)
+        /* inlined figures share one page: their ids must not clash */
+        char prefix[80];
+        snprintf(prefix, sizeof prefix, "f%zu-", fs->n);
+        pm_plot_svg_opts page_opts = {true, prefix};
+        if (inline_svg && pm_plot_svg(p, &page_opts, &f->svg, err) != 0)
             goto done;
         pm_buf_free(&file);
         /* a PNG for embedding elsewhere (slides, PR comments); the many residual
@@ -82,30 +87,29 @@ static int S_emit(S_ctx *c, const char *stem, pm_plot *p, char *caption, char ki
         }
     }
     if (c->mode == PM_PLOTS_GNUPLOT || c->mode == PM_PLOTS_BOTH) {
-        char gname[300];
-        snprintf(gname, sizeof gname, "%s-gnuplot", stem);
+        /* stem.gp reads stem.dat and draws stem-gnuplot.svg beside them */
         pm_buf script = PM_BUF_INIT, dat = PM_BUF_INIT;
-        int ok = pm_plot_gnuplot(p, gname, &script, &dat, err) == 0;
+        int ok = pm_plot_gnuplot(p, stem, &script, &dat, err) == 0;
         if (ok) {
-            snprintf(path, sizeof path, "plots/%s.gp", gname);
+            snprintf(path, sizeof path, "plots/%s.gp", stem);
             ok = S_write(c, path, &script, err) == 0;
         }
         if (ok) {
-            snprintf(path, sizeof path, "plots/%s.dat", gname);
+            snprintf(path, sizeof path, "plots/%s.dat", stem);
             ok = S_write(c, path, &dat, err) == 0;
         }
         pm_buf_free(&script);
         pm_buf_free(&dat);
         if (!ok)
             goto done;
-        snprintf(path, sizeof path, "plots/%s.gp", gname);
+        snprintf(path, sizeof path, "plots/%s.gp", stem);
         char *gp = pm_outdir_path(c->od, path);
         ok = pm_plot_gnuplot_run(gp, err) == 0;
         free(gp);
         if (!ok)
             goto done;
         if (f->image == NULL) {
-            snprintf(path, sizeof path, "plots/%s.svg", gname);
+            snprintf(path, sizeof path, "plots/%s-gnuplot.svg", stem);
             f->image = pm_xstrdup(path);
         }
     }

@@ -15,8 +15,8 @@
  *   exponents.csv    the exponents table
  * Each figure is NAME.svg (libxml2, with tooltips) and, but for the residual
  * figures (shown only in the report), NAME.png (Cairo + Pango);
- * with the gnuplot backend also NAME-gnuplot.gp, NAME-gnuplot.dat and the
- * NAME-gnuplot.svg gnuplot drew from them.
+ * with the gnuplot backend also NAME.gp, NAME.dat and the NAME-gnuplot.svg
+ * gnuplot drew from them.
  *
  * Ownership: a pm_figures owns its figures; pm_figures_free releases them.
  */

@@ -6,6 +6,7 @@
 #include "util/xalloc.h"
 
 #include <float.h>
+#include <stdint.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -131,8 +132,7 @@ size_t pm_plot_add_polygon(pm_plot *p, const double *xy, size_t n, const pm_plot
     return i;
 }
 
-size_t pm_plot_add_rect(pm_plot *p, double x, double y, double w, double h,
-                        const pm_plot_style *s)
+size_t pm_plot_add_rect(pm_plot *p, double x, double y, double w, double h, const pm_plot_style *s)
 {
     double xy[4] = {x, y, w, h};
     return S_item(p, PM_PLOT_RECT, PM_ROLE_FRAME, xy, 2, s);
@@ -189,8 +189,7 @@ size_t pm_plot_marker_shape(pm_plot_shape shape, double r, double *xy)
 }
 
 pm_plot_series_rec *pm_plot_add_series(pm_plot *p, pm_plot_series_kind kind, const char *label,
-                                       uint32_t color, size_t ncol, size_t nrow,
-                                       const double *v)
+                                       uint32_t color, size_t ncol, size_t nrow, const double *v)
 {
     pm_xgrow((void **)&p->series, &p->capseries, p->nseries + 1, sizeof *p->series);
     pm_plot_series_rec *r = &p->series[p->nseries++];
@@ -321,7 +320,7 @@ static void S_num(char *out, size_t size, double v)
 
 /* ======================================================== figure frame == */
 
-enum { S_MAXTICKS = 64, S_MAXKEYS = 24 };
+enum { S_MAXTICKS = 64, S_MAXKEYS = 24, S_MAXOUT = 100 };
 
 static const double S_PI = 3.14159265358979323846;
 
@@ -520,10 +519,10 @@ typedef enum { S_KEY_MARKER, S_KEY_LINE, S_KEY_SWATCH, S_KEY_LINEMARK } S_keykin
 
 typedef struct S_key {
     S_keykind kind;
-    pm_plot_style style;  /* marker / line / swatch paint */
-    pm_plot_shape shape;  /* marker */
-    double size;          /* marker radius */
-    const char *label;    /* borrowed until S_legend */
+    pm_plot_style style; /* marker / line / swatch paint */
+    pm_plot_shape shape; /* marker */
+    double size;         /* marker radius */
+    const char *label;   /* borrowed until S_legend */
 } S_key;
 
 typedef struct S_legend {
@@ -555,6 +554,25 @@ static double S_text_width(const char *s, double size)
 
 typedef enum { S_TOP_LEFT, S_TOP_RIGHT, S_BOTTOM_LEFT, S_BOTTOM_RIGHT } S_corner;
 
+/* Data points (marker centres, polyline vertices, bin corners) inside a box. */
+static size_t S_under(const pm_plot *p, double x, double y, double w, double h)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < p->nitems; i++) {
+        const pm_plot_item *it = &p->items[i];
+        bool data = it->role == PM_ROLE_MARK || it->role == PM_ROLE_HEX ||
+                    (it->role == PM_ROLE_DATA &&
+                     (it->kind == PM_PLOT_MARKER || it->kind == PM_PLOT_POLYLINE));
+        if (!data)
+            continue;
+        for (size_t k = 0; k < it->npt; k++) {
+            double px = p->xy[2 * (it->pt + k)], py = p->xy[2 * (it->pt + k) + 1];
+            n += px >= x - 4 && px <= x + w + 4 && py >= y - 4 && py <= y + h + 4;
+        }
+    }
+    return n;
+}
+
 static void S_legend_draw(pm_plot *p, const S_axes *a, const S_legend *l, S_corner corner)
 {
     if (l->n == 0)
@@ -568,8 +586,21 @@ static void S_legend_draw(pm_plot *p, const S_axes *a, const S_legend *l, S_corn
     }
     w += 2 * pad + sw + 6;
     double h = 2 * pad + row * (double)l->n - 4;
-    double x = (corner == S_TOP_LEFT || corner == S_BOTTOM_LEFT) ? a->ax + 10 : a->ax + a->aw - 10 - w;
-    double y = (corner == S_TOP_LEFT || corner == S_TOP_RIGHT) ? a->ay + 10 : a->ay + a->ah - 10 - h;
+    /* the preferred corner unless another one hides fewer data points */
+    static const S_corner order[4] = {S_TOP_LEFT, S_TOP_RIGHT, S_BOTTOM_LEFT, S_BOTTOM_RIGHT};
+    double x = 0, y = 0;
+    size_t best = SIZE_MAX;
+    for (int k = -1; k < 4; k++) {
+        S_corner c = k < 0 ? corner : order[k];
+        double cx = (c == S_TOP_LEFT || c == S_BOTTOM_LEFT) ? a->ax + 10 : a->ax + a->aw - 10 - w;
+        double cy = (c == S_TOP_LEFT || c == S_TOP_RIGHT) ? a->ay + 10 : a->ay + a->ah - 10 - h;
+        size_t under = S_under(p, cx, cy, w, h);
+        if (under < best) {
+            best = under;
+            x = cx;
+            y = cy;
+        }
+    }
     pm_plot_style box = S_style(0xBBBBBB, 0xFFFFFF, 1, 0.88, 0);
     size_t bi = pm_plot_add_rect(p, x, y, w, h, &box);
     p->items[bi].role = PM_ROLE_KEY;
@@ -693,20 +724,30 @@ static char *S_point_tip(const pm_plot_scatter_spec *s, size_t i, const char *un
     S_num(pr, sizeof pr, s->predicted[i]);
     S_num(e, sizeof e, 100.0 * (s->predicted[i] - s->measured[i]) / s->measured[i]);
     pm_buf b = PM_BUF_INIT;
-    pm_buf_printf(&b, "measured %s%s%s, predicted %s%s%s (%s%s%%)%s", m, *unit ? " " : "", unit,
-                  pr, *unit ? " " : "", unit, s->predicted[i] >= s->measured[i] ? "+" : "", e,
+    pm_buf_printf(&b, "measured %s%s%s, predicted %s%s%s (%s%s%%)%s", m, *unit ? " " : "", unit, pr,
+                  *unit ? " " : "", unit, s->predicted[i] >= s->measured[i] ? "+" : "", e,
                   s->is_train && s->is_train[i] ? ", train" : ", test");
     return b.data ? b.data : pm_xstrdup("");
 }
 
+/* Markers over density bins get a white outline and full opacity. */
+static void S_outline(pm_plot_style *st)
+{
+    st->stroke = 0xFFFFFF;
+    st->width = 0.8;
+    st->fill_opacity = 1.0;
+}
+
 static void S_scatter_marker(pm_plot *p, const S_axes *a, const pm_plot_scatter_spec *s, size_t i,
-                             const char *unit)
+                             const char *unit, bool outline)
 {
     bool train = s->is_train && s->is_train[i];
     pm_plot_style st;
     pm_plot_shape shape;
     double r;
     S_point_style(train, &st, &shape, &r);
+    if (outline)
+        S_outline(&st);
     char *tip = S_point_tip(s, i, unit);
     pm_plot_add_marker(p, S_mx(a, s->measured[i]), S_my(a, s->predicted[i]), shape, r, &st, tip);
     free(tip);
@@ -728,9 +769,10 @@ static void S_scatter_series(pm_plot *p, const pm_plot_scatter_spec *s, const si
     free(v);
 }
 
-/* Sequential single-hue ramp (light to dark blue) for density bins. */
-static const uint32_t S_ramp[] = {0xD6E6F4, 0xABCFE5, 0x6FB0D7, 0x3C8DC3,
-                                  0x1A6AAF, 0x08509B, 0x08306B};
+/* Sequential grey ramp (light to dark) for density bins: no hue, so the blue
+ * and vermillion markers drawn over the bins stand out. */
+static const uint32_t S_ramp[] = {0xE3E3E3, 0xC6C6C6, 0xA8A8A8, 0x8A8A8A,
+                                  0x6B6B6B, 0x4A4A4A, 0x262626};
 enum { S_NRAMP = sizeof S_ramp / sizeof S_ramp[0] };
 
 typedef struct S_hex {
@@ -796,7 +838,8 @@ static size_t S_hexbin(pm_plot *p, const S_axes *a, const pm_plot_scatter_spec *
     double *gp = pm_xcalloc(3 * nhex + 1, sizeof *gp);
     for (size_t k = 0; k < nhex; k++) {
         long row = (long)(hex[k].cell / (size_t)cols), col = (long)(hex[k].cell % (size_t)cols) - 1;
-        double cx = a->ax + W * ((double)col + 0.5 * (double)(row & 1)), cy = a->ay + H * (double)row;
+        double cx = a->ax + W * ((double)col + 0.5 * (double)(row & 1)),
+               cy = a->ay + H * (double)row;
         double xy[12];
         for (int v = 0; v < 6; v++) {
             double ang = S_PI / 180.0 * (60.0 * v - 30.0);
@@ -813,9 +856,8 @@ static size_t S_hexbin(pm_plot *p, const S_axes *a, const pm_plot_scatter_spec *
         gp[3 * k + 1] = S_uy(a, cy);
         gp[3 * k + 2] = (double)hex[k].count;
     }
-    pm_plot_series_rec *r =
-        pm_plot_add_series(p, PM_SERIES_DENSITY, "point density (hexagonal bins)", S_ramp[4], 3,
-                           nhex, gp);
+    pm_plot_series_rec *r = pm_plot_add_series(
+        p, PM_SERIES_DENSITY, "point density (hexagonal bins)", S_ramp[4], 3, nhex, gp);
     (void)r;
     free(gp);
     free(hex);
@@ -867,20 +909,27 @@ int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption
         size_t it = pm_plot_add_polygon(p, xy, 4, &band_st[b], NULL);
         p->items[it].clip = true;
         double v[6] = {a.x0, a.x0 * dn, a.x0 * up, a.x1, a.x1 * dn, a.x1 * up};
-        pm_plot_series_rec *r = pm_plot_add_series(p, PM_SERIES_BAND,
-                                                   b == 0 ? "within ±25%" : "within ±10%",
-                                                   band_col[b], 3, 2, v);
+        pm_plot_series_rec *r = pm_plot_add_series(
+            p, PM_SERIES_BAND, b == 0 ? "within ±25%" : "within ±10%", band_col[b], 3, 2, v);
         r->opacity = 0.3;
     }
+    /* y = x: under the markers, but over the bins, which would hide it */
+    bool density = nok > threshold;
+    size_t nhex = 0, kworst = 0;
+    if (density)
+        nhex = S_hexbin(p, &a, s);
     pm_plot_style diag = S_style(PM_PLOT_BLACK, PM_PLOT_NONE, 1.2, 1, 0);
-    size_t it = pm_plot_add_line(p, S_mx(&a, a.x0), S_my(&a, a.x0), S_mx(&a, a.x1), S_my(&a, a.x1),
-                                 &diag);
+    if (density) { /* a white halo keeps the black line visible on dark bins */
+        pm_plot_style halo = S_style(0xFFFFFF, PM_PLOT_NONE, 3.5, 1, 0);
+        size_t h = pm_plot_add_line(p, S_mx(&a, a.x0), S_my(&a, a.x0), S_mx(&a, a.x1),
+                                    S_my(&a, a.x1), &halo);
+        p->items[h].clip = true;
+    }
+    size_t it =
+        pm_plot_add_line(p, S_mx(&a, a.x0), S_my(&a, a.x0), S_mx(&a, a.x1), S_my(&a, a.x1), &diag);
     p->items[it].clip = true;
     double dv[4] = {a.x0, a.x0, a.x1, a.x1};
     pm_plot_add_series(p, PM_SERIES_LINES, "y = x (exact prediction)", PM_PLOT_BLACK, 2, 2, dv);
-
-    bool density = nok > threshold;
-    size_t nhex = 0, kworst = 0;
     size_t *idx = pm_xcalloc(nok + 1, sizeof *idx);
     if (!density) {
         /* train first, test on top: fewer and the ones that matter */
@@ -889,14 +938,13 @@ int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption
             for (size_t i = 0; i < s->n; i++) {
                 bool train = s->is_train && s->is_train[i];
                 if (S_ok_pos(s->measured[i], s->predicted[i]) && train == (pass == 1)) {
-                    S_scatter_marker(p, &a, s, i, unit);
+                    S_scatter_marker(p, &a, s, i, unit, false);
                     idx[m++] = i;
                 }
             }
             S_scatter_series(p, s, idx, m, pass == 1, pass == 1 ? "train" : "test");
         }
     } else {
-        nhex = S_hexbin(p, &a, s);
         kworst = nworst < nok ? nworst : nok;
         S_worst *heap = pm_xcalloc(kworst + 1, sizeof *heap);
         size_t hn = 0;
@@ -921,7 +969,7 @@ int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption
                 size_t i = heap[j].i;
                 bool train = s->is_train && s->is_train[i];
                 if (train == (pass == 1)) {
-                    S_scatter_marker(p, &a, s, i, unit);
+                    S_scatter_marker(p, &a, s, i, unit, true);
                     idx[m++] = i;
                 }
             }
@@ -940,6 +988,8 @@ int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption
     S_point_style(true, &tr, &trs, &trr);
     S_point_style(false, &te, &tes, &ter);
     if (density) {
+        S_outline(&tr);
+        S_outline(&te);
         pm_plot_style hs = S_style(PM_PLOT_NONE, S_ramp[3], 0, 1, 0);
         S_key_add(&l, S_KEY_SWATCH, &hs, PM_MARK_CIRCLE, 0, "points per bin (darker = more)");
     }
@@ -971,8 +1021,9 @@ int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption
                       "train, vermillion triangles test.",
                       nok, nhex, kworst);
     if (nok < s->n)
-        pm_buf_printf(&b, " %zu point%s with a zero, negative or missing value cannot be shown "
-                          "on log axes and %s left out.",
+        pm_buf_printf(&b,
+                      " %zu point%s with a zero, negative or missing value cannot be shown "
+                      "on log axes and %s left out.",
                       s->n - nok, s->n - nok == 1 ? "" : "s", s->n - nok == 1 ? "is" : "are");
     S_caption(caption, &b);
     *out = p;
@@ -1029,11 +1080,10 @@ int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption
         return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "scaling plot: no series");
     const char *factor = s->factor ? s->factor : "factor";
     const char *q = s->quantity ? s->quantity : "time";
-    S_pt **meas = pm_xcalloc(s->nseries + 1, sizeof *meas), **pred =
-                                                                 pm_xcalloc(s->nseries + 1,
-                                                                            sizeof *pred);
-    size_t *nm = pm_xcalloc(s->nseries + 1, sizeof *nm), *np = pm_xcalloc(s->nseries + 1,
-                                                                          sizeof *np);
+    S_pt **meas = pm_xcalloc(s->nseries + 1, sizeof *meas),
+         **pred = pm_xcalloc(s->nseries + 1, sizeof *pred);
+    size_t *nm = pm_xcalloc(s->nseries + 1, sizeof *nm),
+           *np = pm_xcalloc(s->nseries + 1, sizeof *np);
     S_axes a = {DBL_MAX, -DBL_MAX, DBL_MAX, -DBL_MAX, true, true, 0, 0, 0, 0};
     for (size_t i = 0; i < s->nseries; i++) {
         if (s->measured[i].n && (!s->measured[i].x || !s->measured[i].y)) {
@@ -1045,12 +1095,13 @@ int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption
             free(pred);
             free(nm);
             free(np);
-            return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "scaling plot: series %zu has no data", i);
+            return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0,
+                                "scaling plot: series %zu has no data", i);
         }
         nm[i] = S_points(&s->measured[i], s->median, &meas[i]);
         pm_plot_xy none = {NULL, NULL, NULL, 0};
-        const pm_plot_xy *pr = s->predicted && s->predicted[i].x && s->predicted[i].y
-                                   ? &s->predicted[i] : &none;
+        const pm_plot_xy *pr =
+            s->predicted && s->predicted[i].x && s->predicted[i].y ? &s->predicted[i] : &none;
         np[i] = S_points(pr, false, &pred[i]);
         for (size_t k = 0; k < nm[i]; k++) {
             S_extend(&a.x0, &a.x1, meas[i][k].x, true);
@@ -1209,8 +1260,7 @@ static double S_quantile(const double *v, size_t n, double f)
     return v[i] + (pos - (double)i) * (v[i + 1] - v[i]);
 }
 
-int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **caption,
-                      pm_error *err)
+int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **caption, pm_error *err)
 {
     *out = NULL;
     if (caption)
@@ -1268,6 +1318,8 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
             maxper = per[lo];
     }
     S_pad(&a.y0, &a.y1, false);
+    a.y1 += 0.25 * (a.y1 - a.y0); /* headroom for the legend above the strips */
+    size_t hidden = 0;            /* outliers beyond the cap per box */
     bool box = s->mode == PM_RESID_BOX || (s->mode == PM_RESID_AUTO && maxper > 300);
 
     char title[256], ylab[64];
@@ -1322,6 +1374,7 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
         pm_plot_style os = S_style(PM_PLOT_NONE, PM_PLOT_VERMILLION, 0, 0.7, 0);
         double *ov = pm_xcalloc(2 * nok + 1, sizeof *ov);
         size_t no = 0;
+        hidden = 0;
         for (size_t c = 0; c < nc; c++) {
             size_t k = 0;
             for (size_t i = 0; i < s->n; i++)
@@ -1343,8 +1396,8 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
             double cx = S_mx(&a, x), x0 = S_mx(&a, x - hw), x1 = S_mx(&a, x + hw);
             pm_plot_add_line(p, cx, S_my(&a, wlo), cx, S_my(&a, q1), &ws);
             pm_plot_add_line(p, cx, S_my(&a, q3), cx, S_my(&a, whi), &ws);
-            size_t it = pm_plot_add_rect(p, x0, S_my(&a, q3), x1 - x0, S_my(&a, q1) - S_my(&a, q3),
-                                         &bs);
+            size_t it =
+                pm_plot_add_rect(p, x0, S_my(&a, q3), x1 - x0, S_my(&a, q1) - S_my(&a, q3), &bs);
             p->items[it].role = PM_ROLE_DATA;
             pm_plot_add_line(p, x0, S_my(&a, med), x1, S_my(&a, med), &meds);
             double cap = (x1 - x0) / 4;
@@ -1352,9 +1405,17 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
             pm_plot_add_line(p, cx - cap, S_my(&a, whi), cx + cap, S_my(&a, whi), &ws);
             double row[7] = {x, q1, wlo, whi, q3, med, 2 * hw};
             memcpy(bv + 7 * nb++, row, sizeof row);
-            for (size_t j = 0; j < k; j++) {
-                if (vals[j] >= wlo && vals[j] <= whi)
-                    continue;
+            /* outliers from both ends inwards, at most S_MAXOUT per box so that a
+             * million points cannot bloat the file */
+            size_t lo_end = 0, hi_end = k, drawn = 0;
+            while (drawn < S_MAXOUT && lo_end < hi_end) {
+                bool low = vals[lo_end]<wlo, high = vals[hi_end - 1]> whi;
+                if (!low && !high)
+                    break;
+                /* the farther of the two candidates first */
+                bool take_low = low && (!high || wlo - vals[lo_end] >= vals[hi_end - 1] - whi);
+                size_t j = take_low ? lo_end++ : --hi_end;
+                drawn++;
                 char ys[32], tip[400];
                 S_num(ys, sizeof ys, vals[j]);
                 snprintf(tip, sizeof tip, "%s = %s: %s%s (outlier)", param, cats[c].label, ys,
@@ -1365,9 +1426,11 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
                 ov[2 * no + 1] = vals[j];
                 no++;
             }
+            for (size_t j = lo_end; j < hi_end; j++)
+                hidden += vals[j] < wlo || vals[j] > whi;
         }
-        pm_plot_add_series(p, PM_SERIES_BOXES, "quartiles, median, 1.5 IQR whiskers",
-                           PM_PLOT_BLUE, 7, nb, bv);
+        pm_plot_add_series(p, PM_SERIES_BOXES, "quartiles, median, 1.5 IQR whiskers", PM_PLOT_BLUE,
+                           7, nb, bv);
         pm_plot_add_series(p, PM_SERIES_POINTS, "outliers", PM_PLOT_VERMILLION, 2, no, ov);
         S_key_add(&l, S_KEY_SWATCH, &bs, PM_MARK_CIRCLE, 0, "middle half (quartiles)");
         S_key_add(&l, S_KEY_LINE, &meds, PM_MARK_CIRCLE, 0, "median");
@@ -1393,11 +1456,17 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
         pm_buf_puts(&b, "Each box holds the middle half of the errors for one value, the black "
                         "bar is the median and whiskers reach 1.5 times the box height; points "
                         "beyond are drawn singly. ");
+    if (hidden)
+        pm_buf_printf(&b,
+                      "(%zu outliers nearer their box than the %d farthest per box are not "
+                      "drawn.) ",
+                      hidden, S_MAXOUT);
     else
         pm_buf_puts(&b, "Each marker is one configuration, spread sideways (by a fixed, "
                         "index-based offset) so that equal values stay visible. ");
-    pm_buf_printf(&b, "A column that sits off zero means the model misses the effect of %s at "
-                      "that value.",
+    pm_buf_printf(&b,
+                  "A column that sits off zero means the model misses the effect of %s at "
+                  "that value.",
                   param);
     S_caption(caption, &b);
     free(cats);
@@ -1446,7 +1515,8 @@ static int S_lines(const char *title, const char *ylabel, bool ylog, const pm_pl
         uint32_t col = pm_plot_series_color(i);
         pm_plot_shape shape = S_shapes[i % 4];
         pm_plot_style st = S_style(col, PM_PLOT_NONE, 2, 1, i >= 6 ? 1 : 0);
-        double *xy = pm_xcalloc(2 * np[i] + 1, sizeof *xy), *v = pm_xcalloc(2 * np[i] + 1, sizeof *v);
+        double *xy = pm_xcalloc(2 * np[i] + 1, sizeof *xy),
+               *v = pm_xcalloc(2 * np[i] + 1, sizeof *v);
         for (size_t k = 0; k < np[i]; k++) {
             xy[2 * k] = S_mx(&a, pts[i][k].x);
             xy[2 * k + 1] = S_my(&a, pts[i][k].y);
@@ -1480,7 +1550,8 @@ static int S_lines(const char *title, const char *ylabel, bool ylog, const pm_pl
         double x = S_mx(&a, chosen);
         pm_plot_add_line(p, x, a.ay, x, a.ay + a.ah, &st);
         double v[4] = {chosen, a.y0, chosen, a.y1};
-        pm_plot_series_rec *r = pm_plot_add_series(p, PM_SERIES_LINES, "chosen λ", 0x555555, 2, 2, v);
+        pm_plot_series_rec *r =
+            pm_plot_add_series(p, PM_SERIES_LINES, "chosen λ", 0x555555, 2, 2, v);
         r->dash = 2;
         S_key_add(&l, S_KEY_LINE, &st, PM_MARK_CIRCLE, 0, "chosen λ");
     }
@@ -1490,8 +1561,8 @@ static int S_lines(const char *title, const char *ylabel, bool ylog, const pm_pl
     return 0;
 }
 
-int pm_plot_lambda_sweep(const char *title, const pm_plot_xy *series, size_t nseries,
-                         double chosen, pm_plot **out, char **caption, pm_error *err)
+int pm_plot_lambda_sweep(const char *title, const pm_plot_xy *series, size_t nseries, double chosen,
+                         pm_plot **out, char **caption, pm_error *err)
 {
     *out = NULL;
     if (caption)
@@ -1514,8 +1585,8 @@ int pm_plot_lambda_sweep(const char *title, const pm_plot_xy *series, size_t nse
     return 0;
 }
 
-int pm_plot_coef_paths(const char *title, const pm_plot_xy *series, size_t nseries,
-                       double chosen, pm_plot **out, char **caption, pm_error *err)
+int pm_plot_coef_paths(const char *title, const pm_plot_xy *series, size_t nseries, double chosen,
+                       pm_plot **out, char **caption, pm_error *err)
 {
     *out = NULL;
     if (caption)
@@ -1550,8 +1621,7 @@ static size_t S_intern(const char **names, size_t *n, const char *s)
     return (*n)++;
 }
 
-int pm_plot_exponents(const pm_plot_exponent_spec *s, pm_plot **out, char **caption,
-                      pm_error *err)
+int pm_plot_exponents(const pm_plot_exponent_spec *s, pm_plot **out, char **caption, pm_error *err)
 {
     *out = NULL;
     if (caption)
@@ -1591,8 +1661,8 @@ int pm_plot_exponents(const pm_plot_exponent_spec *s, pm_plot **out, char **capt
     if (ideal) {
         pm_plot_add_line(p, a.ax, S_my(&a, s->ideal), a.ax + a.aw, S_my(&a, s->ideal), &ist);
         double v[4] = {a.x0, s->ideal, a.x1, s->ideal};
-        pm_plot_series_rec *r = pm_plot_add_series(p, PM_SERIES_LINES, ideal_label, PM_PLOT_BLACK,
-                                                   2, 2, v);
+        pm_plot_series_rec *r =
+            pm_plot_add_series(p, PM_SERIES_LINES, ideal_label, PM_PLOT_BLACK, 2, 2, v);
         r->dash = 1;
     }
     double slot = ng > 1 ? (0.6 / (double)ng < 0.2 ? 0.6 / (double)ng : 0.2) : 0;

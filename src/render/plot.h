@@ -67,39 +67,40 @@ typedef enum { PM_ANCHOR_START, PM_ANCHOR_MIDDLE, PM_ANCHOR_END } pm_plot_anchor
 /* How an item is painted. Two items with equal styles and roles are written
  * as one group by the SVG backend, which keeps files small. */
 typedef struct pm_plot_style {
-    uint32_t stroke;       /* 0xRRGGBB or PM_PLOT_NONE */
-    uint32_t fill;         /* 0xRRGGBB or PM_PLOT_NONE */
-    double width;          /* stroke width in plot units */
-    double fill_opacity;   /* 0..1 */
-    int dash;              /* 0 solid, 1 dashed, 2 dotted */
-    double font_size;      /* text only: size in plot units (px) */
-    bool bold;             /* text only */
+    uint32_t stroke;     /* 0xRRGGBB or PM_PLOT_NONE */
+    uint32_t fill;       /* 0xRRGGBB or PM_PLOT_NONE */
+    double width;        /* stroke width in plot units */
+    double fill_opacity; /* 0..1 */
+    int dash;            /* 0 solid, 1 dashed, 2 dotted */
+    double font_size;    /* text only: size in plot units (px) */
+    bool bold;           /* text only */
 } pm_plot_style;
 
-/* Roles tell backends what an item is for; the SVG backend writes them as
- * class names ("mk" is a data marker, one per plotted point). */
+/* Roles tell backends what an item is for. The SVG backend names each <g> by
+ * role (frame, data, points, hexbins, key, label) and gives every PM_ROLE_MARK
+ * element class "mk", so that markers can be counted and styled. */
 typedef enum {
-    PM_ROLE_FRAME,  /* background, plot frame, grid, ticks */
-    PM_ROLE_DATA,   /* series lines, bands, reference lines */
-    PM_ROLE_MARK,   /* data markers (class "mk"), one per drawn data point */
-    PM_ROLE_HEX,    /* density bins (class "hex") */
-    PM_ROLE_KEY,    /* legend swatches and markers */
-    PM_ROLE_LABEL   /* titles, axis labels, tick labels, legend text */
+    PM_ROLE_FRAME, /* background, plot frame, grid, ticks */
+    PM_ROLE_DATA,  /* series lines, bands, reference lines */
+    PM_ROLE_MARK,  /* data markers, one per drawn data point (each a class "mk" element) */
+    PM_ROLE_HEX,   /* density bins */
+    PM_ROLE_KEY,   /* legend swatches and markers */
+    PM_ROLE_LABEL  /* titles, axis labels, tick labels, legend text */
 } pm_plot_role;
 
 typedef struct pm_plot_item {
-    pm_plot_kind kind;    /* what to draw */
-    pm_plot_role role;    /* what it is for */
-    size_t pt;            /* first point in pm_plot.xy (pairs x, y) */
-    size_t npt;           /* number of points */
-    pm_plot_style style;  /* paint */
-    pm_plot_shape shape;  /* markers: symbol */
-    double size;          /* markers: radius of the symbol in plot units */
-    pm_plot_anchor anchor;/* text: where pts[0] is on the string */
-    double rotate;        /* text: degrees, counter-clockwise (90 = reads upwards) */
-    bool clip;            /* clip to the plot area (pm_plot.area) */
-    char *text;           /* text: the string (UTF-8); owned */
-    char *tip;            /* markers and polygons: tooltip, NULL when none; owned */
+    pm_plot_kind kind;     /* what to draw */
+    pm_plot_role role;     /* what it is for */
+    size_t pt;             /* first point in pm_plot.xy (pairs x, y) */
+    size_t npt;            /* number of points */
+    pm_plot_style style;   /* paint */
+    pm_plot_shape shape;   /* markers: symbol */
+    double size;           /* markers: radius of the symbol in plot units */
+    pm_plot_anchor anchor; /* text: where pts[0] is on the string */
+    double rotate;         /* text: degrees, counter-clockwise (90 = reads upwards) */
+    bool clip;             /* clip to the plot area (pm_plot.area) */
+    char *text;            /* text: the string (UTF-8); owned */
+    char *tip;             /* markers and polygons: tooltip, NULL when none; owned */
 } pm_plot_item;
 
 /* One plotted series in data units, for the gnuplot backend. */
@@ -127,21 +128,21 @@ typedef struct pm_plot_series_rec {
 /* A scene. Fields are public so that backends (and tests) can read them;
  * build with the pm_plot_* functions below rather than by hand. */
 typedef struct pm_plot {
-    double width, height;       /* canvas in plot units */
-    double area[4];             /* plot area: x, y, width, height */
-    pm_plot_item *items;        /* display list, drawn in order */
+    double width, height; /* canvas in plot units */
+    double area[4];       /* plot area: x, y, width, height */
+    pm_plot_item *items;  /* display list, drawn in order */
     size_t nitems, capitems;
-    double *xy;                 /* point pool: x0, y0, x1, y1 ... */
-    size_t nxy, capxy;          /* doubles used / allocated */
+    double *xy;        /* point pool: x0, y0, x1, y1 ... */
+    size_t nxy, capxy; /* doubles used / allocated */
     /* the figure in data units, for backends that draw from data (gnuplot) */
     char *title, *xlabel, *ylabel; /* owned */
-    bool xlog, ylog;            /* logarithmic axes */
+    bool xlog, ylog;               /* logarithmic axes */
     double xmin, xmax, ymin, ymax; /* axis ranges in data units */
-    char **xcats;               /* category axis labels (NULL when numeric); owned */
+    char **xcats;                  /* category axis labels (NULL when numeric); owned */
     size_t nxcats;
     pm_plot_series_rec *series; /* owned */
     size_t nseries, capseries;
-    size_t ndrawn;              /* data points drawn as markers (tests, captions) */
+    size_t ndrawn; /* data points drawn as markers (tests, captions) */
 } pm_plot;
 
 /* An empty scene of width x height plot units. Never NULL. */
@@ -158,8 +159,7 @@ size_t pm_plot_add_line(pm_plot *p, double x0, double y0, double x1, double y1,
 size_t pm_plot_add_polyline(pm_plot *p, const double *xy, size_t n, const pm_plot_style *s);
 size_t pm_plot_add_polygon(pm_plot *p, const double *xy, size_t n, const pm_plot_style *s,
                            const char *tip);
-size_t pm_plot_add_rect(pm_plot *p, double x, double y, double w, double h,
-                        const pm_plot_style *s);
+size_t pm_plot_add_rect(pm_plot *p, double x, double y, double w, double h, const pm_plot_style *s);
 size_t pm_plot_add_marker(pm_plot *p, double x, double y, pm_plot_shape shape, double r,
                           const pm_plot_style *s, const char *tip);
 size_t pm_plot_add_text(pm_plot *p, double x, double y, const char *text, pm_plot_anchor anchor,
@@ -172,8 +172,7 @@ size_t pm_plot_marker_shape(pm_plot_shape shape, double r, double *xy);
 
 /* Record a series in data units (values copied, nrow * ncol of them). */
 pm_plot_series_rec *pm_plot_add_series(pm_plot *p, pm_plot_series_kind kind, const char *label,
-                                       uint32_t color, size_t ncol, size_t nrow,
-                                       const double *v);
+                                       uint32_t color, size_t ncol, size_t nrow, const double *v);
 
 /* ----------------------------------------------------------------- axes -- */
 
@@ -190,21 +189,21 @@ void pm_plot_fmt_tick(char *out, size_t size, double v);
 /* ------------------------------------------------------------- figures -- */
 
 enum {
-    PM_PLOT_WIDTH = 720,             /* default canvas width */
-    PM_PLOT_HEIGHT = 480,            /* default canvas height */
-    PM_PLOT_DENSITY_THRESHOLD = 2000,/* above this many points the scatter bins */
-    PM_PLOT_WORST = 200              /* worst-predicted points kept as markers */
+    PM_PLOT_WIDTH = 720,              /* default canvas width */
+    PM_PLOT_HEIGHT = 480,             /* default canvas height */
+    PM_PLOT_DENSITY_THRESHOLD = 2000, /* above this many points the scatter bins */
+    PM_PLOT_WORST = 200               /* worst-predicted points kept as markers */
 };
 
 /* 1. Predicted vs measured, log-log, with y = x and +-10% / +-25% bands. */
 typedef struct pm_plot_scatter_spec {
-    const char *title;        /* NULL: "Predicted vs measured" */
-    const char *quantity;     /* what was measured, e.g. "time"; NULL: "value" */
-    const char *unit;         /* e.g. "ms"; NULL or "": none */
-    const double *measured;   /* n values; non-positive or non-finite pairs are skipped */
-    const double *predicted;  /* n values */
-    const bool *is_train;     /* n flags, NULL: all points are test points */
-    const char *const *tips;  /* n tooltip strings (entries may be NULL), or NULL */
+    const char *title;       /* NULL: "Predicted vs measured" */
+    const char *quantity;    /* what was measured, e.g. "time"; NULL: "value" */
+    const char *unit;        /* e.g. "ms"; NULL or "": none */
+    const double *measured;  /* n values; non-positive or non-finite pairs are skipped */
+    const double *predicted; /* n values */
+    const bool *is_train;    /* n flags, NULL: all points are test points */
+    const char *const *tips; /* n tooltip strings (entries may be NULL), or NULL */
     size_t n;
     size_t density_threshold; /* 0: PM_PLOT_DENSITY_THRESHOLD; above it, hex bins */
     size_t worst;             /* 0: PM_PLOT_WORST; markers drawn over the bins */
@@ -221,24 +220,24 @@ int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption
 
 /* A series of (x, y) pairs: measured points or a predicted curve. */
 typedef struct pm_plot_xy {
-    const char *name;  /* legend label (e.g. a framework name) */
-    const double *x;   /* n values */
-    const double *y;   /* n values */
+    const char *name; /* legend label (e.g. a framework name) */
+    const double *x;  /* n values */
+    const double *y;  /* n values */
     size_t n;
 } pm_plot_xy;
 
 /* 2. Scaling curve: time vs an extrinsic factor, both log. */
 typedef struct pm_plot_scaling_spec {
-    const char *title;          /* NULL: "Scaling with <factor>" */
-    const char *factor;         /* x axis quantity, e.g. "GPUs" */
-    const char *factor_unit;    /* NULL or "": none */
-    const char *quantity;       /* y quantity, e.g. "time"; NULL: "time" */
-    const char *unit;           /* y unit, e.g. "ms" */
-    const pm_plot_xy *measured; /* nseries measured point sets */
-    const pm_plot_xy *predicted;/* nseries predicted curves (entries with n == 0: none), or NULL */
+    const char *title;           /* NULL: "Scaling with <factor>" */
+    const char *factor;          /* x axis quantity, e.g. "GPUs" */
+    const char *factor_unit;     /* NULL or "": none */
+    const char *quantity;        /* y quantity, e.g. "time"; NULL: "time" */
+    const char *unit;            /* y unit, e.g. "ms" */
+    const pm_plot_xy *measured;  /* nseries measured point sets */
+    const pm_plot_xy *predicted; /* nseries predicted curves (entries with n == 0: none), or NULL */
     size_t nseries;
-    bool median;                /* draw the median per distinct x instead of every point */
-    bool ideal;                 /* draw ideal scaling t(x0) * x0 / x from the smallest x */
+    bool median; /* draw the median per distinct x instead of every point */
+    bool ideal;  /* draw ideal scaling t(x0) * x0 / x from the smallest x */
 } pm_plot_scaling_spec;
 
 int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption, pm_error *err);
@@ -254,22 +253,21 @@ typedef struct pm_plot_residual_spec {
     const double *predicted;     /* n values > 0 */
     const char *const *tips;     /* n tooltips or NULL */
     size_t n;
-    bool percent;                /* y = 100 (pred - meas) / meas instead of ln(pred/meas) */
-    pm_plot_resid_mode mode;     /* AUTO: strips up to 300 points per category, else boxes */
+    bool percent;            /* y = 100 (pred - meas) / meas instead of ln(pred/meas) */
+    pm_plot_resid_mode mode; /* AUTO: strips up to 300 points per category, else boxes */
 } pm_plot_residual_spec;
 
-int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **caption,
-                      pm_error *err);
+int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **caption, pm_error *err);
 
 /* 4a. Lambda sweep (Figure 7): R^2 against lambda (log x). series are e.g.
  * train and test R^2; chosen is the selected lambda (NaN or <= 0: none). */
-int pm_plot_lambda_sweep(const char *title, const pm_plot_xy *series, size_t nseries,
-                         double chosen, pm_plot **out, char **caption, pm_error *err);
+int pm_plot_lambda_sweep(const char *title, const pm_plot_xy *series, size_t nseries, double chosen,
+                         pm_plot **out, char **caption, pm_error *err);
 
 /* 4b. Coefficient paths (Figure 8): each series is one coefficient against
  * lambda (log x, linear y). chosen as in pm_plot_lambda_sweep. */
-int pm_plot_coef_paths(const char *title, const pm_plot_xy *series, size_t nseries,
-                       double chosen, pm_plot **out, char **caption, pm_error *err);
+int pm_plot_coef_paths(const char *title, const pm_plot_xy *series, size_t nseries, double chosen,
+                       pm_plot **out, char **caption, pm_error *err);
 
 /* 5. Exponents with 95% intervals: one point and whisker per (factor, group). */
 typedef struct pm_plot_interval {
@@ -280,15 +278,14 @@ typedef struct pm_plot_interval {
 } pm_plot_interval;
 
 typedef struct pm_plot_exponent_spec {
-    const char *title;               /* NULL: "Scaling exponents" */
-    const char *ylabel;              /* NULL: "exponent q" */
-    const pm_plot_interval *items;   /* n estimates */
+    const char *title;             /* NULL: "Scaling exponents" */
+    const char *ylabel;            /* NULL: "exponent q" */
+    const pm_plot_interval *items; /* n estimates */
     size_t n;
-    double ideal;                    /* reference value (NaN: none), e.g. 1 */
-    const char *ideal_label;         /* NULL: "ideal" */
+    double ideal;            /* reference value (NaN: none), e.g. 1 */
+    const char *ideal_label; /* NULL: "ideal" */
 } pm_plot_exponent_spec;
 
-int pm_plot_exponents(const pm_plot_exponent_spec *s, pm_plot **out, char **caption,
-                      pm_error *err);
+int pm_plot_exponents(const pm_plot_exponent_spec *s, pm_plot **out, char **caption, pm_error *err);
 
 #endif

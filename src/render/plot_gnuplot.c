@@ -48,8 +48,9 @@ static int S_pointtype(pm_plot_shape s)
     return 7;
 }
 
-static const char *const S_columns[] = {"x y", "x y", "x ylo yhi", "x y ylo yhi", "x y count",
-                                        "x q1 whisker_lo whisker_hi q3 median width"};
+static const char *const S_columns[] = {"x y",       "x y",
+                                        "x ylo yhi", "x y ylo yhi",
+                                        "x y count", "x q1 whisker_lo whisker_hi q3 median width"};
 
 static void S_title(pm_buf *b, const char *label)
 {
@@ -61,8 +62,7 @@ static void S_title(pm_buf *b, const char *label)
     }
 }
 
-int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *data,
-                    pm_error *err)
+int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *data, pm_error *err)
 {
     if (!name || !*name || strlen(name) > 200)
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "gnuplot: empty or too long a file name");
@@ -106,14 +106,14 @@ int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *
     pm_buf *b = script;
     pm_buf_printf(b,
                   "# %s.gp - written by pmreport: redraws the figure from %s.dat.\n"
-                  "# Run: gnuplot %s.gp   (writes %s.svg beside it)\n",
+                  "# Run: gnuplot %s.gp   (writes %s-gnuplot.svg beside it)\n",
                   name, name, name, name);
     pm_buf_puts(b, "set encoding utf8\n");
     pm_buf_printf(b,
                   "set terminal svg size %.0f,%.0f fixed noenhanced font 'DejaVu Sans,11' "
                   "background '#ffffff'\n",
                   p->width, p->height);
-    pm_buf_printf(b, "set output '%s.svg'\n", name);
+    pm_buf_printf(b, "set output '%s-gnuplot.svg'\n", name);
     if (p->title) {
         pm_buf_puts(b, "set title ");
         S_quote(b, p->title);
@@ -153,9 +153,9 @@ int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *
         pm_buf_puts(b, ")\n");
     }
     pm_buf_puts(b, "set grid lc rgb '#e3e3e3'\n");
-    pm_buf_printf(b, "set key %s opaque box\n", band ? "top left" : "top right");
+    pm_buf_printf(b, "set key %s Left reverse opaque box\n", band ? "top left" : "top right");
     if (density) {
-        pm_buf_puts(b, "set palette defined (0 '#d6e6f4', 1 '#08306b')\n"
+        pm_buf_puts(b, "set palette defined (0 '#e3e3e3', 1 '#262626')\n"
                        "set logscale cb 10\n");
         pm_buf_printf(b, "set cbrange [1:%.9g]\nset cblabel 'points per bin'\n",
                       cbmax > 1 ? cbmax : 2.0);
@@ -183,7 +183,10 @@ int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *
             break;
         case PM_SERIES_LINES:
             pm_buf_printf(b, " using 1:2 with lines lw 2 dt %d lc rgb '%s'",
-                          r->dash == 1 ? 2 : r->dash == 2 ? 3 : 1, col);
+                          r->dash == 1   ? 2
+                          : r->dash == 2 ? 3
+                                         : 1,
+                          col);
             break;
         case PM_SERIES_BAND:
             pm_buf_printf(b,
@@ -196,16 +199,17 @@ int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *
                           S_pointtype(r->shape), col);
             break;
         case PM_SERIES_DENSITY:
-            pm_buf_puts(b, " using 1:2:3 with points pt 7 ps 0.55 lc palette");
+            pm_buf_puts(b, " using 1:2:3 with points pt 7 ps 0.9 lc palette");
             break;
         case PM_SERIES_BOXES:
             pm_buf_printf(b,
                           " using 1:2:3:4:5:7 with candlesticks whiskerbars 0.5 lw 1.2 "
-                          "fs transparent solid 0.5 lc rgb '%s'",
+                          "lc rgb '%s' fs transparent solid 0.5",
                           col);
             S_title(b, r->label);
-            pm_buf_printf(b, ", \\\n     '' index %zu using 1:6:6:6:6:7 with candlesticks lw 2 "
-                             "lc rgb '#000000' notitle",
+            pm_buf_printf(b,
+                          ", \\\n     '' index %zu using 1:6:6:6:6:7 with candlesticks lw 2 "
+                          "lc rgb '#000000' notitle",
                           index[i]);
             continue;
         }
@@ -258,8 +262,9 @@ int pm_plot_gnuplot_run(const char *script_path, pm_error *err)
         return pm_error_set(err, PM_ERR_IO, script_path, 0,
                             "gnuplot is not on PATH (install gnuplot-nox to draw the .gp files)");
     const char *slash = strrchr(script_path, '/');
-    char *dir = slash ? pm_xstrndup(script_path, (size_t)(slash - script_path) + (slash == script_path))
-                      : pm_xstrdup(".");
+    char *dir =
+        slash ? pm_xstrndup(script_path, (size_t)(slash - script_path) + (slash == script_path))
+              : pm_xstrdup(".");
     const char *base = slash ? slash + 1 : script_path;
     int fds[2];
     if (pipe(fds) != 0) {

@@ -5,7 +5,8 @@
  * the figure's series (bands as filled curves, the y = x and ideal-scaling
  * lines, train and test points, density bins, error bars, boxes) from the
  * data file, one whitespace-separated block per series, with gnuplot's `svg`
- * terminal into `NAME.svg`. Readers can edit and rerun it. The series come
+ * terminal into `NAME-gnuplot.svg` (not NAME.svg, so it never
+ * overwrites the SVG pmreport drew itself). Readers can edit and rerun it. The series come
  * from the scene's data-unit records (pm_plot.series), not from its pixels.
  */
 #ifndef PM_PLOT_GNUPLOT_H
@@ -19,7 +20,7 @@
 
 /* Append to script the gnuplot script for p and to data its data file. name
  * is the base name the files will have (letters, digits, '.', '_', '-'): the
- * script reads name.dat and writes name.svg, both beside itself. Numbers are
+ * script reads name.dat and writes name-gnuplot.svg, both beside itself. Numbers are
  * printed with %.9g, so the bytes are the same on every run. Returns 0, or -1
  * with err set (PM_ERR_USAGE) for a bad name. */
 int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *data,

@@ -45,8 +45,11 @@ static void S_text(cairo_t *cr, PangoLayout *layout, const pm_plot_item *it, con
     pango_layout_set_text(layout, it->text ? it->text : "", -1);
     int w, h;
     pango_layout_get_size(layout, &w, &h);
-    double width = (double)w / PANGO_SCALE, base = (double)pango_layout_get_baseline(layout) / PANGO_SCALE;
-    double dx = it->anchor == PM_ANCHOR_START ? 0 : it->anchor == PM_ANCHOR_MIDDLE ? width / 2 : width;
+    double width = (double)w / PANGO_SCALE,
+           base = (double)pango_layout_get_baseline(layout) / PANGO_SCALE;
+    double dx = it->anchor == PM_ANCHOR_START    ? 0
+                : it->anchor == PM_ANCHOR_MIDDLE ? width / 2
+                                                 : width;
     cairo_save(cr);
     cairo_translate(cr, xy[0], xy[1]);
     cairo_rotate(cr, -it->rotate * S_PI / 180.0);
@@ -60,6 +63,7 @@ static void S_text(cairo_t *cr, PangoLayout *layout, const pm_plot_item *it, con
 static void S_item(cairo_t *cr, PangoLayout *layout, const pm_plot *p, const pm_plot_item *it)
 {
     const double *xy = p->xy + 2 * it->pt;
+    cairo_new_path(cr); /* text leaves a current point behind; start clean */
     if (it->clip) {
         cairo_save(cr);
         cairo_rectangle(cr, p->area[0], p->area[1], p->area[2], p->area[3]);
@@ -98,9 +102,7 @@ static void S_item(cairo_t *cr, PangoLayout *layout, const pm_plot *p, const pm_
         S_paint(cr, &it->style, true);
         break;
     }
-    case PM_PLOT_TEXT:
-        S_text(cr, layout, it, xy);
-        break;
+    case PM_PLOT_TEXT: S_text(cr, layout, it, xy); break;
     }
     if (it->clip)
         cairo_restore(cr);

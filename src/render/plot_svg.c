@@ -58,10 +58,10 @@ static void S_path(pm_buf *d, const double *xy, size_t n, bool close)
 }
 
 /* Id of the <defs> symbol of a marker shape and radius ("c35" = circle r 3.5). */
-static void S_marker_id(char *out, size_t size, pm_plot_shape shape, double r)
+static void S_marker_id(char *out, size_t size, const char *prefix, pm_plot_shape shape, double r)
 {
     static const char letter[] = {'c', 't', 's', 'd'};
-    snprintf(out, size, "%c%ld", letter[shape], lround(r * 10.0));
+    snprintf(out, size, "%s%c%ld", prefix, letter[shape], lround(r * 10.0));
 }
 
 /* Two items can share a <g>: same kind, role, paint, clipping and (markers)
@@ -82,7 +82,7 @@ static bool S_same_group(const pm_plot_item *a, const pm_plot_item *b)
 }
 
 /* The <g> holding a run of like items, with their shared paint. */
-static xmlNodePtr S_group(xmlNodePtr parent, const pm_plot_item *it)
+static xmlNodePtr S_group(xmlNodePtr parent, const pm_plot_item *it, const char *clip_url)
 {
     xmlNodePtr g = xmlNewChild(parent, NULL, X("g"), NULL);
     static const char *const role_class[] = {"frame", "data", "points", "hexbins", "key", "label"};
@@ -117,12 +117,13 @@ static xmlNodePtr S_group(xmlNodePtr parent, const pm_plot_item *it)
         }
     }
     if (it->clip)
-        xmlNewProp(g, X("clip-path"), X("url(#plotarea)"));
+        xmlNewProp(g, X("clip-path"), X(clip_url));
     return g;
 }
 
 /* One item as an element of group g. */
-static void S_item(xmlNodePtr g, const pm_plot *p, const pm_plot_item *it, pm_buf *d)
+static void S_item(xmlNodePtr g, const pm_plot *p, const pm_plot_item *it, const char *prefix,
+                   pm_buf *d)
 {
     const double *xy = p->xy + 2 * it->pt;
     xmlNodePtr n = NULL;
@@ -149,8 +150,8 @@ static void S_item(xmlNodePtr g, const pm_plot *p, const pm_plot_item *it, pm_bu
         S_setnum(n, "height", xy[3]);
         break;
     case PM_PLOT_MARKER: {
-        char id[24];
-        S_marker_id(id + 1, sizeof id - 1, it->shape, it->size);
+        char id[96];
+        S_marker_id(id + 1, sizeof id - 1, prefix, it->shape, it->size);
         id[0] = '#';
         n = xmlNewChild(g, NULL, X("use"), NULL);
         if (it->role == PM_ROLE_MARK)
@@ -180,17 +181,17 @@ static void S_item(xmlNodePtr g, const pm_plot *p, const pm_plot_item *it, pm_bu
 }
 
 /* One <path> per marker symbol used, in order of first use. */
-static void S_defs(xmlNodePtr defs, const pm_plot *p)
+static void S_defs(xmlNodePtr defs, const pm_plot *p, const char *prefix)
 {
-    char seen[64][24];
+    char seen[64][96];
     size_t nseen = 0;
     pm_buf d = PM_BUF_INIT;
     for (size_t i = 0; i < p->nitems; i++) {
         const pm_plot_item *it = &p->items[i];
         if (it->kind != PM_PLOT_MARKER)
             continue;
-        char id[24];
-        S_marker_id(id, sizeof id, it->shape, it->size);
+        char id[96];
+        S_marker_id(id, sizeof id, prefix, it->shape, it->size);
         bool known = false;
         for (size_t k = 0; k < nseen && !known; k++)
             known = strcmp(seen[k], id) == 0;
@@ -215,8 +216,24 @@ static void S_defs(xmlNodePtr defs, const pm_plot *p)
     pm_buf_free(&d);
 }
 
-int pm_plot_svg(const pm_plot *p, bool standalone, pm_buf *out, pm_error *err)
+int pm_plot_svg(const pm_plot *p, const pm_plot_svg_opts *opts, pm_buf *out, pm_error *err)
 {
+    const char *prefix = opts && opts->id_prefix ? opts->id_prefix : "";
+    bool standalone = !(opts && opts->inline_html);
+    if (strlen(prefix) > 64)
+        return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "SVG id prefix longer than 64 bytes");
+    for (const char *c = prefix; *c; c++) {
+        bool letter = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z');
+        bool other = (*c >= '0' && *c <= '9') || *c == '-' || *c == '_';
+        if (!letter && !(other && c != prefix))
+            return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                                "SVG id prefix '%s': letters, digits, '-' and '_' only, "
+                                "starting with a letter",
+                                prefix);
+    }
+    char clip_id[96], clip_url[110];
+    snprintf(clip_id, sizeof clip_id, "%splotarea", prefix);
+    snprintf(clip_url, sizeof clip_url, "url(#%s)", clip_id);
     xmlDocPtr doc = xmlNewDoc(X("1.0"));
     xmlNodePtr svg = xmlNewNode(NULL, X("svg"));
     xmlDocSetRootElement(doc, svg);
@@ -239,28 +256,28 @@ int pm_plot_svg(const pm_plot *p, bool standalone, pm_buf *out, pm_error *err)
 
     xmlNodePtr defs = xmlNewChild(svg, NULL, X("defs"), NULL);
     xmlNodePtr clip = xmlNewChild(defs, NULL, X("clipPath"), NULL);
-    xmlNewProp(clip, X("id"), X("plotarea"));
+    xmlNewProp(clip, X("id"), X(clip_id));
     xmlNodePtr cr = xmlNewChild(clip, NULL, X("rect"), NULL);
     S_setnum(cr, "x", p->area[0]);
     S_setnum(cr, "y", p->area[1]);
     S_setnum(cr, "width", p->area[2]);
     S_setnum(cr, "height", p->area[3]);
-    S_defs(defs, p);
+    S_defs(defs, p, prefix);
 
     pm_buf d = PM_BUF_INIT;
     xmlNodePtr g = NULL;
     for (size_t i = 0; i < p->nitems; i++) {
         const pm_plot_item *it = &p->items[i];
         if (!g || !S_same_group(&p->items[i - 1], it))
-            g = S_group(svg, it);
-        S_item(g, p, it, &d);
+            g = S_group(svg, it, clip_url);
+        S_item(g, p, it, prefix, &d);
     }
     pm_buf_free(&d);
 
     int rc = 0;
     xmlBufferPtr buf = xmlBufferCreate();
-    int opts = XML_SAVE_FORMAT | (standalone ? 0 : XML_SAVE_NO_DECL);
-    xmlSaveCtxtPtr ctx = buf ? xmlSaveToBuffer(buf, "UTF-8", opts) : NULL;
+    int save = XML_SAVE_FORMAT | (standalone ? 0 : XML_SAVE_NO_DECL);
+    xmlSaveCtxtPtr ctx = buf ? xmlSaveToBuffer(buf, "UTF-8", save) : NULL;
     if (!ctx || xmlSaveDoc(ctx, doc) < 0) {
         rc = pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "SVG: libxml2 could not write the plot");
         if (ctx)

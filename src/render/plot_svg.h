@@ -21,9 +21,16 @@
 /* The font list written on the root element. */
 #define PM_PLOT_SVG_FONTS "DejaVu Sans, Arial, sans-serif"
 
-/* Append the SVG of p to out. standalone: start with an XML declaration (for a
- * .svg file); false leaves it out, for inlining into HTML. Returns 0, or -1
- * with err set when libxml2 fails (out may then hold part of a document). */
-int pm_plot_svg(const pm_plot *p, bool standalone, pm_buf *out, pm_error *err);
+/* How to write the SVG. A NULL options pointer means a standalone .svg file. */
+typedef struct pm_plot_svg_opts {
+    bool inline_html;      /* leave out the XML declaration, for inlining into HTML */
+    const char *id_prefix; /* put before every id (clip path, marker symbols) so that
+                              several figures inlined in one page do not share ids; letters,
+                              digits, '-' and '_', starting with a letter; NULL: none */
+} pm_plot_svg_opts;
+
+/* Append the SVG of p to out. Returns 0, or -1 with err set: PM_ERR_USAGE for
+ * a bad id prefix, PM_ERR_INTERNAL when libxml2 fails (out is then unchanged). */
+int pm_plot_svg(const pm_plot *p, const pm_plot_svg_opts *opts, pm_buf *out, pm_error *err);
 
 #endif

@@ -1,0 +1,730 @@
+/* test_plot.c - figures: valid, escaped, small, deterministic SVG; real PNG; gnuplot scripts that
+ * run. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "render/plot.h"
+#include "render/plot_gnuplot.h"
+#include "render/plot_png.h"
+#include "render/plot_svg.h"
+#include "testutil.h"
+
+#include <cairo.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ helpers -- */
+
+/* Deterministic pseudo-random numbers for test data (a 64-bit LCG). */
+static double S_rand(unsigned long long *s)
+{
+    *s = *s * 6364136223846793005ull + 1442695040888963407ull;
+    return (double)(*s >> 11) / 9007199254740992.0;
+}
+
+typedef struct S_data {
+    double *meas, *pred;
+    bool *train;
+    size_t n;
+} S_data;
+
+/* n points from 1 to 1000 ms, predicted within roughly +-30%, 60% train. */
+static S_data S_make(size_t n)
+{
+    S_data d = {calloc(n + 1, sizeof(double)), calloc(n + 1, sizeof(double)),
+                calloc(n + 1, sizeof(bool)), n};
+    unsigned long long s = 42;
+    for (size_t i = 0; i < n; i++) {
+        d.meas[i] = pow(10.0, 3.0 * S_rand(&s));
+        double e = (S_rand(&s) + S_rand(&s) + S_rand(&s) - 1.5) * 0.3;
+        d.pred[i] = d.meas[i] * exp(e);
+        d.train[i] = S_rand(&s) < 0.6;
+    }
+    return d;
+}
+
+static void S_free(S_data *d)
+{
+    free(d->meas);
+    free(d->pred);
+    free(d->train);
+}
+
+static pm_plot *S_scatter(const S_data *d, const char *const *tips, const char *quantity,
+                          char **caption)
+{
+    pm_plot_scatter_spec s = {0};
+    s.quantity = quantity;
+    s.unit = "ms";
+    s.measured = d->meas;
+    s.predicted = d->pred;
+    s.is_train = d->train;
+    s.tips = tips;
+    s.n = d->n;
+    pm_plot *p = NULL;
+    pm_error err;
+    assert_int_equal(pm_plot_scatter(&s, &p, caption, &err), 0);
+    assert_non_null(p);
+    return p;
+}
+
+static pm_buf S_svg(const pm_plot *p)
+{
+    pm_buf b = PM_BUF_INIT;
+    pm_error err;
+    assert_int_equal(pm_plot_svg(p, NULL, &b, &err), 0);
+    assert_true(b.len > 0);
+    return b;
+}
+
+/* Parse text as XML, no network; fails the test on any parser error. */
+static xmlDocPtr S_parse(const char *text, size_t len)
+{
+    xmlResetLastError();
+    xmlDocPtr doc = xmlReadMemory(text, (int)len, "plot.svg", NULL, XML_PARSE_NONET);
+    assert_non_null(doc);
+    assert_null(xmlGetLastError());
+    return doc;
+}
+
+static size_t S_count_class(xmlNodePtr n, const char *cls)
+{
+    size_t c = 0;
+    for (; n; n = n->next) {
+        if (n->type != XML_ELEMENT_NODE)
+            continue;
+        xmlChar *v = xmlGetProp(n, (const xmlChar *)"class");
+        c += v && strcmp((const char *)v, cls) == 0;
+        xmlFree(v);
+        c += S_count_class(n->children, cls);
+    }
+    return c;
+}
+
+static size_t S_count_name(xmlNodePtr n, const char *name)
+{
+    size_t c = 0;
+    for (; n; n = n->next) {
+        if (n->type != XML_ELEMENT_NODE)
+            continue;
+        c += strcmp((const char *)n->name, name) == 0;
+        c += S_count_name(n->children, name);
+    }
+    return c;
+}
+
+/* Number of attributes named `name` (any element, any namespace). */
+static size_t S_count_attr(xmlNodePtr n, const char *name)
+{
+    size_t c = 0;
+    for (; n; n = n->next) {
+        if (n->type != XML_ELEMENT_NODE)
+            continue;
+        for (xmlAttrPtr a = n->properties; a; a = a->next)
+            c += strcmp((const char *)a->name, name) == 0;
+        c += S_count_attr(n->children, name);
+    }
+    return c;
+}
+
+/* True when some <name> element's text is exactly text. */
+static bool S_has_text(xmlNodePtr n, const char *name, const char *text)
+{
+    for (; n; n = n->next) {
+        if (n->type != XML_ELEMENT_NODE)
+            continue;
+        if (strcmp((const char *)n->name, name) == 0) {
+            xmlChar *c = xmlNodeGetContent(n);
+            bool eq = c && strcmp((const char *)c, text) == 0;
+            xmlFree(c);
+            if (eq)
+                return true;
+        }
+        if (S_has_text(n->children, name, text))
+            return true;
+    }
+    return false;
+}
+
+/* Parse and free; the common "it is well-formed SVG" check. */
+static void S_check_svg(const pm_plot *p)
+{
+    pm_buf b = S_svg(p);
+    xmlDocPtr doc = S_parse(b.data, b.len);
+    assert_string_equal((const char *)xmlDocGetRootElement(doc)->name, "svg");
+    xmlFreeDoc(doc);
+    pm_buf_free(&b);
+}
+
+typedef struct S_reader {
+    const unsigned char *data;
+    size_t len, pos;
+} S_reader;
+
+static cairo_status_t S_read(void *closure, unsigned char *out, unsigned int n)
+{
+    S_reader *r = closure;
+    if (r->len - r->pos < n)
+        return CAIRO_STATUS_READ_ERROR;
+    memcpy(out, r->data + r->pos, n);
+    r->pos += n;
+    return CAIRO_STATUS_SUCCESS;
+}
+
+/* The PNG reads back with Cairo at the expected size and is not one flat colour. */
+static void S_check_png(const pm_plot *p, double scale)
+{
+    pm_buf b = PM_BUF_INIT;
+    pm_error err;
+    assert_int_equal(pm_plot_png(p, scale, &b, &err), 0);
+    assert_memory_equal(b.data, "\x89PNG\r\n\x1a\n", 8);
+    S_reader r = {(const unsigned char *)b.data, b.len, 0};
+    cairo_surface_t *s = cairo_image_surface_create_from_png_stream(S_read, &r);
+    assert_int_equal(cairo_surface_status(s), CAIRO_STATUS_SUCCESS);
+    int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
+    assert_int_equal(w, (int)ceil(p->width * scale));
+    assert_int_equal(h, (int)ceil(p->height * scale));
+    const unsigned char *px = cairo_image_surface_get_data(s);
+    int stride = cairo_image_surface_get_stride(s);
+    uint32_t first;
+    memcpy(&first, px, 4);
+    size_t differ = 0;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            uint32_t v;
+            memcpy(&v, px + (size_t)y * (size_t)stride + 4 * (size_t)x, 4);
+            differ += v != first;
+        }
+    assert_true(differ > 1000); /* axes, text, markers: far from one colour */
+    cairo_surface_destroy(s);
+    pm_buf_free(&b);
+}
+
+/* ----------------------------------------------------------------- axes -- */
+
+static void test_log_ticks_are_1_2_5(void **state)
+{
+    (void)state;
+    double t[64];
+    size_t n = pm_plot_ticks(0.8, 120, true, 6, t, 64);
+    double want[] = {1, 2, 5, 10, 20, 50, 100};
+    assert_int_equal(n, 7);
+    for (size_t i = 0; i < n; i++)
+        assert_close(t[i], want[i], 1e-12);
+    n = pm_plot_ticks(1e-3, 1e5, true, 6, t, 64); /* wide: powers of ten only */
+    assert_int_equal(n, 9);
+    assert_close(t[0], 1e-3, 1e-15);
+    assert_close(t[8], 1e5, 1e-6);
+    n = pm_plot_ticks(-0.25, 1.1, false, 6, t, 64);
+    assert_true(n >= 4);
+    assert_close(t[0], -0.2, 1e-12);
+}
+
+static void test_tick_labels_for_people(void **state)
+{
+    (void)state;
+    struct {
+        double v;
+        const char *s;
+    } cases[] = {{0, "0"},       {0.1, "0.1"},    {1, "1"},
+                 {10, "10"},     {100, "100"},    {1000, "1k"},
+                 {2500, "2.5k"}, {20000, "20k"},  {1e6, "1M"},
+                 {5e9, "5G"},    {0.001, "1e-3"}, {0.0002, "2e-4"},
+                 {0.05, "0.05"}, {-0.2, "-0.2"},  {0.30000000000000004, "0.3"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char b[32];
+        pm_plot_fmt_tick(b, sizeof b, cases[i].v);
+        assert_string_equal(b, cases[i].s);
+    }
+}
+
+/* -------------------------------------------------------------- scatter -- */
+
+static void test_scatter_one_marker_per_point(void **state)
+{
+    (void)state;
+    S_data d = S_make(800);
+    d.meas[3] = 0; /* cannot be drawn on log axes */
+    d.pred[7] = -1;
+    d.meas[9] = NAN;
+    char *caption = NULL;
+    pm_plot *p = S_scatter(&d, NULL, "time", &caption);
+    assert_int_equal(p->ndrawn, 797);
+    pm_buf b = S_svg(p);
+    xmlDocPtr doc = S_parse(b.data, b.len);
+    assert_int_equal(S_count_class(xmlDocGetRootElement(doc), "mk"), 797);
+    assert_int_equal(S_count_class(xmlDocGetRootElement(doc), "hexbins"), 0);
+    assert_non_null(strstr(caption, "3 points with a zero, negative or missing value"));
+    assert_non_null(strstr(caption, "±10%"));
+    xmlFreeDoc(doc);
+    pm_buf_free(&b);
+    free(caption);
+    pm_plot_free(p);
+    S_free(&d);
+}
+
+static void test_hostile_labels_only_escaped(void **state)
+{
+    (void)state;
+    S_data d = S_make(10);
+    const char *tips[10] = {"<script>alert(1)</script>",
+                            "\" onmouseover=\"x",
+                            "a & b",
+                            "]]>",
+                            "bad \xff utf-8",
+                            NULL,
+                            NULL,
+                            NULL,
+                            NULL,
+                            "<!-- c -->"};
+    pm_plot_scatter_spec s = {0};
+    s.title = "<script>alert(1)</script>";
+    s.quantity = "\" onmouseover=\"x";
+    s.unit = "<b>ms</b>";
+    s.measured = d.meas;
+    s.predicted = d.pred;
+    s.is_train = d.train;
+    s.tips = tips;
+    s.n = d.n;
+    pm_plot *p = NULL;
+    pm_error err;
+    assert_int_equal(pm_plot_scatter(&s, &p, NULL, &err), 0);
+    pm_buf b = S_svg(p);
+    xmlDocPtr doc = S_parse(b.data, b.len);
+    xmlNodePtr root = xmlDocGetRootElement(doc);
+    assert_int_equal(S_count_name(root, "script"), 0);
+    assert_int_equal(S_count_name(root, "b"), 0);
+    assert_int_equal(S_count_attr(root, "onmouseover"), 0);
+    /* the strings survive as text, exactly */
+    assert_true(S_has_text(root, "title", "<script>alert(1)</script>"));
+    assert_true(S_has_text(root, "title", "\" onmouseover=\"x"));
+    assert_true(S_has_text(root, "title", "a & b"));
+    assert_true(S_has_text(root, "title", "bad ? utf-8"));
+    assert_true(S_has_text(root, "text", "<script>alert(1)</script>"));
+    assert_true(S_has_text(root, "text", "measured \" onmouseover=\"x (<b>ms</b>)"));
+    assert_null(strstr(b.data, "<script"));
+    xmlFreeDoc(doc);
+    pm_buf_free(&b);
+    /* the gnuplot script quotes them too: run it when gnuplot is here */
+    pm_plot_free(p);
+    S_free(&d);
+}
+
+static void test_text_is_text_elements(void **state)
+{
+    (void)state;
+    S_data d = S_make(50);
+    pm_plot *p = S_scatter(&d, NULL, "step time", NULL);
+    pm_buf b = S_svg(p);
+    xmlDocPtr doc = S_parse(b.data, b.len);
+    xmlNodePtr root = xmlDocGetRootElement(doc);
+    assert_true(S_has_text(root, "text", "Predicted vs measured"));
+    assert_true(S_has_text(root, "text", "measured step time (ms)"));
+    assert_true(S_has_text(root, "text", "predicted step time (ms)"));
+    assert_true(S_has_text(root, "text", "100")); /* a tick label */
+    assert_true(S_has_text(root, "text", "train"));
+    xmlChar *ff = xmlGetProp(root, (const xmlChar *)"font-family");
+    assert_string_equal((const char *)ff, PM_PLOT_SVG_FONTS);
+    xmlFree(ff);
+    assert_null(strstr(b.data, "@font-face"));
+    xmlFreeDoc(doc);
+    pm_buf_free(&b);
+    pm_plot_free(p);
+    S_free(&d);
+}
+
+static void test_two_renders_same_bytes(void **state)
+{
+    (void)state;
+    S_data d = S_make(300);
+    pm_plot *p1 = S_scatter(&d, NULL, "time", NULL), *p2 = S_scatter(&d, NULL, "time", NULL);
+    pm_buf a = S_svg(p1), b = S_svg(p2);
+    assert_int_equal(a.len, b.len);
+    assert_memory_equal(a.data, b.data, a.len);
+    pm_buf_free(&a);
+    pm_buf_free(&b);
+    pm_error err;
+    assert_int_equal(pm_plot_png(p1, 1, &a, &err), 0);
+    assert_int_equal(pm_plot_png(p2, 1, &b, &err), 0);
+    assert_int_equal(a.len, b.len);
+    assert_memory_equal(a.data, b.data, a.len);
+    pm_buf_free(&a);
+    pm_buf_free(&b);
+    pm_buf g1 = PM_BUF_INIT, g2 = PM_BUF_INIT;
+    assert_int_equal(pm_plot_gnuplot(p1, "s", &a, &g1, &err), 0);
+    assert_int_equal(pm_plot_gnuplot(p2, "s", &b, &g2, &err), 0);
+    assert_string_equal(a.data, b.data);
+    assert_string_equal(g1.data, g2.data);
+    pm_buf_free(&a);
+    pm_buf_free(&b);
+    pm_buf_free(&g1);
+    pm_buf_free(&g2);
+    pm_plot_free(p1);
+    pm_plot_free(p2);
+    S_free(&d);
+}
+
+static void test_png_reads_back(void **state)
+{
+    (void)state;
+    S_data d = S_make(200);
+    pm_plot *p = S_scatter(&d, NULL, "time", NULL);
+    S_check_png(p, 1);
+    S_check_png(p, 2);
+    pm_buf b = PM_BUF_INIT;
+    pm_error err;
+    assert_int_equal(pm_plot_png(p, 0, &b, &err), -1);
+    pm_buf_free(&b);
+    pm_plot_free(p);
+    S_free(&d);
+}
+
+/* Above the threshold: bins plus the worst points, and a small file. */
+static void S_density(size_t n, size_t max_bytes)
+{
+    S_data d = S_make(n);
+    d.pred[12345] = d.meas[12345] * 40; /* the worst point must be among the markers */
+    char *caption = NULL;
+    pm_plot *p = S_scatter(&d, NULL, "time", &caption);
+    assert_int_equal(p->ndrawn, PM_PLOT_WORST);
+    pm_buf b = S_svg(p);
+    assert_true(b.len < max_bytes);
+    xmlDocPtr doc = S_parse(b.data, b.len);
+    xmlNodePtr root = xmlDocGetRootElement(doc);
+    assert_int_equal(S_count_class(root, "mk"), PM_PLOT_WORST);
+    assert_true(S_count_class(root, "hexbins") > 0);
+    assert_non_null(strstr(b.data, "(+3900%)")); /* the planted 40x point's tooltip */
+    assert_non_null(strstr(caption, "hexagonal bins"));
+    assert_non_null(strstr(caption, "predicted worst"));
+    print_message("density mode, %zu points: SVG %zu bytes\n", n, b.len);
+    xmlFreeDoc(doc);
+    pm_buf_free(&b);
+    free(caption);
+    pm_plot_free(p);
+    S_free(&d);
+}
+
+static void test_density_200k_small_svg(void **state)
+{
+    (void)state;
+    S_density(200000, 500 * 1024);
+}
+
+static void test_density_1_5M_small_svg(void **state)
+{
+    (void)state;
+    S_density(1500000, 500 * 1024);
+}
+
+/* ------------------------------------------------------ other figures -- */
+
+/* Every figure the report draws, built from small fixed data. */
+static pm_plot *S_figure(int which, char **caption)
+{
+    pm_plot *p = NULL;
+    pm_error err;
+    static const double x[] = {1, 2, 4, 8, 16, 1, 2, 4, 8, 16};
+    static const double t[] = {100, 52, 30, 20, 16, 98, 55, 28, 19, 17};
+    static const double px[] = {1, 2, 4, 8, 16};
+    static const double pt[] = {99, 53, 29, 19.5, 16.2};
+    static const double u[] = {80, 42, 22, 12, 7, 82, 41};
+    static const double lam[] = {1e-4, 1e-3, 1e-2, 1e-1, 1, 10};
+    static const double r2tr[] = {0.99, 0.99, 0.985, 0.97, 0.9, 0.6};
+    static const double r2te[] = {0.9, 0.93, 0.95, 0.94, 0.88, 0.55};
+    static const double c1[] = {2.0, 1.9, 1.6, 1.0, 0.3, 0};
+    static const double c2[] = {0.5, 0.5, 0.45, 0.3, 0.1, 0};
+    switch (which) {
+    case 0: {
+        pm_plot_xy meas[2] = {{"pytorch", x, t, 10}, {"tensorflow", px, u, 5}};
+        pm_plot_xy pred[2] = {{"pytorch", px, pt, 5}, {NULL, NULL, NULL, 0}};
+        pm_plot_scaling_spec s = {0};
+        s.factor = "GPUs";
+        s.unit = "ms";
+        s.measured = meas;
+        s.predicted = pred;
+        s.nseries = 2;
+        s.median = true;
+        s.ideal = true;
+        assert_int_equal(pm_plot_scaling(&s, &p, caption, &err), 0);
+        assert_int_equal(p->ndrawn, 10); /* 5 medians + 5 points */
+        break;
+    }
+    case 1:
+    case 2: {
+        static const char *const cat[] = {"16",  "8",  "128", "8",  "16",
+                                          "128", "32", "8",   "32", "16"};
+        pm_plot_residual_spec s = {0};
+        s.param = "batch_size";
+        s.category = cat;
+        s.measured = t;
+        s.predicted = x; /* nonsense on purpose: large residuals */
+        s.n = 10;
+        s.mode = which == 1 ? PM_RESID_STRIP : PM_RESID_BOX;
+        s.percent = which == 2;
+        assert_int_equal(pm_plot_residuals(&s, &p, caption, &err), 0);
+        assert_int_equal(p->nxcats, 4);
+        assert_string_equal(p->xcats[0], "8"); /* numeric order, not text order */
+        assert_string_equal(p->xcats[3], "128");
+        break;
+    }
+    case 3: {
+        pm_plot_xy s[2] = {{"train", lam, r2tr, 6}, {"test", lam, r2te, 6}};
+        assert_int_equal(pm_plot_lambda_sweep(NULL, s, 2, 1e-2, &p, caption, &err), 0);
+        break;
+    }
+    case 4: {
+        pm_plot_xy s[2] = {{"a_batch_size", lam, c1, 6}, {"a_filters", lam, c2, 6}};
+        assert_int_equal(pm_plot_coef_paths(NULL, s, 2, NAN, &p, caption, &err), 0);
+        break;
+    }
+    case 5: {
+        pm_plot_interval it[] = {{"workers", "pytorch", 1.49, 1.23, 1.81},
+                                 {"workers", "tensorflow", 1.1, 0.9, 1.3},
+                                 {"threads", "pytorch", 1.03, 0.86, 1.29},
+                                 {"threads", "tensorflow", 0.7, NAN, NAN}};
+        pm_plot_exponent_spec s = {0};
+        s.items = it;
+        s.n = 4;
+        s.ideal = 1;
+        assert_int_equal(pm_plot_exponents(&s, &p, caption, &err), 0);
+        assert_int_equal(p->ndrawn, 4);
+        break;
+    }
+    default: {
+        S_data d = S_make(5000); /* density scatter */
+        p = S_scatter(&d, NULL, "time", caption);
+        S_free(&d);
+        break;
+    }
+    }
+    assert_non_null(p);
+    return p;
+}
+
+enum { S_NFIGURES = 7 };
+
+static void test_every_figure_svg_png(void **state)
+{
+    (void)state;
+    for (int f = 0; f < S_NFIGURES; f++) {
+        char *caption = NULL;
+        pm_plot *p = S_figure(f, &caption);
+        assert_non_null(caption);
+        assert_true(strlen(caption) > 40);
+        assert_non_null(p->title);
+        assert_non_null(p->xlabel);
+        assert_non_null(p->ylabel);
+        S_check_svg(p);
+        S_check_png(p, 1);
+        pm_buf b = S_svg(p);
+        xmlDocPtr doc = S_parse(b.data, b.len);
+        assert_true(S_has_text(xmlDocGetRootElement(doc), "text", p->title));
+        assert_true(S_has_text(xmlDocGetRootElement(doc), "text", p->ylabel));
+        xmlFreeDoc(doc);
+        pm_buf_free(&b);
+        free(caption);
+        pm_plot_free(p);
+    }
+}
+
+/* Many points with many outliers: boxes, at most 100 outliers per box, a small file. */
+static void test_residual_boxes_cap_outliers(void **state)
+{
+    (void)state;
+    size_t n = 300000;
+    S_data d = S_make(n);
+    const char **cat = calloc(n, sizeof *cat);
+    static const char *const names[] = {"relu", "tanh", "gelu"};
+    for (size_t i = 0; i < n; i++) {
+        cat[i] = names[i % 3];
+        if (i % 10 == 0)
+            d.pred[i] = d.meas[i] * (1.5 + (double)(i % 1000) / 100.0); /* 10% far off */
+    }
+    pm_plot_residual_spec s = {0};
+    s.param = "activation";
+    s.category = cat;
+    s.measured = d.meas;
+    s.predicted = d.pred;
+    s.n = n;
+    pm_plot *p = NULL;
+    char *caption = NULL;
+    pm_error err;
+    assert_int_equal(pm_plot_residuals(&s, &p, &caption, &err), 0);
+    assert_int_equal(p->ndrawn, 300); /* 100 outliers in each of 3 boxes */
+    assert_string_equal(p->xcats[0], "gelu");
+    assert_non_null(strstr(caption, "are not drawn"));
+    pm_buf b = S_svg(p);
+    assert_true(b.len < 200 * 1024);
+    xmlDocPtr doc = S_parse(b.data, b.len);
+    assert_int_equal(S_count_class(xmlDocGetRootElement(doc), "mk"), 300);
+    xmlFreeDoc(doc);
+    pm_buf_free(&b);
+    free(caption);
+    pm_plot_free(p);
+    free(cat);
+    S_free(&d);
+}
+
+/* Inline SVGs for one HTML page: no XML declaration, ids carry the prefix. */
+static void test_svg_inline_with_id_prefix(void **state)
+{
+    (void)state;
+    S_data d = S_make(30);
+    pm_plot *p = S_scatter(&d, NULL, "time", NULL);
+    pm_plot_svg_opts o = {true, "fig2-"};
+    pm_buf b = PM_BUF_INIT;
+    pm_error err;
+    assert_int_equal(pm_plot_svg(p, &o, &b, &err), 0);
+    assert_memory_equal(b.data, "<svg", 4);
+    assert_non_null(strstr(b.data, "id=\"fig2-plotarea\""));
+    assert_non_null(strstr(b.data, "url(#fig2-plotarea)"));
+    assert_non_null(strstr(b.data, "href=\"#fig2-c35\""));
+    assert_null(strstr(b.data, "\"#c35\""));
+    xmlDocPtr doc = S_parse(b.data, b.len);
+    xmlFreeDoc(doc);
+    pm_buf_free(&b);
+    pm_plot_svg_opts bad = {true, "1\" x=\""};
+    assert_int_equal(pm_plot_svg(p, &bad, &b, &err), -1);
+    assert_int_equal(err.kind, PM_ERR_USAGE);
+    assert_int_equal(b.len, 0);
+    pm_plot_free(p);
+    S_free(&d);
+}
+
+static void test_empty_figures_still_draw(void **state)
+{
+    (void)state;
+    pm_plot_scatter_spec s = {0};
+    pm_plot *p = NULL;
+    pm_error err;
+    assert_int_equal(pm_plot_scatter(&s, &p, NULL, &err), 0);
+    S_check_svg(p);
+    pm_plot_free(p);
+    pm_plot_scaling_spec sc = {0};
+    assert_int_equal(pm_plot_scaling(&sc, &p, NULL, &err), 0);
+    S_check_svg(p);
+    pm_plot_free(p);
+    s.n = 3; /* arrays missing */
+    assert_int_equal(pm_plot_scatter(&s, &p, NULL, &err), -1);
+    assert_null(p);
+    pm_plot_free(NULL);
+}
+
+/* -------------------------------------------------------------- gnuplot -- */
+
+static void test_gnuplot_bad_name(void **state)
+{
+    (void)state;
+    pm_plot *p = S_figure(3, NULL);
+    pm_buf a = PM_BUF_INIT, b = PM_BUF_INIT;
+    pm_error err;
+    assert_int_equal(pm_plot_gnuplot(p, "x'; system('id", &a, &b, &err), -1);
+    assert_int_equal(err.kind, PM_ERR_USAGE);
+    pm_buf_free(&a);
+    pm_buf_free(&b);
+    pm_plot_free(p);
+}
+
+static void test_gnuplot_scripts_run(void **state)
+{
+    (void)state;
+    if (!pm_plot_gnuplot_available()) {
+        print_message("gnuplot is not on PATH: skipped\n");
+        skip();
+    }
+    char *dir = pm_test_tmpdir();
+    for (int f = -1; f < S_NFIGURES; f++) {
+        pm_plot *p;
+        if (f < 0) { /* hostile strings through gnuplot's quoting */
+            S_data d = S_make(20);
+            p = S_scatter(&d, NULL, "it's \" <script>alert(1)</script>", NULL);
+            S_free(&d);
+        } else {
+            p = S_figure(f, NULL);
+        }
+        char name[32], file[48];
+        snprintf(name, sizeof name, "fig%d", f + 1);
+        pm_buf gp = PM_BUF_INIT, dat = PM_BUF_INIT;
+        pm_error err;
+        assert_int_equal(pm_plot_gnuplot(p, name, &gp, &dat, &err), 0);
+        assert_non_null(strstr(gp.data, "set terminal svg"));
+        snprintf(file, sizeof file, "%s.dat", name);
+        free(pm_test_write(dir, file, dat.data));
+        snprintf(file, sizeof file, "%s.gp", name);
+        char *script = pm_test_write(dir, file, gp.data);
+        int rc = pm_plot_gnuplot_run(script, &err);
+        if (rc != 0)
+            print_message("%s: %s\n%s\n", file, err.msg, gp.data);
+        assert_int_equal(rc, 0);
+        char out[4096];
+        snprintf(out, sizeof out, "%s/%s-gnuplot.svg", dir, name);
+        char *svg = pm_test_read(out);
+        assert_non_null(svg);
+        xmlDocPtr doc = S_parse(svg, strlen(svg));
+        assert_int_equal(S_count_name(xmlDocGetRootElement(doc), "script"), 0);
+        xmlFreeDoc(doc);
+        free(svg);
+        free(script);
+        pm_buf_free(&gp);
+        pm_buf_free(&dat);
+        pm_plot_free(p);
+    }
+    /* a broken script gives gnuplot's complaint, not a crash */
+    char *bad = pm_test_write(dir, "bad.gp", "set terminal svg\nplot 'no-such-file.dat'\n");
+    pm_error err;
+    assert_int_equal(pm_plot_gnuplot_run(bad, &err), -1);
+    assert_int_equal(err.kind, PM_ERR_IO);
+    assert_non_null(strstr(err.msg, "gnuplot failed"));
+    free(bad);
+    pm_test_rmtree(dir);
+    free(dir);
+}
+
+static void test_gnuplot_missing_is_clear(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir();
+    char *old = getenv("PATH") ? strdup(getenv("PATH")) : NULL;
+    setenv("PATH", dir, 1);
+    assert_false(pm_plot_gnuplot_available());
+    pm_error err;
+    assert_int_equal(pm_plot_gnuplot_run("fig.gp", &err), -1);
+    assert_int_equal(err.kind, PM_ERR_IO);
+    assert_non_null(strstr(err.msg, "gnuplot-nox"));
+    if (old)
+        setenv("PATH", old, 1);
+    else
+        unsetenv("PATH");
+    free(old);
+    pm_test_rmtree(dir);
+    free(dir);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_log_ticks_are_1_2_5),
+        cmocka_unit_test(test_tick_labels_for_people),
+        cmocka_unit_test(test_scatter_one_marker_per_point),
+        cmocka_unit_test(test_hostile_labels_only_escaped),
+        cmocka_unit_test(test_text_is_text_elements),
+        cmocka_unit_test(test_two_renders_same_bytes),
+        cmocka_unit_test(test_png_reads_back),
+        cmocka_unit_test(test_density_200k_small_svg),
+        cmocka_unit_test(test_density_1_5M_small_svg),
+        cmocka_unit_test(test_every_figure_svg_png),
+        cmocka_unit_test(test_residual_boxes_cap_outliers),
+        cmocka_unit_test(test_svg_inline_with_id_prefix),
+        cmocka_unit_test(test_empty_figures_still_draw),
+        cmocka_unit_test(test_gnuplot_bad_name),
+        cmocka_unit_test(test_gnuplot_scripts_run),
+        cmocka_unit_test(test_gnuplot_missing_is_clear),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
