@@ -49,6 +49,7 @@ build() { # build DIR [cmake args...]
 
 mode=${1:-example}
 [ "$mode" = bench ] && PACKAGES+=(python3-scipy)  # the paper's reference implementation
+[ "$mode" = test ] && PACKAGES+=(chromium)  # the report opened in a real (headless) browser
 [ "$mode" = fuzz ] && PACKAGES+=(clang-14 libfuzzer-14-dev libclang-rt-14-dev)  # libFuzzer harnesses
 install_missing
 case "$mode" in
@@ -56,7 +57,9 @@ case "$mode" in
   example)
     build build -DCMAKE_BUILD_TYPE=Release
     ./build/pmreport -o reports/example examples/lenet5/campaign.jsonl
-    echo "setup: the example report is in reports/example/"
+    ./build/pmreport -q -o reports/paper-sim examples/data/paper_sim.csv
+    echo "setup: the example reports are in reports/example/ (LeNet-5 on this CPU) and"
+    echo "setup: reports/paper-sim/ (the paper's three frameworks, simulated): open index.html"
     ;;
   test)
     build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_WERROR=ON
