@@ -45,6 +45,7 @@ build() { # build DIR [cmake args...]
 }
 
 mode=${1:-example}
+[ "$mode" = test ] && PACKAGES+=(clang-format-14)  # scripts/format-check.sh
 [ "$mode" = bench ] && PACKAGES+=(python3-scipy)  # the paper's reference implementation
 [ "$mode" = fuzz ] && PACKAGES+=(clang-14 libfuzzer-14-dev libclang-rt-14-dev)  # libFuzzer harnesses
 install_missing
@@ -56,6 +57,7 @@ case "$mode" in
     echo "setup: the example report is in reports/example/"
     ;;
   test)
+    bash scripts/format-check.sh  # the files in .clang-format-files, before spending a build
     build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_WERROR=ON
     (cd build && ctest --output-on-failure -j"$(nproc)")
     build build-asan -DCMAKE_BUILD_TYPE=Debug -DPM_WERROR=ON -DPM_SANITIZE=ON
