@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write N rows of a LeNet-5-like campaign as CSV and as JSON Lines, for bench/ingest_bench."""
+"""Write N rows of a LeNet-5-like campaign as CSV, as JSON Lines and as one JSON array, for bench/ingest_bench."""
 import json
 import random
 import sys
@@ -9,9 +9,10 @@ out = sys.argv[2] if len(sys.argv) > 2 else "big"
 r = random.Random(1)
 cols = ["framework", "kernel_size", "pool_size", "activation", "optimizer", "dataset", "filters",
         "learning_rate", "padding", "stride", "dropout", "workers", "threads", "batch_size", "time_ms"]
-with open(out + ".csv", "w") as c, open(out + ".jsonl", "w") as j:
+with open(out + ".csv", "w") as c, open(out + ".jsonl", "w") as j, open(out + ".json", "w") as a:
     c.write(",".join(cols) + "\n")
-    for _ in range(n):
+    a.write("[\n")
+    for i in range(n):
         rec = {"framework": r.choice(["eager", "torchscript"]), "kernel_size": r.randint(2, 5),
                "pool_size": r.randint(2, 5), "activation": r.choice(["relu", "tanh", "sigmoid"]),
                "optimizer": r.choice(["adam", "sgd"]), "dataset": r.choice(["mnist", "fashion_mnist", "cifar10"]),
@@ -21,3 +22,5 @@ with open(out + ".csv", "w") as c, open(out + ".jsonl", "w") as j:
                "time_ms": round(r.uniform(1, 200), 4)}
         c.write(",".join(str(rec[k]) for k in cols) + "\n")
         j.write(json.dumps(rec) + "\n")
+        a.write(json.dumps(rec) + (",\n" if i + 1 < n else "\n"))
+    a.write("]\n")

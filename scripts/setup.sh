@@ -3,27 +3,26 @@
 # missing, configure, build, then either make the example report or run the tests.
 #
 #   bash scripts/setup.sh example   # README command 1: build + report on the bundled data
-#   bash scripts/setup.sh test      # README command 2: build (-Werror) + ctest, plus an
-#                                   # AddressSanitizer/UBSan build + ctest
+#   bash scripts/setup.sh test      # README command 2: format check, build (-Werror), man page
+#                                   # check, ctest, plus an AddressSanitizer/UBSan build + ctest
 #   bash scripts/setup.sh bench     # also python3-scipy; build; run bench/fit_bench.sh
 #   bash scripts/setup.sh fuzz      # also clang and libFuzzer; run every harness a minute
-#   bash scripts/setup.sh deps      # only install the Debian packages
+#   bash scripts/setup.sh deps      # only install the Debian packages (those of `test`)
 #
 # apt-get runs only when a package is absent, so running it twice is cheap.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian packages and what they are for (README's dependency table says the same).
+# These build pmreport and make the example report (README command 1); each mode
+# below adds only what it needs on top.
 PACKAGES=(
   gcc make cmake pkg-config   # the C11 toolchain and build
   libjansson-dev              # JSON and JSON Lines input, model.json / dataset.json output
   libcsv-dev                  # RFC 4180 CSV input
-  libxml2-dev                 # JUnit XML input (no network, no DTDs, no entities)
-  libcmocka-dev               # unit and command-line tests
+  libxml2-dev                 # JUnit XML input (no network, no DTDs, no entities), the HTML report
   libcairo2-dev libpango1.0-dev  # PNG figures: Cairo draws, Pango lays out the text
-  fonts-dejavu-core           # the one font the figures name first (same text metrics everywhere)
-  gnuplot-nox                 # runs the .gp scripts shipped beside each figure (tests skip without it)
-  python3-torch               # the LeNet-5 benchmark harness (examples/lenet5) and its end-to-end test
+  fonts-dejavu-core           # the font the figures' text is set in
 )
 
 install_missing() {
@@ -48,21 +47,32 @@ build() { # build DIR [cmake args...]
 }
 
 mode=${1:-example}
-[ "$mode" = bench ] && PACKAGES+=(python3-scipy)  # the paper's reference implementation
-[ "$mode" = test ] && PACKAGES+=(chromium)  # the report opened in a real (headless) browser
-[ "$mode" = fuzz ] && PACKAGES+=(clang-14 libfuzzer-14-dev libclang-rt-14-dev)  # libFuzzer harnesses
+case "$mode" in
+  test | deps)
+    PACKAGES+=(
+      libcmocka-dev     # unit and command-line tests
+      python3-torch     # the LeNet-5 harness (examples/lenet5), run by the end-to-end test
+      gnuplot-nox       # --plots gnuplot draws its SVG with gnuplot
+      chromium          # the report's browser test
+      clang-format-14   # scripts/format-check.sh
+    ) ;;
+  bench) PACKAGES+=(python3-scipy) ;;  # the paper's reference implementation
+  fuzz) PACKAGES+=(clang-14 libfuzzer-14-dev libclang-rt-14-dev) ;;  # libFuzzer harnesses
+esac
 install_missing
 case "$mode" in
   deps) ;;
   example)
-    build build -DCMAKE_BUILD_TYPE=Release
+    build build -DCMAKE_BUILD_TYPE=Release -DPM_TESTS=OFF  # no cmocka needed
     ./build/pmreport -o reports/example examples/lenet5/campaign.jsonl
     ./build/pmreport -q -o reports/paper-sim examples/data/paper_sim.csv
     echo "setup: the example reports are in reports/example/ (LeNet-5 on this CPU) and"
     echo "setup: reports/paper-sim/ (the paper's three frameworks, simulated): open index.html"
     ;;
   test)
-    build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_WERROR=ON
+    bash scripts/format-check.sh  # the files in .clang-format-files, before spending a build
+    build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_WERROR=ON -DPM_TESTS=ON
+    bash scripts/check-man.sh build/pmreport  # docs/pmreport.1 names every option of --help
     (cd build && ctest --output-on-failure -j"$(nproc)")
     build build-asan -DCMAKE_BUILD_TYPE=Debug -DPM_WERROR=ON -DPM_SANITIZE=ON
     (cd build-asan && ctest --output-on-failure -j"$(nproc)")
@@ -71,7 +81,7 @@ case "$mode" in
     bash scripts/fuzz.sh "${PM_FUZZ_SECONDS:-60}"
     ;;
   bench)
-    build build -DCMAKE_BUILD_TYPE=Release
+    build build -DCMAKE_BUILD_TYPE=Release -DPM_TESTS=OFF
     bash bench/fit_bench.sh
     ;;
   *)

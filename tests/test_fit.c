@@ -168,10 +168,14 @@ static void test_five_percent_noise_at_the_noise_floor(void **state)
         free(xt);
         free(pred);
     }
-    /* ... and the powers lie within their statistical uncertainty: two widths of the
-       bootstrap interval (about four standard errors) */
-    assert_close(gf->x[pf], P_F, 2.0 * (gf->ci_hi[pf] - gf->ci_lo[pf]));
-    assert_close(gf->x[pk], P_K, 2.0 * (gf->ci_hi[pk] - gf->ci_lo[pk]));
+    /* ... and the powers lie within their statistical uncertainty, as fixed tolerances
+       (a tolerance taken from this run's bootstrap width would pass anything when the
+       width is wide). At this noise (5% lognormal, 1500 rows, 60% train) 200 campaigns
+       drawn with seeds 5001..5200 gave a standard deviation of 0.020 for p[filters] and
+       0.060 for p[kernel] (largest errors 0.053 and 0.20): four of them is 0.08 and 0.25.
+       This campaign (seed 2024) is off by 0.007 and 0.14. */
+    assert_close(gf->x[pf], P_F, 0.08);
+    assert_close(gf->x[pk], P_K, 0.25);
     /* the noise floor: the true model's MAPE on the same test rows */
     const pm_model_data *m = &gf->test;
     double floor = 0;

@@ -2,12 +2,14 @@
  *
  * "vp" (the default): differential evolution (self-adaptive jDE) over the
  *   powers p, q only, the coefficients a, C solved for each candidate in closed
- *   form (varpro.h), then a Nelder-Mead polish of the powers with the
- *   coefficients solved exactly for the actual loss.
+ *   form (varpro.h), then the coefficients solved exactly for the best powers
+ *   and a bounded Levenberg-Marquardt polish of every unknown at once, a, p, q
+ *   and C together (lm.h; reweighted least squares for mae, mape and L1).
  * "paper": differential evolution over every unknown as the paper ran it
  *   (scipy's defaults: best1bin, population 15 x unknowns, dithered mutation
  *   in [0.5, 1), recombination 0.7, Latin-hypercube start, relative tolerance
- *   0.01, at most 1000 generations), then a bounded local polish.
+ *   0.01, at most 1000 generations), then a bounded Nelder-Mead polish of every
+ *   unknown (polish.h).
  * Both are deterministic for a given seed.
  */
 #ifndef PM_ENGINE_H

@@ -1,4 +1,4 @@
-/* lm.c - bounded Levenberg-Marquardt on the log loss. */
+/* lm.c - bounded Levenberg-Marquardt on every unknown, for every loss (IRLS for mae, mape, L1). */
 #include "fit/lm.h"
 
 #include "fit/linalg.h"

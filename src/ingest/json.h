@@ -1,8 +1,14 @@
 /* json.h - JSON records in: one array of objects, or JSON Lines (one object per line).
  *
- * Values are decoded by jansson one record at a time, so every record knows the
- * line it starts on and a huge array never becomes one huge tree. Each object is
- * a row; its keys are columns. Numbers become PM_CELL_NUMBER, strings
+ * This reader decodes the records with jansson one at a time, so every record
+ * knows the line it starts on. But the input reaches it whole: ingest.c reads
+ * every JSON file into memory and first parses it as one document with
+ * json_loadb() to tell a benchmark tool's report (benchjson.h) from records.
+ * For JSON Lines that parse stops at the second line; a JSON array of records
+ * is built into one full tree and freed before this reader runs, so a huge
+ * array costs the file, plus that tree at its peak, and is parsed twice
+ * (bench/README.md has the figures for 1,000,000 records). Each object is a
+ * row; its keys are columns. Numbers become PM_CELL_NUMBER, strings
  * PM_CELL_STRING, booleans PM_CELL_BOOL, null MISSING; nested objects and arrays
  * are an input error. Duplicate keys are rejected.
  */

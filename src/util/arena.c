@@ -69,14 +69,6 @@ void *pm_arena_alloc_aligned(pm_arena *a, size_t size, size_t align)
     return S_alloc(a, size ? size : 1, align);
 }
 
-char *pm_arena_strndup_packed(pm_arena *a, const char *s, size_t n)
-{
-    char *d = S_alloc(a, n + 1, 1);
-    memcpy(d, s, n);
-    d[n] = '\0';
-    return d;
-}
-
 char *pm_arena_strndup(pm_arena *a, const char *s, size_t n)
 {
     char *d = pm_arena_alloc(a, n + 1);

@@ -19,7 +19,5 @@ char *pm_arena_strdup(pm_arena *a, const char *s);            /* copy; NULL give
 /* size bytes aligned to align (a power of two, at most max_align_t's): for
  * arrays of small items that need less than the default alignment. */
 void *pm_arena_alloc_aligned(pm_arena *a, size_t size, size_t align);
-/* NUL-terminated copy with no alignment padding: for many short strings. */
-char *pm_arena_strndup_packed(pm_arena *a, const char *s, size_t n);
 
 #endif
