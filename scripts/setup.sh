@@ -8,6 +8,7 @@
 #   bash scripts/setup.sh bench     # also python3-scipy; build; run bench/fit_bench.sh
 #   bash scripts/setup.sh fuzz      # also clang and libFuzzer; run every harness a minute
 #   bash scripts/setup.sh deps      # only install the Debian packages (those of `test`)
+#   bash scripts/setup.sh build     # the packages pmreport itself needs and a Release build (action.yml)
 #
 # apt-get runs only when a package is absent, so running it twice is cheap.
 set -euo pipefail
@@ -59,9 +60,17 @@ case "$mode" in
   bench) PACKAGES+=(python3-scipy) ;;  # the paper's reference implementation
   fuzz) PACKAGES+=(clang-14 libfuzzer-14-dev libclang-rt-14-dev) ;;  # libFuzzer harnesses
 esac
+# scripts/validate-workflows.sh runs @action-validator/cli from npm; a machine that has
+# node and npm from elsewhere (NodeSource) keeps them: Debian's npm would conflict
+if [ "$mode" = test ] && ! command -v npm >/dev/null 2>&1; then
+  PACKAGES+=(nodejs npm)
+fi
 install_missing
 case "$mode" in
   deps) ;;
+  build) # the GitHub Action (action.yml): the packages pmreport needs, a Release build
+    build build -DCMAKE_BUILD_TYPE=Release -DPM_TESTS=OFF
+    ;;
   example)
     build build -DCMAKE_BUILD_TYPE=Release -DPM_TESTS=OFF  # no cmocka needed
     ./build/pmreport -o reports/example examples/lenet5/campaign.jsonl
@@ -73,6 +82,7 @@ case "$mode" in
     bash scripts/format-check.sh  # the files in .clang-format-files, before spending a build
     build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_WERROR=ON -DPM_TESTS=ON
     bash scripts/check-man.sh build/pmreport  # docs/pmreport.1 names every option of --help
+    bash scripts/validate-workflows.sh        # action.yml and .github/workflows against GitHub's schemas
     (cd build && ctest --output-on-failure -j"$(nproc)")
     build build-asan -DCMAKE_BUILD_TYPE=Debug -DPM_WERROR=ON -DPM_SANITIZE=ON
     (cd build-asan && ctest --output-on-failure -j"$(nproc)")
@@ -85,7 +95,7 @@ case "$mode" in
     bash bench/fit_bench.sh
     ;;
   *)
-    echo "usage: scripts/setup.sh example|test|fuzz|bench|deps" >&2
+    echo "usage: scripts/setup.sh example|test|fuzz|bench|deps|build" >&2
     exit 2
     ;;
 esac
