@@ -25,7 +25,10 @@ bool pm_text_number(const char *s, double *out)
     char *end;
     errno = 0;
     double v = strtod(s, &end);
-    if (end == s || errno == ERANGE || !isfinite(v))
+    /* ERANGE also flags underflow: a subnormal such as 1e-308 is a valid, exact
+       enough value, and one that rounds to 0 is left to the positivity checks;
+       only overflow (an infinity) is refused */
+    if (end == s || !isfinite(v))
         return false;
     if (strchr(s, 'x') || strchr(s, 'X'))
         return false;

@@ -10,7 +10,8 @@
 #include <stddef.h>
 
 /* Parse s (surrounding blanks allowed) as a finite decimal number into *out.
- * Returns false for empty text, trailing junk, NaN, Inf or overflow. */
+ * Returns false for empty text, trailing junk, NaN, Inf or overflow. Subnormal
+ * numbers (1e-308) are accepted; one too small even for that becomes 0. */
 bool pm_text_number(const char *s, double *out);
 
 /* True when the n bytes at s are well-formed UTF-8 (no overlongs, no surrogates). */
