@@ -49,12 +49,24 @@ static void test_lists(void **state)
     pm_text_list_free(v, n);
 }
 
+static void test_escape(void **state)
+{
+    (void)state;
+    char out[32];
+    assert_string_equal(pm_text_escape(out, sizeof out, "a\nb\tc\rd\x01\x7f"),
+                        "a\\nb\\tc\\rd\\x01\\x7f");
+    assert_string_equal(pm_text_escape(out, sizeof out, "plain \xc3\xa9"), "plain \xc3\xa9");
+    /* cut at a whole escape, never half of one */
+    assert_string_equal(pm_text_escape(out, 4, "ab\ncd"), "ab");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_numbers),
         cmocka_unit_test(test_utf8),
         cmocka_unit_test(test_lists),
+        cmocka_unit_test(test_escape),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -37,8 +37,9 @@ typedef struct S_ctx {
 static int S_fail(S_ctx *c, const char *where, const char *msg)
 {
     pm_error_set(c->err, PM_ERR_INPUT, c->file, 0, "%s", msg);
+    /* the path is built from the report's keys: escape what would break the line */
     if (c->err)
-        snprintf(c->err->where, sizeof c->err->where, "%s", where);
+        pm_text_escape(c->err->where, sizeof c->err->where, where);
     return -1;
 }
 

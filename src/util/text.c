@@ -130,3 +130,31 @@ void pm_text_fmt_num(char *out, size_t size, double v, int sig)
     }
     snprintf(out, size, "%.*g", sig, v);
 }
+
+char *pm_text_escape(char *out, size_t size, const char *s)
+{
+    if (size == 0)
+        return out;
+    size_t n = 0;
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        char esc[5];
+        if (c == '\n')
+            snprintf(esc, sizeof esc, "\\n");
+        else if (c == '\r')
+            snprintf(esc, sizeof esc, "\\r");
+        else if (c == '\t')
+            snprintf(esc, sizeof esc, "\\t");
+        else if (c < 0x20 || c == 0x7f)
+            snprintf(esc, sizeof esc, "\\x%02x", c);
+        else
+            esc[0] = (char)c, esc[1] = '\0';
+        size_t m = strlen(esc);
+        if (n + m >= size)
+            break; /* cut whole escapes only */
+        memcpy(out + n, esc, m);
+        n += m;
+    }
+    out[n] = '\0';
+    return out;
+}

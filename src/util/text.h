@@ -29,6 +29,11 @@ bool pm_text_iends(const char *s, const char *suffix);
 size_t pm_text_split_list(const char *s, char ***items);
 void pm_text_list_free(char **items, size_t n);
 
+/* Copy s into out (size bytes, always NUL-terminated, cut if need be) with
+ * every control character written as an escape (\n, \r, \t, \xNN), so text
+ * from hostile input stays on one line wherever it is printed. Returns out. */
+char *pm_text_escape(char *out, size_t size, const char *s);
+
 /* Print v with at most `sig` significant digits and no trailing zeros, in the
  * style used throughout reports ("0.001", "64", "1.5e-06"). */
 void pm_text_fmt_num(char *out, size_t size, double v, int sig);
