@@ -132,10 +132,13 @@ static void S_split(S_state *s, const char *b, size_t len)
     S_record('\n', s);
 }
 
+/* A line of nothing but blanks and line ends: skipped between records, as
+ * libcsv skips empty lines (a file of blanks is an empty file, not a header
+ * with one empty name). */
 static int S_is_blank(const char *p, size_t n)
 {
     for (size_t i = 0; i < n; i++)
-        if (p[i] != '\r' && p[i] != '\n')
+        if (p[i] != '\r' && p[i] != '\n' && p[i] != ' ' && p[i] != '\t')
             return 0;
     return 1;
 }
@@ -173,8 +176,11 @@ int pm_csv_read(pm_table *t, const char *path, FILE *fp, pm_error *err)
             S_fail(&s, "line longer than " PM_MAX_LINE_STR);
             break;
         }
-        if (s.rec_line == 0 && !S_is_blank(b, len))
+        if (s.rec_line == 0) {
+            if (S_is_blank(b, len))
+                continue;
             s.rec_line = s.line;
+        }
         /* checked once per line, not once per field: the parser's callbacks stay cheap */
         if (memchr(b, '\0', len)) {
             s.rec_line = s.line;
