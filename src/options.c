@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* Long-only options are numbered from 256 (curl's habit). */
 enum {
@@ -263,6 +264,12 @@ static int S_config(pm_options *o, const char *path, pm_error *err)
     if (fp == NULL)
         return pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot open config file: %s",
                             strerror(errno));
+    /* fopen opens a directory and getline then fails: that read as an empty config */
+    struct stat st;
+    if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(fp);
+        return pm_error_set(err, PM_ERR_USAGE, path, 0, "is a directory, not a config file");
+    }
     char *buf = NULL;
     size_t cap = 0;
     long line = 0;
@@ -306,6 +313,9 @@ static int S_config(pm_options *o, const char *path, pm_error *err)
             rc = S_apply(o, opt->val, opt->name, val ? val : "", path, line, err);
         }
     }
+    if (rc == 0 && ferror(fp))
+        rc = pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot read config file: %s",
+                          strerror(errno));
     free(buf);
     fclose(fp);
     return rc;
