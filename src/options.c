@@ -32,7 +32,9 @@ enum {
     OPT_BOOTSTRAP,
     OPT_THREADS,
     OPT_COEF_MAX,
-    OPT_POWER_MAX
+    OPT_POWER_MAX,
+    OPT_TARGET_KIND,
+    OPT_SKIP_BAD_ROWS
 };
 
 static const struct option S_long[] = {
@@ -57,6 +59,8 @@ static const struct option S_long[] = {
     {"threads", required_argument, NULL, OPT_THREADS},
     {"coef-max", required_argument, NULL, OPT_COEF_MAX},
     {"power-max", required_argument, NULL, OPT_POWER_MAX},
+    {"target-kind", required_argument, NULL, OPT_TARGET_KIND},
+    {"skip-bad-rows", no_argument, NULL, OPT_SKIP_BAD_ROWS},
     {"quiet", no_argument, NULL, 'q'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, 'V'},
@@ -79,6 +83,8 @@ const char *pm_options_usage(void)
            "      --numeric COLS      intrinsic numeric parameters (comma list)\n"
            "      --categorical COLS  intrinsic categorical parameters (comma list)\n"
            "      --extrinsic COLS    extrinsic scaling factors (comma list)\n"
+           "      --target-kind K     time or throughput (as time per item; default: from the name)\n"
+           "      --skip-bad-rows     drop rows with a bad cell (text, zero, ...), warn once\n"
            "      --config FILE       the same settings from a file: one 'name = value' a line\n"
            "      --format FMT        auto (default), csv, json, jsonl, junit or extrap\n"
            "      --train-fraction F  share of configurations used for fitting (default 0.6)\n"
@@ -248,6 +254,16 @@ static int S_apply(pm_options *o, int id, const char *name, const char *v, const
             return pm_error_set(err, PM_ERR_USAGE, file, line,
                                 "--power-max needs a number in (0, 50], got '%.40s'", v);
         break;
+    case OPT_TARGET_KIND:
+        if (pm_text_ieq(v, "time"))
+            o->target_kind = PM_TARGET_TIME;
+        else if (pm_text_ieq(v, "throughput"))
+            o->target_kind = PM_TARGET_THROUGHPUT;
+        else
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--target-kind: unknown kind '%.40s' (time, throughput)", v);
+        break;
+    case OPT_SKIP_BAD_ROWS: o->skip_bad_rows = 1; break;
     case 'q': o->quiet = 1; break;
     case 'h': o->help = 1; break;
     case 'V': o->version = 1; break;
@@ -382,6 +398,10 @@ pm_role_spec pm_options_roles(const pm_options *o)
     s.ncategorical = o->ncategorical;
     s.extrinsic = o->extrinsic;
     s.nextrinsic = o->nextrinsic;
+    s.target_kind = o->target_kind;
+    s.skip_bad_rows = o->skip_bad_rows;
+    /* dropped rows are worth a line even with --quiet: the data changed */
+    s.warn = stderr;
     return s;
 }
 

@@ -209,6 +209,13 @@ static int S_gbench(S_ctx *c, const json_t *root)
                 S_num(c, row, "threads", json_number_value(threads));
             S_num(c, row, "real_time", t);
             S_text(c, row, "time_unit", unit ? unit : "ns", PM_CELL_STRING);
+            /* throughput counters, for --target items_per_second */
+            static const char *const rates[] = {"items_per_second", "bytes_per_second"};
+            for (size_t k = 0; k < sizeof rates / sizeof rates[0]; k++) {
+                const json_t *rv = json_object_get(b, rates[k]);
+                if (json_is_number(rv))
+                    S_num(c, row, rates[k], json_number_value(rv));
+            }
         }
     }
     return 0;
