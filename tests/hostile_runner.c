@@ -3,8 +3,8 @@
  * PMREPORT DIR. DIR/EXPECTED gives each file's expected line ("NAME<TAB>AFTER<TAB>PART":
  * stderr must start with DIR/NAME followed by AFTER, e.g. ":3: ", and contain PART); a file
  * without an entry, or an entry without a file, fails. Besides the files in DIR
- * (tests/data/bad/), it makes two inputs too big to keep in the repository: a CSV with a
- * 10 MB line and a CSV of 5000 columns. */
+ * (tests/data/bad/), it makes three inputs too big to keep in the repository: a CSV with a
+ * 10 MB line, a CSV of 5000 columns and a Google Benchmark name with 5000 parameters. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -144,9 +144,9 @@ int main(int argc, char **argv)
     if (bad)
         return 1;
     qsort(files, n, sizeof *files, S_cmp);
-    /* generated: a 10 MB line of a quoted field, and 5000 columns */
+    /* generated: a 10 MB line of a quoted field, 5000 columns, 5000 benchmark parameters */
     char *gen = pm_test_tmpdir();
-    files = realloc(files, (n + 2) * sizeof *files);
+    files = realloc(files, (n + 3) * sizeof *files);
     {
         size_t big = 10u * 1024 * 1024;
         char *body = malloc(big + 64);
@@ -167,6 +167,16 @@ int main(int argc, char **argv)
         files[n].after = strdup(":1: ");
         files[n++].part = strdup("more than 4096 columns");
         free(wide);
+        /* a Google Benchmark name with 5000 parameters: one column each */
+        char *gb = malloc(5000 * 16 + 256);
+        strcpy(gb, "{\"context\": {}, \"benchmarks\": [{\"name\": \"BM_x");
+        for (int c = 0; c < 5000; c++)
+            sprintf(gb + strlen(gb), "/p%d:1", c);
+        strcat(gb, "\", \"run_type\": \"iteration\", \"real_time\": 5, \"time_unit\": \"ns\"}]}\n");
+        files[n].path = pm_test_write(gen, "gbench_five_thousand_parameters.json", gb);
+        files[n].after = strdup(": benchmarks[0]: ");
+        files[n++].part = strdup("more than 4096 columns");
+        free(gb);
     }
     struct CMUnitTest *tests = calloc(n, sizeof *tests);
     for (size_t i = 0; i < n; i++) {
@@ -179,6 +189,8 @@ int main(int argc, char **argv)
     free(gen);
     for (size_t i = 0; i < n; i++)
         free(files[i].path);
+    free(files[n - 3].after);
+    free(files[n - 3].part);
     free(files[n - 2].after);
     free(files[n - 2].part);
     free(files[n - 1].after);

@@ -21,6 +21,12 @@ pm_bench_kind pm_bench_detect(const json_t *root)
             return PM_BENCH_GBENCH;
         if (json_object_get(root, "machine_info") || json_object_get(root, "commit_info"))
             return PM_BENCH_PYTEST;
+        /* a report cut down to its list (no "context"): known by its first entry */
+        const json_t *first = json_array_get(b, 0);
+        if (json_object_get(first, "real_time") && json_object_get(first, "time_unit"))
+            return PM_BENCH_GBENCH;
+        if (json_is_object(json_object_get(first, "stats")))
+            return PM_BENCH_PYTEST;
     }
     json_t *r = json_object_get(root, "results");
     if (json_is_array(r) && json_array_size(r) > 0 && json_object_get(json_array_get(r, 0), "command"))
@@ -56,11 +62,19 @@ static void S_num(S_ctx *c, pm_row *row, const char *col, double v)
     S_text(c, row, col, s, PM_CELL_NUMBER);
 }
 
-/* A scalar JSON value as a cell; nested values are an error. */
-static int S_value(S_ctx *c, pm_row *row, const char *col, const json_t *v, const char *where)
+/* Room for column col: 0, or -1 with the error set when it would be one too many. */
+static int S_room(S_ctx *c, const char *col, const char *where)
 {
     if (c->t->ncols >= PM_MAX_COLUMNS && pm_table_find(c->t, col) == (size_t)-1)
         return S_fail(c, where, "more than " PM_MAX_COLUMNS_STR " columns");
+    return 0;
+}
+
+/* A scalar JSON value as a cell; nested values are an error. */
+static int S_value(S_ctx *c, pm_row *row, const char *col, const json_t *v, const char *where)
+{
+    if (S_room(c, col, where) != 0)
+        return -1;
     switch (json_typeof(v)) {
     case JSON_STRING:
         if (json_string_length(v) > 0)
@@ -131,6 +145,8 @@ static int S_gbench_name(S_ctx *c, pm_row *row, const char *name, const char *wh
                 rc = S_fail(c, where, "empty parameter name in the benchmark name");
                 break;
             }
+            if ((rc = S_room(c, part, where)) != 0)
+                break;
             S_text(c, row, part, colon + 1, PM_CELL_TEXT);
         } else if (strcmp(part, "real_time") == 0 || strcmp(part, "manual_time") == 0 ||
                    strcmp(part, "process_time") == 0) {
@@ -138,6 +154,8 @@ static int S_gbench_name(S_ctx *c, pm_row *row, const char *name, const char *wh
         } else {
             char col[16];
             snprintf(col, sizeof col, "arg%d", arg++);
+            if ((rc = S_room(c, col, where)) != 0)
+                break;
             S_text(c, row, col, part, PM_CELL_TEXT);
         }
     }

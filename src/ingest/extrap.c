@@ -144,6 +144,17 @@ static void S_new_region(S_state *s)
     }
 }
 
+/* True when name is already a column of the rows: a parameter, or `region`. */
+static int S_taken(const S_state *s, const char *name)
+{
+    if (strcmp(name, "region") == 0)
+        return 1;
+    for (size_t i = 0; i < s->nparam; i++)
+        if (strcmp(s->param[i], name) == 0)
+            return 1;
+    return 0;
+}
+
 int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_error *err)
 {
     pm_table_mark mark = pm_table_begin(t);
@@ -182,6 +193,11 @@ int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_
                 rc = S_err(&s, line, "PARAMETER needs a name", NULL);
             else if (s.npoint > 0)
                 rc = S_err(&s, line, "PARAMETER after POINTS", NULL);
+            else if (S_taken(&s, name))
+                /* each row has a column per parameter plus `region` and one per metric:
+                   a clash would silently overwrite one with the other */
+                rc = S_err(&s, line, "a second column of this name (parameters, region and "
+                                     "metrics share the row): ", name);
             else {
                 s.param = pm_xrealloc(s.param, s.nparam + 1, sizeof *s.param);
                 s.param[s.nparam++] = pm_xstrdup(name);
@@ -203,6 +219,9 @@ int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_
             } else {
                 if (s.npoint == 0)
                     rc = S_err(&s, line, "METRIC before POINTS", NULL);
+                else if (S_taken(&s, name))
+                    rc = S_err(&s, line, "a second column of this name (parameters, region and "
+                                         "metrics share the row): ", name);
                 free(s.metric);
                 s.metric = pm_xstrdup(name);
                 s.data_seen = 0;

@@ -102,6 +102,14 @@ static int S_json(pm_table *t, const char *path, const char *buf, size_t len, pm
 {
     json_t *root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, NULL);
     pm_bench_kind kind = pm_bench_detect(root);
+    if (kind == PM_BENCH_NONE && json_is_array(json_object_get(root, "benchmarks"))) {
+        /* read as one record, it would only say that a field is an array */
+        json_decref(root);
+        return pm_error_set(err, PM_ERR_INPUT, path, 1,
+                            "a \"benchmarks\" list of no known tool: Google Benchmark's needs "
+                            "\"context\" (or entries with real_time and time_unit), "
+                            "pytest-benchmark's \"machine_info\" (or entries with stats)");
+    }
     int rc = kind != PM_BENCH_NONE ? pm_bench_read(t, path, kind, root, err)
                                    : pm_json_read(t, path, buf, len, err);
     json_decref(root);
