@@ -216,6 +216,8 @@ static int S_gbench(S_ctx *c, const json_t *root)
             if (isnan(t))
                 return S_fail(c, where, "\"real_time\" must be a positive number");
             const char *unit = json_string_value(json_object_get(b, "time_unit"));
+            if (c->t->nrows >= PM_MAX_ROWS)
+                return S_fail(c, where, "more than " PM_MAX_ROWS_STR " rows");
             pm_row *row = pm_table_add_row(c->t, c->file, 0, c->t->ncols);
             if (S_gbench_name(c, row, name, where) != 0)
                 return -1;
@@ -281,6 +283,8 @@ static int S_pytest(S_ctx *c, const json_t *root)
         const char *name = json_string_value(json_object_get(b, "name"));
         if (name == NULL)
             return S_fail(c, where, "missing \"name\"");
+        if (c->t->nrows >= PM_MAX_ROWS)
+            return S_fail(c, where, "more than " PM_MAX_ROWS_STR " rows");
         pm_row *row = pm_table_add_row(c->t, c->file, 0, c->t->ncols);
         /* the test function without its parameter id: "test_x[4]" -> "test_x" */
         size_t len = strcspn(name, "[");
@@ -332,6 +336,8 @@ static int S_hyperfine(S_ctx *c, const json_t *root)
                 c->t->excluded++;
                 continue;
             }
+            if (c->t->nrows >= PM_MAX_ROWS)
+                return S_fail(c, where, "more than " PM_MAX_ROWS_STR " rows");
             pm_row *row = pm_table_add_row(c->t, c->file, 0, c->t->ncols);
             if (params && json_object_size(params) > 0) {
                 snprintf(path, sizeof path, "%s.parameters", where);

@@ -79,8 +79,13 @@ static void S_field(void *field, size_t len, void *data)
         s->nfield++; /* counted; reported at the end of the record */
         return;
     }
-    if (s->row == NULL)
+    if (s->row == NULL) {
+        if (s->t->nrows >= PM_MAX_ROWS) {
+            S_fail(s, "more than " PM_MAX_ROWS_STR " rows");
+            return;
+        }
         s->row = pm_table_add_row(s->t, s->file, s->rec_line, s->t->ncols);
+    }
     size_t col = s->colmap[s->nfield++];
     if (field == NULL || len == 0)
         pm_table_set(s->t, s->row, col, NULL, 0, PM_CELL_MISSING);

@@ -112,6 +112,8 @@ static int S_data(S_state *s, char *rest, long line)
         } else {
             if (s->t->ncols + s->nparam + 2 > PM_MAX_COLUMNS)
                 return S_err(s, line, "more than " PM_MAX_COLUMNS_STR " columns", NULL);
+            if (s->t->nrows >= PM_MAX_ROWS)
+                return S_err(s, line, "more than " PM_MAX_ROWS_STR " rows", NULL);
             s->slot[pt] = pm_xrealloc(s->slot[pt], rep + 1, sizeof **s->slot);
             s->slot[pt][rep] = s->t->nrows;
             s->nslot[pt] = rep + 1;
@@ -196,8 +198,10 @@ int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_
             else if (S_taken(&s, name))
                 /* each row has a column per parameter plus `region` and one per metric:
                    a clash would silently overwrite one with the other */
-                rc = S_err(&s, line, "a second column of this name (parameters, region and "
-                                     "metrics share the row): ", name);
+                rc = S_err(&s, line,
+                           "a second column of this name (parameters, region and "
+                           "metrics share the row): ",
+                           name);
             else {
                 s.param = pm_xrealloc(s.param, s.nparam + 1, sizeof *s.param);
                 s.param[s.nparam++] = pm_xstrdup(name);
@@ -220,8 +224,10 @@ int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_
                 if (s.npoint == 0)
                     rc = S_err(&s, line, "METRIC before POINTS", NULL);
                 else if (S_taken(&s, name))
-                    rc = S_err(&s, line, "a second column of this name (parameters, region and "
-                                         "metrics share the row): ", name);
+                    rc = S_err(&s, line,
+                               "a second column of this name (parameters, region and "
+                               "metrics share the row): ",
+                               name);
                 free(s.metric);
                 s.metric = pm_xstrdup(name);
                 s.data_seen = 0;

@@ -37,6 +37,8 @@ static int S_record(pm_table *t, const char *file, long line, json_t *obj, pm_er
         return pm_error_set(err, PM_ERR_INPUT, file, line, "a record must be a JSON object");
     if (json_object_size(obj) == 0)
         return pm_error_set(err, PM_ERR_INPUT, file, line, "empty record {}");
+    if (t->nrows >= PM_MAX_ROWS)
+        return pm_error_set(err, PM_ERR_INPUT, file, line, "more than %s rows", PM_MAX_ROWS_STR);
     pm_row *row = pm_table_add_row(t, file, line, t->ncols);
     const char *key;
     json_t *v;
