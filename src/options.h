@@ -32,7 +32,7 @@ typedef struct pm_options {
     uint64_t seed;        /* --seed, default 1 */
     pm_fit_opts fit;      /* --loss, --regularization, --lambda, --optimizer, --fits, ... */
     pm_target_kind target_kind; /* --target-kind; AUTO (from the name) by default */
-    int skip_bad_rows;    /* --skip-bad-rows */
+    int skip_bad_rows;          /* --skip-bad-rows */
     int quiet;            /* -q */
     int help;             /* -h: print usage and exit 0 */
     int version;          /* -V: print version and exit 0 */

@@ -21,9 +21,9 @@ static const char *S_binary;
 
 /* One input and the line it must give. */
 typedef struct S_expect {
-    char *path;   /* the input */
-    char *after;  /* what must follow the path on stderr (":3: ", ": benchmarks[0]: ") */
-    char *part;   /* a piece of the message */
+    char *path;  /* the input */
+    char *after; /* what must follow the path on stderr (":3: ", ": benchmarks[0]: ") */
+    char *part;  /* a piece of the message */
 } S_expect;
 
 static void test_fails_cleanly(void **state)
@@ -50,8 +50,7 @@ static void test_fails_cleanly(void **state)
     assert_non_null(x->after);
     if (strncmp(text + strlen(input), x->after, strlen(x->after)) != 0 ||
         strstr(text, x->part) == NULL)
-        print_error("%s: expected '%s%s...%s...', got: %s", input, input, x->after, x->part,
-                    text);
+        print_error("%s: expected '%s%s...%s...', got: %s", input, input, x->after, x->part, text);
     assert_true(strncmp(text + strlen(input), x->after, strlen(x->after)) == 0);
     assert_non_null(strstr(text, x->part));
     assert_false(pm_test_exists(out));

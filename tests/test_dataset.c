@@ -129,23 +129,28 @@ static void test_minutes_hours_and_unit_conflicts(void **state)
     (void)state;
     S_run run;
     pm_error err;
-    assert_int_equal(S_build(&run, "a.csv", "gpus,time_to_train_min\n1,30\n2,16\n", 1.0, 1, &err), 0);
+    assert_int_equal(S_build(&run, "a.csv", "gpus,time_to_train_min\n1,30\n2,16\n", 1.0, 1, &err),
+                     0);
     assert_string_equal(run.d.unit, "min");
     assert_close(run.d.groups[0].t[0], 30.0, 1e-12);
     S_free(&run, 1);
 
-    assert_int_equal(S_build(&run, "a.csv", "gpus,time,unit\n1,2,h\n2,30,minutes\n", 1.0, 1, &err), 0);
+    assert_int_equal(S_build(&run, "a.csv", "gpus,time,unit\n1,2,h\n2,30,minutes\n", 1.0, 1, &err),
+                     0);
     assert_string_equal(run.d.unit, "s");
     assert_close(run.d.groups[0].t[0], 7200.0, 1e-9);
     assert_close(run.d.groups[0].t[1], 1800.0, 1e-9);
     S_free(&run, 1);
 
     /* the name says ms, the unit column us: refused at the row, not silently ms */
-    assert_int_equal(S_build(&run, "a.csv", "gpus,time_ms,unit\n1,2,ms\n2,3,us\n", 1.0, 1, &err), -1);
+    assert_int_equal(S_build(&run, "a.csv", "gpus,time_ms,unit\n1,2,ms\n2,3,us\n", 1.0, 1, &err),
+                     -1);
     assert_int_equal(err.line, 3);
-    assert_non_null(strstr(err.msg, "unit column 'unit' says 'us' but the target's name 'time_ms' says ms"));
+    assert_non_null(
+        strstr(err.msg, "unit column 'unit' says 'us' but the target's name 'time_ms' says ms"));
     S_free(&run, 0);
-    assert_int_equal(S_build(&run, "a.csv", "gpus,time_ms,unit\n1,2,ms\n2,3,msec\n", 1.0, 1, &err), 0);
+    assert_int_equal(S_build(&run, "a.csv", "gpus,time_ms,unit\n1,2,ms\n2,3,msec\n", 1.0, 1, &err),
+                     0);
     assert_string_equal(run.d.unit, "ms");
     S_free(&run, 1);
 }
@@ -155,7 +160,8 @@ static void test_throughput_is_time_per_item(void **state)
     (void)state;
     S_run run;
     pm_error err;
-    assert_int_equal(S_build(&run, "a.csv", "gpus,images_per_sec\n1,100\n2,200\n4,400\n", 1.0, 1, &err), 0);
+    assert_int_equal(
+        S_build(&run, "a.csv", "gpus,images_per_sec\n1,100\n2,200\n4,400\n", 1.0, 1, &err), 0);
     assert_int_equal(run.r.throughput, 1);
     assert_string_equal(run.d.unit, "s/item");
     assert_close(run.d.groups[0].t[0], 0.01, 1e-15);
@@ -163,7 +169,9 @@ static void test_throughput_is_time_per_item(void **state)
     S_free(&run, 1);
 
     /* rates in a unit column, per minute and per second: seconds per item */
-    assert_int_equal(S_build(&run, "a.csv", "gpus,throughput,unit\n1,60,images/min\n2,2,images/s\n", 1.0, 1, &err), 0);
+    assert_int_equal(S_build(&run, "a.csv", "gpus,throughput,unit\n1,60,images/min\n2,2,images/s\n",
+                             1.0, 1, &err),
+                     0);
     assert_string_equal(run.d.unit, "s/item");
     assert_close(run.d.groups[0].t[0], 1.0, 1e-12);
     assert_close(run.d.groups[0].t[1], 0.5, 1e-12);
@@ -175,7 +183,8 @@ static void test_throughput_is_time_per_item(void **state)
     assert_close(run.d.groups[0].t[0], 0.25, 1e-15);
     S_free(&run, 1);
 
-    assert_int_equal(S_build(&run, "a.csv", "gpus,throughput,unit\n1,4,ms\n2,8,ms\n", 1.0, 1, &err), -1);
+    assert_int_equal(S_build(&run, "a.csv", "gpus,throughput,unit\n1,4,ms\n2,8,ms\n", 1.0, 1, &err),
+                     -1);
     assert_int_equal(err.line, 2);
     assert_non_null(strstr(err.msg, "is not a rate"));
     S_free(&run, 0);
@@ -218,7 +227,8 @@ static void test_skip_bad_rows(void **state)
     fclose(warn);
     char *w = pm_test_read(wpath);
     /* one line: how many rows, and the first one's file:line */
-    assert_non_null(strstr(w, "pmreport: warning: skipped 2 bad rows (--skip-bad-rows); the first: "));
+    assert_non_null(
+        strstr(w, "pmreport: warning: skipped 2 bad rows (--skip-bad-rows); the first: "));
     assert_non_null(strstr(w, "/a.csv:3: extrinsic parameter 'accelerators' must be positive"));
     assert_non_null(strchr(w, '\n'));
     assert_string_equal(strchr(w, '\n') + 1, "");
@@ -232,7 +242,8 @@ static void test_skip_bad_rows(void **state)
     /* every row bad: an error, not an empty dataset */
     spec.skip_bad_rows = 1;
     spec.warn = NULL;
-    assert_int_equal(S_build_spec(&run, "a.csv", "gpus,time\n1,0\n2,-1\n3,x\n4,y\n", &spec, &err), -1);
+    assert_int_equal(S_build_spec(&run, "a.csv", "gpus,time\n1,0\n2,-1\n3,x\n4,y\n", &spec, &err),
+                     -1);
     assert_non_null(strstr(err.msg, "every row is bad (4 skipped by --skip-bad-rows)"));
     S_free(&run, 0);
     pm_test_rmtree(dir);

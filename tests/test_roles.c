@@ -158,7 +158,8 @@ static void test_throughput_target(void **state)
     pm_table_free(t);
 
     const char *per = NULL;
-    const char *yes[] = {"items_per_second", "images/s", "qps", "train_throughput", "samples_per_sec"};
+    const char *yes[] = {"items_per_second", "images/s", "qps", "train_throughput",
+                         "samples_per_sec"};
     for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++)
         assert_true(pm_units_is_throughput_name(yes[i], &per));
     const char *no[] = {"time", "gpus", "per_second", "seconds"};
@@ -206,8 +207,9 @@ static void test_time_like_names_and_units(void **state)
     assert_string_equal(u, "ms");
     assert_true(pm_units_seconds("parsecs", NULL) == 0.0);
     /* training results in minutes and hours */
-    const char *more[] = {"time_to_train_min", "time_to_train_minutes", "train_time_h",
-                          "time_hours", "minutes", "hours"};
+    const char *more[] = {"time_to_train_min", "time_to_train_minutes",
+                          "train_time_h",      "time_hours",
+                          "minutes",           "hours"};
     for (size_t i = 0; i < sizeof more / sizeof more[0]; i++)
         assert_true(pm_units_is_time_name(more[i]));
     assert_false(pm_units_is_time_name("min")); /* a minimum, as likely as minutes */

@@ -193,9 +193,10 @@ static int S_row_unit(const pm_table *t, const pm_roles *roles, const char *targ
     }
     cs = pm_units_seconds(cu, NULL);
     if (named && strcmp(cu, *canon) != 0)
-        return pm_error_set(err, PM_ERR_INPUT, row->file, row->line,
-                            "unit column '%.60s' says '%.40s' but the target's name '%.100s' says %s",
-                            t->names[roles->unit_col], c.text, target, *canon);
+        return pm_error_set(
+            err, PM_ERR_INPUT, row->file, row->line,
+            "unit column '%.60s' says '%.40s' but the target's name '%.100s' says %s",
+            t->names[roles->unit_col], c.text, target, *canon);
     *secs = cs;
     *canon = cu;
     return 0;
@@ -270,7 +271,8 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
         return (size_t)-1;
     }
     if (roles->warn) {
-        fprintf(roles->warn, "pmreport: warning: skipped %zu bad row%s (--skip-bad-rows); the first: %s\n",
+        fprintf(roles->warn,
+                "pmreport: warning: skipped %zu bad row%s (--skip-bad-rows); the first: %s\n",
                 skipped, skipped == 1 ? "" : "s", line);
         fflush(roles->warn);
     }
@@ -279,8 +281,8 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
 
 /* Unit of every row's target; sets d->unit and per-row factors to convert into it
  * (for a throughput, the factor turns 1/throughput into time per item). */
-static void S_units(const pm_table *t, const pm_roles *roles, const pm_row *const *rows,
-                    size_t n, pm_dataset *d, double *factor)
+static void S_units(const pm_table *t, const pm_roles *roles, const pm_row *const *rows, size_t n,
+                    pm_dataset *d, double *factor)
 {
     const char *common = NULL;
     int mixed = 0;

@@ -177,8 +177,8 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
                         continue;
                     target = c;
                     out->role[c] = PM_ROLE_TARGET;
-                    out->why[c] = pass == 0 ? "inferred: a time-like name"
-                                            : "inferred: a throughput name";
+                    out->why[c] =
+                        pass == 0 ? "inferred: a time-like name" : "inferred: a throughput name";
                 }
             }
         }
@@ -190,8 +190,10 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
                           (spec->target_kind == PM_TARGET_AUTO && tput_name);
         if (out->throughput) {
             out->per = tput_name ? per : NULL;
-            out->why[target] = spec->target ? "given; a throughput, modelled as time per item = 1/throughput"
-                                            : "inferred: a throughput name; modelled as time per item = 1/throughput";
+            out->why[target] =
+                spec->target
+                    ? "given; a throughput, modelled as time per item = 1/throughput"
+                    : "inferred: a throughput name; modelled as time per item = 1/throughput";
         }
     }
 
@@ -222,8 +224,9 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
             out->why[c] = "one value only";
         } else if (number_like && spec->nextrinsic == 0 && S_IN(name, S_extrinsic_names)) {
             out->role[c] = PM_ROLE_EXTRINSIC;
-            out->why[c] = ci.numeric ? "inferred: a well-known scaling name"
-                                     : "inferred: a well-known scaling name; not every cell is a number";
+            out->why[c] = ci.numeric
+                              ? "inferred: a well-known scaling name"
+                              : "inferred: a well-known scaling name; not every cell is a number";
         } else if (number_like && spec->nnumeric == 0) {
             out->role[c] = PM_ROLE_NUMERIC;
             out->why[c] = ci.numeric ? "inferred: numbers" : "inferred: mostly numbers";

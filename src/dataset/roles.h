@@ -7,8 +7,8 @@
  * become extrinsic, `framework` becomes the group, a time-like name becomes
  * the target (else a throughput name: items_per_second, tokens/s, ...). A
  * column whose cells are mostly numbers is numeric, and its other cells are
- * errors (or dropped rows), never a silent change to categorical. Each decision keeps a short reason so pmreport can print what it
- * assumed.
+ * errors (or dropped rows), never a silent change to categorical. Each decision keeps a short
+ * reason so pmreport can print what it assumed.
  */
 #ifndef PM_ROLES_H
 #define PM_ROLES_H
@@ -35,9 +35,9 @@ const char *pm_role_name(pm_role r);
 
 /* What the target measures. */
 typedef enum {
-    PM_TARGET_AUTO = 0,   /* from the name: a throughput name (items_per_second) or a time */
-    PM_TARGET_TIME,       /* a time (or a time per item) */
-    PM_TARGET_THROUGHPUT  /* items per unit of time, modelled as its inverse: time per item */
+    PM_TARGET_AUTO = 0,  /* from the name: a throughput name (items_per_second) or a time */
+    PM_TARGET_TIME,      /* a time (or a time per item) */
+    PM_TARGET_THROUGHPUT /* items per unit of time, modelled as its inverse: time per item */
 } pm_target_kind;
 
 /* What the user asked for. NULL / zero counts mean "infer". Borrowed strings. */
@@ -51,8 +51,8 @@ typedef struct pm_role_spec {
     char **extrinsic;         /* extrinsic columns */
     size_t nextrinsic;        /* count; 0 = infer */
     pm_target_kind target_kind; /* --target-kind; AUTO = from the name */
-    int skip_bad_rows;        /* --skip-bad-rows: drop rows whose cells do not fit their role */
-    FILE *warn;               /* where the one warning about dropped rows goes; NULL: nowhere */
+    int skip_bad_rows;          /* --skip-bad-rows: drop rows whose cells do not fit their role */
+    FILE *warn;                 /* where the one warning about dropped rows goes; NULL: nowhere */
 } pm_role_spec;
 
 typedef struct pm_roles {

@@ -11,18 +11,37 @@ static const struct {
     double seconds;    /* seconds per unit */
     int bare;          /* also means a time as a whole column name ("seconds", not "min") */
 } S_units[] = {
-    {"s", "s", 1.0, 0},           {"sec", "s", 1.0, 1},          {"secs", "s", 1.0, 1},
-    {"second", "s", 1.0, 1},      {"seconds", "s", 1.0, 1},      {"ms", "ms", 1e-3, 1},
-    {"msec", "ms", 1e-3, 1},      {"millis", "ms", 1e-3, 1},     {"millisecond", "ms", 1e-3, 1},
-    {"milliseconds", "ms", 1e-3, 1}, {"us", "us", 1e-6, 1},      {"usec", "us", 1e-6, 1},
-    {"micros", "us", 1e-6, 1},    {"microsecond", "us", 1e-6, 1}, {"microseconds", "us", 1e-6, 1},
-    {"ns", "ns", 1e-9, 1},        {"nsec", "ns", 1e-9, 1},       {"nanos", "ns", 1e-9, 1},
-    {"nanosecond", "ns", 1e-9, 1}, {"nanoseconds", "ns", 1e-9, 1},
+    {"s", "s", 1.0, 0},
+    {"sec", "s", 1.0, 1},
+    {"secs", "s", 1.0, 1},
+    {"second", "s", 1.0, 1},
+    {"seconds", "s", 1.0, 1},
+    {"ms", "ms", 1e-3, 1},
+    {"msec", "ms", 1e-3, 1},
+    {"millis", "ms", 1e-3, 1},
+    {"millisecond", "ms", 1e-3, 1},
+    {"milliseconds", "ms", 1e-3, 1},
+    {"us", "us", 1e-6, 1},
+    {"usec", "us", 1e-6, 1},
+    {"micros", "us", 1e-6, 1},
+    {"microsecond", "us", 1e-6, 1},
+    {"microseconds", "us", 1e-6, 1},
+    {"ns", "ns", 1e-9, 1},
+    {"nsec", "ns", 1e-9, 1},
+    {"nanos", "ns", 1e-9, 1},
+    {"nanosecond", "ns", 1e-9, 1},
+    {"nanoseconds", "ns", 1e-9, 1},
     /* training results are published in minutes and hours; as a whole column name
        "min" and "h" are too ambiguous (a minimum; hyperfine's CSV has a "min") */
-    {"min", "min", 60.0, 0},      {"mins", "min", 60.0, 0},      {"minute", "min", 60.0, 1},
-    {"minutes", "min", 60.0, 1},  {"h", "h", 3600.0, 0},         {"hr", "h", 3600.0, 0},
-    {"hrs", "h", 3600.0, 0},      {"hour", "h", 3600.0, 1},      {"hours", "h", 3600.0, 1},
+    {"min", "min", 60.0, 0},
+    {"mins", "min", 60.0, 0},
+    {"minute", "min", 60.0, 1},
+    {"minutes", "min", 60.0, 1},
+    {"h", "h", 3600.0, 0},
+    {"hr", "h", 3600.0, 0},
+    {"hrs", "h", 3600.0, 0},
+    {"hour", "h", 3600.0, 1},
+    {"hours", "h", 3600.0, 1},
 };
 
 /* The entry for a unit name, or -1. */
@@ -96,9 +115,9 @@ bool pm_units_is_throughput_name(const char *colname, const char **per)
         const char *suffix; /* ASCII case-insensitive */
         const char *per;    /* canonical time unit */
     } rates[] = {
-        {"_per_second", "s"}, {"_per_sec", "s"},  {"_per_s", "s"},     {"/s", "s"},
-        {"/sec", "s"},        {"/second", "s"},   {"persec", "s"},     {"_per_minute", "min"},
-        {"_per_min", "min"},  {"/min", "min"},    {"_per_hour", "h"},  {"/h", "h"},
+        {"_per_second", "s"}, {"_per_sec", "s"}, {"_per_s", "s"},    {"/s", "s"},
+        {"/sec", "s"},        {"/second", "s"},  {"persec", "s"},    {"_per_minute", "min"},
+        {"_per_min", "min"},  {"/min", "min"},   {"_per_hour", "h"}, {"/h", "h"},
     };
     /* well-known rates per second */
     static const char *const per_second[] = {"qps", "fps", "tps", "rps", "iops"};
@@ -120,7 +139,8 @@ bool pm_units_is_throughput_name(const char *colname, const char **per)
     if (n >= sizeof low)
         return false;
     for (size_t i = 0; i <= n; i++)
-        low[i] = (char)((colname[i] >= 'A' && colname[i] <= 'Z') ? colname[i] - 'A' + 'a' : colname[i]);
+        low[i] =
+            (char)((colname[i] >= 'A' && colname[i] <= 'Z') ? colname[i] - 'A' + 'a' : colname[i]);
     if (strstr(low, "throughput") != NULL) {
         if (per)
             *per = NULL;

@@ -67,8 +67,8 @@ pm_format pm_ingest_detect(const char *path, const char *head, size_t n)
 
 /* The head (n bytes already read) and the rest of fp in one malloc'd buffer of
  * at most PM_MAX_FILE bytes; fp is never rewound, so pipes work. */
-static int S_slurp(FILE *fp, const char *path, const char *head, size_t n, char **out,
-                   size_t *len, pm_error *err)
+static int S_slurp(FILE *fp, const char *path, const char *head, size_t n, char **out, size_t *len,
+                   pm_error *err)
 {
     size_t cap = n > (1u << 16) ? n : (1u << 16);
     char *b = pm_xmalloc(cap);
@@ -134,8 +134,7 @@ int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err)
         if (S_ISREG(st.st_mode) && (unsigned long long)st.st_size > PM_MAX_FILE) {
             if (!is_stdin)
                 fclose(fp);
-            return pm_error_set(err, PM_ERR_INPUT, name, 0, "file larger than %s",
-                                PM_MAX_FILE_STR);
+            return pm_error_set(err, PM_ERR_INPUT, name, 0, "file larger than %s", PM_MAX_FILE_STR);
         }
     }
     /* the first bytes decide the format; they are kept and read again by the
