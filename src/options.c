@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* Long-only options are numbered from 256 (curl's habit). */
 enum {
@@ -33,7 +34,9 @@ enum {
     OPT_COEF_MAX,
     OPT_POWER_MAX,
     OPT_PLOTS,
-    OPT_TEMPLATES
+    OPT_TEMPLATES,
+    OPT_TARGET_KIND,
+    OPT_SKIP_BAD_ROWS
 };
 
 static const struct option S_long[] = {
@@ -60,6 +63,8 @@ static const struct option S_long[] = {
     {"power-max", required_argument, NULL, OPT_POWER_MAX},
     {"plots", required_argument, NULL, OPT_PLOTS},
     {"templates", required_argument, NULL, OPT_TEMPLATES},
+    {"target-kind", required_argument, NULL, OPT_TARGET_KIND},
+    {"skip-bad-rows", no_argument, NULL, OPT_SKIP_BAD_ROWS},
     {"quiet", no_argument, NULL, 'q'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, 'V'},
@@ -78,10 +83,14 @@ const char *pm_options_usage(void)
            "  -o, --output DIR        report directory (default reports/latest)\n"
            "      --group COL         column that splits fits (default: framework, if present)\n"
            "      --target COL        measured time (default: a time-like name: time, time_ms,\n"
-           "                          seconds, duration, ...; unit from the name or a unit column)\n"
+           "                          seconds, duration, ...; unit from the name or a unit "
+           "column)\n"
            "      --numeric COLS      intrinsic numeric parameters (comma list)\n"
            "      --categorical COLS  intrinsic categorical parameters (comma list)\n"
            "      --extrinsic COLS    extrinsic scaling factors (comma list)\n"
+           "      --target-kind K     time or throughput (as time per item; default: from the "
+           "name)\n"
+           "      --skip-bad-rows     drop rows with a bad cell (text, zero, ...), warn once\n"
            "      --config FILE       the same settings from a file: one 'name = value' a line\n"
            "      --format FMT        auto (default), csv, json, jsonl, junit or extrap\n"
            "      --train-fraction F  share of configurations used for fitting (default 0.6)\n"
@@ -263,6 +272,16 @@ static int S_apply(pm_options *o, int id, const char *name, const char *v, const
             return pm_error_set(err, PM_ERR_USAGE, file, line,
                                 "--power-max needs a number in (0, 50], got '%.40s'", v);
         break;
+    case OPT_TARGET_KIND:
+        if (pm_text_ieq(v, "time"))
+            o->target_kind = PM_TARGET_TIME;
+        else if (pm_text_ieq(v, "throughput"))
+            o->target_kind = PM_TARGET_THROUGHPUT;
+        else
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--target-kind: unknown kind '%.40s' (time, throughput)", v);
+        break;
+    case OPT_SKIP_BAD_ROWS: o->skip_bad_rows = 1; break;
     case 'q': o->quiet = 1; break;
     case 'h': o->help = 1; break;
     case 'V': o->version = 1; break;
@@ -279,6 +298,12 @@ static int S_config(pm_options *o, const char *path, pm_error *err)
     if (fp == NULL)
         return pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot open config file: %s",
                             strerror(errno));
+    /* fopen opens a directory and getline then fails: that read as an empty config */
+    struct stat st;
+    if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(fp);
+        return pm_error_set(err, PM_ERR_USAGE, path, 0, "is a directory, not a config file");
+    }
     char *buf = NULL;
     size_t cap = 0;
     long line = 0;
@@ -322,6 +347,9 @@ static int S_config(pm_options *o, const char *path, pm_error *err)
             rc = S_apply(o, opt->val, opt->name, val ? val : "", path, line, err);
         }
     }
+    if (rc == 0 && ferror(fp))
+        rc = pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot read config file: %s",
+                          strerror(errno));
     free(buf);
     fclose(fp);
     return rc;
@@ -388,6 +416,10 @@ pm_role_spec pm_options_roles(const pm_options *o)
     s.ncategorical = o->ncategorical;
     s.extrinsic = o->extrinsic;
     s.nextrinsic = o->nextrinsic;
+    s.target_kind = o->target_kind;
+    s.skip_bad_rows = o->skip_bad_rows;
+    /* dropped rows are worth a line even with --quiet: the data changed */
+    s.warn = stderr;
     return s;
 }
 

@@ -34,6 +34,8 @@ typedef struct pm_options {
     pm_fit_opts fit;      /* --loss, --regularization, --lambda, --optimizer, --fits, ... */
     pm_plots_mode plots;  /* --plots: builtin (default), gnuplot, both, none */
     char *templates;      /* --templates DIR, NULL for the built-in templates */
+    pm_target_kind target_kind; /* --target-kind; AUTO (from the name) by default */
+    int skip_bad_rows;          /* --skip-bad-rows */
     int quiet;            /* -q */
     int help;             /* -h: print usage and exit 0 */
     int version;          /* -V: print version and exit 0 */

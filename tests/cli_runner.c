@@ -14,6 +14,8 @@
  *   no-output: yes         $OUT must not exist after the run (nothing half-written)
  *   same-stdout: ARGS...   a second run with ARGS must print exactly the same stdout
  *   write: NAME TEXT       before the run, write TEXT (\n escapes) to $TMP/NAME
+ *   stdin: PATH            feed the file PATH ($TMP allowed) to standard input, through a
+ *                          pipe (so it cannot be rewound)
  * The pmreport binary comes as argv[1], the case file as argv[2].
  */
 #include <stdarg.h>
@@ -121,11 +123,13 @@ static void test_case(void **state)
     sprintf(errs, "%s/.stderr", tmp);
 
     /* first pass: scratch files and the command */
-    char *args = NULL, *line, *save = NULL;
+    char *args = NULL, *in = NULL, *line, *save = NULL;
     char *copy = strdup(text);
     for (line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         if (strncmp(line, "args:", 5) == 0)
             args = S_subst(line + 5, out, tmp);
+        if (strncmp(line, "stdin:", 6) == 0)
+            in = S_subst(line + 6 + (line[6] == ' '), out, tmp);
         if (strncmp(line, "write:", 6) == 0) {
             char *v = S_subst(line + 6, out, tmp);
             char *name = v;
@@ -144,7 +148,7 @@ static void test_case(void **state)
     assert_non_null(args);
     char *argv[256];
     S_split(args, argv, 256);
-    int status = pm_test_run(argv, outs, errs);
+    int status = pm_test_run_stdin(argv, in, outs, errs);
     char *sout = pm_test_read(outs), *serr = pm_test_read(errs);
     assert_non_null(sout);
     assert_non_null(serr);
@@ -214,7 +218,8 @@ static void test_case(void **state)
             assert_string_equal(sout2, sout);
             free(sout2);
             free(o2);
-        } else if (strcmp(line, "args") != 0 && strcmp(line, "write") != 0) {
+        } else if (strcmp(line, "args") != 0 && strcmp(line, "write") != 0 &&
+                   strcmp(line, "stdin") != 0) {
             fail_msg("unknown directive '%s' in %s", line, S_case);
         }
         free(v);
@@ -223,6 +228,7 @@ static void test_case(void **state)
     free(sout);
     free(serr);
     free(args);
+    free(in);
     pm_test_rmtree(tmp);
     free(tmp);
     free(out);

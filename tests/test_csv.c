@@ -6,10 +6,13 @@
 
 #include "ingest/csv.h"
 #include "testutil.h"
+#include "util/buf.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 /* Parse text as a CSV file; returns the status and leaves the table in *out. */
 static int S_parse(const char *text, pm_table **out, pm_error *err)
@@ -155,6 +158,66 @@ static void test_two_files_merge_by_column_name(void **state)
     pm_table_free(t);
 }
 
+/* A pipe that yields text: the read end, the writer forked and gone once done. */
+static FILE *S_pipe(const char *text)
+{
+    int fds[2];
+    assert_int_equal(pipe(fds), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        close(fds[0]);
+        size_t n = strlen(text);
+        _exit(write(fds[1], text, n) == (ssize_t)n ? 0 : 1);
+    }
+    close(fds[1]);
+    FILE *fp = fdopen(fds[0], "r");
+    assert_non_null(fp);
+    return fp;
+}
+
+/* Close the pipe and reap its writer (which a reader that stopped early leaves
+ * blocked until the close). */
+static void S_pipe_close(FILE *fp)
+{
+    fclose(fp);
+    while (waitpid(-1, NULL, 0) > 0)
+        ;
+}
+
+static void test_stream_head_then_rest_and_limit(void **state)
+{
+    (void)state;
+    /* the head (already read for format detection) comes first, then the pipe */
+    const char *text = "gpus,time\n1,0.5\n2,0.25\n4,0.125\n";
+    size_t nhead = 13; /* "gpus,time\n1,0" : cuts a line in two */
+    FILE *fp = S_pipe(text + nhead);
+    pm_table *t = pm_table_new();
+    pm_error err;
+    pm_error_clear(&err);
+    assert_int_equal(pm_csv_read_stream(t, "p.csv", text, nhead, fp, 1000, &err), 0);
+    S_pipe_close(fp);
+    assert_int_equal(t->nrows, 3);
+    assert_string_equal(pm_test_cell(t, 0, "time"), "0.5");
+    assert_string_equal(pm_test_cell(t, 2, "gpus"), "4");
+    pm_table_free(t);
+
+    /* more than the limit: an error at the line it happens in, nothing kept */
+    pm_buf big = PM_BUF_INIT;
+    pm_buf_puts(&big, "gpus,time\n");
+    for (int i = 1; i <= 20000; i++)
+        pm_buf_printf(&big, "%d,%d\n", i, i);
+    fp = S_pipe(pm_buf_str(&big));
+    t = pm_table_new();
+    assert_int_equal(pm_csv_read_stream(t, "p.csv", NULL, 0, fp, 1000, &err), -1);
+    S_pipe_close(fp);
+    assert_non_null(strstr(err.msg, "input larger than the limit"));
+    assert_true(err.line > 1 && err.line < 200);
+    assert_int_equal(t->nrows, 0);
+    pm_table_free(t);
+    pm_buf_free(&big);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -166,6 +229,7 @@ int main(void)
         cmocka_unit_test(test_header_problems),
         cmocka_unit_test(test_invalid_utf8_and_bad_quotes),
         cmocka_unit_test(test_two_files_merge_by_column_name),
+        cmocka_unit_test(test_stream_head_then_rest_and_limit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

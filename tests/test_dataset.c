@@ -19,6 +19,25 @@ typedef struct S_run {
     pm_dataset d;
 } S_run;
 
+/* Ingest text (as a file of the given name), decide roles under spec, build; returns the
+ * build status. */
+static int S_build_spec(S_run *run, const char *name, const char *text, const pm_role_spec *spec,
+                        pm_error *err)
+{
+    char *dir = pm_test_tmpdir();
+    char *path = pm_test_write(dir, name, text);
+    run->t = pm_table_new();
+    pm_error_clear(err);
+    assert_int_equal(pm_ingest_file(run->t, path, PM_FORMAT_AUTO, err), 0);
+    assert_int_equal(pm_roles_decide(run->t, spec, &run->r, err), 0);
+    pm_dataset_opts o = {1.0, 1};
+    int rc = pm_dataset_build(run->t, &run->r, &o, &run->d, err);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(path);
+    return rc;
+}
+
 /* Ingest text (as a file of the given name), decide roles, build; returns the build status. */
 static int S_build(S_run *run, const char *name, const char *text, double frac, uint64_t seed,
                    pm_error *err)
@@ -103,6 +122,133 @@ static void test_mixed_units_become_seconds(void **state)
     assert_string_equal(run.d.unit, "ms");
     assert_close(run.d.groups[0].t[0], 15.0, 1e-12);
     S_free(&run, 1);
+}
+
+static void test_minutes_hours_and_unit_conflicts(void **state)
+{
+    (void)state;
+    S_run run;
+    pm_error err;
+    assert_int_equal(S_build(&run, "a.csv", "gpus,time_to_train_min\n1,30\n2,16\n", 1.0, 1, &err),
+                     0);
+    assert_string_equal(run.d.unit, "min");
+    assert_close(run.d.groups[0].t[0], 30.0, 1e-12);
+    S_free(&run, 1);
+
+    assert_int_equal(S_build(&run, "a.csv", "gpus,time,unit\n1,2,h\n2,30,minutes\n", 1.0, 1, &err),
+                     0);
+    assert_string_equal(run.d.unit, "s");
+    assert_close(run.d.groups[0].t[0], 7200.0, 1e-9);
+    assert_close(run.d.groups[0].t[1], 1800.0, 1e-9);
+    S_free(&run, 1);
+
+    /* the name says ms, the unit column us: refused at the row, not silently ms */
+    assert_int_equal(S_build(&run, "a.csv", "gpus,time_ms,unit\n1,2,ms\n2,3,us\n", 1.0, 1, &err),
+                     -1);
+    assert_int_equal(err.line, 3);
+    assert_non_null(
+        strstr(err.msg, "unit column 'unit' says 'us' but the target's name 'time_ms' says ms"));
+    S_free(&run, 0);
+    assert_int_equal(S_build(&run, "a.csv", "gpus,time_ms,unit\n1,2,ms\n2,3,msec\n", 1.0, 1, &err),
+                     0);
+    assert_string_equal(run.d.unit, "ms");
+    S_free(&run, 1);
+}
+
+static void test_throughput_is_time_per_item(void **state)
+{
+    (void)state;
+    S_run run;
+    pm_error err;
+    assert_int_equal(
+        S_build(&run, "a.csv", "gpus,images_per_sec\n1,100\n2,200\n4,400\n", 1.0, 1, &err), 0);
+    assert_int_equal(run.r.throughput, 1);
+    assert_string_equal(run.d.unit, "s/item");
+    assert_close(run.d.groups[0].t[0], 0.01, 1e-15);
+    assert_close(run.d.groups[0].t[2], 0.0025, 1e-15);
+    S_free(&run, 1);
+
+    /* rates in a unit column, per minute and per second: seconds per item */
+    assert_int_equal(S_build(&run, "a.csv", "gpus,throughput,unit\n1,60,images/min\n2,2,images/s\n",
+                             1.0, 1, &err),
+                     0);
+    assert_string_equal(run.d.unit, "s/item");
+    assert_close(run.d.groups[0].t[0], 1.0, 1e-12);
+    assert_close(run.d.groups[0].t[1], 0.5, 1e-12);
+    S_free(&run, 1);
+
+    /* a rate whose unit of time nobody says: 1/throughput, unit not given */
+    assert_int_equal(S_build(&run, "a.csv", "gpus,throughput\n1,4\n2,8\n", 1.0, 1, &err), 0);
+    assert_string_equal(run.d.unit, "");
+    assert_close(run.d.groups[0].t[0], 0.25, 1e-15);
+    S_free(&run, 1);
+
+    assert_int_equal(S_build(&run, "a.csv", "gpus,throughput,unit\n1,4,ms\n2,8,ms\n", 1.0, 1, &err),
+                     -1);
+    assert_int_equal(err.line, 2);
+    assert_non_null(strstr(err.msg, "is not a rate"));
+    S_free(&run, 0);
+}
+
+static void test_numeric_strings_are_numbers(void **state)
+{
+    (void)state;
+    S_run run;
+    pm_error err;
+    const char *text = "{\"threads\": \"1\", \"time_s\": 4}\n{\"threads\": \"2\", \"time_s\": 2}\n"
+                       "{\"threads\": \"4\", \"time_s\": \"1.0\"}\n";
+    assert_int_equal(S_build(&run, "a.jsonl", text, 1.0, 1, &err), 0);
+    size_t j = pm_dataset_param(&run.d, "threads");
+    assert_true(j != (size_t)-1);
+    assert_int_equal(run.d.params[j].role, PM_ROLE_EXTRINSIC);
+    assert_int_equal(run.d.params[j].nvalues, 3);
+    assert_true(run.d.params[j].values[2] == 4.0);
+    assert_close(run.d.groups[0].t[2], 1.0, 1e-15);
+    S_free(&run, 1);
+}
+
+static void test_skip_bad_rows(void **state)
+{
+    (void)state;
+    S_run run;
+    pm_error err;
+    char *dir = pm_test_tmpdir();
+    char *wpath = pm_test_write(dir, "warn.txt", "");
+    FILE *warn = fopen(wpath, "w");
+    assert_non_null(warn);
+    pm_role_spec spec = {0};
+    spec.skip_bad_rows = 1;
+    spec.warn = warn;
+    const char *text = "accelerators,time\n1,4\n0,3\n2,2\nabc,1\n4,1\n";
+    assert_int_equal(S_build_spec(&run, "a.csv", text, &spec, &err), 0);
+    assert_int_equal(run.d.nrows, 3);
+    assert_int_equal(run.d.groups[0].n, 3);
+    S_free(&run, 1);
+    fclose(warn);
+    char *w = pm_test_read(wpath);
+    /* one line: how many rows, and the first one's file:line */
+    assert_non_null(
+        strstr(w, "pmreport: warning: skipped 2 bad rows (--skip-bad-rows); the first: "));
+    assert_non_null(strstr(w, "/a.csv:3: extrinsic parameter 'accelerators' must be positive"));
+    assert_non_null(strchr(w, '\n'));
+    assert_string_equal(strchr(w, '\n') + 1, "");
+    free(w);
+
+    /* without the flag the first bad row stops the build */
+    spec.skip_bad_rows = 0;
+    assert_int_equal(S_build_spec(&run, "a.csv", text, &spec, &err), -1);
+    assert_int_equal(err.line, 3);
+    S_free(&run, 0);
+    /* every row bad: an error, not an empty dataset */
+    spec.skip_bad_rows = 1;
+    spec.warn = NULL;
+    assert_int_equal(S_build_spec(&run, "a.csv", "gpus,time\n1,0\n2,-1\n3,x\n4,y\n", &spec, &err),
+                     -1);
+    assert_non_null(strstr(err.msg, "every row is bad (4 skipped by --skip-bad-rows)"));
+    S_free(&run, 0);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(wpath);
 }
 
 static void test_split_is_seeded_and_sized(void **state)
@@ -208,6 +354,10 @@ int main(void)
         cmocka_unit_test(test_repeats_reduce_to_median_with_count),
         cmocka_unit_test(test_groups_are_sorted_and_separate),
         cmocka_unit_test(test_mixed_units_become_seconds),
+        cmocka_unit_test(test_minutes_hours_and_unit_conflicts),
+        cmocka_unit_test(test_throughput_is_time_per_item),
+        cmocka_unit_test(test_numeric_strings_are_numbers),
+        cmocka_unit_test(test_skip_bad_rows),
         cmocka_unit_test(test_split_is_seeded_and_sized),
         cmocka_unit_test(test_split_column_decides),
         cmocka_unit_test(test_bad_cells_point_at_their_line),

@@ -111,13 +111,81 @@ static void test_unknown_and_conflicting_names(void **state)
 static void test_missing_target(void **state)
 {
     (void)state;
-    pm_table *t = S_table("gpus,throughput\n1,10\n2,20\n");
+    pm_table *t = S_table("gpus,accuracy\n1,10\n2,20\n");
     pm_role_spec spec = {0};
     pm_roles r;
     pm_error err;
     assert_int_equal(pm_roles_decide(t, &spec, &r, &err), -1);
     assert_int_equal(err.line, 1);
     assert_non_null(strstr(err.msg, "no target column"));
+    pm_table_free(t);
+    /* a throughput is a target unless a time is asked for */
+    t = S_table("gpus,throughput\n1,10\n2,20\n");
+    spec.target_kind = PM_TARGET_TIME;
+    assert_int_equal(pm_roles_decide(t, &spec, &r, &err), -1);
+    assert_non_null(strstr(err.msg, "no target column"));
+    pm_table_free(t);
+}
+
+static void test_throughput_target(void **state)
+{
+    (void)state;
+    /* a time-like name wins; without one, the throughput name is the target */
+    pm_table *t = S_table("gpus,images_per_sec,time_s\n1,100,2\n2,190,1\n");
+    pm_role_spec spec = {0};
+    pm_roles r;
+    pm_error err;
+    assert_int_equal(pm_roles_decide(t, &spec, &r, &err), 0);
+    assert_int_equal(S_role(t, &r, "time_s"), PM_ROLE_TARGET);
+    assert_int_equal(r.throughput, 0);
+    pm_roles_free(&r);
+    spec.target_kind = PM_TARGET_THROUGHPUT;
+    assert_int_equal(pm_roles_decide(t, &spec, &r, &err), 0);
+    assert_int_equal(S_role(t, &r, "images_per_sec"), PM_ROLE_TARGET);
+    assert_int_equal(r.throughput, 1);
+    assert_string_equal(r.unit, "s/item");
+    pm_roles_free(&r);
+    pm_table_free(t);
+
+    t = S_table("gpus,tokens_per_minute\n1,100\n2,190\n");
+    spec.target_kind = PM_TARGET_AUTO;
+    assert_int_equal(pm_roles_decide(t, &spec, &r, &err), 0);
+    assert_int_equal(S_role(t, &r, "tokens_per_minute"), PM_ROLE_TARGET);
+    assert_int_equal(r.throughput, 1);
+    assert_string_equal(r.per, "min");
+    assert_non_null(strstr(r.why[pm_table_find(t, "tokens_per_minute")], "1/throughput"));
+    pm_roles_free(&r);
+    pm_table_free(t);
+
+    const char *per = NULL;
+    const char *yes[] = {"items_per_second", "images/s", "qps", "train_throughput",
+                         "samples_per_sec"};
+    for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++)
+        assert_true(pm_units_is_throughput_name(yes[i], &per));
+    const char *no[] = {"time", "gpus", "per_second", "seconds"};
+    for (size_t i = 0; i < sizeof no / sizeof no[0]; i++)
+        assert_false(pm_units_is_throughput_name(no[i], &per));
+    assert_true(pm_units_rate("images/s", &per));
+    assert_string_equal(per, "s");
+    assert_true(pm_units_rate("tokens per minute", &per));
+    assert_string_equal(per, "min");
+    assert_false(pm_units_rate("ms", &per));
+}
+
+static void test_mostly_numbers_stay_numeric(void **state)
+{
+    (void)state;
+    /* one text cell among numbers: the column keeps its numeric role (the dataset then
+       reports the cell with its line); text in most cells is categorical */
+    pm_table *t = S_table("gpus,filters,mode,time\n1,8,a,1\n2,16,b,2\nabc,32,c,3\n4,64,4,4\n");
+    pm_role_spec spec = {0};
+    pm_roles r;
+    pm_error err;
+    assert_int_equal(pm_roles_decide(t, &spec, &r, &err), 0);
+    assert_int_equal(S_role(t, &r, "gpus"), PM_ROLE_EXTRINSIC);
+    assert_int_equal(S_role(t, &r, "filters"), PM_ROLE_NUMERIC);
+    assert_int_equal(S_role(t, &r, "mode"), PM_ROLE_CATEGORICAL);
+    pm_roles_free(&r);
     pm_table_free(t);
 }
 
@@ -138,6 +206,20 @@ static void test_time_like_names_and_units(void **state)
     assert_true(pm_units_seconds("msec", &u) == 1e-3);
     assert_string_equal(u, "ms");
     assert_true(pm_units_seconds("parsecs", NULL) == 0.0);
+    /* training results in minutes and hours */
+    const char *more[] = {"time_to_train_min", "time_to_train_minutes",
+                          "train_time_h",      "time_hours",
+                          "minutes",           "hours"};
+    for (size_t i = 0; i < sizeof more / sizeof more[0]; i++)
+        assert_true(pm_units_is_time_name(more[i]));
+    assert_false(pm_units_is_time_name("min")); /* a minimum, as likely as minutes */
+    assert_false(pm_units_is_time_name("h"));
+    assert_true(pm_units_from_name("time_to_train_min", &u));
+    assert_string_equal(u, "min");
+    assert_true(pm_units_from_name("time_to_train_hours", &u));
+    assert_string_equal(u, "h");
+    assert_true(pm_units_seconds("minutes", &u) == 60.0);
+    assert_string_equal(u, "min");
 }
 
 int main(void)
@@ -148,6 +230,8 @@ int main(void)
         cmocka_unit_test(test_unknown_and_conflicting_names),
         cmocka_unit_test(test_missing_target),
         cmocka_unit_test(test_time_like_names_and_units),
+        cmocka_unit_test(test_throughput_target),
+        cmocka_unit_test(test_mostly_numbers_stay_numeric),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -16,6 +16,11 @@ static void test_numbers(void **state)
     assert_true(pm_text_number("42", &v) && v == 42.0);
     assert_true(pm_text_number(" -1.5e-3 ", &v) && v == -1.5e-3);
     assert_true(pm_text_number(".5", &v) && v == 0.5);
+    /* subnormals are valid numbers (underflow is not overflow) */
+    assert_true(pm_text_number("1e-308", &v) && v > 0.0 && v < 1.1e-308);
+    assert_true(pm_text_number("4.9e-324", &v) && v > 0.0);
+    assert_true(pm_text_number("1.0000000000000001e-308", &v) && v > 0.0);
+    assert_true(pm_text_number("1e-400", &v) && v == 0.0);
     const char *bad[] = {"", "  ", "nan", "inf", "-Infinity", "1e999", "0x10", "1.5ms", "1,5", "--1"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         assert_false(pm_text_number(bad[i], &v));
@@ -44,12 +49,24 @@ static void test_lists(void **state)
     pm_text_list_free(v, n);
 }
 
+static void test_escape(void **state)
+{
+    (void)state;
+    char out[32];
+    assert_string_equal(pm_text_escape(out, sizeof out, "a\nb\tc\rd\x01\x7f"),
+                        "a\\nb\\tc\\rd\\x01\\x7f");
+    assert_string_equal(pm_text_escape(out, sizeof out, "plain \xc3\xa9"), "plain \xc3\xa9");
+    /* cut at a whole escape, never half of one */
+    assert_string_equal(pm_text_escape(out, 4, "ab\ncd"), "ab");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_numbers),
         cmocka_unit_test(test_utf8),
         cmocka_unit_test(test_lists),
+        cmocka_unit_test(test_escape),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -109,13 +109,42 @@ int pm_test_exists(const char *path)
 
 int pm_test_run(char *const argv[], const char *out_path, const char *err_path)
 {
+    return pm_test_run_stdin(argv, NULL, out_path, err_path);
+}
+
+int pm_test_run_stdin(char *const argv[], const char *in_path, const char *out_path,
+                      const char *err_path)
+{
     pid_t pid = fork();
     assert_true(pid >= 0);
     if (pid == 0) {
+        int i = open(in_path ? in_path : "/dev/null", O_RDONLY);
         int o = open(out_path ? out_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
         int e = open(err_path ? err_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (o < 0 || e < 0)
+        if (i < 0 || o < 0 || e < 0)
             _exit(127);
+        if (in_path) {
+            /* through a pipe, so the input cannot be rewound: as from `cat f | pmreport -` */
+            int fds[2];
+            if (pipe(fds) != 0)
+                _exit(127);
+            pid_t feeder = fork();
+            if (feeder < 0)
+                _exit(127);
+            if (feeder == 0) {
+                close(fds[0]);
+                char buf[65536];
+                ssize_t got;
+                while ((got = read(i, buf, sizeof buf)) > 0)
+                    if (write(fds[1], buf, (size_t)got) != got)
+                        _exit(1);
+                _exit(0);
+            }
+            close(fds[1]);
+            close(i);
+            i = fds[0];
+        }
+        dup2(i, 0);
         dup2(o, 1);
         dup2(e, 2);
         execv(argv[0], argv);

@@ -32,6 +32,10 @@ int pm_test_exists(const char *path);
  * Returns the exit status, or -1 if it did not exit normally. */
 int pm_test_run(char *const argv[], const char *out_path, const char *err_path);
 
+/* The same with standard input fed from in_path through a pipe (NULL: /dev/null). */
+int pm_test_run_stdin(char *const argv[], const char *in_path, const char *out_path,
+                      const char *err_path);
+
 /* Text of the cell of row `row` in column `col` of t (NULL when missing); fails the
  * test when t has no such column. */
 const char *pm_test_cell(const pm_table *t, size_t row, const char *col);

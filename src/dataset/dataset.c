@@ -85,9 +85,13 @@ static int S_positive(const pm_table *t, const pm_row *r, size_t col, const char
         return pm_error_set(err, PM_ERR_INPUT, r->file, r->line, "missing value for %s '%.100s'",
                             what, colname);
     double v;
-    if (c.kind == PM_CELL_STRING || c.kind == PM_CELL_BOOL || !pm_text_number(c.text, &v))
+    /* a JSON string that is a number is a number here ("threads": "4" from hyperfine) */
+    if (c.kind == PM_CELL_BOOL || !pm_text_number(c.text, &v))
         return pm_error_set(err, PM_ERR_INPUT, r->file, r->line,
-                            "%s '%.100s' must be a number, got '%.60s'", what, colname, c.text);
+                            "%s '%.100s' must be a number, got '%.60s'%s", what, colname, c.text,
+                            strcmp(what, "target") == 0
+                                ? ""
+                                : " (name it with --categorical if it is not a number)");
     if (!(v > 0.0))
         return pm_error_set(err, PM_ERR_INPUT, r->file, r->line,
                             "%s '%.100s' must be positive (the model raises it to a power), "
@@ -130,95 +134,195 @@ static void S_params(const pm_table *t, const pm_roles *roles, pm_dataset *d, si
             }
 }
 
-/* Distinct values or levels of parameter j over all rows; errors on bad cells. */
-static int S_distinct(const pm_table *t, pm_param *p, size_t col, pm_error *err)
+/* Distinct values or levels of parameter p over the rows (all checked already). */
+static void S_distinct(const pm_table *t, const pm_row *const *rows, size_t n, pm_param *p,
+                       size_t col)
 {
-    size_t n = t->nrows;
     if (p->role == PM_ROLE_CATEGORICAL) {
-        const char **v = pm_xmalloc(n * sizeof *v);
-        for (size_t r = 0; r < n; r++) {
-            pm_cell c = pm_table_cell(t, &t->rows[r], col);
-            if (c.kind == PM_CELL_MISSING) {
-                free(v);
-                return pm_error_set(err, PM_ERR_INPUT, t->rows[r].file, t->rows[r].line,
-                                    "missing value for categorical parameter '%.100s'", p->name);
-            }
-            v[r] = c.text;
-        }
+        const char **v = pm_xmalloc((n ? n : 1) * sizeof *v);
+        for (size_t r = 0; r < n; r++)
+            v[r] = pm_table_cell(t, rows[r], col).text;
         size_t m = S_unique_strings(v, n);
-        if (m > PM_MAX_LEVELS) {
-            free(v);
-            return pm_error_set(err, PM_ERR_INPUT, t->name_file[col], t->name_line[col],
-                                "categorical parameter '%.100s' has more than %s levels", p->name,
-                                PM_MAX_LEVELS_STR);
-        }
-        p->levels = pm_xmalloc(m * sizeof *p->levels);
+        p->levels = pm_xmalloc((m ? m : 1) * sizeof *p->levels);
         for (size_t i = 0; i < m; i++)
             p->levels[i] = pm_xstrdup(v[i]);
         p->nvalues = m;
         free(v);
-        return 0;
+        return;
     }
-    double *v = pm_xmalloc(n * sizeof *v);
-    const char *what = p->role == PM_ROLE_EXTRINSIC ? "extrinsic parameter" : "numeric parameter";
+    double *v = pm_xmalloc((n ? n : 1) * sizeof *v);
     for (size_t r = 0; r < n; r++)
-        if (S_positive(t, &t->rows[r], col, p->name, what, &v[r], err) != 0) {
-            free(v);
-            return -1;
-        }
+        pm_text_number(pm_table_cell(t, rows[r], col).text, &v[r]);
     qsort(v, n, sizeof *v, S_cmpdouble);
     size_t m = 0;
     for (size_t i = 0; i < n; i++)
         if (m == 0 || v[i] != v[m - 1])
             v[m++] = v[i];
-    p->values = pm_xrealloc(v, m, sizeof *v);
+    p->values = pm_xrealloc(v, m ? m : 1, sizeof *v);
     p->nvalues = m;
+}
+
+/* Seconds per unit of the target in row r (1 when no unit is known), checking the
+ * unit column against the target's name; *canon is set to the row's unit. */
+static int S_row_unit(const pm_table *t, const pm_roles *roles, const char *target,
+                      const pm_row *row, double *secs, const char **canon, pm_error *err)
+{
+    /* the unit the target's name says */
+    const char *named = roles->throughput ? roles->per : roles->unit;
+    *secs = named ? pm_units_seconds(named, canon) : 1.0;
+    if (named == NULL)
+        *canon = NULL;
+    if (roles->unit_col == (size_t)-1)
+        return 0;
+    /* a time_unit column (Google Benchmark's) is the unit of the times, not of a rate */
+    if (roles->throughput && pm_text_ieq(t->names[roles->unit_col], "time_unit"))
+        return 0;
+    pm_cell c = pm_table_cell(t, row, roles->unit_col);
+    const char *cu = NULL;
+    double cs;
+    if (roles->throughput) {
+        if (c.kind == PM_CELL_MISSING || !pm_units_rate(c.text, &cu))
+            return pm_error_set(err, PM_ERR_INPUT, row->file, row->line,
+                                "unit '%.40s' is not a rate (items/s, images/min, tokens per "
+                                "second, ...) for the throughput '%.100s'",
+                                c.text ? c.text : "", target);
+    } else if (c.kind == PM_CELL_MISSING || pm_units_seconds(c.text, &cu) == 0.0) {
+        return pm_error_set(err, PM_ERR_INPUT, row->file, row->line,
+                            "unit '%.40s' is not a time unit (s, ms, us, ns, min, h)",
+                            c.text ? c.text : "");
+    }
+    cs = pm_units_seconds(cu, NULL);
+    if (named && strcmp(cu, *canon) != 0)
+        return pm_error_set(
+            err, PM_ERR_INPUT, row->file, row->line,
+            "unit column '%.60s' says '%.40s' but the target's name '%.100s' says %s",
+            t->names[roles->unit_col], c.text, target, *canon);
+    *secs = cs;
+    *canon = cu;
     return 0;
 }
 
-/* Unit of every row's target; sets d->unit and per-row factors to convert into it. */
-static int S_units(const pm_table *t, const pm_roles *roles, pm_dataset *d, double *factor,
-                   pm_error *err)
+/* Check every cell of one row against its column's role. Returns 0, or -1 with
+ * err set to "file:line: what is wrong". */
+static int S_check_row(const pm_table *t, const pm_roles *roles, const pm_dataset *d,
+                       const size_t *cols, const pm_row *row, pm_error *err)
 {
-    const char *common = roles->unit; /* from the column name, if any */
-    if (roles->unit_col == (size_t)-1 || common != NULL) {
-        snprintf(d->unit, sizeof d->unit, "%s", common ? common : "");
-        for (size_t r = 0; r < t->nrows; r++)
-            factor[r] = 1.0;
-        return 0;
+    double v, secs;
+    const char *canon;
+    if (S_positive(t, row, roles->target_col, d->target_name, "target", &v, err) != 0)
+        return -1;
+    if (roles->group_col != (size_t)-1 &&
+        pm_table_cell(t, row, roles->group_col).kind == PM_CELL_MISSING)
+        return pm_error_set(err, PM_ERR_INPUT, row->file, row->line,
+                            "missing value for group column '%.100s'", d->group_name);
+    for (size_t j = 0; j < d->nparams; j++) {
+        const pm_param *p = &d->params[j];
+        if (p->role == PM_ROLE_CATEGORICAL) {
+            if (pm_table_cell(t, row, cols[j]).kind == PM_CELL_MISSING)
+                return pm_error_set(err, PM_ERR_INPUT, row->file, row->line,
+                                    "missing value for categorical parameter '%.100s'", p->name);
+        } else if (S_positive(t, row, cols[j], p->name,
+                              p->role == PM_ROLE_EXTRINSIC ? "extrinsic parameter"
+                                                           : "numeric parameter",
+                              &v, err) != 0) {
+            return -1;
+        }
     }
-    int mixed = 0;
+    if (S_row_unit(t, roles, d->target_name, row, &secs, &canon, err) != 0)
+        return -1;
+    if (roles->split_col != (size_t)-1 &&
+        pm_table_cell(t, row, roles->split_col).kind == PM_CELL_MISSING)
+        return pm_error_set(err, PM_ERR_INPUT, row->file, row->line,
+                            "missing value for split column (train or test)");
+    return 0;
+}
+
+/* The rows to use: all of them, or (--skip-bad-rows) those whose cells fit their
+ * roles, with one warning for the rest. Returns the count, or (size_t)-1 with err
+ * set. */
+static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset *d,
+                     const size_t *cols, const pm_row **rows, pm_error *err)
+{
+    size_t n = 0, skipped = 0;
+    pm_error first;
+    pm_error_clear(&first);
     for (size_t r = 0; r < t->nrows; r++) {
-        pm_cell c = pm_table_cell(t, &t->rows[r], roles->unit_col);
+        pm_error e;
+        if (S_check_row(t, roles, d, cols, &t->rows[r], &e) == 0) {
+            rows[n++] = &t->rows[r];
+            continue;
+        }
+        if (!roles->skip_bad_rows) {
+            if (err)
+                *err = e;
+            return (size_t)-1;
+        }
+        if (skipped++ == 0)
+            first = e;
+    }
+    if (skipped == 0)
+        return n;
+    char line[PM_ERROR_FILE_MAX + PM_ERROR_MSG_MAX + 200];
+    pm_error_format(&first, line, sizeof line);
+    if (n == 0) {
+        pm_error_set(err, PM_ERR_INPUT, NULL, 0,
+                     "every row is bad (%zu skipped by --skip-bad-rows); the first: %s", skipped,
+                     line);
+        return (size_t)-1;
+    }
+    if (roles->warn) {
+        fprintf(roles->warn,
+                "pmreport: warning: skipped %zu bad row%s (--skip-bad-rows); the first: %s\n",
+                skipped, skipped == 1 ? "" : "s", line);
+        fflush(roles->warn);
+    }
+    return n;
+}
+
+/* Unit of every row's target; sets d->unit and per-row factors to convert into it
+ * (for a throughput, the factor turns 1/throughput into time per item). */
+static void S_units(const pm_table *t, const pm_roles *roles, const pm_row *const *rows, size_t n,
+                    pm_dataset *d, double *factor)
+{
+    const char *common = NULL;
+    int mixed = 0;
+    for (size_t r = 0; r < n; r++) {
+        double secs;
         const char *canon = NULL;
-        if (c.kind == PM_CELL_MISSING || pm_units_seconds(c.text, &canon) == 0.0)
-            return pm_error_set(err, PM_ERR_INPUT, t->rows[r].file, t->rows[r].line,
-                                "unit '%.40s' is not a time unit (s, ms, us, ns)",
-                                c.text ? c.text : "");
+        S_row_unit(t, roles, d->target_name, rows[r], &secs, &canon, NULL); /* checked */
+        factor[r] = secs;
+        if (canon == NULL)
+            continue;
         if (common == NULL)
             common = canon;
         else if (strcmp(common, canon) != 0)
             mixed = 1;
     }
+    if (roles->throughput) {
+        /* time per item, in seconds when the rate's unit of time is known */
+        snprintf(d->unit, sizeof d->unit, "%s", common ? "s/item" : "");
+        return;
+    }
+    if (common == NULL) {
+        d->unit[0] = '\0';
+        for (size_t r = 0; r < n; r++)
+            factor[r] = 1.0;
+        return;
+    }
     if (mixed)
         common = "s"; /* rows disagree: express everything in seconds */
     snprintf(d->unit, sizeof d->unit, "%s", common);
     double to = pm_units_seconds(common, NULL);
-    for (size_t r = 0; r < t->nrows; r++) {
-        pm_cell c = pm_table_cell(t, &t->rows[r], roles->unit_col);
-        factor[r] = pm_units_seconds(c.text, NULL) / to;
-    }
-    return 0;
+    for (size_t r = 0; r < n; r++)
+        factor[r] /= to;
 }
 
 int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_opts *opts,
                      pm_dataset *d, pm_error *err)
 {
     memset(d, 0, sizeof *d);
-    size_t n = t->nrows;
-    if (n == 0)
+    if (t->nrows == 0)
         return pm_error_set(err, PM_ERR_INPUT, NULL, 0, "no input rows");
-    d->nrows = n;
     d->nfiles = t->nfiles;
     d->excluded = t->excluded;
     d->target_name = pm_xstrdup(t->names[roles->target_col]);
@@ -227,35 +331,36 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
     d->split_given = roles->split_col != (size_t)-1;
 
     size_t *cols = pm_xmalloc((t->ncols ? t->ncols : 1) * sizeof *cols);
-    double *factor = pm_xmalloc(n * sizeof *factor);
-    S_obs *obs = pm_xcalloc(n, sizeof *obs);
+    const pm_row **rows = pm_xmalloc(t->nrows * sizeof *rows);
+    double *factor = pm_xmalloc(t->nrows * sizeof *factor);
+    S_obs *obs = pm_xcalloc(t->nrows, sizeof *obs);
     uint32_t *idx = NULL;
-    const char **gnames = pm_xmalloc(n * sizeof *gnames);
+    const char **gnames = pm_xmalloc(t->nrows * sizeof *gnames);
     char **groups = NULL;
     size_t ng = 0;
     int rc = -1;
 
     S_params(t, roles, d, cols);
-    for (size_t j = 0; j < d->nparams; j++)
-        if (S_distinct(t, &d->params[j], cols[j], err) != 0)
-            goto done;
-    if (S_units(t, roles, d, factor, err) != 0)
+    size_t n = S_rows(t, roles, d, cols, rows, err);
+    if (n == (size_t)-1)
         goto done;
+    d->nrows = n;
+    for (size_t j = 0; j < d->nparams; j++) {
+        S_distinct(t, rows, n, &d->params[j], cols[j]);
+        if (d->params[j].role == PM_ROLE_CATEGORICAL && d->params[j].nvalues > PM_MAX_LEVELS) {
+            pm_error_set(err, PM_ERR_INPUT, t->name_file[cols[j]], t->name_line[cols[j]],
+                         "categorical parameter '%.100s' has more than %s levels",
+                         d->params[j].name, PM_MAX_LEVELS_STR);
+            goto done;
+        }
+    }
+    S_units(t, roles, rows, n, d, factor);
 
     /* groups */
-    for (size_t r = 0; r < n; r++) {
-        if (roles->group_col == (size_t)-1) {
-            gnames[r] = "all";
-            continue;
-        }
-        pm_cell c = pm_table_cell(t, &t->rows[r], roles->group_col);
-        if (c.kind == PM_CELL_MISSING) {
-            pm_error_set(err, PM_ERR_INPUT, t->rows[r].file, t->rows[r].line,
-                         "missing value for group column '%.100s'", d->group_name);
-            goto done;
-        }
-        gnames[r] = c.text;
-    }
+    for (size_t r = 0; r < n; r++)
+        gnames[r] = roles->group_col == (size_t)-1
+                        ? "all"
+                        : pm_table_cell(t, rows[r], roles->group_col).text;
     const char **gsorted = pm_xmalloc(n * sizeof *gsorted);
     memcpy(gsorted, gnames, n * sizeof *gsorted);
     ng = S_unique_strings(gsorted, n);
@@ -264,20 +369,20 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
         groups[i] = pm_xstrdup(gsorted[i]);
     free(gsorted);
 
-    /* typed observations */
+    /* typed observations (every cell checked by S_rows) */
     size_t np = d->nparams;
     idx = pm_xmalloc((n * np > 0 ? n * np : 1) * sizeof *idx);
     for (size_t r = 0; r < n; r++) {
-        const pm_row *row = &t->rows[r];
+        const pm_row *row = rows[r];
         S_obs *o = &obs[r];
         o->file = row->file;
         o->line = row->line;
         o->group = S_find_string(groups, ng, gnames[r]);
         o->idx = idx + r * np;
         o->nparams = np;
-        if (S_positive(t, row, roles->target_col, d->target_name, "target", &o->t, err) != 0)
-            goto done;
-        o->t *= factor[r];
+        pm_text_number(pm_table_cell(t, row, roles->target_col).text, &o->t);
+        /* a throughput becomes time per item */
+        o->t = roles->throughput ? factor[r] / o->t : o->t * factor[r];
         for (size_t j = 0; j < np; j++) {
             pm_param *p = &d->params[j];
             pm_cell c = pm_table_cell(t, row, cols[j]);
@@ -292,15 +397,8 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
             o->idx[j] = (uint32_t)k;
         }
         o->split = -1;
-        if (roles->split_col != (size_t)-1) {
-            pm_cell c = pm_table_cell(t, row, roles->split_col);
-            if (c.kind == PM_CELL_MISSING) {
-                pm_error_set(err, PM_ERR_INPUT, row->file, row->line,
-                             "missing value for split column (train or test)");
-                goto done;
-            }
-            o->split = pm_text_ieq(c.text, "train");
-        }
+        if (roles->split_col != (size_t)-1)
+            o->split = pm_text_ieq(pm_table_cell(t, row, roles->split_col).text, "train");
     }
 
     /* sort by group and configuration, then reduce repeats to medians */
@@ -382,6 +480,7 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
     rc = 0;
 done:
     free(cols);
+    free(rows);
     free(factor);
     free(obs);
     free(idx);

@@ -54,8 +54,8 @@ typedef struct pm_dataset {
     pm_group *groups;    /* the groups */
     char *group_name;    /* group column name, NULL when none */
     char *target_name;   /* target column name */
-    char unit[8];        /* unit of t ("s", "ms", "us", "ns"), "" when unknown */
-    size_t nrows;        /* input rows used */
+    char unit[8];        /* unit of t ("s", "ms", "us", "ns", "min", "h", "s/item"), "" when unknown */
+    size_t nrows;        /* input rows used (after --skip-bad-rows) */
     size_t nfiles;       /* input files */
     size_t excluded;     /* records the readers left out on purpose (failed/skipped tests) */
     int split_given;     /* 1 when a split column decided train/test */
@@ -66,10 +66,16 @@ typedef struct pm_dataset_opts {
     uint64_t seed;         /* seed of the train/test shuffle */
 } pm_dataset_opts;
 
-/* Build the dataset from t under roles. Returns 0, or -1 with err set to
+/* Build the dataset from t under roles. Every row is checked in file order
+ * (target, group, parameters, unit, split). Returns 0, or -1 with err set to
  * "file:line: what is wrong" for the first bad cell (missing value, a value
- * that is not a positive number where one is needed, too many levels). On
- * success free with pm_dataset_free. */
+ * that is not a positive number where one is needed, a unit that is not one or
+ * disagrees with the target's name, too many levels). With
+ * roles->skip_bad_rows, bad rows are dropped instead and one warning line
+ * (their count and the first one's error) is written to roles->warn; a table
+ * with no good row is still an error. A throughput target is stored as time
+ * per item (1/throughput, unit "s/item" when known). On success free with
+ * pm_dataset_free. */
 int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_opts *opts,
                      pm_dataset *out, pm_error *err);
 

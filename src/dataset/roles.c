@@ -50,7 +50,9 @@ static int S_in(const char *name, const char *const *list, size_t n)
 /* What the cells of one column look like. */
 typedef struct S_colinfo {
     size_t present;  /* non-missing cells */
+    size_t numbers;  /* cells that are numbers (JSON numbers, or text or strings that parse) */
     int numeric;     /* every present cell is a number */
+    int mostly;      /* not every cell, but most (more than half) are numbers */
     size_t distinct; /* distinct texts, capped at PM_MAX_LEVELS + 1 */
     int traintest;   /* every present cell is "train" or "test" */
 } S_colinfo;
@@ -60,10 +62,18 @@ static int S_cmpstr(const void *a, const void *b)
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
+/* True when a cell holds a number: a JSON number, or text or a JSON string that
+ * parses as one (hyperfine writes its parameters as strings: "threads": "4"). */
+static int S_is_number(pm_cell c)
+{
+    double v;
+    return c.kind == PM_CELL_NUMBER ||
+           ((c.kind == PM_CELL_TEXT || c.kind == PM_CELL_STRING) && pm_text_number(c.text, &v));
+}
+
 static void S_scan(const pm_table *t, size_t col, S_colinfo *ci)
 {
     memset(ci, 0, sizeof *ci);
-    ci->numeric = 1;
     ci->traintest = 1;
     const char **texts = pm_xmalloc((t->nrows ? t->nrows : 1) * sizeof *texts);
     for (size_t r = 0; r < t->nrows; r++) {
@@ -71,10 +81,7 @@ static void S_scan(const pm_table *t, size_t col, S_colinfo *ci)
         if (c.kind == PM_CELL_MISSING)
             continue;
         texts[ci->present++] = c.text;
-        double v;
-        if (c.kind == PM_CELL_STRING || c.kind == PM_CELL_BOOL ||
-            (c.kind == PM_CELL_TEXT && !pm_text_number(c.text, &v)))
-            ci->numeric = 0;
+        ci->numbers += (size_t)S_is_number(c);
         if (!pm_text_ieq(c.text, "train") && !pm_text_ieq(c.text, "test"))
             ci->traintest = 0;
     }
@@ -82,10 +89,12 @@ static void S_scan(const pm_table *t, size_t col, S_colinfo *ci)
     for (size_t i = 0; i < ci->present; i++)
         if (i == 0 || strcmp(texts[i], texts[i - 1]) != 0)
             ci->distinct++;
-    if (ci->present == 0) {
-        ci->numeric = 0;
+    ci->numeric = ci->present > 0 && ci->numbers == ci->present;
+    /* a few text cells among numbers ("n/a", "abc", true) are bad cells of a numeric
+       column, to be reported with their line, not a reason to make it categorical */
+    ci->mostly = !ci->numeric && ci->numbers * 2 > ci->present;
+    if (ci->present == 0)
         ci->traintest = 0;
-    }
     free(texts);
 }
 
@@ -145,25 +154,63 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
         if (S_assign(t, out, spec->extrinsic[i], PM_ROLE_EXTRINSIC, "--extrinsic", "given", err))
             goto fail;
 
-    /* 2. everything else, inferred from names and cells */
-    int want_group = spec->group == NULL, want_target = spec->target == NULL;
+    /* 2. the target, when not named: the first time-like name, else (or when a
+       throughput is asked for) the first throughput name */
+    int want_group = spec->group == NULL;
+    size_t target = spec->target ? pm_table_find(t, spec->target) : (size_t)-1;
+    if (spec->target == NULL) {
+        for (int pass = 0; pass < 2 && target == (size_t)-1; pass++) {
+            if ((pass == 0 && spec->target_kind == PM_TARGET_THROUGHPUT) ||
+                (pass == 1 && spec->target_kind == PM_TARGET_TIME))
+                continue;
+            for (size_t c = 0; c < t->ncols && target == (size_t)-1; c++) {
+                if (out->why[c] != NULL || (want_group && pm_text_ieq(t->names[c], "framework")))
+                    continue;
+                int like = pass == 0 ? pm_units_is_time_name(t->names[c])
+                                     : pm_units_is_throughput_name(t->names[c], NULL);
+                S_colinfo ci;
+                if (like) {
+                    /* a matching name wins even over bad cells: those are reported with
+                       their line; a column with no values at all does not */
+                    S_scan(t, c, &ci);
+                    if (ci.present == 0)
+                        continue;
+                    target = c;
+                    out->role[c] = PM_ROLE_TARGET;
+                    out->why[c] =
+                        pass == 0 ? "inferred: a time-like name" : "inferred: a throughput name";
+                }
+            }
+        }
+    }
+    if (target != (size_t)-1) {
+        const char *per = NULL;
+        int tput_name = pm_units_is_throughput_name(t->names[target], &per);
+        out->throughput = spec->target_kind == PM_TARGET_THROUGHPUT ||
+                          (spec->target_kind == PM_TARGET_AUTO && tput_name);
+        if (out->throughput) {
+            out->per = tput_name ? per : NULL;
+            out->why[target] =
+                spec->target
+                    ? "given; a throughput, modelled as time per item = 1/throughput"
+                    : "inferred: a throughput name; modelled as time per item = 1/throughput";
+        }
+    }
+
+    /* 3. everything else, inferred from names and cells */
     for (size_t c = 0; c < t->ncols; c++) {
         if (out->why[c] != NULL)
             continue;
         const char *name = t->names[c];
         S_colinfo ci;
         S_scan(t, c, &ci);
+        int number_like = ci.numeric || ci.mostly;
         if (ci.present == 0) {
             out->why[c] = "no values";
         } else if (want_group && pm_text_ieq(name, "framework")) {
             out->role[c] = PM_ROLE_GROUP;
             out->why[c] = "inferred from the name";
             want_group = 0;
-        } else if (want_target && pm_units_is_time_name(name)) {
-            /* a time-like name wins even over bad cells: those are reported with their line */
-            out->role[c] = PM_ROLE_TARGET;
-            out->why[c] = "inferred: a time-like name";
-            want_target = 0;
         } else if (!ci.numeric && (pm_text_ieq(name, "unit") || pm_text_ieq(name, "time_unit") ||
                                    pm_text_ieq(name, "units"))) {
             out->role[c] = PM_ROLE_UNIT;
@@ -175,13 +222,15 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
             out->why[c] = "run metadata";
         } else if (ci.distinct < 2) {
             out->why[c] = "one value only";
-        } else if (ci.numeric && spec->nextrinsic == 0 && S_IN(name, S_extrinsic_names)) {
+        } else if (number_like && spec->nextrinsic == 0 && S_IN(name, S_extrinsic_names)) {
             out->role[c] = PM_ROLE_EXTRINSIC;
-            out->why[c] = "inferred: a well-known scaling name";
-        } else if (ci.numeric && spec->nnumeric == 0) {
+            out->why[c] = ci.numeric
+                              ? "inferred: a well-known scaling name"
+                              : "inferred: a well-known scaling name; not every cell is a number";
+        } else if (number_like && spec->nnumeric == 0) {
             out->role[c] = PM_ROLE_NUMERIC;
-            out->why[c] = "inferred: numbers";
-        } else if (!ci.numeric && spec->ncategorical == 0) {
+            out->why[c] = ci.numeric ? "inferred: numbers" : "inferred: mostly numbers";
+        } else if (!number_like && spec->ncategorical == 0) {
             if (ci.distinct > PM_MAX_LEVELS || (ci.distinct == ci.present && ci.present > 20)) {
                 out->why[c] = "a different value in (nearly) every row";
             } else {
@@ -204,13 +253,21 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
     if (out->target_col == (size_t)-1) {
         pm_error_set(err, PM_ERR_INPUT, t->ncols ? t->name_file[0] : NULL,
                      t->ncols ? t->name_line[0] : 0,
-                     "no target column: none has a time-like name (time, time_ms, seconds, "
-                     "duration, ...); name it with --target");
+                     spec->target_kind == PM_TARGET_THROUGHPUT
+                         ? "no target column: none has a throughput name (items_per_second, "
+                           "tokens/s, throughput, ...); name it with --target"
+                         : "no target column: none has a time-like name (time, time_ms, seconds, "
+                           "duration, ...) or a throughput name (items_per_second, ...); name it "
+                           "with --target");
         goto fail;
     }
     const char *canon = NULL;
-    if (pm_units_from_name(t->names[out->target_col], &canon))
+    if (out->throughput)
+        out->unit = out->per ? "s/item" : NULL; /* converted to seconds per item */
+    else if (pm_units_from_name(t->names[out->target_col], &canon))
         out->unit = canon;
+    out->skip_bad_rows = spec->skip_bad_rows;
+    out->warn = spec->warn;
     return 0;
 fail:
     pm_roles_free(out);

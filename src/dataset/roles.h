@@ -5,8 +5,10 @@
  * parameters, text becomes categorical, well-known scaling names (gpus, nodes,
  * workers, processes, threads, ranks, batch_size, global_batch_size, ...)
  * become extrinsic, `framework` becomes the group, a time-like name becomes
- * the target. Each decision keeps a short reason so pmreport can print what it
- * assumed.
+ * the target (else a throughput name: items_per_second, tokens/s, ...). A
+ * column whose cells are mostly numbers is numeric, and its other cells are
+ * errors (or dropped rows), never a silent change to categorical. Each decision keeps a short
+ * reason so pmreport can print what it assumed.
  */
 #ifndef PM_ROLES_H
 #define PM_ROLES_H
@@ -15,6 +17,7 @@
 #include "util/error.h"
 
 #include <stddef.h>
+#include <stdio.h>
 
 typedef enum {
     PM_ROLE_IGNORED = 0, /* not used by the model */
@@ -30,6 +33,13 @@ typedef enum {
 /* Role names as printed ("group", "target", "numeric", ...). */
 const char *pm_role_name(pm_role r);
 
+/* What the target measures. */
+typedef enum {
+    PM_TARGET_AUTO = 0,  /* from the name: a throughput name (items_per_second) or a time */
+    PM_TARGET_TIME,      /* a time (or a time per item) */
+    PM_TARGET_THROUGHPUT /* items per unit of time, modelled as its inverse: time per item */
+} pm_target_kind;
+
 /* What the user asked for. NULL / zero counts mean "infer". Borrowed strings. */
 typedef struct pm_role_spec {
     const char *group;        /* group column, or NULL */
@@ -40,6 +50,9 @@ typedef struct pm_role_spec {
     size_t ncategorical;      /* count; 0 = infer */
     char **extrinsic;         /* extrinsic columns */
     size_t nextrinsic;        /* count; 0 = infer */
+    pm_target_kind target_kind; /* --target-kind; AUTO = from the name */
+    int skip_bad_rows;          /* --skip-bad-rows: drop rows whose cells do not fit their role */
+    FILE *warn;                 /* where the one warning about dropped rows goes; NULL: nowhere */
 } pm_role_spec;
 
 typedef struct pm_roles {
@@ -50,7 +63,12 @@ typedef struct pm_roles {
     size_t target_col;  /* column index (always set on success) */
     size_t unit_col;    /* column index or (size_t)-1 */
     size_t split_col;   /* column index or (size_t)-1 */
-    const char *unit;   /* canonical unit named by the target column, or NULL */
+    const char *unit;   /* canonical unit named by the target column, or NULL
+                           ("s/item" for a throughput per known unit of time) */
+    int throughput;     /* 1: the target is a throughput, modelled as time per item */
+    const char *per;    /* throughput: the time unit its name says ("s", "min", "h"), or NULL */
+    int skip_bad_rows;  /* copied from the spec */
+    FILE *warn;         /* copied from the spec (borrowed) */
 } pm_roles;
 
 /* Decide the role of every column of t from spec and the data. Returns 0, or -1

@@ -21,6 +21,12 @@ pm_bench_kind pm_bench_detect(const json_t *root)
             return PM_BENCH_GBENCH;
         if (json_object_get(root, "machine_info") || json_object_get(root, "commit_info"))
             return PM_BENCH_PYTEST;
+        /* a report cut down to its list (no "context"): known by its first entry */
+        const json_t *first = json_array_get(b, 0);
+        if (json_object_get(first, "real_time") && json_object_get(first, "time_unit"))
+            return PM_BENCH_GBENCH;
+        if (json_is_object(json_object_get(first, "stats")))
+            return PM_BENCH_PYTEST;
     }
     json_t *r = json_object_get(root, "results");
     if (json_is_array(r) && json_array_size(r) > 0 && json_object_get(json_array_get(r, 0), "command"))
@@ -37,8 +43,9 @@ typedef struct S_ctx {
 static int S_fail(S_ctx *c, const char *where, const char *msg)
 {
     pm_error_set(c->err, PM_ERR_INPUT, c->file, 0, "%s", msg);
+    /* the path is built from the report's keys: escape what would break the line */
     if (c->err)
-        snprintf(c->err->where, sizeof c->err->where, "%s", where);
+        pm_text_escape(c->err->where, sizeof c->err->where, where);
     return -1;
 }
 
@@ -55,11 +62,19 @@ static void S_num(S_ctx *c, pm_row *row, const char *col, double v)
     S_text(c, row, col, s, PM_CELL_NUMBER);
 }
 
-/* A scalar JSON value as a cell; nested values are an error. */
-static int S_value(S_ctx *c, pm_row *row, const char *col, const json_t *v, const char *where)
+/* Room for column col: 0, or -1 with the error set when it would be one too many. */
+static int S_room(S_ctx *c, const char *col, const char *where)
 {
     if (c->t->ncols >= PM_MAX_COLUMNS && pm_table_find(c->t, col) == (size_t)-1)
         return S_fail(c, where, "more than " PM_MAX_COLUMNS_STR " columns");
+    return 0;
+}
+
+/* A scalar JSON value as a cell; nested values are an error. */
+static int S_value(S_ctx *c, pm_row *row, const char *col, const json_t *v, const char *where)
+{
+    if (S_room(c, col, where) != 0)
+        return -1;
     switch (json_typeof(v)) {
     case JSON_STRING:
         if (json_string_length(v) > 0)
@@ -130,6 +145,8 @@ static int S_gbench_name(S_ctx *c, pm_row *row, const char *name, const char *wh
                 rc = S_fail(c, where, "empty parameter name in the benchmark name");
                 break;
             }
+            if ((rc = S_room(c, part, where)) != 0)
+                break;
             S_text(c, row, part, colon + 1, PM_CELL_TEXT);
         } else if (strcmp(part, "real_time") == 0 || strcmp(part, "manual_time") == 0 ||
                    strcmp(part, "process_time") == 0) {
@@ -137,6 +154,8 @@ static int S_gbench_name(S_ctx *c, pm_row *row, const char *name, const char *wh
         } else {
             char col[16];
             snprintf(col, sizeof col, "arg%d", arg++);
+            if ((rc = S_room(c, col, where)) != 0)
+                break;
             S_text(c, row, col, part, PM_CELL_TEXT);
         }
     }
@@ -197,6 +216,8 @@ static int S_gbench(S_ctx *c, const json_t *root)
             if (isnan(t))
                 return S_fail(c, where, "\"real_time\" must be a positive number");
             const char *unit = json_string_value(json_object_get(b, "time_unit"));
+            if (c->t->nrows >= PM_MAX_ROWS)
+                return S_fail(c, where, "more than " PM_MAX_ROWS_STR " rows");
             pm_row *row = pm_table_add_row(c->t, c->file, 0, c->t->ncols);
             if (S_gbench_name(c, row, name, where) != 0)
                 return -1;
@@ -208,6 +229,13 @@ static int S_gbench(S_ctx *c, const json_t *root)
                 S_num(c, row, "threads", json_number_value(threads));
             S_num(c, row, "real_time", t);
             S_text(c, row, "time_unit", unit ? unit : "ns", PM_CELL_STRING);
+            /* throughput counters, for --target items_per_second */
+            static const char *const rates[] = {"items_per_second", "bytes_per_second"};
+            for (size_t k = 0; k < sizeof rates / sizeof rates[0]; k++) {
+                const json_t *rv = json_object_get(b, rates[k]);
+                if (json_is_number(rv))
+                    S_num(c, row, rates[k], json_number_value(rv));
+            }
         }
     }
     return 0;
@@ -255,6 +283,8 @@ static int S_pytest(S_ctx *c, const json_t *root)
         const char *name = json_string_value(json_object_get(b, "name"));
         if (name == NULL)
             return S_fail(c, where, "missing \"name\"");
+        if (c->t->nrows >= PM_MAX_ROWS)
+            return S_fail(c, where, "more than " PM_MAX_ROWS_STR " rows");
         pm_row *row = pm_table_add_row(c->t, c->file, 0, c->t->ncols);
         /* the test function without its parameter id: "test_x[4]" -> "test_x" */
         size_t len = strcspn(name, "[");
@@ -306,6 +336,8 @@ static int S_hyperfine(S_ctx *c, const json_t *root)
                 c->t->excluded++;
                 continue;
             }
+            if (c->t->nrows >= PM_MAX_ROWS)
+                return S_fail(c, where, "more than " PM_MAX_ROWS_STR " rows");
             pm_row *row = pm_table_add_row(c->t, c->file, 0, c->t->ncols);
             if (params && json_object_size(params) > 0) {
                 snprintf(path, sizeof path, "%s.parameters", where);

@@ -79,8 +79,13 @@ static void S_field(void *field, size_t len, void *data)
         s->nfield++; /* counted; reported at the end of the record */
         return;
     }
-    if (s->row == NULL)
+    if (s->row == NULL) {
+        if (s->t->nrows >= PM_MAX_ROWS) {
+            S_fail(s, "more than " PM_MAX_ROWS_STR " rows");
+            return;
+        }
         s->row = pm_table_add_row(s->t, s->file, s->rec_line, s->t->ncols);
+    }
     size_t col = s->colmap[s->nfield++];
     if (field == NULL || len == 0)
         pm_table_set(s->t, s->row, col, NULL, 0, PM_CELL_MISSING);
@@ -132,15 +137,90 @@ static void S_split(S_state *s, const char *b, size_t len)
     S_record('\n', s);
 }
 
+/* A line of nothing but blanks and line ends: skipped between records, as
+ * libcsv skips empty lines (a file of blanks is an empty file, not a header
+ * with one empty name). */
 static int S_is_blank(const char *p, size_t n)
 {
     for (size_t i = 0; i < n; i++)
-        if (p[i] != '\r' && p[i] != '\n')
+        if (p[i] != '\r' && p[i] != '\n' && p[i] != ' ' && p[i] != '\t')
             return 0;
     return 1;
 }
 
+/* The input as a stream of lines: the bytes already read (for format detection)
+ * first, then the rest of the file. Nothing is ever rewound, so pipes and FIFOs
+ * read whole; a line is never grown past PM_MAX_LINE, nor the input past max. */
+typedef struct S_src {
+    const char *chunk;        /* bytes not yet consumed: the head, then rbuf */
+    size_t clen, cpos;        /* chunk length and read position */
+    FILE *fp;                 /* the rest */
+    char *rbuf;               /* read buffer for fp */
+    unsigned long long total; /* bytes handed out in lines so far */
+    unsigned long long max;   /* limit on total */
+    int too_big;              /* total passed max */
+    int too_long;             /* a line passed PM_MAX_LINE */
+} S_src;
+
+enum { S_RBUF = 1 << 16 };
+
+/* Refill the chunk; 0 at the end of the input (or on a limit or read error). */
+static int S_fill(S_src *src)
+{
+    if (src->fp == NULL || feof(src->fp) || ferror(src->fp))
+        return 0;
+    if (src->rbuf == NULL)
+        src->rbuf = pm_xmalloc(S_RBUF);
+    size_t got = fread(src->rbuf, 1, S_RBUF, src->fp);
+    if (got == 0)
+        return 0;
+    src->chunk = src->rbuf;
+    src->clen = got;
+    src->cpos = 0;
+    return 1;
+}
+
+/* Read one line (with its newline) into *line; returns its length, 0 at the end
+ * of the input or when a limit was passed (src->too_long, src->too_big). */
+static size_t S_getline(S_src *src, char **line, size_t *cap)
+{
+    size_t n = 0;
+    for (;;) {
+        if (src->cpos == src->clen && !S_fill(src))
+            break;
+        const char *p = src->chunk + src->cpos;
+        size_t avail = src->clen - src->cpos;
+        const char *nl = memchr(p, '\n', avail);
+        size_t take = nl ? (size_t)(nl - p) + 1 : avail;
+        if (n + take > PM_MAX_LINE + 2u) { /* + CRLF: the limit is on the line's text */
+            src->too_long = 1;
+            return 0;
+        }
+        /* counted as lines take them, so the error names the line that passed the limit */
+        src->total += take;
+        if (src->total > src->max) {
+            src->too_big = 1;
+            return 0;
+        }
+        pm_xgrow((void **)line, cap, n + take + 1, 1);
+        memcpy(*line + n, p, take);
+        n += take;
+        src->cpos += take;
+        if (nl)
+            break;
+    }
+    if (n)
+        (*line)[n] = '\0';
+    return n;
+}
+
 int pm_csv_read(pm_table *t, const char *path, FILE *fp, pm_error *err)
+{
+    return pm_csv_read_stream(t, path, NULL, 0, fp, PM_MAX_FILE, err);
+}
+
+int pm_csv_read_stream(pm_table *t, const char *path, const char *head, size_t nhead, FILE *fp,
+                       unsigned long long max, pm_error *err)
 {
     pm_table_mark m = pm_table_begin(t);
     S_state s = {0};
@@ -159,22 +239,39 @@ int pm_csv_read(pm_table *t, const char *path, FILE *fp, pm_error *err)
 
     char *linebuf = NULL;
     size_t linecap = 0;
-    ssize_t n;
-    while (!s.failed && (n = getline(&linebuf, &linecap, fp)) > 0) {
+    size_t n;
+    S_src src = {0};
+    src.chunk = head;
+    src.clen = head ? nhead : 0;
+    src.fp = fp;
+    src.max = max;
+    for (;;) {
+        if (s.failed)
+            break;
+        n = S_getline(&src, &linebuf, &linecap);
+        if (src.too_long || src.too_big) {
+            s.rec_line = s.line + 1;
+            if (src.too_long)
+                S_fail(&s, "line longer than " PM_MAX_LINE_STR);
+            else
+                S_fail(&s, max == PM_MAX_FILE ? "input larger than " PM_MAX_FILE_STR
+                                              : "input larger than the limit");
+            break;
+        }
+        if (n == 0)
+            break;
         s.line++;
         const char *b = linebuf;
-        size_t len = (size_t)n;
+        size_t len = n;
         if (s.line == 1 && len >= 3 && memcmp(b, "\xEF\xBB\xBF", 3) == 0) {
             b += 3;
             len -= 3;
         }
-        if (len > PM_MAX_LINE) {
+        if (s.rec_line == 0) {
+            if (S_is_blank(b, len))
+                continue;
             s.rec_line = s.line;
-            S_fail(&s, "line longer than " PM_MAX_LINE_STR);
-            break;
         }
-        if (s.rec_line == 0 && !S_is_blank(b, len))
-            s.rec_line = s.line;
         /* checked once per line, not once per field: the parser's callbacks stay cheap */
         if (memchr(b, '\0', len)) {
             s.rec_line = s.line;
@@ -200,7 +297,8 @@ int pm_csv_read(pm_table *t, const char *path, FILE *fp, pm_error *err)
             S_fail(&s, msg);
         }
     }
-    if (!s.failed && ferror(fp))
+    free(src.rbuf);
+    if (!s.failed && fp && ferror(fp))
         pm_error_set(err, PM_ERR_IO, path, 0, "read error"), s.failed = 1;
     if (!s.failed && csv_fini(&p, S_field, S_record, &s) != 0 && !s.failed)
         S_fail(&s, "malformed CSV: unterminated quoted field at end of file");

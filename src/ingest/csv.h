@@ -18,4 +18,12 @@
  * "path:line: what is wrong"; on failure t is left as it was before the call. */
 int pm_csv_read(pm_table *t, const char *path, FILE *fp, pm_error *err);
 
+/* The same, for input that cannot be rewound (a pipe, a FIFO, standard input):
+ * the first nhead bytes were already read from fp into head (for format
+ * detection; head may be NULL when nhead is 0) and are read first, then the
+ * rest of fp. More than max bytes in all, or a line longer than PM_MAX_LINE,
+ * is an input error at the line where it happens; nothing beyond that is read. */
+int pm_csv_read_stream(pm_table *t, const char *path, const char *head, size_t nhead, FILE *fp,
+                       unsigned long long max, pm_error *err);
+
 #endif

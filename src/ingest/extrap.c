@@ -112,6 +112,8 @@ static int S_data(S_state *s, char *rest, long line)
         } else {
             if (s->t->ncols + s->nparam + 2 > PM_MAX_COLUMNS)
                 return S_err(s, line, "more than " PM_MAX_COLUMNS_STR " columns", NULL);
+            if (s->t->nrows >= PM_MAX_ROWS)
+                return S_err(s, line, "more than " PM_MAX_ROWS_STR " rows", NULL);
             s->slot[pt] = pm_xrealloc(s->slot[pt], rep + 1, sizeof **s->slot);
             s->slot[pt][rep] = s->t->nrows;
             s->nslot[pt] = rep + 1;
@@ -142,6 +144,17 @@ static void S_new_region(S_state *s)
         s->slot[p] = NULL;
         s->nslot[p] = 0;
     }
+}
+
+/* True when name is already a column of the rows: a parameter, or `region`. */
+static int S_taken(const S_state *s, const char *name)
+{
+    if (strcmp(name, "region") == 0)
+        return 1;
+    for (size_t i = 0; i < s->nparam; i++)
+        if (strcmp(s->param[i], name) == 0)
+            return 1;
+    return 0;
 }
 
 int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_error *err)
@@ -182,6 +195,13 @@ int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_
                 rc = S_err(&s, line, "PARAMETER needs a name", NULL);
             else if (s.npoint > 0)
                 rc = S_err(&s, line, "PARAMETER after POINTS", NULL);
+            else if (S_taken(&s, name))
+                /* each row has a column per parameter plus `region` and one per metric:
+                   a clash would silently overwrite one with the other */
+                rc = S_err(&s, line,
+                           "a second column of this name (parameters, region and "
+                           "metrics share the row): ",
+                           name);
             else {
                 s.param = pm_xrealloc(s.param, s.nparam + 1, sizeof *s.param);
                 s.param[s.nparam++] = pm_xstrdup(name);
@@ -203,6 +223,11 @@ int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_
             } else {
                 if (s.npoint == 0)
                     rc = S_err(&s, line, "METRIC before POINTS", NULL);
+                else if (S_taken(&s, name))
+                    rc = S_err(&s, line,
+                               "a second column of this name (parameters, region and "
+                               "metrics share the row): ",
+                               name);
                 free(s.metric);
                 s.metric = pm_xstrdup(name);
                 s.data_seen = 0;

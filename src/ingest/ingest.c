@@ -65,16 +65,19 @@ pm_format pm_ingest_detect(const char *path, const char *head, size_t n)
     return PM_FORMAT_CSV;
 }
 
-/* Read all of fp into a malloc'd buffer of at most PM_MAX_FILE bytes. */
-static int S_slurp(FILE *fp, const char *path, char **out, size_t *len, pm_error *err)
+/* The head (n bytes already read) and the rest of fp in one malloc'd buffer of
+ * at most PM_MAX_FILE bytes; fp is never rewound, so pipes work. */
+static int S_slurp(FILE *fp, const char *path, const char *head, size_t n, char **out, size_t *len,
+                   pm_error *err)
 {
-    size_t cap = 1 << 16, n = 0;
+    size_t cap = n > (1u << 16) ? n : (1u << 16);
     char *b = pm_xmalloc(cap);
+    memcpy(b, head, n);
     for (;;) {
         if (n == cap) {
             if (cap >= PM_MAX_FILE) {
                 free(b);
-                return pm_error_set(err, PM_ERR_INPUT, path, 0, "file larger than %s",
+                return pm_error_set(err, PM_ERR_INPUT, path, 1, "input larger than %s",
                                     PM_MAX_FILE_STR);
             }
             pm_xgrow((void **)&b, &cap, cap + 1, 1);
@@ -99,6 +102,14 @@ static int S_json(pm_table *t, const char *path, const char *buf, size_t len, pm
 {
     json_t *root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, NULL);
     pm_bench_kind kind = pm_bench_detect(root);
+    if (kind == PM_BENCH_NONE && json_is_array(json_object_get(root, "benchmarks"))) {
+        /* read as one record, it would only say that a field is an array */
+        json_decref(root);
+        return pm_error_set(err, PM_ERR_INPUT, path, 1,
+                            "a \"benchmarks\" list of no known tool: Google Benchmark's needs "
+                            "\"context\" (or entries with real_time and time_unit), "
+                            "pytest-benchmark's \"machine_info\" (or entries with stats)");
+    }
     int rc = kind != PM_BENCH_NONE ? pm_bench_read(t, path, kind, root, err)
                                    : pm_json_read(t, path, buf, len, err);
     json_decref(root);
@@ -107,44 +118,49 @@ static int S_json(pm_table *t, const char *path, const char *buf, size_t len, pm
 
 int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err)
 {
-    FILE *fp = fopen(path, "rb");
+    /* "-" is standard input, named "<stdin>" in rows and errors */
+    int is_stdin = strcmp(path, "-") == 0;
+    const char *name = is_stdin ? "<stdin>" : path;
+    FILE *fp = is_stdin ? stdin : fopen(path, "rb");
     if (fp == NULL)
         return pm_error_set(err, PM_ERR_IO, path, 0, "cannot open: %s", strerror(errno));
     struct stat st;
     if (fstat(fileno(fp), &st) == 0) {
         if (S_ISDIR(st.st_mode)) {
-            fclose(fp);
-            return pm_error_set(err, PM_ERR_IO, path, 0, "is a directory, not a file");
+            if (!is_stdin)
+                fclose(fp);
+            return pm_error_set(err, PM_ERR_IO, name, 0, "is a directory, not a file");
         }
         if (S_ISREG(st.st_mode) && (unsigned long long)st.st_size > PM_MAX_FILE) {
-            fclose(fp);
-            return pm_error_set(err, PM_ERR_INPUT, path, 0, "file larger than %s",
-                                PM_MAX_FILE_STR);
+            if (!is_stdin)
+                fclose(fp);
+            return pm_error_set(err, PM_ERR_INPUT, name, 0, "file larger than %s", PM_MAX_FILE_STR);
         }
     }
+    /* the first bytes decide the format; they are kept and read again by the
+       parser, never re-read from fp, which may be a pipe or a FIFO */
+    char head[4096];
+    size_t n = fread(head, 1, sizeof head, fp);
+    if (fmt == PM_FORMAT_AUTO)
+        fmt = pm_ingest_detect(is_stdin ? NULL : path, head, n);
     int rc;
-    if (fmt == PM_FORMAT_AUTO) {
-        char head[4096];
-        size_t n = fread(head, 1, sizeof head, fp);
-        fmt = pm_ingest_detect(path, head, n);
-        rewind(fp);
-    }
     if (fmt == PM_FORMAT_CSV) {
-        rc = pm_csv_read(t, path, fp, err);
+        rc = pm_csv_read_stream(t, name, head, n, fp, PM_MAX_FILE, err);
     } else {
         char *buf = NULL;
         size_t len = 0;
-        rc = S_slurp(fp, path, &buf, &len, err);
+        rc = S_slurp(fp, name, head, n, &buf, &len, err);
         if (rc == 0) {
             if (fmt == PM_FORMAT_JUNIT)
-                rc = pm_junit_read(t, path, buf, len, err);
+                rc = pm_junit_read(t, name, buf, len, err);
             else if (fmt == PM_FORMAT_EXTRAP)
-                rc = pm_extrap_read(t, path, buf, len, err);
+                rc = pm_extrap_read(t, name, buf, len, err);
             else
-                rc = S_json(t, path, buf, len, err);
+                rc = S_json(t, name, buf, len, err);
             free(buf);
         }
     }
-    fclose(fp);
+    if (!is_stdin)
+        fclose(fp);
     return rc;
 }

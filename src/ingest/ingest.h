@@ -28,8 +28,11 @@ int pm_ingest_format_from_name(const char *s, pm_format *out);
  * path may be NULL. */
 pm_format pm_ingest_detect(const char *path, const char *head, size_t n);
 
-/* Read the file at path into t with the given format (AUTO detects). Returns 0,
- * or -1 with err set; t is unchanged on failure. */
+/* Read the file at path into t with the given format (AUTO detects). "-" is
+ * standard input (named "<stdin>" in errors). The input is read once, front to
+ * back, so pipes and FIFOs (`<(cat f.csv)`, /dev/stdin) work; the file-size
+ * limit holds for them too. Returns 0, or -1 with err set; t is unchanged on
+ * failure. */
 int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err);
 
 #endif

@@ -37,6 +37,8 @@ static int S_record(pm_table *t, const char *file, long line, json_t *obj, pm_er
         return pm_error_set(err, PM_ERR_INPUT, file, line, "a record must be a JSON object");
     if (json_object_size(obj) == 0)
         return pm_error_set(err, PM_ERR_INPUT, file, line, "empty record {}");
+    if (t->nrows >= PM_MAX_ROWS)
+        return pm_error_set(err, PM_ERR_INPUT, file, line, "more than %s rows", PM_MAX_ROWS_STR);
     pm_row *row = pm_table_add_row(t, file, line, t->ncols);
     const char *key;
     json_t *v;
@@ -94,9 +96,14 @@ static int S_value(pm_table *t, const char *file, S_cursor *c, pm_error *err)
         return pm_error_set(err, PM_ERR_INPUT, file, line, "a record must be a JSON object");
     json_t *v = json_loadb(c->buf + c->pos, c->n - c->pos,
                            JSON_DISABLE_EOF_CHECK | JSON_REJECT_DUPLICATES, &je);
-    if (v == NULL)
+    if (v == NULL) {
+        /* jansson names its own flag here; say what is wrong in the input */
+        if (strstr(je.text, "JSON_ALLOW_NUL") != NULL)
+            return pm_error_set(err, PM_ERR_INPUT, file, line + je.line - 1,
+                                "invalid text: a NUL character (\\u0000) in a string");
         return pm_error_set(err, PM_ERR_INPUT, file, line + je.line - 1, "invalid JSON: %s",
                             je.text);
+    }
     int rc = S_record(t, file, line, v, err);
     json_decref(v);
     S_advance(c, c->pos + (size_t)je.position);

@@ -1,6 +1,7 @@
 /* table.c - the raw table of named columns and text cells. */
 #include "ingest/table.h"
 
+#include "util/text.h"
 #include "util/xalloc.h"
 
 #include <stdio.h>
@@ -99,9 +100,22 @@ size_t pm_table_find(const pm_table *t, const char *name)
 
 size_t pm_table_column(pm_table *t, const char *name, const char *file, long line)
 {
+    /* a name with a line break or another control character (a quoted CSV header,
+       a JSON key) is kept escaped ("a\\nb"), so every summary, message and report
+       that prints it stays one line per name */
+    char *escaped = NULL;
+    for (const char *p = name; *p; p++)
+        if ((unsigned char)*p < 0x20 || *p == 0x7f) {
+            size_t size = 4 * strlen(name) + 1;
+            escaped = pm_xmalloc(size);
+            name = pm_text_escape(escaped, size, name);
+            break;
+        }
     size_t i = pm_table_find(t, name);
-    if (i != (size_t)-1)
+    if (i != (size_t)-1) {
+        free(escaped);
         return i;
+    }
     size_t cap = t->cap_cols;
     pm_xgrow((void **)&t->names, &cap, t->ncols + 1, sizeof *t->names);
     cap = t->cap_cols;
@@ -112,6 +126,7 @@ size_t pm_table_column(pm_table *t, const char *name, const char *file, long lin
     t->names[t->ncols] = pm_arena_strdup(t->arena, name);
     t->name_line[t->ncols] = line;
     t->name_file[t->ncols] = file;
+    free(escaped);
     return t->ncols++;
 }
 

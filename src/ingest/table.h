@@ -63,7 +63,8 @@ void pm_table_free(pm_table *t); /* frees everything; NULL is a no-op */
 /* Index of the column called name, or (size_t)-1 when there is none. */
 size_t pm_table_find(const pm_table *t, const char *name);
 
-/* Index of column name, adding it (introduced at file:line) if new. */
+/* Index of column name, adding it (introduced at file:line) if new. A name with
+ * control characters is stored (and matched) escaped: "a\nb" becomes "a\\nb". */
 size_t pm_table_column(pm_table *t, const char *name, const char *file, long line);
 
 /* Append a row of ncells MISSING cells from file:line and return it. The

@@ -25,7 +25,10 @@ bool pm_text_number(const char *s, double *out)
     char *end;
     errno = 0;
     double v = strtod(s, &end);
-    if (end == s || errno == ERANGE || !isfinite(v))
+    /* ERANGE also flags underflow: a subnormal such as 1e-308 is a valid, exact
+       enough value, and one that rounds to 0 is left to the positivity checks;
+       only overflow (an infinity) is refused */
+    if (end == s || !isfinite(v))
         return false;
     if (strchr(s, 'x') || strchr(s, 'X'))
         return false;
@@ -126,4 +129,32 @@ void pm_text_fmt_num(char *out, size_t size, double v, int sig)
         return;
     }
     snprintf(out, size, "%.*g", sig, v);
+}
+
+char *pm_text_escape(char *out, size_t size, const char *s)
+{
+    if (size == 0)
+        return out;
+    size_t n = 0;
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        char esc[5];
+        if (c == '\n')
+            snprintf(esc, sizeof esc, "\\n");
+        else if (c == '\r')
+            snprintf(esc, sizeof esc, "\\r");
+        else if (c == '\t')
+            snprintf(esc, sizeof esc, "\\t");
+        else if (c < 0x20 || c == 0x7f)
+            snprintf(esc, sizeof esc, "\\x%02x", c);
+        else
+            esc[0] = (char)c, esc[1] = '\0';
+        size_t m = strlen(esc);
+        if (n + m >= size)
+            break; /* cut whole escapes only */
+        memcpy(out + n, esc, m);
+        n += m;
+    }
+    out[n] = '\0';
+    return out;
 }

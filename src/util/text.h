@@ -10,7 +10,8 @@
 #include <stddef.h>
 
 /* Parse s (surrounding blanks allowed) as a finite decimal number into *out.
- * Returns false for empty text, trailing junk, NaN, Inf or overflow. */
+ * Returns false for empty text, trailing junk, NaN, Inf or overflow. Subnormal
+ * numbers (1e-308) are accepted; one too small even for that becomes 0. */
 bool pm_text_number(const char *s, double *out);
 
 /* True when the n bytes at s are well-formed UTF-8 (no overlongs, no surrogates). */
@@ -27,6 +28,11 @@ bool pm_text_iends(const char *s, const char *suffix);
  * pm_text_list_free). */
 size_t pm_text_split_list(const char *s, char ***items);
 void pm_text_list_free(char **items, size_t n);
+
+/* Copy s into out (size bytes, always NUL-terminated, cut if need be) with
+ * every control character written as an escape (\n, \r, \t, \xNN), so text
+ * from hostile input stays on one line wherever it is printed. Returns out. */
+char *pm_text_escape(char *out, size_t size, const char *s);
 
 /* Print v with at most `sig` significant digits and no trailing zeros, in the
  * style used throughout reports ("0.001", "64", "1.5e-06"). */
