@@ -8,7 +8,7 @@ secs=${1:-60}
 cc=$(command -v clang-14 || command -v clang || true)
 [ -n "$cc" ] || { echo "fuzz: clang not found (apt-get install clang-14 libfuzzer-14-dev libclang-rt-14-dev)" >&2; exit 2; }
 CC=$cc cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_FUZZ=ON -DPM_TESTS=OFF >/dev/null
-parsers="csv dataset json junit benchjson extrap"
+parsers="csv dataset json junit benchjson extrap model"
 targets=$(for p in $parsers; do printf 'fuzz_%s ' "$p"; done)
 # shellcheck disable=SC2086
 cmake --build build-fuzz -j"$(nproc)" --target $targets >/dev/null
@@ -21,6 +21,7 @@ declare -A seeds=(
   [junit]="tests/data/formats tests/data/bad"
   [benchjson]="tests/data/formats tests/data/bad"
   [extrap]="tests/data/bad"
+  [model]="tests/data/formats"
 )
 for p in $parsers; do
   mkdir -p "$work/$p"
