@@ -78,6 +78,20 @@ static void S_run(S_case *c, const char *csv, const pm_fit_opts *o)
     free(path);
 }
 
+/* Like S_run on a file, the split drawn with the fit's seed as the command line does. */
+static void S_run_file(S_case *c, const char *path, const pm_fit_opts *o)
+{
+    pm_error err;
+    pm_error_clear(&err);
+    c->t = pm_table_new();
+    assert_int_equal(pm_ingest_file(c->t, path, PM_FORMAT_AUTO, &err), 0);
+    pm_role_spec spec = {0};
+    assert_int_equal(pm_roles_decide(c->t, &spec, &c->roles, &err), 0);
+    pm_dataset_opts dopts = {0.6, o->seed};
+    assert_int_equal(pm_dataset_build(c->t, &c->roles, &dopts, &c->d, &err), 0);
+    assert_int_equal(pm_fit_run(&c->d, o, &c->fit, &err), 0);
+}
+
 static void S_free(S_case *c)
 {
     pm_fit_free(&c->fit);
@@ -243,6 +257,43 @@ static void test_same_result_for_any_thread_count(void **state)
     free(csv);
 }
 
+/* Regression: on the bundled campaign the bootstrap refits of 4 of 16 (group, seed) fits
+ * came back identical to the model (the coefficient solve returned all zeros, from which no
+ * polish could move), so every interval had width 0. Every seed must now give every
+ * scaling exponent a real interval around it, from (nearly) every refit. */
+static void test_campaign_intervals_never_collapse(void **state)
+{
+    (void)state;
+    char *path = pm_test_data("../../examples/lenet5/campaign.jsonl");
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        pm_fit_opts o = S_opts(2, 100); /* the default bootstrap, fewer fits for speed */
+        o.seed = seed;
+        o.threads = 2;
+        S_case c;
+        S_run_file(&c, path, &o);
+        assert_int_equal(c.fit.ngroups, 2);
+        for (size_t gi = 0; gi < c.fit.ngroups; gi++) {
+            const pm_group_fit *gf = &c.fit.groups[gi];
+            assert_int_equal(gf->nboot, 100);
+            if (gf->nboot_used < 95)
+                fail_msg("seed %u group %s: %zu of 100 refits succeeded", (unsigned)seed,
+                         gf->g->name, gf->nboot_used);
+            assert_non_null(gf->boot_q);
+            size_t iq = pm_model_ipow(&gf->train) + gf->train.nnum;
+            for (size_t j = 0; j < gf->train.next; j++) {
+                size_t i = iq + j;
+                double lo = gf->ci_lo[i], hi = gf->ci_hi[i];
+                if (!(hi - lo > 1e-3 && lo < gf->x[i] && gf->x[i] < hi && gf->se[i] > 0))
+                    fail_msg("seed %u group %s %s = %g: interval [%g, %g], se %g",
+                             (unsigned)seed, gf->g->name, gf->xname[i], gf->x[i], lo, hi,
+                             gf->se[i]);
+            }
+        }
+        S_free(&c);
+    }
+    free(path);
+}
+
 /* The warning of code `code` about unknown `unknown` (NULL: any unknown), or NULL. */
 static const pm_warning *S_warned(const pm_group_fit *gf, pm_warn_code code, const char *unknown)
 {
@@ -295,6 +346,39 @@ static void test_identifiability_warnings(void **state)
     free(csv);
 }
 
+/* Too few refits for an interval: it is unknown (NAN), not a point, and every scaling
+ * exponent says so with a code the gate can test. */
+static void test_too_few_refits_leave_the_interval_unknown(void **state)
+{
+    (void)state;
+    char *csv = S_campaign(200, 0.05, 1.0, 0, 0, "time");
+    pm_fit_opts o = S_opts(1, PM_BOOT_MIN_USED - 1);
+    S_case c;
+    S_run(&c, csv, &o);
+    const pm_group_fit *gf = &c.fit.groups[0];
+    assert_int_equal(gf->nboot, PM_BOOT_MIN_USED - 1);
+    assert_int_equal(gf->nboot_used, PM_BOOT_MIN_USED - 1); /* each refit itself succeeded */
+    size_t qg = S_x(gf, "q[gpus]");
+    assert_true(isnan(gf->ci_lo[qg]) && isnan(gf->ci_hi[qg]) && isnan(gf->se[qg]));
+    const pm_warning *w = S_warned(gf, PM_WARN_INTERVAL_UNKNOWN, "q[gpus]");
+    assert_non_null(w);
+    assert_non_null(S_warned(gf, PM_WARN_INTERVAL_UNKNOWN, "q[batch_size]"));
+    assert_int_equal(w->count, PM_BOOT_MIN_USED - 1);
+    assert_int_equal(w->needed, PM_BOOT_MIN_USED - 1);
+    assert_string_equal(pm_warning_id(w->code), "interval_unknown");
+    pm_warn_code code;
+    assert_int_equal(pm_warning_from_id("interval_unknown", &code), 0);
+    assert_int_equal(code, PM_WARN_INTERVAL_UNKNOWN);
+    pm_buf text = PM_BUF_INIT;
+    pm_warning_text(w, &text);
+    assert_non_null(strstr(pm_buf_str(&text), "q[gpus] has no 95% interval"));
+    pm_buf_free(&text);
+    /* the draws are kept all the same */
+    assert_non_null(gf->boot_q);
+    S_free(&c);
+    free(csv);
+}
+
 static void test_paper_optimizer_and_preset_cost(void **state)
 {
     (void)state;
@@ -328,6 +412,8 @@ int main(void)
         cmocka_unit_test(test_same_result_for_any_thread_count),
         cmocka_unit_test(test_identifiability_warnings),
         cmocka_unit_test(test_paper_optimizer_and_preset_cost),
+        cmocka_unit_test(test_campaign_intervals_never_collapse),
+        cmocka_unit_test(test_too_few_refits_leave_the_interval_unknown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

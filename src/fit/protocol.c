@@ -85,6 +85,7 @@ typedef struct S_run {
     pm_fit *f;
     pm_cost_config *cfg;  /* per group (bounds depend on the group's scale) */
     double **boot_x;      /* per group: bootstrap x (B x nx) */
+    unsigned char **boot_ok; /* per group: B flags, 1 where the refit succeeded */
 } S_run;
 
 /* Unknowns from model units to the data unit: coefficients and C scale, powers do not. */
@@ -147,6 +148,7 @@ static void S_task_boot(void *ctx, size_t task)
     pm_engine_result res;
     pm_engine_fit(&m, &r->cfg[gi], &eo, xm, &res);
     S_to_data(gf, xm, r->boot_x[gi] + bi * gf->nx);
+    r->boot_ok[gi][bi] = (unsigned char)(m.n > 0 && !res.degenerate);
     pm_model_data_free(&m);
     free(start);
     free(xm);
@@ -267,6 +269,48 @@ static double S_pct(const double *v, size_t n, double q)
     return i + 1 < n ? v[i] * (1 - f) + v[i + 1] * f : v[n - 1];
 }
 
+/* Intervals, standard errors and the kept q draws of one group from its B refits (x in
+ * the data unit, B x nx; ok[b] = 1 where refit b succeeded). Failed refits are left out
+ * and counted; with too few left, everything is NAN (S_warnings then warns). */
+static void S_intervals(pm_group_fit *gf, const double *bx, const unsigned char *ok, size_t B)
+{
+    size_t nx = gf->nx, next = gf->train.next, iq = pm_model_ipow(&gf->train) + gf->train.nnum;
+    size_t used = 0;
+    for (size_t b = 0; b < B; b++)
+        used += ok[b] != 0;
+    gf->nboot = B;
+    gf->nboot_used = used;
+    if (used > 0 && next > 0) {
+        gf->boot_q = pm_xmalloc(used * next * sizeof *gf->boot_q);
+        size_t r = 0;
+        for (size_t b = 0; b < B; b++)
+            if (ok[b])
+                memcpy(gf->boot_q + r++ * next, bx + b * nx + iq, next * sizeof(double));
+    }
+    int known = used >= PM_BOOT_MIN_USED && (double)used >= PM_BOOT_MIN_FRACTION * (double)B;
+    double *v = pm_xmalloc((used + 1) * sizeof *v);
+    for (size_t i = 0; i < nx; i++) {
+        gf->ci_lo[i] = gf->ci_hi[i] = gf->se[i] = NAN;
+        if (!known)
+            continue;
+        size_t n = 0;
+        double s = 0.0, s2 = 0.0;
+        for (size_t b = 0; b < B; b++)
+            if (ok[b]) {
+                v[n] = bx[b * nx + i];
+                s += v[n++];
+            }
+        double mean = s / (double)n;
+        for (size_t k = 0; k < n; k++)
+            s2 += (v[k] - mean) * (v[k] - mean);
+        qsort(v, n, sizeof *v, S_cmpd);
+        gf->ci_lo[i] = S_pct(v, n, 0.025);
+        gf->ci_hi[i] = S_pct(v, n, 0.975);
+        gf->se[i] = sqrt(s2 / (double)(n - 1));
+    }
+    free(v);
+}
+
 /* Append a warning of the given code about unknown xi (parameter `param`). */
 static pm_warning *S_warn(pm_group_fit *gf, pm_warn_code code, size_t xi, const char *param)
 {
@@ -291,6 +335,11 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
         size_t distinct = gf->g->ndistinct[param];
         double v = gf->x[xi];
         int extrinsic = i >= m->nnum;
+        if (extrinsic && o->bootstrap > 0 && !isfinite(gf->ci_lo[xi])) {
+            pm_warning *w = S_warn(gf, PM_WARN_INTERVAL_UNKNOWN, xi, name);
+            w->count = gf->nboot_used;
+            w->needed = gf->nboot;
+        }
         if (distinct < 2 || (distinct < 3 && !extrinsic)) {
             pm_warning *w = S_warn(gf, PM_WARN_TOO_FEW_VALUES, xi, name);
             w->count = distinct;
@@ -334,7 +383,8 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
     f->ngroups = d->ngroups;
     f->groups = pm_xcalloc(d->ngroups ? d->ngroups : 1, sizeof *f->groups);
     S_run run = {d, o, f, pm_xcalloc(d->ngroups + 1, sizeof(pm_cost_config)),
-                 pm_xcalloc(d->ngroups + 1, sizeof(double *))};
+                 pm_xcalloc(d->ngroups + 1, sizeof(double *)),
+                 pm_xcalloc(d->ngroups + 1, sizeof(unsigned char *))};
     for (size_t gi = 0; gi < d->ngroups; gi++) {
         const pm_group *g = &d->groups[gi];
         pm_group_fit *gf = &f->groups[gi];
@@ -347,6 +397,7 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
             pm_fit_free(f);
             free(run.cfg);
             free(run.boot_x);
+            free(run.boot_ok);
             return -1;
         }
         double scale = o->raw_units ? 1.0 : S_median_t(g);
@@ -374,8 +425,9 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         gf->std = pm_xcalloc(gf->nx, sizeof(double));
         gf->ci_lo = pm_xmalloc(gf->nx * sizeof(double));
         gf->ci_hi = pm_xmalloc(gf->nx * sizeof(double));
+        gf->se = pm_xmalloc(gf->nx * sizeof(double));
         for (size_t i = 0; i < gf->nx; i++)
-            gf->ci_lo[i] = gf->ci_hi[i] = NAN;
+            gf->ci_lo[i] = gf->ci_hi[i] = gf->se[i] = NAN;
         gf->fit_x = pm_xcalloc(o->fits * gf->nx, sizeof(double));
         gf->fit_cost = pm_xcalloc(o->fits, sizeof(double));
     }
@@ -449,8 +501,10 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
             free(t);
         }
         free(xm);
-        if (o->bootstrap > 0)
+        if (o->bootstrap > 0) {
             run.boot_x[gi] = pm_xmalloc(o->bootstrap * nx * sizeof(double));
+            run.boot_ok[gi] = pm_xcalloc(o->bootstrap, 1);
+        }
         if (o->lambda_sweep)
             gf->sweep = pm_xcalloc(PM_SWEEP_N, sizeof *gf->sweep);
     }
@@ -458,19 +512,11 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
     /* bootstrap: refit resamples from the model, in parallel over (group, resample) */
     if (o->bootstrap > 0) {
         S_parallel(d->ngroups * o->bootstrap, threads, S_task_boot, &run);
-        double *v = pm_xmalloc(o->bootstrap * sizeof *v);
         for (size_t gi = 0; gi < d->ngroups; gi++) {
-            pm_group_fit *gf = &f->groups[gi];
-            for (size_t i = 0; i < gf->nx; i++) {
-                for (size_t b = 0; b < o->bootstrap; b++)
-                    v[b] = run.boot_x[gi][b * gf->nx + i];
-                qsort(v, o->bootstrap, sizeof *v, S_cmpd);
-                gf->ci_lo[i] = S_pct(v, o->bootstrap, 0.025);
-                gf->ci_hi[i] = S_pct(v, o->bootstrap, 0.975);
-            }
+            S_intervals(&f->groups[gi], run.boot_x[gi], run.boot_ok[gi], o->bootstrap);
             free(run.boot_x[gi]);
+            free(run.boot_ok[gi]);
         }
-        free(v);
     }
     if (o->lambda_sweep)
         S_parallel(d->ngroups * PM_SWEEP_N, threads, S_task_sweep, &run);
@@ -478,6 +524,7 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         S_warnings(d, &f->groups[gi], o);
     free(run.cfg);
     free(run.boot_x);
+    free(run.boot_ok);
     return 0;
 }
 
@@ -497,6 +544,8 @@ void pm_fit_free(pm_fit *f)
         free(gf->std);
         free(gf->ci_lo);
         free(gf->ci_hi);
+        free(gf->se);
+        free(gf->boot_q);
         free(gf->fit_x);
         free(gf->fit_cost);
         free(gf->pred_train);

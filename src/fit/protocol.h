@@ -62,7 +62,17 @@ typedef struct pm_group_fit {
     double lambda;         /* lambda used */
     double *x;             /* nx: the lowest-cost fit (the model) */
     double *mean, *std;    /* nx: over the fits */
-    double *ci_lo, *ci_hi; /* nx: bootstrap 95% interval; NAN without bootstrap */
+    double *ci_lo, *ci_hi; /* nx: bootstrap 95% interval; NAN without bootstrap, or when too
+                              few refits succeeded (see nboot_used; warning interval_unknown) */
+    double *se;            /* nx: standard error of each unknown (std of the bootstrap
+                              draws); NAN where ci_lo is */
+    size_t nboot;          /* bootstrap resamples attempted (--bootstrap) */
+    size_t nboot_used;     /* ... whose refit succeeded: the rows of boot_q. A refit that
+                              fails (degenerate result) is counted here, never replaced */
+    double *boot_q;        /* nboot_used x train.next, row-major: every scaling exponent q
+                              of every successful refit, in resample order (NULL when
+                              nboot_used is 0). With se, lets a gate test the difference of
+                              two fits without refitting */
     double *fit_x;         /* fits x nx: every fit */
     double *fit_cost;      /* fits: final cost of each (data unit where the loss has one) */
     size_t best;           /* index of the lowest-cost fit */
@@ -79,6 +89,12 @@ typedef struct pm_fit {
     size_t ngroups;
     pm_group_fit *groups;   /* one per dataset group, same order */
 } pm_fit;
+
+/* The interval of a group is known only when at least this many refits, and this
+ * fraction of those attempted, succeeded; otherwise ci_lo, ci_hi and se are NAN and
+ * every scaling exponent carries PM_WARN_INTERVAL_UNKNOWN. */
+enum { PM_BOOT_MIN_USED = 20 };
+#define PM_BOOT_MIN_FRACTION 0.8
 
 /* Fit every group of d. Returns 0, or -1 with err set when a group has no
  * training rows at all. Free with pm_fit_free; d must outlive the result. */
