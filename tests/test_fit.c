@@ -353,6 +353,7 @@ static void test_too_few_refits_leave_the_interval_unknown(void **state)
     (void)state;
     char *csv = S_campaign(200, 0.05, 1.0, 0, 0, "time");
     pm_fit_opts o = S_opts(1, PM_BOOT_MIN_USED - 1);
+    o.interval = PM_CI_PERCENTILE;
     S_case c;
     S_run(&c, csv, &o);
     const pm_group_fit *gf = &c.fit.groups[0];
@@ -377,6 +378,64 @@ static void test_too_few_refits_leave_the_interval_unknown(void **state)
     assert_non_null(gf->boot_q);
     S_free(&c);
     free(csv);
+}
+
+/* pm_fit_run on csv (every row a training one) must fail with an input error naming `needle`. */
+static void S_run_fails(const char *csv, const char *needle)
+{
+    char *dir = pm_test_tmpdir();
+    char *path = pm_test_write(dir, "data.csv", csv);
+    pm_error err;
+    pm_error_clear(&err);
+    S_case c;
+    c.t = pm_table_new();
+    assert_int_equal(pm_ingest_file(c.t, path, PM_FORMAT_AUTO, &err), 0);
+    pm_role_spec spec = {0};
+    assert_int_equal(pm_roles_decide(c.t, &spec, &c.roles, &err), 0);
+    pm_dataset_opts dopts = {1.0, 1};
+    assert_int_equal(pm_dataset_build(c.t, &c.roles, &dopts, &c.d, &err), 0);
+    pm_fit_opts o = S_opts(2, 20);
+    assert_int_equal(pm_fit_run(&c.d, &o, &c.fit, &err), -1);
+    assert_int_equal(err.kind, PM_ERR_INPUT);
+    if (strstr(err.msg, needle) == NULL)
+        fail_msg("error '%s' does not say '%s'", err.msg, needle);
+    assert_int_equal(c.fit.ngroups, 0);
+    pm_dataset_free(&c.d);
+    pm_roles_free(&c.roles);
+    pm_table_free(c.t);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(path);
+}
+
+static void test_fewer_configurations_than_unknowns_are_refused(void **state)
+{
+    (void)state;
+    /* q[gpus], q[batch_size] and C from two configurations: refused, not fitted to anything */
+    S_run_fails("gpus,batch_size,time_ms\n1,8,5\n2,16,3\n",
+                "2 training configurations for 3 unknowns");
+}
+
+static void test_times_beyond_double_precision_fail_clearly(void **state)
+{
+    (void)state;
+    /* the model of these is all zeros with a MAPE of NaN: an error, never a report */
+    S_run_fails("gpus,time_ms\n1,1e-300\n2,1.797e308\n3,1e-300\n4,1.797e308\n"
+                "5,1e-300\n6,1.797e308\n",
+                "no fit gave a usable model");
+}
+
+static void test_constant_target_warns(void **state)
+{
+    (void)state;
+    S_case c;
+    pm_fit_opts o = S_opts(2, 20);
+    S_run(&c, "gpus,time_ms\n1,5\n2,5\n3,5\n4,5\n5,5\n6,5\n7,5\n8,5\n", &o);
+    const pm_warning *w = S_warned(&c.fit.groups[0], PM_WARN_TARGET_CONSTANT, NULL);
+    assert_non_null(w);
+    assert_string_equal(pm_warning_id(w->code), "target_constant");
+    assert_true(w->v[0] == 5.0);
+    S_free(&c);
 }
 
 static void test_paper_optimizer_and_preset_cost(void **state)
@@ -414,6 +473,9 @@ int main(void)
         cmocka_unit_test(test_paper_optimizer_and_preset_cost),
         cmocka_unit_test(test_campaign_intervals_never_collapse),
         cmocka_unit_test(test_too_few_refits_leave_the_interval_unknown),
+        cmocka_unit_test(test_fewer_configurations_than_unknowns_are_refused),
+        cmocka_unit_test(test_times_beyond_double_precision_fail_clearly),
+        cmocka_unit_test(test_constant_target_warns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,7 @@
 /* protocol.c - seeds, bootstrap, metrics, lambda sweep and warnings around the engine. */
 #include "fit/protocol.h"
 
+#include "fit/interval.h"
 #include "util/buf.h"
 #include "util/rng.h"
 #include "util/xalloc.h"
@@ -24,6 +25,24 @@ void pm_fit_opts_default(pm_fit_opts *o)
     o->fits = 10;
     o->seed = 1;
     o->bootstrap = 100;
+}
+
+static const char *const S_interval_names[] = {"sandwich", "percentile", "sandwich-hc3"};
+
+const char *pm_interval_name(pm_interval m)
+{
+    return (size_t)m < sizeof S_interval_names / sizeof *S_interval_names ? S_interval_names[m]
+                                                                          : "?";
+}
+
+int pm_interval_from_name(const char *s, pm_interval *out)
+{
+    for (size_t i = 0; i < sizeof S_interval_names / sizeof *S_interval_names; i++)
+        if (s && strcmp(s, S_interval_names[i]) == 0) {
+            *out = (pm_interval)i;
+            return 0;
+        }
+    return -1;
 }
 
 double pm_sweep_lambda(size_t i)
@@ -86,6 +105,7 @@ typedef struct S_run {
     pm_cost_config *cfg;  /* per group (bounds depend on the group's scale) */
     double **boot_x;      /* per group: bootstrap x (B x nx) */
     unsigned char **boot_ok; /* per group: B flags, 1 where the refit succeeded */
+    unsigned char *fit_bad;  /* groups x fits: 1 where the fit is degenerate (no model) */
 } S_run;
 
 /* Unknowns from model units to the data unit: coefficients and C scale, powers do not. */
@@ -115,6 +135,7 @@ static void S_task_fit(void *ctx, size_t task)
     pm_engine_result res;
     pm_engine_fit(&gf->train, &r->cfg[gi], &eo, xm, &res);
     S_to_data(gf, xm, gf->fit_x + fi * gf->nx);
+    r->fit_bad[task] = (unsigned char)res.degenerate;
     /* report the cost in the data unit where the loss has one */
     double s = r->o->loss == PM_LOSS_MAE ? gf->train.scale : 1.0;
     gf->fit_cost[fi] = res.cost * s;
@@ -154,6 +175,39 @@ static void S_task_boot(void *ctx, size_t task)
     free(xm);
     free(use);
     free(train);
+}
+
+/* Intervals of group `task` from the Jacobian of its model (PM_CI_SANDWICH). */
+static void S_task_sandwich(void *ctx, size_t task)
+{
+    S_run *r = ctx;
+    size_t B = r->o->bootstrap, gi = task;
+    pm_group_fit *gf = &r->f->groups[gi];
+    size_t nx = gf->nx, next = gf->train.next, iq = pm_model_ipow(&gf->train) + gf->train.nnum;
+    double *xm = pm_xmalloc(nx * sizeof *xm), *se = pm_xmalloc(nx * sizeof *se);
+    double *draws = pm_xmalloc((B * nx + 1) * sizeof *draws), df;
+    S_to_model(gf, gf->x, xm);
+    int rc = pm_interval_sandwich(&gf->train, &r->cfg[gi], xm,
+                                  r->o->interval == PM_CI_SANDWICH_HC3 ? 3 : 2, B,
+                                  pm_rng_mix(r->o->seed ^ 0xb007ull, gi), se, &df, draws);
+    gf->nboot = B;
+    gf->nboot_used = rc == 0 ? B : 0;
+    if (rc == 0) {
+        double t = pm_interval_t975(df);
+        S_to_data(gf, se, gf->se);
+        for (size_t i = 0; i < nx; i++) {
+            gf->ci_lo[i] = gf->x[i] - t * gf->se[i];
+            gf->ci_hi[i] = gf->x[i] + t * gf->se[i];
+        }
+        if (next > 0) {
+            gf->boot_q = pm_xmalloc(B * next * sizeof *gf->boot_q);
+            for (size_t b = 0; b < B; b++)
+                memcpy(gf->boot_q + b * next, draws + b * nx + iq, next * sizeof(double));
+        }
+    }
+    free(xm);
+    free(se);
+    free(draws);
 }
 
 static void S_task_sweep(void *ctx, size_t task)
@@ -311,6 +365,18 @@ static void S_intervals(pm_group_fit *gf, const double *bx, const unsigned char 
     free(v);
 }
 
+/* Smallest and largest training time of g. */
+static void S_t_range(const pm_group *g, double *lo, double *hi)
+{
+    *lo = INFINITY;
+    *hi = -INFINITY;
+    for (size_t k = 0; k < g->n; k++)
+        if (g->train[k]) {
+            *lo = fmin(*lo, g->t[k]);
+            *hi = fmax(*hi, g->t[k]);
+        }
+}
+
 /* Append a warning of the given code about unknown xi (parameter `param`). */
 static pm_warning *S_warn(pm_group_fit *gf, pm_warn_code code, size_t xi, const char *param)
 {
@@ -319,7 +385,7 @@ static pm_warning *S_warn(pm_group_fit *gf, pm_warn_code code, size_t xi, const 
     memset(w, 0, sizeof *w);
     w->code = code;
     w->unknown = pm_xstrdup(gf->xname[xi]);
-    w->param = pm_xstrdup(param);
+    w->param = param ? pm_xstrdup(param) : NULL;
     return w;
 }
 
@@ -328,6 +394,12 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
 {
     const pm_model_data *m = &gf->train;
     size_t ipow = pm_model_ipow(m);
+    double tlo, thi;
+    S_t_range(gf->g, &tlo, &thi);
+    if (tlo == thi) {
+        pm_warning *w = S_warn(gf, PM_WARN_TARGET_CONSTANT, gf->nx - 1, NULL);
+        w->v[0] = tlo;
+    }
     for (size_t i = 0; i < m->nnum + m->next; i++) {
         size_t xi = ipow + i;
         size_t param = i < m->nnum ? m->num_param[i] : m->ext_param[i - m->nnum];
@@ -368,6 +440,21 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
     }
 }
 
+/* Release the run's scratch and everything fitted so far; returns -1 for the caller. */
+static int S_fail(S_run *run, pm_fit *f)
+{
+    for (size_t gi = 0; gi < f->ngroups; gi++) {
+        free(run->boot_x[gi]);
+        free(run->boot_ok[gi]);
+    }
+    free(run->cfg);
+    free(run->boot_x);
+    free(run->boot_ok);
+    free(run->fit_bad);
+    pm_fit_free(f);
+    return -1;
+}
+
 int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *err)
 {
     memset(f, 0, sizeof *f);
@@ -384,7 +471,8 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
     f->groups = pm_xcalloc(d->ngroups ? d->ngroups : 1, sizeof *f->groups);
     S_run run = {d, o, f, pm_xcalloc(d->ngroups + 1, sizeof(pm_cost_config)),
                  pm_xcalloc(d->ngroups + 1, sizeof(double *)),
-                 pm_xcalloc(d->ngroups + 1, sizeof(unsigned char *))};
+                 pm_xcalloc(d->ngroups + 1, sizeof(unsigned char *)),
+                 pm_xcalloc(d->ngroups * o->fits + 1, 1)};
     for (size_t gi = 0; gi < d->ngroups; gi++) {
         const pm_group *g = &d->groups[gi];
         pm_group_fit *gf = &f->groups[gi];
@@ -393,15 +481,18 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
             pm_error_set(err, PM_ERR_INPUT, NULL, 0,
                          "group '%.100s' has no training rows (%zu configurations)", g->name,
                          g->n);
-            f->ngroups = gi; /* the groups set up so far */
-            pm_fit_free(f);
-            free(run.cfg);
-            free(run.boot_x);
-            free(run.boot_ok);
-            return -1;
+            return S_fail(&run, f);
         }
         double scale = o->raw_units ? 1.0 : S_median_t(g);
         pm_model_data_build(d, g, g->train, scale, &gf->train);
+        if (gf->train.n < pm_model_nx(&gf->train)) {
+            pm_error_set(err, PM_ERR_INPUT, NULL, 0,
+                         "group '%.100s' has %zu training configurations for %zu unknowns: "
+                         "the model cannot be fitted (measure more configurations, use a "
+                         "larger --train-fraction, or name fewer parameters)",
+                         g->name, gf->train.n, pm_model_nx(&gf->train));
+            return S_fail(&run, f);
+        }
         unsigned char *test = pm_xmalloc(g->n + 1);
         for (size_t k = 0; k < g->n; k++)
             test[k] = !g->train[k];
@@ -461,10 +552,22 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
     for (size_t gi = 0; gi < d->ngroups; gi++) {
         pm_group_fit *gf = &f->groups[gi];
         size_t nx = gf->nx, nf = o->fits;
-        gf->best = 0;
-        for (size_t fi = 1; fi < nf; fi++)
-            if (gf->fit_cost[fi] < gf->fit_cost[gf->best])
+        /* the model: the lowest-cost fit among those that are a model at all */
+        gf->best = nf;
+        for (size_t fi = 0; fi < nf; fi++)
+            if (!run.fit_bad[gi * nf + fi] &&
+                (gf->best == nf || gf->fit_cost[fi] < gf->fit_cost[gf->best]))
                 gf->best = fi;
+        if (gf->best == nf) {
+            double lo, hi;
+            S_t_range(gf->g, &lo, &hi);
+            pm_error_set(err, PM_ERR_INPUT, NULL, 0,
+                         "group '%.100s': no fit gave a usable model (its predictions are "
+                         "not finite positive times); the training times range from %g to %g, "
+                         "which cannot be modelled in double precision",
+                         gf->g->name, lo, hi);
+            return S_fail(&run, f);
+        }
         memcpy(gf->x, gf->fit_x + gf->best * nx, nx * sizeof(double));
         for (size_t i = 0; i < nx; i++) {
             double s = 0, s2 = 0;
@@ -501,6 +604,16 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
             free(t);
         }
         free(xm);
+        if (!isfinite(gf->m_train.mape) || !isfinite(gf->m_train.rmse)) {
+            double lo, hi;
+            S_t_range(gf->g, &lo, &hi);
+            pm_error_set(err, PM_ERR_INPUT, NULL, 0,
+                         "group '%.100s': the model's errors are not finite numbers; the "
+                         "training times range from %g to %g, which cannot be modelled in "
+                         "double precision",
+                         gf->g->name, lo, hi);
+            return S_fail(&run, f);
+        }
         if (o->bootstrap > 0) {
             run.boot_x[gi] = pm_xmalloc(o->bootstrap * nx * sizeof(double));
             run.boot_ok[gi] = pm_xcalloc(o->bootstrap, 1);
@@ -509,8 +622,16 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
             gf->sweep = pm_xcalloc(PM_SWEEP_N, sizeof *gf->sweep);
     }
 
-    /* bootstrap: refit resamples from the model, in parallel over (group, resample) */
-    if (o->bootstrap > 0) {
+    /* intervals: from the Jacobian of the model (log loss), or by refitting resamples from
+       the model, in parallel over (group, resample) */
+    int sandwich = o->interval == PM_CI_SANDWICH || o->interval == PM_CI_SANDWICH_HC3;
+    if (o->bootstrap > 0 && sandwich && o->loss == PM_LOSS_LOG) {
+        S_parallel(d->ngroups, threads, S_task_sandwich, &run);
+        for (size_t gi = 0; gi < d->ngroups; gi++) {
+            free(run.boot_x[gi]); /* refits are not needed */
+            free(run.boot_ok[gi]);
+        }
+    } else if (o->bootstrap > 0) {
         S_parallel(d->ngroups * o->bootstrap, threads, S_task_boot, &run);
         for (size_t gi = 0; gi < d->ngroups; gi++) {
             S_intervals(&f->groups[gi], run.boot_x[gi], run.boot_ok[gi], o->bootstrap);
@@ -525,6 +646,7 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
     free(run.cfg);
     free(run.boot_x);
     free(run.boot_ok);
+    free(run.fit_bad);
     return 0;
 }
 

@@ -25,6 +25,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* How the 95% intervals are computed from the bootstrap (see docs/fit.md, "Intervals"). */
+typedef enum {
+    PM_CI_SANDWICH = 0, /* x +- t se, se from the Jacobian (HC2 sandwich), draws by a linearised
+                           wild bootstrap (fit/interval.h); for the log loss, else PERCENTILE */
+    PM_CI_PERCENTILE,   /* pairs bootstrap: resample configurations, refit each, 2.5-97.5
+                           percentiles of the refits */
+    PM_CI_SANDWICH_HC3  /* as SANDWICH with the HC3 correction (more conservative) */
+} pm_interval;
+
+const char *pm_interval_name(pm_interval m);
+int pm_interval_from_name(const char *s, pm_interval *out); /* 0 ok, -1 unknown */
+
 typedef struct pm_fit_opts {
     pm_loss loss;           /* --loss */
     pm_reg reg;             /* --regularization */
@@ -38,6 +50,7 @@ typedef struct pm_fit_opts {
     size_t fits;            /* --fits: seeds per group */
     uint64_t seed;          /* --seed */
     size_t bootstrap;       /* --bootstrap: resamples for the intervals (0 = none) */
+    pm_interval interval;   /* how the intervals are formed from them */
     int threads;            /* --threads (0 = all CPUs) */
 } pm_fit_opts;
 

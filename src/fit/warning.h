@@ -24,6 +24,7 @@ typedef enum pm_warn_code {
     PM_WARN_WIDE_INTERVAL,      /* value v[0] with a 95% interval [v[1], v[2]] wider than 2 */
     PM_WARN_ZERO_COEF,          /* coefficient `other` is 0, so the power `unknown` has no effect */
     PM_WARN_INTERVAL_UNKNOWN,   /* no interval: `count` of `needed` bootstrap refits succeeded */
+    PM_WARN_TARGET_CONSTANT,    /* every training time is v[0]: nothing to fit (unknown is "C") */
     PM_WARN_NCODES              /* number of codes (not a code) */
 } pm_warn_code;
 
