@@ -252,6 +252,9 @@ static void test_same_result_for_any_thread_count(void **state)
     assert_memory_equal(ga->fit_x, gb->fit_x, 4 * ga->nx * sizeof(double));
     assert_memory_equal(ga->ci_lo, gb->ci_lo, ga->nx * sizeof(double));
     assert_memory_equal(ga->ci_hi, gb->ci_hi, ga->nx * sizeof(double));
+    assert_memory_equal(ga->se, gb->se, ga->nx * sizeof(double));
+    assert_int_equal(ga->nboot_used, gb->nboot_used);
+    assert_memory_equal(ga->boot_q, gb->boot_q, ga->nboot_used * ga->train.next * sizeof(double));
     S_free(&a);
     S_free(&b);
     free(csv);
@@ -343,6 +346,44 @@ static void test_identifiability_warnings(void **state)
     assert_non_null(w);
     assert_true(fabs(w->v[0]) >= 0.749 && w->v[1] == 0.75);
     S_free(&c);
+    free(csv);
+}
+
+/* The default intervals (sandwich) agree with refitting 100 resamples (the pairs bootstrap)
+ * on the standard error of every q, and their draws have that standard error. */
+static void test_sandwich_agrees_with_refitting_resamples(void **state)
+{
+    (void)state;
+    char *csv = S_campaign(400, 0.05, 1.0, 0, 0, "time");
+    pm_fit_opts o = S_opts(2, 100);
+    S_case sw, pb;
+    S_run(&sw, csv, &o);
+    o.interval = PM_CI_PERCENTILE;
+    S_run(&pb, csv, &o);
+    const pm_group_fit *a = &sw.fit.groups[0], *b = &pb.fit.groups[0];
+    assert_int_equal(a->nboot_used, 100);
+    size_t iq = pm_model_ipow(&a->train) + a->train.nnum;
+    for (size_t j = 0; j < a->train.next; j++) {
+        size_t i = iq + j;
+        double ratio = a->se[i] / b->se[i];
+        if (!(ratio > 0.75 && ratio < 1.33))
+            fail_msg("%s: se %g (sandwich) against %g (refits)", a->xname[i], a->se[i], b->se[i]);
+        /* the interval is x +- t se with t of n - free unknowns degrees of freedom */
+        assert_close(a->ci_hi[i] - a->x[i], a->x[i] - a->ci_lo[i], 1e-12);
+        assert_true((a->ci_hi[i] - a->x[i]) / a->se[i] > 1.96);
+        assert_true((a->ci_hi[i] - a->x[i]) / a->se[i] < 2.0);
+        double s = 0, s2 = 0;
+        for (size_t k = 0; k < a->nboot_used; k++) {
+            double v = a->boot_q[k * a->train.next + j];
+            s += v;
+            s2 += v * v;
+        }
+        double mean = s / 100.0, sd = sqrt((s2 - 100.0 * mean * mean) / 99.0);
+        assert_close(mean, a->x[i], 0.5 * a->se[i]);
+        assert_close(sd / a->se[i], 1.0, 0.25);
+    }
+    S_free(&sw);
+    S_free(&pb);
     free(csv);
 }
 
@@ -472,6 +513,7 @@ int main(void)
         cmocka_unit_test(test_identifiability_warnings),
         cmocka_unit_test(test_paper_optimizer_and_preset_cost),
         cmocka_unit_test(test_campaign_intervals_never_collapse),
+        cmocka_unit_test(test_sandwich_agrees_with_refitting_resamples),
         cmocka_unit_test(test_too_few_refits_leave_the_interval_unknown),
         cmocka_unit_test(test_fewer_configurations_than_unknowns_are_refused),
         cmocka_unit_test(test_times_beyond_double_precision_fail_clearly),
