@@ -133,7 +133,7 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
             T[a * nf + b] = s;
         }
     for (size_t i = 0; i < nx; i++)
-        se[i] = 0.0;
+        se[i] = NAN; /* held: the linearisation says nothing two-sided about them */
     for (size_t a = 0; a < nf; a++) {
         double s = 0.0;
         for (size_t c = 0; c < nf; c++)

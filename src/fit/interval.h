@@ -17,7 +17,9 @@
  *
  * Unknowns held on a bound (a coefficient at 0, a power at +-pow_max) or without
  * any effect on the prediction (the power of a coefficient that is 0) are held
- * fixed: their se is 0 and their draws equal x.
+ * fixed: their draws equal x and their se is NAN, not 0: a fit pinned on a
+ * bound, or blind to an unknown, says nothing two-sided about it, and an
+ * interval of width 0 would claim the opposite.
  */
 #ifndef PM_INTERVAL_H
 #define PM_INTERVAL_H
@@ -29,7 +31,7 @@
 #include <stdint.h>
 
 /* Standard errors of x (hc: 2 or 3, the residual correction above; the log-loss fit of m, model units, inside the bounds of cfg)
- * into se (nx; 0 for held unknowns), the residual degrees of freedom into *df, and
+ * into se (nx; NAN for held unknowns), the residual degrees of freedom into *df, and
  * B wild bootstrap draws into draws (B x nx, row-major; NULL when B = 0) seeded
  * from seed. Returns 0, or -1 when the fit has no usable Jacobian (a non-finite
  * prediction or residual, no degrees of freedom left, a singular system): se and

@@ -194,11 +194,20 @@ static void S_task_sandwich(void *ctx, size_t task)
     gf->nboot_used = rc == 0 ? B : 0;
     if (rc == 0) {
         double t = pm_interval_t975(df);
+        double *lo = pm_xmalloc(nx * sizeof *lo), *hi = pm_xmalloc(nx * sizeof *hi);
+        pm_cost_bounds(&gf->train, &r->cfg[gi], lo, hi);
         S_to_data(gf, se, gf->se);
+        S_to_data(gf, lo, lo);
+        S_to_data(gf, hi, hi);
+        /* the interval lies in the box the unknowns live in (a, C >= 0, |p|, |q| <= pow_max) */
         for (size_t i = 0; i < nx; i++) {
-            gf->ci_lo[i] = gf->x[i] - t * gf->se[i];
-            gf->ci_hi[i] = gf->x[i] + t * gf->se[i];
+            if (isnan(gf->se[i]))
+                continue; /* held: unknown (fmax would turn NAN into the bound) */
+            gf->ci_lo[i] = fmax(gf->x[i] - t * gf->se[i], lo[i]);
+            gf->ci_hi[i] = fmin(gf->x[i] + t * gf->se[i], hi[i]);
         }
+        free(lo);
+        free(hi);
         if (next > 0) {
             gf->boot_q = pm_xmalloc(B * next * sizeof *gf->boot_q);
             for (size_t b = 0; b < B; b++)
