@@ -6,6 +6,7 @@
 
 #include "dataset/dataset.h"
 #include "fit/cost.h"
+#include "fit/interval.h"
 #include "fit/protocol.h"
 #include "ingest/ingest.h"
 #include "testutil.h"
@@ -387,6 +388,16 @@ static void test_sandwich_agrees_with_refitting_resamples(void **state)
     free(csv);
 }
 
+static void test_t_quantile(void **state)
+{
+    (void)state;
+    assert_close(pm_interval_t975(10), 2.2281, 2e-3);
+    assert_close(pm_interval_t975(30), 2.0423, 1e-3);
+    assert_close(pm_interval_t975(100), 1.9840, 1e-3);
+    assert_close(pm_interval_t975(1e9), 1.95996, 1e-4);
+    assert_true(isnan(pm_interval_t975(0)));
+}
+
 /* Too few refits for an interval: it is unknown (NAN), not a point, and every scaling
  * exponent says so with a code the gate can test. */
 static void test_too_few_refits_leave_the_interval_unknown(void **state)
@@ -514,6 +525,7 @@ int main(void)
         cmocka_unit_test(test_paper_optimizer_and_preset_cost),
         cmocka_unit_test(test_campaign_intervals_never_collapse),
         cmocka_unit_test(test_sandwich_agrees_with_refitting_resamples),
+        cmocka_unit_test(test_t_quantile),
         cmocka_unit_test(test_too_few_refits_leave_the_interval_unknown),
         cmocka_unit_test(test_fewer_configurations_than_unknowns_are_refused),
         cmocka_unit_test(test_times_beyond_double_precision_fail_clearly),
