@@ -30,12 +30,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Standard errors of x (hc: 2 or 3, the residual correction above; the log-loss fit of m, model units, inside the bounds of cfg)
- * into se (nx; NAN for held unknowns), the residual degrees of freedom into *df, and
- * B wild bootstrap draws into draws (B x nx, row-major; NULL when B = 0) seeded
+/* Standard errors of x, the log-loss fit of m (model units, inside the bounds of
+ * cfg), with the residual correction hc (2 or 3, above), into se (nx; NAN for
+ * held unknowns); the residual degrees of freedom into *df; and B wild
+ * bootstrap draws into draws (B x nx, row-major; may be NULL when B = 0) seeded
  * from seed. Returns 0, or -1 when the fit has no usable Jacobian (a non-finite
- * prediction or residual, no degrees of freedom left, a singular system): se and
- * draws are then NAN. */
+ * prediction or residual, no degrees of freedom left, a singular system): se
+ * and draws are then NAN. */
 int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
                          int hc, size_t B, uint64_t seed, double *se, double *df, double *draws);
 

@@ -3,11 +3,12 @@
  * For every group: fit the training configurations with `fits` seeds, report
  * each unknown's mean and standard deviation over the seeds (Tables II, III),
  * keep the lowest-cost fit as the model, score it on train and test (Table IV),
- * estimate a 95% confidence interval of every unknown by a bootstrap over the
- * training configurations (which the gate uses for the exponents q), optionally
- * sweep lambda over a log grid (Figures 7, 8) or choose it by cross-validation,
- * and warn where an exponent cannot be fitted. Fits run on worker threads; the
- * results do not depend on how many.
+ * estimate a 95% confidence interval and a standard error of every unknown
+ * (from the Jacobian of the model, fit/interval.h, or by refitting resamples
+ * of the training configurations; the gate uses those of the exponents q),
+ * optionally sweep lambda over a log grid (Figures 7, 8) or choose it by
+ * cross-validation, and warn where an exponent cannot be fitted. Fits run on
+ * worker threads; the results do not depend on how many.
  *
  * All values reported (a, C, metrics, costs) are in the data's unit.
  */
@@ -75,17 +76,20 @@ typedef struct pm_group_fit {
     double lambda;         /* lambda used */
     double *x;             /* nx: the lowest-cost fit (the model) */
     double *mean, *std;    /* nx: over the fits */
-    double *ci_lo, *ci_hi; /* nx: bootstrap 95% interval; NAN without bootstrap, or when too
-                              few refits succeeded (see nboot_used; warning interval_unknown) */
-    double *se;            /* nx: standard error of each unknown (std of the bootstrap
-                              draws); NAN where ci_lo is */
-    size_t nboot;          /* bootstrap resamples attempted (--bootstrap) */
-    size_t nboot_used;     /* ... whose refit succeeded: the rows of boot_q. A refit that
-                              fails (degenerate result) is counted here, never replaced */
+    double *ci_lo, *ci_hi; /* nx: 95% interval (opts.interval; clipped to the bounds); NAN
+                              with --bootstrap 0, for an unknown held on a bound or without
+                              effect, or when the interval is unknown (too few refits, no
+                              usable Jacobian: warning interval_unknown on every q) */
+    double *se;            /* nx: standard error of each unknown (sandwich: from the
+                              Jacobian; percentile: std of the refits); NAN where ci_lo is */
+    size_t nboot;          /* bootstrap draws attempted (--bootstrap) */
+    size_t nboot_used;     /* ... that succeeded: the rows of boot_q. Percentile: a refit
+                              that fails (degenerate result) is counted out here, never
+                              replaced; sandwich: all or none (no usable Jacobian) */
     double *boot_q;        /* nboot_used x train.next, row-major: every scaling exponent q
-                              of every successful refit, in resample order (NULL when
-                              nboot_used is 0). With se, lets a gate test the difference of
-                              two fits without refitting */
+                              of every successful draw (refit, or linearised wild bootstrap
+                              draw), in draw order (NULL when nboot_used is 0). With se, lets
+                              a gate test the difference of two fits without refitting */
     double *fit_x;         /* fits x nx: every fit */
     double *fit_cost;      /* fits: final cost of each (data unit where the loss has one) */
     size_t best;           /* index of the lowest-cost fit */
