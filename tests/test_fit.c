@@ -6,6 +6,7 @@
 
 #include "dataset/dataset.h"
 #include "fit/cost.h"
+#include "fit/interval.h"
 #include "fit/protocol.h"
 #include "ingest/ingest.h"
 #include "testutil.h"
@@ -76,6 +77,20 @@ static void S_run(S_case *c, const char *csv, const pm_fit_opts *o)
     pm_test_rmtree(dir);
     free(dir);
     free(path);
+}
+
+/* Like S_run on a file, the split drawn with the fit's seed as the command line does. */
+static void S_run_file(S_case *c, const char *path, const pm_fit_opts *o)
+{
+    pm_error err;
+    pm_error_clear(&err);
+    c->t = pm_table_new();
+    assert_int_equal(pm_ingest_file(c->t, path, PM_FORMAT_AUTO, &err), 0);
+    pm_role_spec spec = {0};
+    assert_int_equal(pm_roles_decide(c->t, &spec, &c->roles, &err), 0);
+    pm_dataset_opts dopts = {0.6, o->seed};
+    assert_int_equal(pm_dataset_build(c->t, &c->roles, &dopts, &c->d, &err), 0);
+    assert_int_equal(pm_fit_run(&c->d, o, &c->fit, &err), 0);
 }
 
 static void S_free(S_case *c)
@@ -242,9 +257,49 @@ static void test_same_result_for_any_thread_count(void **state)
     assert_memory_equal(ga->fit_x, gb->fit_x, 4 * ga->nx * sizeof(double));
     assert_memory_equal(ga->ci_lo, gb->ci_lo, ga->nx * sizeof(double));
     assert_memory_equal(ga->ci_hi, gb->ci_hi, ga->nx * sizeof(double));
+    assert_memory_equal(ga->se, gb->se, ga->nx * sizeof(double));
+    assert_int_equal(ga->nboot_used, gb->nboot_used);
+    assert_memory_equal(ga->boot_q, gb->boot_q, ga->nboot_used * ga->train.next * sizeof(double));
     S_free(&a);
     S_free(&b);
     free(csv);
+}
+
+/* Regression: on the bundled campaign the bootstrap refits of 4 of 16 (group, seed) fits
+ * came back identical to the model (the coefficient solve returned all zeros, from which no
+ * polish could move), so every interval had width 0. Every seed must now give every
+ * scaling exponent a real interval around it, from (nearly) every refit. */
+static void test_campaign_intervals_never_collapse(void **state)
+{
+    (void)state;
+    char *path = pm_test_data("../../examples/lenet5/campaign.jsonl");
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        pm_fit_opts o = S_opts(2, 100); /* the default bootstrap, fewer fits for speed */
+        o.seed = seed;
+        o.threads = 2;
+        S_case c;
+        S_run_file(&c, path, &o);
+        assert_int_equal(c.fit.ngroups, 2);
+        for (size_t gi = 0; gi < c.fit.ngroups; gi++) {
+            const pm_group_fit *gf = &c.fit.groups[gi];
+            assert_int_equal(gf->nboot, 100);
+            if (gf->nboot_used < 95)
+                fail_msg("seed %u group %s: %zu of 100 refits succeeded", (unsigned)seed,
+                         gf->g->name, gf->nboot_used);
+            assert_non_null(gf->boot_q);
+            size_t iq = pm_model_ipow(&gf->train) + gf->train.nnum;
+            for (size_t j = 0; j < gf->train.next; j++) {
+                size_t i = iq + j;
+                double lo = gf->ci_lo[i], hi = gf->ci_hi[i];
+                if (!(hi - lo > 1e-3 && lo < gf->x[i] && gf->x[i] < hi && gf->se[i] > 0))
+                    fail_msg("seed %u group %s %s = %g: interval [%g, %g], se %g",
+                             (unsigned)seed, gf->g->name, gf->xname[i], gf->x[i], lo, hi,
+                             gf->se[i]);
+            }
+        }
+        S_free(&c);
+    }
+    free(path);
 }
 
 /* The warning of code `code` about unknown `unknown` (NULL: any unknown), or NULL. */
@@ -299,6 +354,146 @@ static void test_identifiability_warnings(void **state)
     free(csv);
 }
 
+/* The default intervals (sandwich) agree with refitting 100 resamples (the pairs bootstrap)
+ * on the standard error of every q, and their draws have that standard error. */
+static void test_sandwich_agrees_with_refitting_resamples(void **state)
+{
+    (void)state;
+    char *csv = S_campaign(400, 0.05, 1.0, 0, 0, "time");
+    pm_fit_opts o = S_opts(2, 100);
+    S_case sw, pb;
+    S_run(&sw, csv, &o);
+    o.interval = PM_CI_PERCENTILE;
+    S_run(&pb, csv, &o);
+    const pm_group_fit *a = &sw.fit.groups[0], *b = &pb.fit.groups[0];
+    assert_int_equal(a->nboot_used, 100);
+    size_t iq = pm_model_ipow(&a->train) + a->train.nnum;
+    for (size_t j = 0; j < a->train.next; j++) {
+        size_t i = iq + j;
+        double ratio = a->se[i] / b->se[i];
+        if (!(ratio > 0.75 && ratio < 1.33))
+            fail_msg("%s: se %g (sandwich) against %g (refits)", a->xname[i], a->se[i], b->se[i]);
+        /* the interval is x +- t se with t of n - free unknowns degrees of freedom */
+        assert_close(a->ci_hi[i] - a->x[i], a->x[i] - a->ci_lo[i], 1e-12);
+        assert_true((a->ci_hi[i] - a->x[i]) / a->se[i] > 1.96);
+        assert_true((a->ci_hi[i] - a->x[i]) / a->se[i] < 2.0);
+        double s = 0, s2 = 0;
+        for (size_t k = 0; k < a->nboot_used; k++) {
+            double v = a->boot_q[k * a->train.next + j];
+            s += v;
+            s2 += v * v;
+        }
+        double mean = s / 100.0, sd = sqrt((s2 - 100.0 * mean * mean) / 99.0);
+        assert_close(mean, a->x[i], 0.5 * a->se[i]);
+        assert_close(sd / a->se[i], 1.0, 0.25);
+    }
+    S_free(&sw);
+    S_free(&pb);
+    free(csv);
+}
+
+static void test_t_quantile(void **state)
+{
+    (void)state;
+    assert_close(pm_interval_t975(10), 2.2281, 2e-3);
+    assert_close(pm_interval_t975(30), 2.0423, 1e-3);
+    assert_close(pm_interval_t975(100), 1.9840, 1e-3);
+    assert_close(pm_interval_t975(1e9), 1.95996, 1e-4);
+    assert_true(isnan(pm_interval_t975(0)));
+}
+
+/* Too few refits for an interval: it is unknown (NAN), not a point, and every scaling
+ * exponent says so with a code the gate can test. */
+static void test_too_few_refits_leave_the_interval_unknown(void **state)
+{
+    (void)state;
+    char *csv = S_campaign(200, 0.05, 1.0, 0, 0, "time");
+    pm_fit_opts o = S_opts(1, PM_BOOT_MIN_USED - 1);
+    o.interval = PM_CI_PERCENTILE;
+    S_case c;
+    S_run(&c, csv, &o);
+    const pm_group_fit *gf = &c.fit.groups[0];
+    assert_int_equal(gf->nboot, PM_BOOT_MIN_USED - 1);
+    assert_int_equal(gf->nboot_used, PM_BOOT_MIN_USED - 1); /* each refit itself succeeded */
+    size_t qg = S_x(gf, "q[gpus]");
+    assert_true(isnan(gf->ci_lo[qg]) && isnan(gf->ci_hi[qg]) && isnan(gf->se[qg]));
+    const pm_warning *w = S_warned(gf, PM_WARN_INTERVAL_UNKNOWN, "q[gpus]");
+    assert_non_null(w);
+    assert_non_null(S_warned(gf, PM_WARN_INTERVAL_UNKNOWN, "q[batch_size]"));
+    assert_int_equal(w->count, PM_BOOT_MIN_USED - 1);
+    assert_int_equal(w->needed, PM_BOOT_MIN_USED - 1);
+    assert_string_equal(pm_warning_id(w->code), "interval_unknown");
+    pm_warn_code code;
+    assert_int_equal(pm_warning_from_id("interval_unknown", &code), 0);
+    assert_int_equal(code, PM_WARN_INTERVAL_UNKNOWN);
+    pm_buf text = PM_BUF_INIT;
+    pm_warning_text(w, &text);
+    assert_non_null(strstr(pm_buf_str(&text), "q[gpus] has no 95% interval"));
+    pm_buf_free(&text);
+    /* the draws are kept all the same */
+    assert_non_null(gf->boot_q);
+    S_free(&c);
+    free(csv);
+}
+
+/* pm_fit_run on csv (every row a training one) must fail with an input error naming `needle`. */
+static void S_run_fails(const char *csv, const char *needle)
+{
+    char *dir = pm_test_tmpdir();
+    char *path = pm_test_write(dir, "data.csv", csv);
+    pm_error err;
+    pm_error_clear(&err);
+    S_case c;
+    c.t = pm_table_new();
+    assert_int_equal(pm_ingest_file(c.t, path, PM_FORMAT_AUTO, &err), 0);
+    pm_role_spec spec = {0};
+    assert_int_equal(pm_roles_decide(c.t, &spec, &c.roles, &err), 0);
+    pm_dataset_opts dopts = {1.0, 1};
+    assert_int_equal(pm_dataset_build(c.t, &c.roles, &dopts, &c.d, &err), 0);
+    pm_fit_opts o = S_opts(2, 20);
+    assert_int_equal(pm_fit_run(&c.d, &o, &c.fit, &err), -1);
+    assert_int_equal(err.kind, PM_ERR_INPUT);
+    if (strstr(err.msg, needle) == NULL)
+        fail_msg("error '%s' does not say '%s'", err.msg, needle);
+    assert_int_equal(c.fit.ngroups, 0);
+    pm_dataset_free(&c.d);
+    pm_roles_free(&c.roles);
+    pm_table_free(c.t);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(path);
+}
+
+static void test_fewer_configurations_than_unknowns_are_refused(void **state)
+{
+    (void)state;
+    /* q[gpus], q[batch_size] and C from two configurations: refused, not fitted to anything */
+    S_run_fails("gpus,batch_size,time_ms\n1,8,5\n2,16,3\n",
+                "2 training configurations for 3 unknowns");
+}
+
+static void test_times_beyond_double_precision_fail_clearly(void **state)
+{
+    (void)state;
+    /* the model of these is all zeros with a MAPE of NaN: an error, never a report */
+    S_run_fails("gpus,time_ms\n1,1e-300\n2,1.797e308\n3,1e-300\n4,1.797e308\n"
+                "5,1e-300\n6,1.797e308\n",
+                "no fit gave a usable model");
+}
+
+static void test_constant_target_warns(void **state)
+{
+    (void)state;
+    S_case c;
+    pm_fit_opts o = S_opts(2, 20);
+    S_run(&c, "gpus,time_ms\n1,5\n2,5\n3,5\n4,5\n5,5\n6,5\n7,5\n8,5\n", &o);
+    const pm_warning *w = S_warned(&c.fit.groups[0], PM_WARN_TARGET_CONSTANT, NULL);
+    assert_non_null(w);
+    assert_string_equal(pm_warning_id(w->code), "target_constant");
+    assert_true(w->v[0] == 5.0);
+    S_free(&c);
+}
+
 static void test_paper_optimizer_and_preset_cost(void **state)
 {
     (void)state;
@@ -332,6 +527,13 @@ int main(void)
         cmocka_unit_test(test_same_result_for_any_thread_count),
         cmocka_unit_test(test_identifiability_warnings),
         cmocka_unit_test(test_paper_optimizer_and_preset_cost),
+        cmocka_unit_test(test_campaign_intervals_never_collapse),
+        cmocka_unit_test(test_sandwich_agrees_with_refitting_resamples),
+        cmocka_unit_test(test_t_quantile),
+        cmocka_unit_test(test_too_few_refits_leave_the_interval_unknown),
+        cmocka_unit_test(test_fewer_configurations_than_unknowns_are_refused),
+        cmocka_unit_test(test_times_beyond_double_precision_fail_clearly),
+        cmocka_unit_test(test_constant_target_warns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

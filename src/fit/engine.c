@@ -94,7 +94,17 @@ static void S_fit_vp(const pm_model_data *m, const pm_cost_config *cfg, const pm
     } else if (nnl > 0) {
         memcpy(pw, o->start + ipow, nnl * sizeof *pw);
     }
-    pm_vp_solve(m, cfg, pw, PM_VP_EXACT, &c.w);
+    double vpc = pm_vp_solve(m, cfg, pw, PM_VP_EXACT, &c.w);
+    if (o->start != NULL) {
+        /* a refit (bootstrap) polishes from the better of the start itself and the start's
+           powers with coefficients solved anew: the start's coefficients are often the
+           closer, and a polish never ends above where it began */
+        double *pred = pm_xmalloc((m->n + 1) * sizeof *pred);
+        double sc = pm_cost_eval(m, cfg, o->start, &c.w.mw, pred);
+        if (sc < vpc || !(vpc == vpc))
+            memcpy(c.w.x, o->start, nx * sizeof *x);
+        free(pred);
+    }
     /* Levenberg-Marquardt on every unknown finishes the job (reweighted for mae/mape/L1) */
     res->cost = pm_lm_polish(m, cfg, c.w.x, cfg->loss == PM_LOSS_LOG ? 100 : 300);
     memcpy(x, c.w.x, nx * sizeof *x);
@@ -138,6 +148,28 @@ static void S_fit_paper(const pm_model_data *m, const pm_cost_config *cfg,
     pm_model_work_free(&c.w, m);
 }
 
+/* 1 when x is no model of m: a non-finite unknown or cost, or a prediction that is not a
+ * positive finite time (every coefficient 0 predicts 0, infinitely wrong on the log scale). */
+static int S_degenerate(const pm_model_data *m, const double *x, double cost)
+{
+    size_t nx = pm_model_nx(m);
+    if (!isfinite(cost))
+        return 1;
+    for (size_t i = 0; i < nx; i++)
+        if (!isfinite(x[i]))
+            return 1;
+    double *pred = pm_xmalloc((m->n + 1) * sizeof *pred);
+    pm_model_work w;
+    pm_model_work_init(&w, m);
+    pm_model_predict(m, x, &w, pred);
+    pm_model_work_free(&w, m);
+    int bad = 0;
+    for (size_t k = 0; k < m->n && !bad; k++)
+        bad = !(pred[k] > 1e-300 && pred[k] < 1e300); /* also catches NaN */
+    free(pred);
+    return bad;
+}
+
 void pm_engine_fit(const pm_model_data *m, const pm_cost_config *cfg, const pm_engine_opts *o,
                    double *x, pm_engine_result *res)
 {
@@ -149,4 +181,5 @@ void pm_engine_fit(const pm_model_data *m, const pm_cost_config *cfg, const pm_e
         S_fit_paper(m, cfg, o, x, res);
     else
         S_fit_vp(m, cfg, o, x, res);
+    res->degenerate = S_degenerate(m, x, res->cost);
 }

@@ -36,10 +36,15 @@ typedef struct pm_engine_result {
     size_t nfev;   /* cost evaluations */
     size_t nit;    /* generations of the global search */
     int converged; /* the global search met its tolerance */
+    int degenerate; /* the result is no model: a non-finite unknown or cost, or a
+                       prediction that is not a positive finite time (see pm_engine_fit) */
 } pm_engine_result;
 
-/* Fit m under cfg; x (pm_model_nx(m) doubles) receives the unknowns. Never
- * fails on valid input (a group with no rows gives cost 0 and x = 0). */
+/* Fit m under cfg; x (pm_model_nx(m) doubles) receives the unknowns. Always
+ * returns a point inside the bounds; res->degenerate says when that point is no
+ * model of the data (callers must not report it as one: the protocol fails the
+ * group, the bootstrap counts the resample as failed). A group with no rows
+ * gives cost 0, x = 0 and degenerate 0. */
 void pm_engine_fit(const pm_model_data *m, const pm_cost_config *cfg, const pm_engine_opts *o,
                    double *x, pm_engine_result *res);
 

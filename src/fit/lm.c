@@ -8,9 +8,39 @@
 #include <stdlib.h>
 #include <string.h>
 
+size_t pm_lm_jacobian_row(const pm_model_data *m, const double *x, const pm_model_work *w,
+                          size_t k, double jsc, size_t *col, double *val)
+{
+    size_t nx = pm_model_nx(m), ipow = pm_model_ipow(m), npow = m->nnum + m->next;
+    const uint32_t *vi = m->vidx + k * npow;
+    double f = w->f[k], s = w->s[k];
+    size_t nz = 0;
+    for (size_t i = 0; i < m->nnum; i++) {
+        double xi = w->pw[i][vi[i]];
+        col[nz] = i;
+        val[nz++] = xi * f * jsc;                             /* d/da_i */
+        col[nz] = ipow + i;
+        val[nz++] = x[i] * xi * m->lnval[i][vi[i]] * f * jsc; /* d/dp_i */
+    }
+    for (size_t c = 0; c < m->ncat; c++) {
+        uint32_t sl = m->slot[k * m->ncat + c];
+        if (sl != UINT32_MAX) {
+            col[nz] = m->nnum + sl;
+            val[nz++] = f * jsc; /* d/da_l */
+        }
+    }
+    for (size_t j = m->nnum; j < npow; j++) {
+        col[nz] = ipow + j;
+        val[nz++] = s * f * m->lnval[j][vi[j]] * jsc; /* d/dq_j */
+    }
+    col[nz] = nx - 1;
+    val[nz++] = jsc; /* d/dC */
+    return nz;
+}
+
 double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter)
 {
-    size_t nx = pm_model_nx(m), n = m->n, ipow = pm_model_ipow(m), npow = m->nnum + m->next;
+    size_t nx = pm_model_nx(m), n = m->n;
     double *lo = pm_xmalloc(nx * sizeof *lo), *hi = pm_xmalloc(nx * sizeof *hi);
     pm_cost_bounds(m, cfg, lo, hi);
     double *H = pm_xmalloc(nx * nx * sizeof *H), *g = pm_xmalloc(nx * sizeof *g);
@@ -33,7 +63,6 @@ double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x
         memset(g, 0, nx * sizeof *g);
         pm_model_predict(m, x, &w, pred);
         for (size_t k = 0; k < n; k++) {
-            const uint32_t *vi = m->vidx + k * npow;
             double th = pred[k] > 1e-300 ? pred[k] : 1e-300;
             double r, jsc, wk;
             if (cfg->loss == PM_LOSS_LOG) {
@@ -48,28 +77,7 @@ double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x
                 if (cfg->loss == PM_LOSS_MAPE)
                     wk /= m->t[k];
             }
-            double f = w.f[k], s = w.s[k];
-            size_t nz = 0;
-            for (size_t i = 0; i < m->nnum; i++) {
-                double xi = w.pw[i][vi[i]];
-                col[nz] = i;
-                val[nz++] = xi * f * jsc;                             /* d/da_i */
-                col[nz] = ipow + i;
-                val[nz++] = x[i] * xi * m->lnval[i][vi[i]] * f * jsc; /* d/dp_i */
-            }
-            for (size_t c = 0; c < m->ncat; c++) {
-                uint32_t sl = m->slot[k * m->ncat + c];
-                if (sl != UINT32_MAX) {
-                    col[nz] = m->nnum + sl;
-                    val[nz++] = f * jsc; /* d/da_l */
-                }
-            }
-            for (size_t j = m->nnum; j < npow; j++) {
-                col[nz] = ipow + j;
-                val[nz++] = s * f * m->lnval[j][vi[j]] * jsc; /* d/dq_j */
-            }
-            col[nz] = nx - 1;
-            val[nz++] = jsc; /* d/dC */
+            size_t nz = pm_lm_jacobian_row(m, x, &w, k, jsc, col, val);
             for (size_t a = 0; a < nz; a++) {
                 double wa = wk * val[a];
                 g[col[a]] += wa * r;

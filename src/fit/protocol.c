@@ -1,6 +1,7 @@
 /* protocol.c - seeds, bootstrap, metrics, lambda sweep and warnings around the engine. */
 #include "fit/protocol.h"
 
+#include "fit/interval.h"
 #include "util/buf.h"
 #include "util/rng.h"
 #include "util/xalloc.h"
@@ -24,6 +25,24 @@ void pm_fit_opts_default(pm_fit_opts *o)
     o->fits = 10;
     o->seed = 1;
     o->bootstrap = 100;
+}
+
+static const char *const S_interval_names[] = {"sandwich", "percentile", "sandwich-hc3"};
+
+const char *pm_interval_name(pm_interval m)
+{
+    return (size_t)m < sizeof S_interval_names / sizeof *S_interval_names ? S_interval_names[m]
+                                                                          : "?";
+}
+
+int pm_interval_from_name(const char *s, pm_interval *out)
+{
+    for (size_t i = 0; i < sizeof S_interval_names / sizeof *S_interval_names; i++)
+        if (s && strcmp(s, S_interval_names[i]) == 0) {
+            *out = (pm_interval)i;
+            return 0;
+        }
+    return -1;
 }
 
 double pm_sweep_lambda(size_t i)
@@ -85,6 +104,8 @@ typedef struct S_run {
     pm_fit *f;
     pm_cost_config *cfg;  /* per group (bounds depend on the group's scale) */
     double **boot_x;      /* per group: bootstrap x (B x nx) */
+    unsigned char **boot_ok; /* per group: B flags, 1 where the refit succeeded */
+    unsigned char *fit_bad;  /* groups x fits: 1 where the fit is degenerate (no model) */
 } S_run;
 
 /* Unknowns from model units to the data unit: coefficients and C scale, powers do not. */
@@ -114,6 +135,7 @@ static void S_task_fit(void *ctx, size_t task)
     pm_engine_result res;
     pm_engine_fit(&gf->train, &r->cfg[gi], &eo, xm, &res);
     S_to_data(gf, xm, gf->fit_x + fi * gf->nx);
+    r->fit_bad[task] = (unsigned char)res.degenerate;
     /* report the cost in the data unit where the loss has one */
     double s = r->o->loss == PM_LOSS_MAE ? gf->train.scale : 1.0;
     gf->fit_cost[fi] = res.cost * s;
@@ -147,11 +169,54 @@ static void S_task_boot(void *ctx, size_t task)
     pm_engine_result res;
     pm_engine_fit(&m, &r->cfg[gi], &eo, xm, &res);
     S_to_data(gf, xm, r->boot_x[gi] + bi * gf->nx);
+    r->boot_ok[gi][bi] = (unsigned char)(m.n > 0 && !res.degenerate);
     pm_model_data_free(&m);
     free(start);
     free(xm);
     free(use);
     free(train);
+}
+
+/* Intervals of group `task` from the Jacobian of its model (PM_CI_SANDWICH). */
+static void S_task_sandwich(void *ctx, size_t task)
+{
+    S_run *r = ctx;
+    size_t B = r->o->bootstrap, gi = task;
+    pm_group_fit *gf = &r->f->groups[gi];
+    size_t nx = gf->nx, next = gf->train.next, iq = pm_model_ipow(&gf->train) + gf->train.nnum;
+    double *xm = pm_xmalloc(nx * sizeof *xm), *se = pm_xmalloc(nx * sizeof *se);
+    double *draws = pm_xmalloc((B * nx + 1) * sizeof *draws), df;
+    S_to_model(gf, gf->x, xm);
+    int rc = pm_interval_sandwich(&gf->train, &r->cfg[gi], xm,
+                                  r->o->interval == PM_CI_SANDWICH_HC3 ? 3 : 2, B,
+                                  pm_rng_mix(r->o->seed ^ 0xb007ull, gi), se, &df, draws);
+    gf->nboot = B;
+    gf->nboot_used = rc == 0 ? B : 0;
+    if (rc == 0) {
+        double t = pm_interval_t975(df);
+        double *lo = pm_xmalloc(nx * sizeof *lo), *hi = pm_xmalloc(nx * sizeof *hi);
+        pm_cost_bounds(&gf->train, &r->cfg[gi], lo, hi);
+        S_to_data(gf, se, gf->se);
+        S_to_data(gf, lo, lo);
+        S_to_data(gf, hi, hi);
+        /* the interval lies in the box the unknowns live in (a, C >= 0, |p|, |q| <= pow_max) */
+        for (size_t i = 0; i < nx; i++) {
+            if (isnan(gf->se[i]))
+                continue; /* held: unknown (fmax would turn NAN into the bound) */
+            gf->ci_lo[i] = fmax(gf->x[i] - t * gf->se[i], lo[i]);
+            gf->ci_hi[i] = fmin(gf->x[i] + t * gf->se[i], hi[i]);
+        }
+        free(lo);
+        free(hi);
+        if (next > 0) {
+            gf->boot_q = pm_xmalloc(B * next * sizeof *gf->boot_q);
+            for (size_t b = 0; b < B; b++)
+                memcpy(gf->boot_q + b * next, draws + b * nx + iq, next * sizeof(double));
+        }
+    }
+    free(xm);
+    free(se);
+    free(draws);
 }
 
 static void S_task_sweep(void *ctx, size_t task)
@@ -267,6 +332,60 @@ static double S_pct(const double *v, size_t n, double q)
     return i + 1 < n ? v[i] * (1 - f) + v[i + 1] * f : v[n - 1];
 }
 
+/* Intervals, standard errors and the kept q draws of one group from its B refits (x in
+ * the data unit, B x nx; ok[b] = 1 where refit b succeeded). Failed refits are left out
+ * and counted; with too few left, everything is NAN (S_warnings then warns). */
+static void S_intervals(pm_group_fit *gf, const double *bx, const unsigned char *ok, size_t B)
+{
+    size_t nx = gf->nx, next = gf->train.next, iq = pm_model_ipow(&gf->train) + gf->train.nnum;
+    size_t used = 0;
+    for (size_t b = 0; b < B; b++)
+        used += ok[b] != 0;
+    gf->nboot = B;
+    gf->nboot_used = used;
+    if (used > 0 && next > 0) {
+        gf->boot_q = pm_xmalloc(used * next * sizeof *gf->boot_q);
+        size_t r = 0;
+        for (size_t b = 0; b < B; b++)
+            if (ok[b])
+                memcpy(gf->boot_q + r++ * next, bx + b * nx + iq, next * sizeof(double));
+    }
+    int known = used >= PM_BOOT_MIN_USED && (double)used >= PM_BOOT_MIN_FRACTION * (double)B;
+    double *v = pm_xmalloc((used + 1) * sizeof *v);
+    for (size_t i = 0; i < nx; i++) {
+        gf->ci_lo[i] = gf->ci_hi[i] = gf->se[i] = NAN;
+        if (!known)
+            continue;
+        size_t n = 0;
+        double s = 0.0, s2 = 0.0;
+        for (size_t b = 0; b < B; b++)
+            if (ok[b]) {
+                v[n] = bx[b * nx + i];
+                s += v[n++];
+            }
+        double mean = s / (double)n;
+        for (size_t k = 0; k < n; k++)
+            s2 += (v[k] - mean) * (v[k] - mean);
+        qsort(v, n, sizeof *v, S_cmpd);
+        gf->ci_lo[i] = S_pct(v, n, 0.025);
+        gf->ci_hi[i] = S_pct(v, n, 0.975);
+        gf->se[i] = sqrt(s2 / (double)(n - 1));
+    }
+    free(v);
+}
+
+/* Smallest and largest training time of g. */
+static void S_t_range(const pm_group *g, double *lo, double *hi)
+{
+    *lo = INFINITY;
+    *hi = -INFINITY;
+    for (size_t k = 0; k < g->n; k++)
+        if (g->train[k]) {
+            *lo = fmin(*lo, g->t[k]);
+            *hi = fmax(*hi, g->t[k]);
+        }
+}
+
 /* Append a warning of the given code about unknown xi (parameter `param`). */
 static pm_warning *S_warn(pm_group_fit *gf, pm_warn_code code, size_t xi, const char *param)
 {
@@ -275,7 +394,7 @@ static pm_warning *S_warn(pm_group_fit *gf, pm_warn_code code, size_t xi, const 
     memset(w, 0, sizeof *w);
     w->code = code;
     w->unknown = pm_xstrdup(gf->xname[xi]);
-    w->param = pm_xstrdup(param);
+    w->param = param ? pm_xstrdup(param) : NULL;
     return w;
 }
 
@@ -284,6 +403,12 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
 {
     const pm_model_data *m = &gf->train;
     size_t ipow = pm_model_ipow(m);
+    double tlo, thi;
+    S_t_range(gf->g, &tlo, &thi);
+    if (tlo == thi) {
+        pm_warning *w = S_warn(gf, PM_WARN_TARGET_CONSTANT, gf->nx - 1, NULL);
+        w->v[0] = tlo;
+    }
     for (size_t i = 0; i < m->nnum + m->next; i++) {
         size_t xi = ipow + i;
         size_t param = i < m->nnum ? m->num_param[i] : m->ext_param[i - m->nnum];
@@ -291,6 +416,11 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
         size_t distinct = gf->g->ndistinct[param];
         double v = gf->x[xi];
         int extrinsic = i >= m->nnum;
+        if (extrinsic && o->bootstrap > 0 && !isfinite(gf->ci_lo[xi])) {
+            pm_warning *w = S_warn(gf, PM_WARN_INTERVAL_UNKNOWN, xi, name);
+            w->count = gf->nboot_used;
+            w->needed = gf->nboot;
+        }
         if (distinct < 2 || (distinct < 3 && !extrinsic)) {
             pm_warning *w = S_warn(gf, PM_WARN_TOO_FEW_VALUES, xi, name);
             w->count = distinct;
@@ -319,6 +449,21 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
     }
 }
 
+/* Release the run's scratch and everything fitted so far; returns -1 for the caller. */
+static int S_fail(S_run *run, pm_fit *f)
+{
+    for (size_t gi = 0; gi < f->ngroups; gi++) {
+        free(run->boot_x[gi]);
+        free(run->boot_ok[gi]);
+    }
+    free(run->cfg);
+    free(run->boot_x);
+    free(run->boot_ok);
+    free(run->fit_bad);
+    pm_fit_free(f);
+    return -1;
+}
+
 int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *err)
 {
     memset(f, 0, sizeof *f);
@@ -334,7 +479,9 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
     f->ngroups = d->ngroups;
     f->groups = pm_xcalloc(d->ngroups ? d->ngroups : 1, sizeof *f->groups);
     S_run run = {d, o, f, pm_xcalloc(d->ngroups + 1, sizeof(pm_cost_config)),
-                 pm_xcalloc(d->ngroups + 1, sizeof(double *))};
+                 pm_xcalloc(d->ngroups + 1, sizeof(double *)),
+                 pm_xcalloc(d->ngroups + 1, sizeof(unsigned char *)),
+                 pm_xcalloc(d->ngroups * o->fits + 1, 1)};
     for (size_t gi = 0; gi < d->ngroups; gi++) {
         const pm_group *g = &d->groups[gi];
         pm_group_fit *gf = &f->groups[gi];
@@ -343,14 +490,18 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
             pm_error_set(err, PM_ERR_INPUT, NULL, 0,
                          "group '%.100s' has no training rows (%zu configurations)", g->name,
                          g->n);
-            f->ngroups = gi; /* the groups set up so far */
-            pm_fit_free(f);
-            free(run.cfg);
-            free(run.boot_x);
-            return -1;
+            return S_fail(&run, f);
         }
         double scale = o->raw_units ? 1.0 : S_median_t(g);
         pm_model_data_build(d, g, g->train, scale, &gf->train);
+        if (gf->train.n < pm_model_nx(&gf->train)) {
+            pm_error_set(err, PM_ERR_INPUT, NULL, 0,
+                         "group '%.100s' has %zu training configurations for %zu unknowns: "
+                         "the model cannot be fitted (measure more configurations, use a "
+                         "larger --train-fraction, or name fewer parameters)",
+                         g->name, gf->train.n, pm_model_nx(&gf->train));
+            return S_fail(&run, f);
+        }
         unsigned char *test = pm_xmalloc(g->n + 1);
         for (size_t k = 0; k < g->n; k++)
             test[k] = !g->train[k];
@@ -374,8 +525,9 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         gf->std = pm_xcalloc(gf->nx, sizeof(double));
         gf->ci_lo = pm_xmalloc(gf->nx * sizeof(double));
         gf->ci_hi = pm_xmalloc(gf->nx * sizeof(double));
+        gf->se = pm_xmalloc(gf->nx * sizeof(double));
         for (size_t i = 0; i < gf->nx; i++)
-            gf->ci_lo[i] = gf->ci_hi[i] = NAN;
+            gf->ci_lo[i] = gf->ci_hi[i] = gf->se[i] = NAN;
         gf->fit_x = pm_xcalloc(o->fits * gf->nx, sizeof(double));
         gf->fit_cost = pm_xcalloc(o->fits, sizeof(double));
     }
@@ -409,10 +561,22 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
     for (size_t gi = 0; gi < d->ngroups; gi++) {
         pm_group_fit *gf = &f->groups[gi];
         size_t nx = gf->nx, nf = o->fits;
-        gf->best = 0;
-        for (size_t fi = 1; fi < nf; fi++)
-            if (gf->fit_cost[fi] < gf->fit_cost[gf->best])
+        /* the model: the lowest-cost fit among those that are a model at all */
+        gf->best = nf;
+        for (size_t fi = 0; fi < nf; fi++)
+            if (!run.fit_bad[gi * nf + fi] &&
+                (gf->best == nf || gf->fit_cost[fi] < gf->fit_cost[gf->best]))
                 gf->best = fi;
+        if (gf->best == nf) {
+            double lo, hi;
+            S_t_range(gf->g, &lo, &hi);
+            pm_error_set(err, PM_ERR_INPUT, NULL, 0,
+                         "group '%.100s': no fit gave a usable model (its predictions are "
+                         "not finite positive times); the training times range from %g to %g, "
+                         "which cannot be modelled in double precision",
+                         gf->g->name, lo, hi);
+            return S_fail(&run, f);
+        }
         memcpy(gf->x, gf->fit_x + gf->best * nx, nx * sizeof(double));
         for (size_t i = 0; i < nx; i++) {
             double s = 0, s2 = 0;
@@ -449,28 +613,40 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
             free(t);
         }
         free(xm);
-        if (o->bootstrap > 0)
+        if (!isfinite(gf->m_train.mape) || !isfinite(gf->m_train.rmse)) {
+            double lo, hi;
+            S_t_range(gf->g, &lo, &hi);
+            pm_error_set(err, PM_ERR_INPUT, NULL, 0,
+                         "group '%.100s': the model's errors are not finite numbers; the "
+                         "training times range from %g to %g, which cannot be modelled in "
+                         "double precision",
+                         gf->g->name, lo, hi);
+            return S_fail(&run, f);
+        }
+        if (o->bootstrap > 0) {
             run.boot_x[gi] = pm_xmalloc(o->bootstrap * nx * sizeof(double));
+            run.boot_ok[gi] = pm_xcalloc(o->bootstrap, 1);
+        }
         if (o->lambda_sweep)
             gf->sweep = pm_xcalloc(PM_SWEEP_N, sizeof *gf->sweep);
     }
 
-    /* bootstrap: refit resamples from the model, in parallel over (group, resample) */
-    if (o->bootstrap > 0) {
-        S_parallel(d->ngroups * o->bootstrap, threads, S_task_boot, &run);
-        double *v = pm_xmalloc(o->bootstrap * sizeof *v);
+    /* intervals: from the Jacobian of the model (log loss), or by refitting resamples from
+       the model, in parallel over (group, resample) */
+    int sandwich = o->interval == PM_CI_SANDWICH || o->interval == PM_CI_SANDWICH_HC3;
+    if (o->bootstrap > 0 && sandwich && o->loss == PM_LOSS_LOG) {
+        S_parallel(d->ngroups, threads, S_task_sandwich, &run);
         for (size_t gi = 0; gi < d->ngroups; gi++) {
-            pm_group_fit *gf = &f->groups[gi];
-            for (size_t i = 0; i < gf->nx; i++) {
-                for (size_t b = 0; b < o->bootstrap; b++)
-                    v[b] = run.boot_x[gi][b * gf->nx + i];
-                qsort(v, o->bootstrap, sizeof *v, S_cmpd);
-                gf->ci_lo[i] = S_pct(v, o->bootstrap, 0.025);
-                gf->ci_hi[i] = S_pct(v, o->bootstrap, 0.975);
-            }
-            free(run.boot_x[gi]);
+            free(run.boot_x[gi]); /* refits are not needed */
+            free(run.boot_ok[gi]);
         }
-        free(v);
+    } else if (o->bootstrap > 0) {
+        S_parallel(d->ngroups * o->bootstrap, threads, S_task_boot, &run);
+        for (size_t gi = 0; gi < d->ngroups; gi++) {
+            S_intervals(&f->groups[gi], run.boot_x[gi], run.boot_ok[gi], o->bootstrap);
+            free(run.boot_x[gi]);
+            free(run.boot_ok[gi]);
+        }
     }
     if (o->lambda_sweep)
         S_parallel(d->ngroups * PM_SWEEP_N, threads, S_task_sweep, &run);
@@ -478,6 +654,8 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         S_warnings(d, &f->groups[gi], o);
     free(run.cfg);
     free(run.boot_x);
+    free(run.boot_ok);
+    free(run.fit_bad);
     return 0;
 }
 
@@ -497,6 +675,8 @@ void pm_fit_free(pm_fit *f)
         free(gf->std);
         free(gf->ci_lo);
         free(gf->ci_hi);
+        free(gf->se);
+        free(gf->boot_q);
         free(gf->fit_x);
         free(gf->fit_cost);
         free(gf->pred_train);

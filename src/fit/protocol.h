@@ -3,11 +3,12 @@
  * For every group: fit the training configurations with `fits` seeds, report
  * each unknown's mean and standard deviation over the seeds (Tables II, III),
  * keep the lowest-cost fit as the model, score it on train and test (Table IV),
- * estimate a 95% confidence interval of every unknown by a bootstrap over the
- * training configurations (which the gate uses for the exponents q), optionally
- * sweep lambda over a log grid (Figures 7, 8) or choose it by cross-validation,
- * and warn where an exponent cannot be fitted. Fits run on worker threads; the
- * results do not depend on how many.
+ * estimate a 95% confidence interval and a standard error of every unknown
+ * (from the Jacobian of the model, fit/interval.h, or by refitting resamples
+ * of the training configurations; the gate uses those of the exponents q),
+ * optionally sweep lambda over a log grid (Figures 7, 8) or choose it by
+ * cross-validation, and warn where an exponent cannot be fitted. Fits run on
+ * worker threads; the results do not depend on how many.
  *
  * All values reported (a, C, metrics, costs) are in the data's unit.
  */
@@ -25,6 +26,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* How the 95% intervals are computed from the bootstrap (see docs/fit.md, "Intervals"). */
+typedef enum {
+    PM_CI_SANDWICH = 0, /* x +- t se, se from the Jacobian (HC2 sandwich), draws by a linearised
+                           wild bootstrap (fit/interval.h); for the log loss, else PERCENTILE */
+    PM_CI_PERCENTILE,   /* pairs bootstrap: resample configurations, refit each, 2.5-97.5
+                           percentiles of the refits */
+    PM_CI_SANDWICH_HC3  /* as SANDWICH with the HC3 correction (more conservative) */
+} pm_interval;
+
+const char *pm_interval_name(pm_interval m);
+int pm_interval_from_name(const char *s, pm_interval *out); /* 0 ok, -1 unknown */
+
 typedef struct pm_fit_opts {
     pm_loss loss;           /* --loss */
     pm_reg reg;             /* --regularization */
@@ -38,6 +51,7 @@ typedef struct pm_fit_opts {
     size_t fits;            /* --fits: seeds per group */
     uint64_t seed;          /* --seed */
     size_t bootstrap;       /* --bootstrap: resamples for the intervals (0 = none) */
+    pm_interval interval;   /* how the intervals are formed from them */
     int threads;            /* --threads (0 = all CPUs) */
 } pm_fit_opts;
 
@@ -62,7 +76,20 @@ typedef struct pm_group_fit {
     double lambda;         /* lambda used */
     double *x;             /* nx: the lowest-cost fit (the model) */
     double *mean, *std;    /* nx: over the fits */
-    double *ci_lo, *ci_hi; /* nx: bootstrap 95% interval; NAN without bootstrap */
+    double *ci_lo, *ci_hi; /* nx: 95% interval (opts.interval; clipped to the bounds); NAN
+                              with --bootstrap 0, for an unknown held on a bound or without
+                              effect, or when the interval is unknown (too few refits, no
+                              usable Jacobian: warning interval_unknown on every q) */
+    double *se;            /* nx: standard error of each unknown (sandwich: from the
+                              Jacobian; percentile: std of the refits); NAN where ci_lo is */
+    size_t nboot;          /* bootstrap draws attempted (--bootstrap) */
+    size_t nboot_used;     /* ... that succeeded: the rows of boot_q. Percentile: a refit
+                              that fails (degenerate result) is counted out here, never
+                              replaced; sandwich: all or none (no usable Jacobian) */
+    double *boot_q;        /* nboot_used x train.next, row-major: every scaling exponent q
+                              of every successful draw (refit, or linearised wild bootstrap
+                              draw), in draw order (NULL when nboot_used is 0). With se, lets
+                              a gate test the difference of two fits without refitting */
     double *fit_x;         /* fits x nx: every fit */
     double *fit_cost;      /* fits: final cost of each (data unit where the loss has one) */
     size_t best;           /* index of the lowest-cost fit */
@@ -79,6 +106,12 @@ typedef struct pm_fit {
     size_t ngroups;
     pm_group_fit *groups;   /* one per dataset group, same order */
 } pm_fit;
+
+/* The interval of a group is known only when at least this many refits, and this
+ * fraction of those attempted, succeeded; otherwise ci_lo, ci_hi and se are NAN and
+ * every scaling exponent carries PM_WARN_INTERVAL_UNKNOWN. */
+enum { PM_BOOT_MIN_USED = 20 };
+#define PM_BOOT_MIN_FRACTION 0.8
 
 /* Fit every group of d. Returns 0, or -1 with err set when a group has no
  * training rows at all. Free with pm_fit_free; d must outlive the result. */

@@ -17,6 +17,9 @@ void pm_vp_work_init(pm_vp_work *w, const pm_model_data *m, const pm_cost_config
     w->b = pm_xcalloc(nb, sizeof(double));
     w->lo = pm_xmalloc(nb * sizeof(double));
     w->hi = pm_xmalloc(nb * sizeof(double));
+    w->d = pm_xmalloc(nb * sizeof(double));
+    w->slo = pm_xmalloc(nb * sizeof(double));
+    w->shi = pm_xmalloc(nb * sizeof(double));
     w->bwork = pm_xmalloc((pm_bvls_work_size(nb) + 1) * sizeof(double));
     w->wt = pm_xmalloc(n * sizeof(double));
     w->y = pm_xmalloc(n * sizeof(double));
@@ -36,6 +39,9 @@ void pm_vp_work_free(pm_vp_work *w, const pm_model_data *m)
     free(w->b);
     free(w->lo);
     free(w->hi);
+    free(w->d);
+    free(w->slo);
+    free(w->shi);
     free(w->bwork);
     free(w->wt);
     free(w->y);
@@ -118,19 +124,37 @@ static void S_solve(const pm_model_data *m, const pm_cost_config *cfg, pm_vp_wor
     else if (cfg->reg == PM_REG_L1)
         for (size_t a = 0; a < nl; a++)
             h[a] -= 0.5 * cfg->lambda;
-    /* a tiny ridge picks the smallest of equally good solutions when levels are confounded */
-    double tr = 0.0;
+    /* Equilibrate: solve for b_a / d_a with d_a = 1 / sqrt(G_aa), so every column has unit
+       norm. The regressors differ by many orders of magnitude (learning_rate^-1.9 reaches
+       1e11 at 1e-6): unscaled, the ridge below, sized on the largest diagonal entry,
+       swamped every other column and the solve returned all coefficients 0 (a model that
+       predicts 0, whose log cost no polish could leave). */
+    double *d = w->d;
     for (size_t a = 0; a < nb; a++)
-        tr += G[a * nb + a];
-    for (size_t a = 0; a < nb; a++)
-        G[a * nb + a] += 1e-12 * (tr / (double)nb) + 1e-300;
+        d[a] = G[a * nb + a] > 0 && isfinite(G[a * nb + a]) ? 1.0 / sqrt(G[a * nb + a]) : 1.0;
     for (size_t a = 0; a < nb; a++) {
-        if (w->b[a] < w->lo[a])
-            w->b[a] = w->lo[a];
-        if (w->b[a] > w->hi[a])
+        h[a] *= d[a];
+        for (size_t c = 0; c < nb; c++)
+            G[a * nb + c] *= d[a] * d[c];
+        w->slo[a] = w->lo[a] / d[a];
+        w->shi[a] = w->hi[a] / d[a];
+        w->b[a] /= d[a];
+    }
+    /* a tiny ridge picks the smallest of equally good solutions when levels are confounded */
+    for (size_t a = 0; a < nb; a++)
+        G[a * nb + a] += 1e-12;
+    for (size_t a = 0; a < nb; a++) {
+        if (w->b[a] < w->slo[a])
+            w->b[a] = w->slo[a];
+        if (w->b[a] > w->shi[a])
+            w->b[a] = w->shi[a];
+    }
+    pm_bvls_solve(nb, G, h, w->slo, w->shi, w->b, w->bwork);
+    for (size_t a = 0; a < nb; a++) {
+        w->b[a] *= d[a];
+        if (w->b[a] > w->hi[a]) /* rounding of the scale */
             w->b[a] = w->hi[a];
     }
-    pm_bvls_solve(nb, G, h, w->lo, w->hi, w->b, w->bwork);
 }
 
 /* Copy b and the powers into x and predict; returns the cost. */

@@ -22,6 +22,8 @@ typedef struct pm_vp_work {
     double *h;         /* nlin+1 right-hand side */
     double *b;         /* nlin+1 coefficients [a | C] */
     double *lo, *hi;   /* their bounds */
+    double *d;         /* nlin+1 column scales of the equilibrated system (see S_solve) */
+    double *slo, *shi; /* the bounds in the equilibrated variables */
     double *bwork;     /* BVLS scratch */
     double *wt;        /* n row weights */
     double *y;         /* n working targets */

@@ -8,6 +8,7 @@
 
 static const char *const S_ids[PM_WARN_NCODES] = {
     "too_few_values", "two_values", "on_bound", "seed_spread", "wide_interval", "zero_coefficient",
+    "interval_unknown", "target_constant",
 };
 
 const char *pm_warning_id(pm_warn_code code)
@@ -60,6 +61,18 @@ void pm_warning_text(const pm_warning *w, pm_buf *out)
     case PM_WARN_ZERO_COEF:
         pm_buf_printf(out, "%s is 0, so %s has no effect and is not determined",
                       w->other ? w->other : "?", u);
+        break;
+    case PM_WARN_INTERVAL_UNKNOWN:
+        pm_buf_printf(out,
+                      "%s has no 95%% interval: only %zu of %zu bootstrap refits succeeded, so "
+                      "its uncertainty is unknown and a comparison with it is inconclusive",
+                      u, w->count, w->needed);
+        break;
+    case PM_WARN_TARGET_CONSTANT:
+        pm_buf_printf(out,
+                      "every training time is %.6g: the target does not vary, so no power "
+                      "or coefficient can be told from the constant",
+                      w->v[0]);
         break;
     default:
         pm_buf_printf(out, "%s: warning %d", u, (int)w->code);

@@ -23,6 +23,8 @@ typedef enum pm_warn_code {
     PM_WARN_SEED_SPREAD,        /* std over seeds v[0] exceeds |mean| v[1] */
     PM_WARN_WIDE_INTERVAL,      /* value v[0] with a 95% interval [v[1], v[2]] wider than 2 */
     PM_WARN_ZERO_COEF,          /* coefficient `other` is 0, so the power `unknown` has no effect */
+    PM_WARN_INTERVAL_UNKNOWN,   /* no interval: `count` of `needed` bootstrap refits succeeded */
+    PM_WARN_TARGET_CONSTANT,    /* every training time is v[0]: nothing to fit (unknown is "C") */
     PM_WARN_NCODES              /* number of codes (not a code) */
 } pm_warn_code;
 
@@ -31,8 +33,10 @@ typedef struct pm_warning {
     char *unknown;     /* the unknown it is about, e.g. "q[gpus]" (owned) */
     char *param;       /* the parameter behind it, e.g. "gpus" (owned; may be NULL) */
     char *other;       /* a second unknown where the code has one, else NULL (owned) */
-    size_t count;      /* TOO_FEW_VALUES: distinct values present */
-    size_t needed;     /* TOO_FEW_VALUES: distinct values needed */
+    size_t count;      /* TOO_FEW_VALUES: distinct values present; INTERVAL_UNKNOWN: refits
+                          that succeeded */
+    size_t needed;     /* TOO_FEW_VALUES: distinct values needed; INTERVAL_UNKNOWN: refits
+                          attempted */
     double v[3];       /* the numbers named above (unused ones are 0) */
 } pm_warning;
 

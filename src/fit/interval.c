@@ -1,0 +1,189 @@
+/* interval.c - sandwich standard errors and wild bootstrap draws from the Jacobian of the log fit. */
+#include "fit/interval.h"
+
+#include "fit/linalg.h"
+#include "fit/lm.h"
+#include "util/rng.h"
+#include "util/xalloc.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+double pm_interval_t975(double df)
+{
+    /* Cornish-Fisher expansion of t around the normal quantile: within 1e-3 for df >= 4 */
+    const double z = 1.959963984540054;
+    if (!(df > 0))
+        return NAN;
+    double z2 = z * z, z3 = z2 * z, z5 = z3 * z2, z7 = z5 * z2;
+    return z + (z3 + z) / (4 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96 * df * df) +
+           (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * df * df * df);
+}
+
+int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
+                         int hc, size_t B, uint64_t seed, double *se, double *df, double *draws)
+{
+    size_t nx = pm_model_nx(m), n = m->n;
+    int rc = -1;
+    for (size_t i = 0; i < nx; i++)
+        se[i] = NAN;
+    for (size_t b = 0; b < B * nx; b++)
+        draws[b] = NAN;
+    *df = NAN;
+    double *J = pm_xcalloc(n * nx + 1, sizeof *J), *r = pm_xmalloc((n + 1) * sizeof *r);
+    double *pred = pm_xmalloc((n + 1) * sizeof *pred), *val = pm_xmalloc(nx * sizeof *val);
+    size_t *col = pm_xmalloc(nx * sizeof *col), *fr = pm_xmalloc(nx * sizeof *fr);
+    double *lo = pm_xmalloc(nx * sizeof *lo), *hi = pm_xmalloc(nx * sizeof *hi);
+    double *H = pm_xcalloc(nx * nx, sizeof *H), *Hi = pm_xcalloc(nx * nx, sizeof *Hi);
+    double *M = pm_xcalloc(nx * nx, sizeof *M), *T = pm_xcalloc(nx * nx, sizeof *T);
+    double *d = pm_xmalloc(nx * sizeof *d), *z = pm_xmalloc(nx * sizeof *z);
+    double *u = pm_xmalloc((n + 1) * sizeof *u), *g = pm_xmalloc(nx * sizeof *g);
+    pm_model_work w;
+    pm_model_work_init(&w, m);
+    pm_model_predict(m, x, &w, pred);
+    /* the Jacobian of ln t_hat (rows of d t_hat / d x divided by t_hat) and the residuals */
+    for (size_t k = 0; k < n; k++) {
+        if (!(pred[k] > 0 && isfinite(pred[k])))
+            goto done;
+        r[k] = m->lnt[k] - log(pred[k]);
+        size_t nz = pm_lm_jacobian_row(m, x, &w, k, 1.0 / pred[k], col, val);
+        for (size_t a = 0; a < nz; a++) {
+            if (!isfinite(val[a]))
+                goto done;
+            J[k * nx + col[a]] = val[a];
+        }
+    }
+    /* free unknowns: off their bounds and with an effect on the prediction */
+    pm_cost_bounds(m, cfg, lo, hi);
+    for (size_t i = 0; i < nx; i++) {
+        double s = 0.0;
+        for (size_t k = 0; k < n; k++)
+            s += J[k * nx + i] * J[k * nx + i];
+        d[i] = s;
+    }
+    /* "no effect" is absolute: ln t_hat moves by less than 1e-10 per unit of the unknown
+       (the columns of J span 20 orders of magnitude, so no relative test works) */
+    size_t nf = 0;
+    for (size_t i = 0; i < nx; i++) {
+        int held = x[i] <= lo[i] || x[i] >= hi[i] || !(d[i] > 1e-20 * (double)n);
+        if (!held)
+            fr[nf++] = i;
+    }
+    if (nf == 0 || n <= nf)
+        goto done;
+    /* J'J on the free unknowns, equilibrated to a unit diagonal (the columns differ by many
+       orders of magnitude), with a tiny ridge for directions the data do not determine */
+    for (size_t a = 0; a < nf; a++)
+        d[a] = 1.0 / sqrt(d[fr[a]]);
+    for (size_t k = 0; k < n; k++) {
+        const double *jk = J + k * nx;
+        for (size_t a = 0; a < nf; a++) {
+            double ja = jk[fr[a]] * d[a];
+            if (ja != 0.0)
+                for (size_t b = 0; b <= a; b++)
+                    H[a * nf + b] += ja * jk[fr[b]] * d[b];
+        }
+    }
+    for (size_t a = 0; a < nf; a++) {
+        H[a * nf + a] += 1e-10;
+        for (size_t b = 0; b < a; b++)
+            H[b * nf + a] = H[a * nf + b];
+    }
+    if (pm_chol_factor(H, nf) != 0)
+        goto done;
+    /* inverse of the scaled J'J, column by column */
+    for (size_t a = 0; a < nf; a++) {
+        memset(z, 0, nf * sizeof *z);
+        z[a] = 1.0;
+        pm_chol_solve(H, nf, z);
+        for (size_t b = 0; b < nf; b++)
+            Hi[b * nf + a] = z[b];
+    }
+    /* leverages and corrected residuals u_k = r_k / (1 - h_k)^e; the meat J' diag(u^2) J */
+    for (size_t k = 0; k < n; k++) {
+        const double *jk = J + k * nx;
+        for (size_t a = 0; a < nf; a++)
+            g[a] = jk[fr[a]] * d[a];
+        double h = 0.0;
+        for (size_t a = 0; a < nf; a++) {
+            double s = 0.0;
+            for (size_t b = 0; b < nf; b++)
+                s += Hi[a * nf + b] * g[b];
+            h += g[a] * s;
+        }
+        if (!(h < 0.99))
+            h = 0.99;
+        u[k] = r[k] / (hc == 3 ? 1.0 - h : sqrt(1.0 - h));
+        double u2 = u[k] * u[k];
+        for (size_t a = 0; a < nf; a++)
+            if (g[a] != 0.0)
+                for (size_t b = 0; b <= a; b++)
+                    M[a * nf + b] += u2 * g[a] * g[b];
+    }
+    for (size_t a = 0; a < nf; a++)
+        for (size_t b = 0; b < a; b++)
+            M[b * nf + a] = M[a * nf + b];
+    /* covariance Hi M Hi (scaled), so Var x_i = d_i^2 (Hi M Hi)_ii */
+    for (size_t a = 0; a < nf; a++)
+        for (size_t b = 0; b < nf; b++) {
+            double s = 0.0;
+            for (size_t c = 0; c < nf; c++)
+                s += Hi[a * nf + c] * M[c * nf + b];
+            T[a * nf + b] = s;
+        }
+    for (size_t i = 0; i < nx; i++)
+        se[i] = NAN; /* held: the linearisation says nothing two-sided about them */
+    for (size_t a = 0; a < nf; a++) {
+        double s = 0.0;
+        for (size_t c = 0; c < nf; c++)
+            s += T[a * nf + c] * Hi[c * nf + a];
+        se[fr[a]] = d[a] * sqrt(fmax(s, 0.0));
+        if (!isfinite(se[fr[a]]))
+            goto done;
+    }
+    *df = (double)(n - nf);
+    /* wild bootstrap draws: x + (J'J)^-1 J' (u . v) with Rademacher v */
+    for (size_t b = 0; b < B; b++) {
+        pm_rng rng;
+        pm_rng_seed(&rng, pm_rng_mix(seed, b));
+        memset(g, 0, nf * sizeof *g);
+        for (size_t k = 0; k < n; k++) {
+            double uv = (pm_rng_next_u64(&rng) >> 63) ? u[k] : -u[k];
+            const double *jk = J + k * nx;
+            for (size_t a = 0; a < nf; a++)
+                g[a] += jk[fr[a]] * d[a] * uv;
+        }
+        double *xb = draws + b * nx;
+        memcpy(xb, x, nx * sizeof *xb);
+        for (size_t a = 0; a < nf; a++) {
+            double s = 0.0;
+            for (size_t c = 0; c < nf; c++)
+                s += Hi[a * nf + c] * g[c];
+            xb[fr[a]] += d[a] * s;
+        }
+    }
+    rc = 0;
+done:
+    if (rc != 0)
+        for (size_t i = 0; i < nx; i++)
+            se[i] = NAN;
+    pm_model_work_free(&w, m);
+    free(J);
+    free(r);
+    free(pred);
+    free(val);
+    free(col);
+    free(fr);
+    free(lo);
+    free(hi);
+    free(H);
+    free(Hi);
+    free(M);
+    free(T);
+    free(d);
+    free(z);
+    free(u);
+    free(g);
+    return rc;
+}
