@@ -35,6 +35,8 @@ static json_t *S_stat(const pm_stat *s)
         json_array_append_new(ci, S_num(s->hi));
         json_object_set_new(o, "ci95", ci);
     }
+    if (isfinite(s->se))
+        json_object_set_new(o, "se", S_num(s->se));
     return o;
 }
 
@@ -424,6 +426,17 @@ static int S_get_stat(S_rd *rd, json_t *obj, const char *key, pm_stat *s)
             goto done;
         s->lo = ci[0];
         s->hi = ci[1];
+    }
+    /* "se" is optional: files written before it existed get it from the interval */
+    if (json_object_get(o, "se")) {
+        if (S_get_num(rd, o, "se", 1, &s->se) != 0)
+            goto done;
+        if (isfinite(s->se) && s->se < 0) {
+            S_fail(rd, "se", "expected a non-negative number");
+            goto done;
+        }
+    } else {
+        s->se = pm_stat_se_from_interval(s->lo, s->hi);
     }
     rc = 0;
 done:

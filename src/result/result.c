@@ -50,10 +50,18 @@ static char *S_dup(const char *s)
 
 /* ---- from a fit ---- */
 
+double pm_stat_se_from_interval(double lo, double hi)
+{
+    if (!isfinite(lo) || !isfinite(hi))
+        return NAN;
+    return (hi - lo) / (2.0 * 1.96);
+}
+
 /* The statistics of unknown i of gf. */
 static pm_stat S_stat(const pm_group_fit *gf, size_t i)
 {
-    pm_stat s = {gf->x[i], gf->mean[i], gf->std[i], gf->ci_lo[i], gf->ci_hi[i]};
+    pm_stat s = {gf->x[i], gf->mean[i], gf->std[i], gf->ci_lo[i], gf->ci_hi[i], NAN};
+    s.se = pm_stat_se_from_interval(s.lo, s.hi);
     return s;
 }
 
