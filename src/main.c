@@ -3,8 +3,9 @@
  *   pmreport [OPTIONS] INPUT...                      run.h: fit, report, gate
  *   pmreport predict --model model.json KEY=VALUE... result/predict.h
  *
- * Exit status: 0 success, 1 the gate found a regression (the report is
- * written), 2 usage or input error (nothing is written).
+ * Exit status: 0 success, 1 the gate found a regression, or could not judge
+ * with --strict (the report is written either way), 2 usage or input error
+ * (nothing is written).
  */
 #include "options.h"
 #include "result/predict.h"
@@ -72,9 +73,9 @@ static int S_predict(int argc, char **argv)
 /* The exit status of a run that worked, from the gate's verdict. */
 static int S_status(const pm_run_outcome *out, const pm_options *o)
 {
-    (void)o;
     switch (out->verdict) {
     case PM_VERDICT_REGRESSION: return EXIT_GATE;
+    case PM_VERDICT_INCONCLUSIVE: return o->gate.strict ? EXIT_GATE : EXIT_OK;
     default: return EXIT_OK;
     }
 }

@@ -33,7 +33,15 @@ enum {
     OPT_COEF_MAX,
     OPT_POWER_MAX,
     OPT_PLOTS,
-    OPT_TEMPLATES
+    OPT_TEMPLATES,
+    OPT_BASELINE,
+    OPT_MAX_INCREASE,
+    OPT_EXPONENT_LIMIT,
+    OPT_STRICT,
+    OPT_DB,
+    OPT_RECORD,
+    OPT_BRANCH,
+    OPT_COMMIT
 };
 
 static const struct option S_long[] = {
@@ -63,6 +71,14 @@ static const struct option S_long[] = {
     {"quiet", no_argument, NULL, 'q'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, 'V'},
+    {"baseline", required_argument, NULL, OPT_BASELINE},
+    {"max-exponent-increase", required_argument, NULL, OPT_MAX_INCREASE},
+    {"exponent-limit", required_argument, NULL, OPT_EXPONENT_LIMIT},
+    {"strict", no_argument, NULL, OPT_STRICT},
+    {"db", required_argument, NULL, OPT_DB},
+    {"record", no_argument, NULL, OPT_RECORD},
+    {"branch", required_argument, NULL, OPT_BRANCH},
+    {"commit", required_argument, NULL, OPT_COMMIT},
     {NULL, 0, NULL, 0},
 };
 
@@ -109,11 +125,29 @@ const char *pm_options_usage(void)
            "      --templates DIR     report.html and report.css from DIR instead of the\n"
            "                          built-in templates\n"
            "\n"
+           "Gate and history (see docs/gate.md):\n"
+           "      --baseline REF      compare with REF: a model.json, a report directory, or\n"
+           "                          (from the history) a branch's latest run or a commit\n"
+           "                          (prefix); exit 1 when an exponent regressed\n"
+           "      --max-exponent-increase F=X[,...]\n"
+           "                          largest allowed increase of q per factor (F: a factor\n"
+           "                          name or * for all; default 0.05 each)\n"
+           "      --exponent-limit F<=X[,...]\n"
+           "                          absolute limits on this run's q\n"
+           "      --strict            an inconclusive gate fails too (exit 1)\n"
+           "      --db FILE           the history database (default reports/history.db)\n"
+           "      --record            store this run in the history\n"
+           "      --branch NAME       this run's branch (default GITHUB_HEAD_REF or\n"
+           "                          GITHUB_REF_NAME)\n"
+           "      --commit SHA        this run's commit (default GITHUB_SHA)\n"
+           "\n"
            "  -q, --quiet             print nothing but errors\n"
            "  -h, --help              print this help and exit\n"
            "  -V, --version           print the version and exit\n"
            "\n"
-           "Exit status: 0 success, 1 gate failure, 2 usage or input error.\n";
+           "Exit status: 0 success (gate passed, or inconclusive without --strict),\n"
+           "1 the gate found a regression (or was inconclusive with --strict),\n"
+           "2 usage or input error (also an unknown --baseline REF).\n";
 }
 
 void pm_options_init(pm_options *o)
@@ -124,6 +158,8 @@ void pm_options_init(pm_options *o)
     o->seed = 1;
     o->format = PM_FORMAT_AUTO;
     pm_fit_opts_default(&o->fit);
+    pm_gate_opts_init(&o->gate);
+    o->db = pm_xstrdup("reports/history.db");
 }
 
 /* Parse a count in [min, max]. */
@@ -266,6 +302,31 @@ static int S_apply(pm_options *o, int id, const char *name, const char *v, const
     case 'q': o->quiet = 1; break;
     case 'h': o->help = 1; break;
     case 'V': o->version = 1; break;
+    case OPT_BASELINE:
+        if (v[0] == '\0')
+            return pm_error_set(err, PM_ERR_USAGE, file, line, "--baseline needs a REF");
+        S_set_str(&o->baseline, v);
+        break;
+    case OPT_MAX_INCREASE:
+    case OPT_EXPONENT_LIMIT: {
+        char msg[200];
+        int bad = id == OPT_MAX_INCREASE ? pm_gate_parse_thresholds(&o->gate, v, msg, sizeof msg)
+                                         : pm_gate_parse_limits(&o->gate, v, msg, sizeof msg);
+        if (bad)
+            return pm_error_set(err, PM_ERR_USAGE, file, line, "--%s: %s",
+                                id == OPT_MAX_INCREASE ? "max-exponent-increase" : "exponent-limit",
+                                msg);
+        break;
+    }
+    case OPT_STRICT: o->gate.strict = 1; break;
+    case OPT_DB:
+        if (v[0] == '\0')
+            return pm_error_set(err, PM_ERR_USAGE, file, line, "--db needs a file name");
+        S_set_str(&o->db, v);
+        break;
+    case OPT_RECORD: o->record = 1; break;
+    case OPT_BRANCH: S_set_str(&o->branch, v); break;
+    case OPT_COMMIT: S_set_str(&o->commit, v); break;
     default:
         return pm_error_set(err, PM_ERR_USAGE, file, line, "unknown option '%.60s'", name);
     }
@@ -403,5 +464,10 @@ void pm_options_free(pm_options *o)
     pm_text_list_free(o->numeric, o->nnumeric);
     pm_text_list_free(o->categorical, o->ncategorical);
     pm_text_list_free(o->extrinsic, o->nextrinsic);
+    free(o->baseline);
+    pm_gate_opts_free(&o->gate);
+    free(o->db);
+    free(o->branch);
+    free(o->commit);
     memset(o, 0, sizeof *o);
 }

@@ -4,6 +4,7 @@
 #include "dataset/dataset.h"
 #include "dataset/roles.h"
 #include "fit/protocol.h"
+#include "gate/gate.h"
 #include "ingest/ingest.h"
 #include "render/figures.h"
 #include "render/fit_text.h"
@@ -15,7 +16,9 @@
 #include "result/model_io.h"
 #include "util/buf.h"
 
+#include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* ---- the renderers, in the order they run ---- */
 
@@ -59,7 +62,7 @@ static int S_render_model_json(const pm_render_ctx *ctx, pm_error *err)
 static int S_render_summary_md(const pm_render_ctx *ctx, pm_error *err)
 {
     pm_buf b = PM_BUF_INIT;
-    pm_summary_md(ctx->result, &b);
+    pm_summary_md(ctx->result, ctx->gate, &b);
     return S_write_buf(ctx, "summary.md", &b, err);
 }
 
@@ -85,6 +88,49 @@ static const struct {
     {"dataset.txt, dataset.json", S_render_dataset},
 };
 
+/* ---- the baseline ---- */
+
+/* The baseline REF resolves to: a result, what to call it, its machine's cores. */
+typedef struct S_baseline {
+    pm_result result;
+    char label[600];
+    long cores; /* 0 when unknown */
+} S_baseline;
+
+/* Resolve REF: a model.json file, a report directory holding one, or (from the
+ * history) a branch or commit. Returns 0, or -1 with err set (PM_ERR_USAGE for a
+ * REF that names nothing). */
+static int S_resolve_baseline(const pm_options *o, S_baseline *b, pm_error *err)
+{
+    const char *ref = o->baseline;
+    struct stat st;
+    b->cores = 0;
+    if (stat(ref, &st) == 0) {
+        char path[4200];
+        if (S_ISDIR(st.st_mode)) {
+            snprintf(path, sizeof path, "%s/model.json", ref);
+            if (stat(path, &st) != 0)
+                return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                                    "--baseline %.200s: a directory without a model.json", ref);
+        } else {
+            snprintf(path, sizeof path, "%s", ref);
+        }
+        snprintf(b->label, sizeof b->label, "%.500s", path);
+        return pm_model_json_read(path, &b->result, err);
+    }
+    return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                        "--baseline %.200s: no such model.json or report directory", ref);
+}
+
+static pm_verdict S_verdict(pm_gate_verdict v)
+{
+    switch (v) {
+    case PM_GATE_PASS: return PM_VERDICT_PASS;
+    case PM_GATE_REGRESSION: return PM_VERDICT_REGRESSION;
+    default: return PM_VERDICT_INCONCLUSIVE;
+    }
+}
+
 /* ---- the pipeline ---- */
 
 int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outcome *out,
@@ -99,7 +145,12 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     pm_dataset d;
     pm_fit fit;
     pm_result result;
-    int have_roles = 0, have_dataset = 0, have_fit = 0, have_result = 0;
+    S_baseline base;
+    pm_gate gate;
+    int have_roles = 0, have_dataset = 0, have_fit = 0, have_result = 0, have_base = 0,
+        have_gate = 0;
+    memset(&base, 0, sizeof base);
+    memset(&gate, 0, sizeof gate);
     memset(&roles, 0, sizeof roles);
     memset(&d, 0, sizeof d);
     memset(&fit, 0, sizeof fit);
@@ -109,6 +160,13 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "no input files (see --help)");
     if (pm_outdir_begin(&od, o->output_dir, err) != 0)
         return -1;
+
+    /* the baseline first: a REF that names nothing fails before the fit */
+    if (o->baseline) {
+        if (S_resolve_baseline(o, &base, err) != 0)
+            goto done;
+        have_base = 1;
+    }
 
     t = pm_table_new();
     for (size_t i = 0; i < o->ninputs; i++)
@@ -138,7 +196,12 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     pm_result_from_fit(&d, &fit, meta, &result);
     have_result = 1;
 
-    pm_render_ctx ctx = {&result, t, &roles, &d, o, &od};
+    if (have_base) {
+        pm_gate_compare(&base.result, &result, &o->gate, base.label, base.cores, 0, &gate);
+        have_gate = 1;
+    }
+
+    pm_render_ctx ctx = {&result, t, &roles, &d, o, &od, have_gate ? &gate : NULL};
     for (size_t i = 0; i < sizeof S_renderers / sizeof S_renderers[0]; i++)
         if (S_renderers[i].fn(&ctx, err) != 0)
             goto done;
@@ -152,11 +215,20 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
             fprintf(log, "%s%s", i ? ", " : "", S_renderers[i].files);
         fputs(")\n", log);
         pm_buf_free(&text);
+        if (have_gate) {
+            pm_gate_text(&gate, &text);
+            fprintf(log, "\n%s", pm_buf_str(&text));
+            pm_buf_free(&text);
+        }
     }
-    out->verdict = PM_VERDICT_NONE;
+    out->verdict = have_gate ? S_verdict(gate.verdict) : PM_VERDICT_NONE;
     rc = 0;
 done:
     pm_outdir_abort(&od);
+    if (have_gate)
+        pm_gate_free(&gate);
+    if (have_base)
+        pm_result_free(&base.result);
     if (have_result)
         pm_result_free(&result);
     if (have_fit)
