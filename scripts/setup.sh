@@ -19,6 +19,7 @@ PACKAGES=(
   libjansson-dev              # JSON and JSON Lines input, model.json / dataset.json output
   libcsv-dev                  # RFC 4180 CSV input
   libxml2-dev                 # JUnit XML input (no network, no DTDs, no entities)
+  libsqlite3-dev              # the run history (--record, --baseline BRANCH), src/history/
   libcmocka-dev               # unit and command-line tests
   python3-torch               # the LeNet-5 benchmark harness (examples/lenet5) and its end-to-end test
 )

@@ -181,7 +181,7 @@ static void test_regression(void **state)
     (void)state;
     free(S_record_baseline());
     char *cand = S_gen("worse.csv", -0.7, 2, 1.0, 0);
-    pm_test_write(S_dir, "summary.txt", "earlier step\n");
+    free(pm_test_write(S_dir, "summary.txt", "earlier step\n"));
     setenv("GITHUB_ACTIONS", "true", 1);
     setenv("GITHUB_STEP_SUMMARY", S_path("summary.txt"), 1);
     setenv("GITHUB_OUTPUT", S_path("output.txt"), 1);
