@@ -86,6 +86,7 @@ const char *pm_options_usage(void)
 {
     return "Usage: pmreport [OPTIONS] INPUT...\n"
            "       pmreport predict --model model.json KEY=VALUE...\n"
+           "       pmreport history [--db FILE] [--limit N] BRANCH\n"
            "Fit the generic performance model to benchmark results and report on it.\n"
            "INPUT: CSV, JSON or JSON Lines records, JUnit XML, Google Benchmark,\n"
            "pytest-benchmark or hyperfine JSON, Extra-P text (docs/formats.md).\n"

@@ -20,6 +20,7 @@
  *   github_env      GITHUB_HEAD_REF / GITHUB_REF_NAME / GITHUB_SHA name what --record stores
  *   concurrent      four processes recording into one new database at once:
  *                   every run is stored
+ *   history         `pmreport history BRANCH` lists the runs newest first, --limit
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -388,6 +389,35 @@ static void test_github_env(void **state)
     free(data);
 }
 
+static void test_history(void **state)
+{
+    (void)state;
+    free(S_record_baseline()); /* run 1, 2023-11-14 22:13 UTC */
+    char *cand = S_gen("same.csv", -0.9, 3, 1.0, 0);
+    setenv("SOURCE_DATE_EPOCH", "1700086400", 1); /* a day later */
+    S_res r = S_run("-q", "-o", S_path("r2"), "--record", "--db", S_path("h/history.db"),
+                    "--branch", "main", "--commit", "beef", cand, NULL);
+    assert_int_equal(r.status, 0);
+    S_res_free(&r);
+    r = S_run("history", "--db", S_path("h/history.db"), "main", NULL);
+    assert_int_equal(r.status, 0);
+    const char *second = strstr(r.out, "run 2  2023-11-15 22:13 UTC  main  beef  ");
+    const char *first = strstr(r.out, "run 1  2023-11-14 22:13 UTC  main  c0ffee110000  ");
+    if (!second || !first || second > first)
+        fail_msg("expected run 2 then run 1 in:\n%s", r.out);
+    assert_has(r.out, "    eager: gpus -0.9");
+    S_res_free(&r);
+    r = S_run("history", "--db", S_path("h/history.db"), "--limit", "1", "main", NULL);
+    assert_int_equal(r.status, 0);
+    assert_null(strstr(r.out, "run 1 "));
+    S_res_free(&r);
+    r = S_run("history", "--db", S_path("none.db"), "main", NULL);
+    assert_int_equal(r.status, 2);
+    assert_has(r.err, "none.db: history: cannot open");
+    S_res_free(&r);
+    free(cand);
+}
+
 static void test_concurrent(void **state)
 {
     (void)state;
@@ -475,6 +505,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup_teardown(test_refs, S_setup, S_teardown),
         cmocka_unit_test_setup_teardown(test_github_env, S_setup, S_teardown),
         cmocka_unit_test_setup_teardown(test_concurrent, S_setup, S_teardown),
+        cmocka_unit_test_setup_teardown(test_history, S_setup, S_teardown),
     };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         char want[64];
