@@ -1,4 +1,5 @@
-/* gate_runner.c - the gate end to end through the real binary, on campaigns generated here with known exponents.
+/* gate_runner.c - the gate end to end through the real binary, on campaigns generated here with
+ * known exponents.
  *
  *   gate_runner PMREPORT CASE
  *
@@ -79,7 +80,8 @@ static char *S_gen(const char *name, double q_gpus, uint64_t seed, double scale,
         for (int g = 0; g < 5; g++)
             for (int b = 0; b < 4; b++)
                 for (int k = 0; k < 3; k++) {
-                    double t = a[f] * pow(filt[k], 0.5) * pow(gpus[g], q_gpus) * pow(batch[b], 0.8) + 3.0;
+                    double t =
+                        a[f] * pow(filt[k], 0.5) * pow(gpus[g], q_gpus) * pow(batch[b], 0.8) + 3.0;
                     for (int rep = 0; rep < 3; rep++)
                         fprintf(fp, "%s,%d,%d,%d,%.6g\n", fw[f], gpus[g], batch[b], filt[k],
                                 scale * t * exp(0.03 * S_normal(&st)));
@@ -95,12 +97,18 @@ typedef struct S_res {
     char *out, *err; /* stdout and stderr (malloc'd) */
 } S_res;
 
-/* Run pmreport with the NULL-terminated arguments (after the binary). */
+/* Run pmreport with the NULL-terminated arguments (after the binary). A fit
+ * runs with --plots none: the gate needs no figures, and Pango's font setup
+ * leaks inside fontconfig, which LeakSanitizer would report. */
 static S_res S_run(const char *first, ...)
 {
     char *argv[64];
     size_t n = 0;
     argv[n++] = (char *)S_binary;
+    if (strcmp(first, "history") != 0) {
+        argv[n++] = (char *)"--plots";
+        argv[n++] = (char *)"none";
+    }
     va_list ap;
     va_start(ap, first);
     for (const char *a = first; a && n < 63; a = va_arg(ap, const char *))
@@ -144,19 +152,19 @@ static char *S_file(const char *rel)
     return t;
 }
 
-#define assert_has(hay, needle)                                                                \
-    do {                                                                                       \
-        if (strstr((hay), (needle)) == NULL)                                                   \
-            fail_msg("expected '%s' in (its end):\n%s", (needle),                              \
-                     strlen(hay) > 700 ? (hay) + strlen(hay) - 700 : (hay));                  \
+#define assert_has(hay, needle)                                                                    \
+    do {                                                                                           \
+        if (strstr((hay), (needle)) == NULL)                                                       \
+            fail_msg("expected '%s' in (its end):\n%s", (needle),                                  \
+                     strlen(hay) > 700 ? (hay) + strlen(hay) - 700 : (hay));                       \
     } while (0)
 
 /* Clear the CI environment so a case sets only what it tests (and a CI runner's
  * own variables do not leak into the run). */
 static void S_clean_env(void)
 {
-    static const char *const vars[] = {"GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "GITHUB_OUTPUT",
-                                       "GITHUB_HEAD_REF", "GITHUB_REF_NAME",    "GITHUB_SHA"};
+    static const char *const vars[] = {"GITHUB_ACTIONS",  "GITHUB_STEP_SUMMARY", "GITHUB_OUTPUT",
+                                       "GITHUB_HEAD_REF", "GITHUB_REF_NAME",     "GITHUB_SHA"};
     for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++)
         unsetenv(vars[i]);
     setenv("SOURCE_DATE_EPOCH", "1700000000", 1);
@@ -166,9 +174,9 @@ static void S_clean_env(void)
 static char *S_record_baseline(void)
 {
     char *base = S_gen("base.csv", -0.9, 1, 1.0, 0);
-    S_res r = S_run("-q", "-o", S_path("base"), "--record", "--db", S_path("h/history.db"),
-                    "--branch", "main", "--commit", "c0ffee1100000000000000000000000000000000",
-                    base, NULL);
+    S_res r =
+        S_run("-q", "-o", S_path("base"), "--record", "--db", S_path("h/history.db"), "--branch",
+              "main", "--commit", "c0ffee1100000000000000000000000000000000", base, NULL);
     if (r.status != 0)
         fail_msg("recording the baseline: exit %d: %s", r.status, r.err);
     S_res_free(&r);
@@ -288,8 +296,8 @@ static void test_missing_group(void **state)
     assert_has(outputs, "verdict=inconclusive\n");
     free(outputs);
     S_res_free(&r);
-    r = S_run("-q", "--strict", "-o", S_path("cand"), "--db", S_path("h/history.db"),
-              "--baseline", "main", cand, NULL);
+    r = S_run("-q", "--strict", "-o", S_path("cand"), "--db", S_path("h/history.db"), "--baseline",
+              "main", cand, NULL);
     assert_int_equal(r.status, 1);
     char *md = S_file("cand/summary.md");
     assert_has(md, "**Gate: INCONCLUSIVE**");
@@ -308,8 +316,8 @@ static void test_refs(void **state)
     const char *labels[] = {"base/model.json:", "base/model.json:", "main c0ffee110000",
                             "main c0ffee110000"};
     for (size_t i = 0; i < 4; i++) {
-        S_res r = S_run("-o", S_path("cand"), "--db", S_path("h/history.db"), "--baseline",
-                        refs[i], cand, NULL);
+        S_res r = S_run("-o", S_path("cand"), "--db", S_path("h/history.db"), "--baseline", refs[i],
+                        cand, NULL);
         if (r.status != 0)
             fail_msg("--baseline %s: exit %d: %s", refs[i], r.status, r.err);
         assert_has(r.out, labels[i]);
@@ -323,7 +331,8 @@ static void test_refs(void **state)
                         cand, NULL);
         assert_int_equal(r.status, 2);
         assert_has(r.err, "pmreport: --baseline ");
-        assert_has(r.err, ": not a model.json, a report directory, or a branch or commit recorded in");
+        assert_has(r.err,
+                   ": not a model.json, a report directory, or a branch or commit recorded in");
         size_t lines = 0;
         for (const char *c = r.err; *c; c++)
             lines += *c == '\n';
@@ -438,8 +447,8 @@ static void test_concurrent(void **state)
             snprintf(commit, sizeof commit, "%040d", i);
             const char *o = S_path(out);
             const char *db = S_path("new/history.db");
-            execl(S_binary, S_binary, "-q", "-o", o, "--record", "--db", db, "--branch", "main",
-                  "--commit", commit, data[i], (char *)NULL);
+            execl(S_binary, S_binary, "-q", "--plots", "none", "-o", o, "--record", "--db", db,
+                  "--branch", "main", "--commit", commit, data[i], (char *)NULL);
             _exit(127);
         }
     }

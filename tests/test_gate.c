@@ -1,4 +1,5 @@
-/* test_gate.c - the gate's decision on hand-built results: direction, thresholds, noise, limits, inconclusive cases, machine speed. */
+/* test_gate.c - the gate's decision on hand-built results: direction, thresholds, noise, limits,
+ * inconclusive cases, machine speed. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -163,8 +164,8 @@ static void test_larger_q_is_worse_for_batch_and_improvement_passes(void **state
     assert_int_equal(S_row(&g, "a", "batch_size")->verdict, PM_GATE_REGRESSION);
     pm_gate_free(&g);
     c = S_default();
-    c.q_batch = 0.5;  /* better */
-    c.q_gpus = -1.2;  /* better */
+    c.q_batch = 0.5; /* better */
+    c.q_gpus = -1.2; /* better */
     S_compare(&b, &c, NULL, &g);
     assert_int_equal(g.verdict, PM_GATE_PASS);
     pm_gate_free(&g);
@@ -310,7 +311,8 @@ static void test_slower_machine_passes_and_says_so(void **state)
     assert_int_equal(g.verdict, PM_GATE_PASS);
     assert_close(g.time_ratio, 2.0, 1e-12);
     assert_non_null(g.speed_note);
-    assert_non_null(strstr(g.speed_note, "the machine-speed factor moved by 2x, the scaling did not"));
+    assert_non_null(
+        strstr(g.speed_note, "the machine-speed factor moved by 2x, the scaling did not"));
     assert_null(g.machine_note);
     pm_gate_free(&g);
 }
@@ -353,9 +355,10 @@ static void test_options_and_config_keys(void **state)
                               "exponent-limit = gpus<=-0.5\n");
     char cfgarg[4200];
     snprintf(cfgarg, sizeof cfgarg, "%s", cfg);
-    char *argv[] = {"pmreport", "--config", cfgarg, "--baseline", "main",
-                    "--max-exponent-increase", "*=0.1", "--record", "--db", "x.db",
-                    "--branch", "feat", "--commit", "abc", "in.csv", NULL};
+    char *argv[] = {
+        "pmreport", "--config", cfgarg,   "--baseline", "main",     "--max-exponent-increase",
+        "*=0.1",    "--record", "--db",   "x.db",       "--branch", "feat",
+        "--commit", "abc",      "in.csv", NULL};
     pm_options o;
     pm_error err;
     pm_options_init(&o);

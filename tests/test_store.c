@@ -1,4 +1,5 @@
-/* test_store.c - the run history: schema and migrations, recording, finding a baseline by branch or commit, listing. */
+/* test_store.c - the run history: schema and migrations, recording, finding a baseline by branch or
+ * commit, listing. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>

@@ -1,4 +1,5 @@
-/* gate.c - the gate's decision: exponents compared with their standard errors, times compared as ratios. */
+/* gate.c - the gate's decision: exponents compared with their standard errors, times compared as
+ * ratios. */
 #include "gate/gate.h"
 
 #include "util/text.h"
@@ -34,8 +35,8 @@ void pm_gate_opts_free(pm_gate_opts *o)
 }
 
 /* Parse "k<op>v,..." into rules; limits accept "<=" or "=", thresholds "=". */
-static int S_parse_rules(pm_gate_rule **rules, size_t *n, const char *text, int limits,
-                         char *msg, size_t msgsize)
+static int S_parse_rules(pm_gate_rule **rules, size_t *n, const char *text, int limits, char *msg,
+                         size_t msgsize)
 {
     char **items = NULL;
     size_t ni = pm_text_split_list(text, &items);
@@ -103,8 +104,7 @@ static double S_rule(const pm_gate_rule *r, size_t n, const char *name, double d
 
 double pm_gate_threshold(const pm_gate_opts *o, const char *name)
 {
-    return o ? S_rule(o->thr, o->nthr, name, PM_GATE_DEFAULT_THRESHOLD)
-             : PM_GATE_DEFAULT_THRESHOLD;
+    return o ? S_rule(o->thr, o->nthr, name, PM_GATE_DEFAULT_THRESHOLD) : PM_GATE_DEFAULT_THRESHOLD;
 }
 
 double pm_gate_limit(const pm_gate_opts *o, const char *name)
@@ -178,8 +178,7 @@ static pm_gate_row *S_add_row(pm_gate *out, size_t *cap, const char *group, cons
 
 /* Judge one group/factor; gb/gc and eb/ec may be NULL when missing on that side. */
 static void S_judge(pm_gate_row *row, const pm_gate_opts *o, const pm_res_group *gb,
-                    const pm_res_exponent *eb, const pm_res_group *gc,
-                    const pm_res_exponent *ec)
+                    const pm_res_exponent *eb, const pm_res_group *gc, const pm_res_exponent *ec)
 {
     char a[64], b[64], c[64];
     row->threshold = pm_gate_threshold(o, row->factor);
@@ -229,11 +228,11 @@ static void S_judge(pm_gate_row *row, const pm_gate_opts *o, const pm_res_group 
         return;
     }
     if (!isfinite(row->se_base) || !isfinite(row->se_cand)) {
-        row->reason = S_fmt("no standard error for %s in the %s (fit with --bootstrap N > 0)",
-                            row->factor,
-                            !isfinite(row->se_base) && !isfinite(row->se_cand) ? "baseline or this run"
-                            : !isfinite(row->se_base)                          ? "baseline"
-                                                                               : "this run");
+        row->reason =
+            S_fmt("no standard error for %s in the %s (fit with --bootstrap N > 0)", row->factor,
+                  !isfinite(row->se_base) && !isfinite(row->se_cand) ? "baseline or this run"
+                  : !isfinite(row->se_base)                          ? "baseline"
+                                                                     : "this run");
         return;
     }
     /* one-sided 95%: worse by more than the threshold beyond the noise */
@@ -375,9 +374,9 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
         }
     }
     /* no usable data never passes: a gate with nothing compared is inconclusive */
-    out->verdict = out->nregression       ? PM_GATE_REGRESSION
+    out->verdict = out->nregression                        ? PM_GATE_REGRESSION
                    : out->ninconclusive || out->npass == 0 ? PM_GATE_INCONCLUSIVE
-                                                         : PM_GATE_PASS;
+                                                           : PM_GATE_PASS;
 
     /* times: the machine-speed factor */
     out->speed = pm_xcalloc(rc->ngroups + 1, sizeof *out->speed);
@@ -406,8 +405,9 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
     free(cr);
     char a[64], b[64];
     if (!same_unit) {
-        out->speed_note = S_fmt("times are not compared: the baseline's unit is '%s', this run's '%s'",
-                                rb->unit ? rb->unit : "", rc->unit ? rc->unit : "");
+        out->speed_note =
+            S_fmt("times are not compared: the baseline's unit is '%s', this run's '%s'",
+                  rb->unit ? rb->unit : "", rc->unit ? rc->unit : "");
     } else if (isfinite(out->time_ratio)) {
         S_num(a, sizeof a, out->time_ratio);
         S_num(b, sizeof b, c_med);

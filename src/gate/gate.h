@@ -1,4 +1,5 @@
-/* gate.h - the CI gate: a baseline result against a candidate result, a verdict per group and scaling factor.
+/* gate.h - the CI gate: a baseline result against a candidate result, a verdict per group and
+ * scaling factor.
  *
  * Both sides are pm_result values (result/result.h): the candidate is this
  * run's fit, the baseline was read from a model.json or from the history.
@@ -91,18 +92,18 @@ double pm_gate_limit(const pm_gate_opts *o, const char *name);
 
 /* One comparison: a group and a factor. */
 typedef struct pm_gate_row {
-    char *group;            /* group name (owned) */
-    char *factor;           /* factor name (owned) */
-    pm_factor_kind kind;    /* what kind of factor it is (for the ideal) */
-    double q_base, q_cand;  /* the exponents; NAN when missing on that side */
-    double se_base, se_cand;/* their standard errors; NAN when unknown */
-    double delta;           /* q_cand - q_base (NAN when either is missing) */
-    double se_d;            /* sqrt(se_base^2 + se_cand^2) */
-    double threshold;       /* allowed increase */
-    double limit;           /* absolute limit, NAN when none */
-    double mdc;             /* threshold + 2 * 1.645 * se_d */
+    char *group;             /* group name (owned) */
+    char *factor;            /* factor name (owned) */
+    pm_factor_kind kind;     /* what kind of factor it is (for the ideal) */
+    double q_base, q_cand;   /* the exponents; NAN when missing on that side */
+    double se_base, se_cand; /* their standard errors; NAN when unknown */
+    double delta;            /* q_cand - q_base (NAN when either is missing) */
+    double se_d;             /* sqrt(se_base^2 + se_cand^2) */
+    double threshold;        /* allowed increase */
+    double limit;            /* absolute limit, NAN when none */
+    double mdc;              /* threshold + 2 * 1.645 * se_d */
     pm_gate_verdict verdict;
-    char *reason;           /* one sentence why (owned, never NULL) */
+    char *reason; /* one sentence why (owned, never NULL) */
 } pm_gate_row;
 
 /* Times of one group, candidate over baseline. */
@@ -117,12 +118,12 @@ typedef struct pm_gate {
     pm_gate_verdict verdict; /* overall */
     char *baseline;          /* what the baseline was, for people (owned) */
     size_t nrows;
-    pm_gate_row *rows;       /* candidate's groups in order, then the baseline's others */
+    pm_gate_row *rows; /* candidate's groups in order, then the baseline's others */
     size_t nspeed;
-    pm_gate_speed *speed;    /* groups on both sides */
-    double time_ratio;       /* median of the groups' time ratios (C ratios when none); NAN */
-    char *speed_note;        /* a sentence about the machine-speed factor, or NULL (owned) */
-    char *machine_note;      /* "baseline ran on N cores, this run on M" or NULL (owned) */
+    pm_gate_speed *speed; /* groups on both sides */
+    double time_ratio;    /* median of the groups' time ratios (C ratios when none); NAN */
+    char *speed_note;     /* a sentence about the machine-speed factor, or NULL (owned) */
+    char *machine_note;   /* "baseline ran on N cores, this run on M" or NULL (owned) */
     size_t npass, ninconclusive, nregression; /* rows by verdict */
 } pm_gate;
 
@@ -130,9 +131,8 @@ typedef struct pm_gate {
  * baseline for people (copied). base_cores / cand_cores: the machines' core
  * counts, 0 when unknown (a difference is noted). Never fails (aborts on out
  * of memory). Free with pm_gate_free. */
-void pm_gate_compare(const pm_result *baseline, const pm_result *candidate,
-                     const pm_gate_opts *o, const char *baseline_label, long base_cores,
-                     long cand_cores, pm_gate *out);
+void pm_gate_compare(const pm_result *baseline, const pm_result *candidate, const pm_gate_opts *o,
+                     const char *baseline_label, long base_cores, long cand_cores, pm_gate *out);
 
 void pm_gate_free(pm_gate *g); /* NULL is a no-op */
 

@@ -17,7 +17,8 @@ static void S_exponents(const pm_run_record *rec, pm_buf *out)
     pm_result r;
     pm_error err;
     pm_error_clear(&err);
-    if (pm_model_json_parse(rec->model_json, strlen(rec->model_json), "model.json", &r, &err) != 0) {
+    if (pm_model_json_parse(rec->model_json, strlen(rec->model_json), "model.json", &r, &err) !=
+        0) {
         pm_buf_printf(out, "    (model.json unreadable: %s)\n", err.msg);
         return;
     }

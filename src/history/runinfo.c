@@ -1,4 +1,5 @@
-/* runinfo.c - branch and commit from flags or GitHub's environment, an input digest, the machine. */
+/* runinfo.c - branch and commit from flags or GitHub's environment, an input digest, the machine.
+ */
 #include "history/runinfo.h"
 
 #include "util/xalloc.h"

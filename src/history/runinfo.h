@@ -1,4 +1,5 @@
-/* runinfo.h - what a recorded run says about itself: branch, commit, time, a digest of its inputs, its machine.
+/* runinfo.h - what a recorded run says about itself: branch, commit, time, a digest of its inputs,
+ * its machine.
  *
  * Branch and commit come from the flags, else from the GitHub Actions
  * environment (GITHUB_HEAD_REF on pull requests, else GITHUB_REF_NAME;

@@ -1,4 +1,5 @@
-/* store.h - the run history: record a run, find a baseline by branch or commit, list a branch's runs.
+/* store.h - the run history: record a run, find a baseline by branch or commit, list a branch's
+ * runs.
  *
  * The store is an opaque handle behind a small interface so that a second
  * backend (PostgreSQL, for teams that keep one) can follow with the same
@@ -34,13 +35,13 @@ typedef struct pm_machine {
 
 /* One recorded run. */
 typedef struct pm_run_record {
-    long long id;      /* assigned by the store (0 before recording) */
-    char *branch;      /* NULL when unknown (owned) */
-    char *commit;      /* NULL when unknown (owned) */
-    long long time;    /* seconds since the epoch */
-    char *digest;      /* digest of the input bytes, "fnv1a64:<16 hex>" (owned) */
-    char *model_json;  /* the run's model.json text (owned) */
-    char *version;     /* pmreport version that recorded it (owned, may be NULL) */
+    long long id;     /* assigned by the store (0 before recording) */
+    char *branch;     /* NULL when unknown (owned) */
+    char *commit;     /* NULL when unknown (owned) */
+    long long time;   /* seconds since the epoch */
+    char *digest;     /* digest of the input bytes, "fnv1a64:<16 hex>" (owned) */
+    char *model_json; /* the run's model.json text (owned) */
+    char *version;    /* pmreport version that recorded it (owned, may be NULL) */
     pm_machine machine;
 } pm_run_record;
 

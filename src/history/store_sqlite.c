@@ -1,4 +1,5 @@
-/* store_sqlite.c - the run history in one SQLite file: WAL, a busy timeout, versioned migrations. */
+/* store_sqlite.c - the run history in one SQLite file: WAL, a busy timeout, versioned migrations.
+ */
 #include "history/store.h"
 
 #include "util/xalloc.h"
@@ -25,11 +26,11 @@ static const char *const S_migrations[] = {
     /* 1: runs, their exponents and metrics */
     "CREATE TABLE runs ("
     "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-    "  branch TEXT,"                 /* NULL when unknown */
-    "  commit_sha TEXT,"             /* NULL when unknown */
-    "  time INTEGER NOT NULL,"       /* seconds since the epoch */
-    "  input_digest TEXT NOT NULL,"  /* fnv1a64:<hex> of the input bytes */
-    "  model_json TEXT NOT NULL,"    /* the run's model.json */
+    "  branch TEXT,"                /* NULL when unknown */
+    "  commit_sha TEXT,"            /* NULL when unknown */
+    "  time INTEGER NOT NULL,"      /* seconds since the epoch */
+    "  input_digest TEXT NOT NULL," /* fnv1a64:<hex> of the input bytes */
+    "  model_json TEXT NOT NULL,"   /* the run's model.json */
     "  pmreport_version TEXT,"
     "  cpu TEXT, cores INTEGER, memory_bytes INTEGER, os TEXT);"
     "CREATE INDEX runs_branch_time ON runs(branch, time, id);"
@@ -269,8 +270,8 @@ done:
 
 /* ---- reading ---- */
 
-#define S_COLUMNS                                                                              \
-    "id, branch, commit_sha, time, input_digest, model_json, pmreport_version, cpu, cores,"    \
+#define S_COLUMNS                                                                                  \
+    "id, branch, commit_sha, time, input_digest, model_json, pmreport_version, cpu, cores,"        \
     " memory_bytes, os"
 
 static char *S_col(sqlite3_stmt *st, int i)
@@ -318,8 +319,9 @@ static int S_one(pm_store *s, const char *sql, const char *arg, pm_run_record *o
 int pm_store_find(pm_store *s, const char *ref, pm_run_record *out, pm_error *err)
 {
     memset(out, 0, sizeof *out);
-    int rc = S_one(s, "SELECT " S_COLUMNS " FROM runs WHERE branch = ?1 ORDER BY time DESC, id DESC",
-                   ref, out, err);
+    int rc =
+        S_one(s, "SELECT " S_COLUMNS " FROM runs WHERE branch = ?1 ORDER BY time DESC, id DESC",
+              ref, out, err);
     if (rc != 0)
         return rc;
     /* a commit by prefix: the prefix must name one commit (ranges of the prefix,

@@ -62,8 +62,9 @@ int pm_github_publish(const pm_gate *gate, const char *summary_md, const char *r
             continue;
         int reg = r->verdict == PM_GATE_REGRESSION;
         pm_buf title = PM_BUF_INIT;
-        pm_buf_printf(&title, "%s: %s / %s", reg ? "Scaling regression" : "Scaling gate inconclusive",
-                      r->group, r->factor);
+        pm_buf_printf(&title, "%s: %s / %s",
+                      reg ? "Scaling regression" : "Scaling gate inconclusive", r->group,
+                      r->factor);
         pm_buf_puts(annotations, reg ? "::error title=" : "::warning title=");
         S_escape(annotations, pm_buf_str(&title), 1);
         pm_buf_puts(annotations, "::");

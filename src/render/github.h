@@ -1,4 +1,5 @@
-/* github.h - the gate's verdict where GitHub Actions shows it: annotations, the step summary, step outputs.
+/* github.h - the gate's verdict where GitHub Actions shows it: annotations, the step summary, step
+ * outputs.
  *
  * Only when GITHUB_ACTIONS=true. Then pm_github_publish
  *   - returns in `annotations` one `::error title=...::message` line per
