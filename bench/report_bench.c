@@ -87,13 +87,13 @@ int main(int argc, char **argv)
     pm_outdir od;
     if (pm_outdir_begin(&od, out, &err) != 0)
         return S_die(&err);
-    pm_render_ctx ctx = {&r, t, &roles, &d, &o, &od};
+    pm_render_ctx ctx = {&r, t, &roles, &d, &o, &od, NULL};
     pm_figures figs;
     pm_buf b = PM_BUF_INIT;
     if (pm_figures_render(&r, PM_PLOTS_BUILTIN, &od, &figs, &err) != 0 ||
         pm_html_render(&ctx, &figs, NULL, &err) != 0)
         return S_die(&err);
-    pm_summary_md(&r, &b);
+    pm_summary_md(&r, NULL, &b);
     pm_model_json_write(&r, &b);
     pm_fit_text(&r, &b);
     if (pm_outdir_write(&od, "all.txt", b.data, b.len, &err) != 0 || pm_outdir_commit(&od, &err) != 0)

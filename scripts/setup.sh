@@ -24,6 +24,7 @@ PACKAGES=(
   libxml2-dev                 # JUnit XML input (no network, no DTDs, no entities), the HTML report
   libcairo2-dev libpango1.0-dev  # PNG figures: Cairo draws, Pango lays out the text
   fonts-dejavu-core           # the font the figures' text is set in
+  libsqlite3-dev              # the run history (--record, --baseline BRANCH), src/history/
 )
 
 install_missing() {

@@ -2,10 +2,13 @@
  *
  *   pmreport [OPTIONS] INPUT...                      run.h: fit, report, gate
  *   pmreport predict --model model.json KEY=VALUE... result/predict.h
+ *   pmreport history [--db FILE] [--limit N] BRANCH  history/list.h
  *
- * Exit status: 0 success, 1 the gate found a regression (the report is
- * written), 2 usage or input error (nothing is written).
+ * Exit status: 0 success, 1 the gate found a regression, or could not judge
+ * with --strict (the report is written either way), 2 usage or input error
+ * (nothing is written).
  */
+#include "history/list.h"
 #include "options.h"
 #include "result/predict.h"
 #include "result/result.h"
@@ -16,6 +19,7 @@
 
 #include <getopt.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -69,12 +73,62 @@ static int S_predict(int argc, char **argv)
     return rc == 0 ? EXIT_OK : S_fail(&err);
 }
 
+/* `pmreport history [--db FILE] [--limit N] BRANCH` */
+static int S_history(int argc, char **argv)
+{
+    static const struct option lo[] = {{"db", required_argument, NULL, 'd'},
+                                       {"limit", required_argument, NULL, 'n'},
+                                       {"help", no_argument, NULL, 'h'},
+                                       {NULL, 0, NULL, 0}};
+    const char *db = "reports/history.db";
+    size_t limit = 0;
+    pm_error err;
+    pm_error_clear(&err);
+    opterr = 0;
+    optind = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, "+:h", lo, NULL)) != -1) {
+        if (c == 'd') {
+            db = optarg;
+        } else if (c == 'n') {
+            char *end;
+            unsigned long v = strtoul(optarg, &end, 10);
+            if (*optarg == '\0' || *end != '\0' || optarg[0] == '-') {
+                pm_error_set(&err, PM_ERR_USAGE, NULL, 0,
+                             "history: --limit needs a whole number, got '%.40s'", optarg);
+                return S_fail(&err);
+            }
+            limit = (size_t)v;
+        } else if (c == 'h') {
+            fputs("Usage: pmreport history [--db FILE] [--limit N] BRANCH\n"
+                  "List the runs of BRANCH recorded with --record, newest first, with their\n"
+                  "scaling exponents (default database reports/history.db; docs/gate.md).\n",
+                  stdout);
+            return EXIT_OK;
+        } else {
+            pm_error_set(&err, PM_ERR_USAGE, NULL, 0, "history: bad option '%.60s' (see history --help)",
+                         argv[optind - 1]);
+            return S_fail(&err);
+        }
+    }
+    if (argc - optind != 1) {
+        pm_error_set(&err, PM_ERR_USAGE, NULL, 0, "history: give one BRANCH (see history --help)");
+        return S_fail(&err);
+    }
+    pm_buf out = PM_BUF_INIT;
+    int rc = pm_history_list(db, argv[optind], limit, &out, &err);
+    if (rc == 0)
+        fputs(pm_buf_str(&out), stdout);
+    pm_buf_free(&out);
+    return rc == 0 ? EXIT_OK : S_fail(&err);
+}
+
 /* The exit status of a run that worked, from the gate's verdict. */
 static int S_status(const pm_run_outcome *out, const pm_options *o)
 {
-    (void)o;
     switch (out->verdict) {
     case PM_VERDICT_REGRESSION: return EXIT_GATE;
+    case PM_VERDICT_INCONCLUSIVE: return o->gate.strict ? EXIT_GATE : EXIT_OK;
     default: return EXIT_OK;
     }
 }
@@ -86,6 +140,8 @@ int main(int argc, char **argv)
     signal(SIGXFSZ, SIG_IGN);
     if (argc > 1 && strcmp(argv[1], "predict") == 0)
         return S_predict(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "history") == 0)
+        return S_history(argc - 1, argv + 1);
     pm_options o;
     pm_error err;
     pm_error_clear(&err);

@@ -36,7 +36,16 @@ enum {
     OPT_PLOTS,
     OPT_TEMPLATES,
     OPT_TARGET_KIND,
-    OPT_SKIP_BAD_ROWS
+    OPT_SKIP_BAD_ROWS,
+    OPT_BASELINE,
+    OPT_MAX_INCREASE,
+    OPT_EXPONENT_LIMIT,
+    OPT_STRICT,
+    OPT_DB,
+    OPT_RECORD,
+    OPT_BRANCH,
+    OPT_COMMIT,
+    OPT_INTERVAL
 };
 
 static const struct option S_long[] = {
@@ -68,13 +77,23 @@ static const struct option S_long[] = {
     {"quiet", no_argument, NULL, 'q'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, 'V'},
+    {"baseline", required_argument, NULL, OPT_BASELINE},
+    {"max-exponent-increase", required_argument, NULL, OPT_MAX_INCREASE},
+    {"exponent-limit", required_argument, NULL, OPT_EXPONENT_LIMIT},
+    {"strict", no_argument, NULL, OPT_STRICT},
+    {"db", required_argument, NULL, OPT_DB},
+    {"record", no_argument, NULL, OPT_RECORD},
+    {"branch", required_argument, NULL, OPT_BRANCH},
+    {"commit", required_argument, NULL, OPT_COMMIT},
+    {"interval", required_argument, NULL, OPT_INTERVAL},
     {NULL, 0, NULL, 0},
 };
 
-const char *pm_options_usage(void)
-{
-    return "Usage: pmreport [OPTIONS] INPUT...\n"
+/* The help text in parts (one string literal may not exceed 4095 characters in ISO C). */
+static const char *const S_usage[] = {
+    "Usage: pmreport [OPTIONS] INPUT...\n"
            "       pmreport predict --model model.json KEY=VALUE...\n"
+           "       pmreport history [--db FILE] [--limit N] BRANCH\n"
            "Fit the generic performance model to benchmark results and report on it.\n"
            "INPUT: CSV, JSON or JSON Lines records, JUnit XML, Google Benchmark,\n"
            "pytest-benchmark or hyperfine JSON, Extra-P text (docs/formats.md).\n"
@@ -96,6 +115,7 @@ const char *pm_options_usage(void)
            "      --train-fraction F  share of configurations used for fitting (default 0.6)\n"
            "      --seed N            seed of the split, the fits and the bootstrap (default 1)\n"
            "\n"
+           ,
            "Fit (see docs/fit.md):\n"
            "      --loss L            log (default: mean squared log error), mae, mape\n"
            "      --regularization R  none (default), l1, l2: penalty on every unknown but C\n"
@@ -107,22 +127,53 @@ const char *pm_options_usage(void)
            "      --preset paper      the paper's cost: --loss mae --regularization l2\n"
            "                          --lambda 0.001 --coef-max 1000, in the data's unit\n"
            "      --fits N            seeds per group; mean and std over them (default 10)\n"
-           "      --bootstrap N       resamples for the 95% intervals (default 100, 0 = off)\n"
+           "      --bootstrap N       draws for the 95% intervals (default 100, 0 = off)\n"
+           "      --interval M        sandwich (default: from the Jacobian, with the log loss),\n"
+           "                          percentile (refit resamples), sandwich-hc3\n"
            "      --threads N         worker threads (default: all CPUs; same results)\n"
            "      --coef-max X        bound of every a and C (default 1000 x median time)\n"
            "      --power-max X       powers p, q lie in [-X, X] (default 5)\n"
            "\n"
+           ,
            "Report (see docs/report.md):\n"
            "      --plots MODE        builtin (default: SVG and PNG), gnuplot (scripts, data\n"
            "                          and the SVG gnuplot draws), both, or none\n"
            "      --templates DIR     report.html and report.css from DIR instead of the\n"
            "                          built-in templates\n"
            "\n"
+           ,
+           "Gate and history (see docs/gate.md):\n"
+           "      --baseline REF      compare with REF: a model.json, a report directory, or\n"
+           "                          (from the history) a branch's latest run or a commit\n"
+           "                          (prefix); exit 1 when an exponent regressed\n"
+           "      --max-exponent-increase F=X[,...]\n"
+           "                          largest allowed increase of q per factor (F: a factor\n"
+           "                          name or * for all; default 0.05 each)\n"
+           "      --exponent-limit F<=X[,...]\n"
+           "                          absolute limits on this run's q\n"
+           "      --strict            an inconclusive gate fails too (exit 1)\n"
+           "      --db FILE           the history database (default reports/history.db)\n"
+           "      --record            store this run in the history\n"
+           "      --branch NAME       this run's branch (default GITHUB_HEAD_REF or\n"
+           "                          GITHUB_REF_NAME)\n"
+           "      --commit SHA        this run's commit (default GITHUB_SHA)\n"
+           "\n"
            "  -q, --quiet             print nothing but errors\n"
            "  -h, --help              print this help and exit\n"
            "  -V, --version           print the version and exit\n"
            "\n"
-           "Exit status: 0 success, 1 gate failure, 2 usage or input error.\n";
+           "Exit status: 0 success (gate passed, or inconclusive without --strict),\n"
+           "1 the gate found a regression (or was inconclusive with --strict),\n"
+           "2 usage or input error (also an unknown --baseline REF).\n",
+};
+
+const char *pm_options_usage(void)
+{
+    static char text[16384];
+    if (text[0] == '\0')
+        for (size_t i = 0; i < sizeof S_usage / sizeof *S_usage; i++)
+            strncat(text, S_usage[i], sizeof text - strlen(text) - 1);
+    return text;
 }
 
 void pm_options_init(pm_options *o)
@@ -133,6 +184,8 @@ void pm_options_init(pm_options *o)
     o->seed = 1;
     o->format = PM_FORMAT_AUTO;
     pm_fit_opts_default(&o->fit);
+    pm_gate_opts_init(&o->gate);
+    o->db = pm_xstrdup("reports/history.db");
 }
 
 /* Parse a count in [min, max]. */
@@ -285,6 +338,36 @@ static int S_apply(pm_options *o, int id, const char *name, const char *v, const
     case 'q': o->quiet = 1; break;
     case 'h': o->help = 1; break;
     case 'V': o->version = 1; break;
+    case OPT_BASELINE:
+        if (v[0] == '\0')
+            return pm_error_set(err, PM_ERR_USAGE, file, line, "--baseline needs a REF");
+        S_set_str(&o->baseline, v);
+        break;
+    case OPT_MAX_INCREASE:
+    case OPT_EXPONENT_LIMIT: {
+        char msg[200];
+        int bad = id == OPT_MAX_INCREASE ? pm_gate_parse_thresholds(&o->gate, v, msg, sizeof msg)
+                                         : pm_gate_parse_limits(&o->gate, v, msg, sizeof msg);
+        if (bad)
+            return pm_error_set(err, PM_ERR_USAGE, file, line, "--%s: %s",
+                                id == OPT_MAX_INCREASE ? "max-exponent-increase" : "exponent-limit",
+                                msg);
+        break;
+    }
+    case OPT_STRICT: o->gate.strict = 1; break;
+    case OPT_DB:
+        if (v[0] == '\0')
+            return pm_error_set(err, PM_ERR_USAGE, file, line, "--db needs a file name");
+        S_set_str(&o->db, v);
+        break;
+    case OPT_RECORD: o->record = 1; break;
+    case OPT_BRANCH: S_set_str(&o->branch, v); break;
+    case OPT_COMMIT: S_set_str(&o->commit, v); break;
+    case OPT_INTERVAL:
+        if (pm_interval_from_name(v, &o->fit.interval) != 0)
+            return pm_error_set(err, PM_ERR_USAGE, file, line,
+                                "--interval: unknown method '%.40s' (sandwich, percentile, sandwich-hc3)", v);
+        break;
     default:
         return pm_error_set(err, PM_ERR_USAGE, file, line, "unknown option '%.60s'", name);
     }
@@ -435,5 +518,10 @@ void pm_options_free(pm_options *o)
     pm_text_list_free(o->numeric, o->nnumeric);
     pm_text_list_free(o->categorical, o->ncategorical);
     pm_text_list_free(o->extrinsic, o->nextrinsic);
+    free(o->baseline);
+    pm_gate_opts_free(&o->gate);
+    free(o->db);
+    free(o->branch);
+    free(o->commit);
     memset(o, 0, sizeof *o);
 }

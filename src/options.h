@@ -10,6 +10,7 @@
 
 #include "dataset/roles.h"
 #include "fit/protocol.h"
+#include "gate/gate.h"
 #include "ingest/ingest.h"
 #include "render/figures.h"
 #include "util/error.h"
@@ -41,6 +42,13 @@ typedef struct pm_options {
     int version;          /* -V: print version and exit 0 */
     char **inputs;        /* INPUT... (borrowed from argv) */
     size_t ninputs;
+    /* the gate and the history (docs/gate.md) */
+    char *baseline;       /* --baseline REF: model.json, report directory, branch or commit */
+    pm_gate_opts gate;    /* --max-exponent-increase, --exponent-limit, --strict */
+    char *db;             /* --db FILE; default reports/history.db */
+    int record;           /* --record: store this run in the history */
+    char *branch;         /* --branch, else GITHUB_HEAD_REF / GITHUB_REF_NAME (NULL: unknown) */
+    char *commit;         /* --commit, else GITHUB_SHA (NULL: unknown) */
 } pm_options;
 
 /* Defaults, as documented in --help. */

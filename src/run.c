@@ -4,9 +4,13 @@
 #include "dataset/dataset.h"
 #include "dataset/roles.h"
 #include "fit/protocol.h"
+#include "gate/gate.h"
+#include "history/runinfo.h"
+#include "history/store.h"
 #include "ingest/ingest.h"
 #include "render/figures.h"
 #include "render/fit_text.h"
+#include "render/github.h"
 #include "render/html.h"
 #include "render/outdir.h"
 #include "render/render.h"
@@ -15,7 +19,9 @@
 #include "result/model_io.h"
 #include "util/buf.h"
 
+#include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* ---- the renderers, in the order they run ---- */
 
@@ -59,7 +65,7 @@ static int S_render_model_json(const pm_render_ctx *ctx, pm_error *err)
 static int S_render_summary_md(const pm_render_ctx *ctx, pm_error *err)
 {
     pm_buf b = PM_BUF_INIT;
-    pm_summary_md(ctx->result, &b);
+    pm_summary_md(ctx->result, ctx->gate, &b);
     return S_write_buf(ctx, "summary.md", &b, err);
 }
 
@@ -85,6 +91,112 @@ static const struct {
     {"dataset.txt, dataset.json", S_render_dataset},
 };
 
+/* ---- the baseline ---- */
+
+/* The baseline REF resolves to: a result, what to call it, its machine's cores. */
+typedef struct S_baseline {
+    pm_result result;
+    char label[600];
+    long cores; /* 0 when unknown */
+} S_baseline;
+
+/* Resolve REF from the history at o->db: the latest run of a branch, else a
+ * commit by prefix. 1 found (b filled), 0 not there, -1 error. */
+static int S_baseline_from_history(const pm_options *o, S_baseline *b, pm_error *err)
+{
+    struct stat st;
+    if (stat(o->db, &st) != 0)
+        return 0; /* no history yet: nothing is recorded */
+    pm_store *s = NULL;
+    if (pm_store_open(o->db, 0, &s, err) != 0)
+        return -1;
+    pm_run_record rec;
+    int found = pm_store_find(s, o->baseline, &rec, err);
+    pm_store_close(s);
+    if (found != 1)
+        return found;
+    char name[400];
+    snprintf(name, sizeof name, "%.300s: run %lld", o->db, rec.id);
+    int rc = pm_model_json_parse(rec.model_json, strlen(rec.model_json), name, &b->result, err);
+    if (rc == 0) {
+        snprintf(b->label, sizeof b->label, "%.100s %.12s (run %lld in %.300s)",
+                 rec.branch ? rec.branch : "(no branch)", rec.commit ? rec.commit : "(no commit)",
+                 rec.id, o->db);
+        b->cores = rec.machine.cores;
+    }
+    pm_run_record_free(&rec);
+    return rc == 0 ? 1 : -1;
+}
+
+/* Resolve REF: a model.json file, a report directory holding one, or (from the
+ * history) a branch or commit. A path that exists wins over a branch of the
+ * same name. Returns 0, or -1 with err set (PM_ERR_USAGE for a REF that names
+ * nothing). */
+static int S_resolve_baseline(const pm_options *o, S_baseline *b, pm_error *err)
+{
+    const char *ref = o->baseline;
+    struct stat st;
+    b->cores = 0;
+    if (stat(ref, &st) == 0) {
+        char path[4200];
+        if (S_ISDIR(st.st_mode)) {
+            snprintf(path, sizeof path, "%s/model.json", ref);
+            if (stat(path, &st) != 0)
+                return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                                    "--baseline %.200s: a directory without a model.json", ref);
+        } else {
+            snprintf(path, sizeof path, "%s", ref);
+        }
+        snprintf(b->label, sizeof b->label, "%.500s", path);
+        return pm_model_json_read(path, &b->result, err);
+    }
+    int found = S_baseline_from_history(o, b, err);
+    if (found < 0)
+        return -1;
+    if (found == 0)
+        return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                            "--baseline %.200s: not a model.json, a report directory, or a branch "
+                            "or commit recorded in %.300s",
+                            ref, o->db);
+    return 0;
+}
+
+/* Store this run in the history (--record). */
+static int S_record(const pm_options *o, const pm_result *r, const pm_machine *m, pm_error *err)
+{
+    pm_run_record rec;
+    memset(&rec, 0, sizeof rec);
+    char digest[64];
+    if (pm_runinfo_digest(o->inputs, o->ninputs, digest, sizeof digest, err) != 0)
+        return -1;
+    pm_buf json = PM_BUF_INIT;
+    pm_model_json_write(r, &json);
+    rec.branch = (char *)pm_runinfo_branch(o->branch);
+    rec.commit = (char *)pm_runinfo_commit(o->commit);
+    rec.time = pm_runinfo_time(r->meta.source_date_epoch);
+    rec.digest = digest;
+    rec.model_json = (char *)pm_buf_str(&json);
+    rec.version = r->meta.version;
+    rec.machine = *m;
+    pm_store *s = NULL;
+    long long id;
+    int rc = pm_store_open(o->db, 1, &s, err);
+    if (rc == 0)
+        rc = pm_store_record(s, &rec, r, &id, err);
+    pm_store_close(s);
+    pm_buf_free(&json);
+    return rc;
+}
+
+static pm_verdict S_verdict(pm_gate_verdict v)
+{
+    switch (v) {
+    case PM_GATE_PASS: return PM_VERDICT_PASS;
+    case PM_GATE_REGRESSION: return PM_VERDICT_REGRESSION;
+    default: return PM_VERDICT_INCONCLUSIVE;
+    }
+}
+
 /* ---- the pipeline ---- */
 
 int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outcome *out,
@@ -99,7 +211,14 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     pm_dataset d;
     pm_fit fit;
     pm_result result;
-    int have_roles = 0, have_dataset = 0, have_fit = 0, have_result = 0;
+    S_baseline base;
+    pm_gate gate;
+    pm_machine machine;
+    memset(&machine, 0, sizeof machine);
+    int have_roles = 0, have_dataset = 0, have_fit = 0, have_result = 0, have_base = 0,
+        have_gate = 0;
+    memset(&base, 0, sizeof base);
+    memset(&gate, 0, sizeof gate);
     memset(&roles, 0, sizeof roles);
     memset(&d, 0, sizeof d);
     memset(&fit, 0, sizeof fit);
@@ -109,6 +228,13 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "no input files (see --help)");
     if (pm_outdir_begin(&od, o->output_dir, err) != 0)
         return -1;
+
+    /* the baseline first: a REF that names nothing fails before the fit */
+    if (o->baseline) {
+        if (S_resolve_baseline(o, &base, err) != 0)
+            goto done;
+        have_base = 1;
+    }
 
     t = pm_table_new();
     for (size_t i = 0; i < o->ninputs; i++)
@@ -138,10 +264,22 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     pm_result_from_fit(&d, &fit, meta, &result);
     have_result = 1;
 
-    pm_render_ctx ctx = {&result, t, &roles, &d, o, &od};
+    if (have_base || o->record)
+        pm_runinfo_machine(&machine);
+    if (have_base) {
+        pm_gate_compare(&base.result, &result, &o->gate, base.label, base.cores, machine.cores,
+                        &gate);
+        have_gate = 1;
+    }
+
+    pm_render_ctx ctx = {&result, t, &roles, &d, o, &od, have_gate ? &gate : NULL};
     for (size_t i = 0; i < sizeof S_renderers / sizeof S_renderers[0]; i++)
         if (S_renderers[i].fn(&ctx, err) != 0)
             goto done;
+    /* recorded before the report is published: a run that cannot be recorded
+       fails whole (a report without its history row would be a silent gap) */
+    if (o->record && S_record(o, &result, &machine, err) != 0)
+        goto done;
     if (pm_outdir_commit(&od, err) != 0)
         goto done;
     if (log) {
@@ -152,11 +290,33 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
             fprintf(log, "%s%s", i ? ", " : "", S_renderers[i].files);
         fputs(")\n", log);
         pm_buf_free(&text);
+        if (have_gate) {
+            pm_gate_text(&gate, &text);
+            fprintf(log, "\n%s", pm_buf_str(&text));
+            pm_buf_free(&text);
+        }
     }
-    out->verdict = PM_VERDICT_NONE;
+    if (have_gate && pm_github_active()) {
+        pm_buf md = PM_BUF_INIT, ann = PM_BUF_INIT;
+        pm_summary_md(&result, &gate, &md);
+        int grc = pm_github_publish(&gate, pm_buf_str(&md), o->output_dir, &ann, err);
+        /* workflow commands go to stdout, where the runner reads them, even with --quiet */
+        fputs(pm_buf_str(&ann), stdout);
+        fflush(stdout);
+        pm_buf_free(&md);
+        pm_buf_free(&ann);
+        if (grc != 0)
+            goto done;
+    }
+    out->verdict = have_gate ? S_verdict(gate.verdict) : PM_VERDICT_NONE;
     rc = 0;
 done:
     pm_outdir_abort(&od);
+    pm_machine_free(&machine);
+    if (have_gate)
+        pm_gate_free(&gate);
+    if (have_base)
+        pm_result_free(&base.result);
     if (have_result)
         pm_result_free(&result);
     if (have_fit)

@@ -8,6 +8,15 @@
  * directory is swapped into place only when every stage succeeded; on any
  * failure it is removed and the destination is left as it was.
  *
+ * With --baseline REF the baseline is resolved first (a model.json, a report
+ * directory, or a branch or commit in the history, history/store.h), so a REF
+ * that names nothing fails before the fit; after the fit the gate
+ * (gate/gate.h) compares it with this run's result and the renderers show the
+ * verdict. With --record the run is stored in the history before the report
+ * directory is published. On GitHub Actions, after publishing, the gate's
+ * annotations go to stdout and the summary and outputs to GitHub's files
+ * (render/github.h).
+ *
  * The outcome separates "the run failed" (return -1, err set: exit 2) from
  * "the run worked and the gate says the scaling regressed" (return 0,
  * verdict PM_VERDICT_REGRESSION: exit 1): the report is written either way.
@@ -34,6 +43,7 @@ typedef struct pm_run_outcome {
 } pm_run_outcome;
 
 /* Run the pipeline for options o (already parsed) and run metadata meta.
+ * PM_VERDICT_INCONCLUSIVE fails the build only with --strict (main.c).
  * log, when not NULL, receives what a person reads as the run goes: the roles
  * and dataset summary before the fit, the fit after it, and the files written.
  * Returns 0 with *out filled, or -1 with err set (nothing written then). */

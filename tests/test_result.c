@@ -13,6 +13,8 @@
 #include "testutil.h"
 #include "util/buf.h"
 
+#include <jansson.h>
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -242,6 +244,60 @@ static void test_predict_reports_a_bad_model_instead_of_crashing(void **state)
     free(path);
 }
 
+/* Remove every member called key, at any depth. */
+static void S_drop_key(json_t *v, const char *key)
+{
+    if (json_is_object(v)) {
+        json_object_del(v, key);
+        const char *k;
+        json_t *m;
+        json_object_foreach(v, k, m)
+            S_drop_key(m, key);
+    } else if (json_is_array(v)) {
+        size_t i;
+        json_t *m;
+        json_array_foreach(v, i, m)
+            S_drop_key(m, key);
+    }
+}
+
+static void test_se_written_and_derived_from_the_interval_when_absent(void **state)
+{
+    (void)state;
+    pm_fit_opts o = S_opts();
+    pm_result r, back;
+    S_fit(&o, &r);
+    const pm_stat *q = &r.groups[0].exp[0].q;
+    /* the fit's own standard error: the interval is value +- t se, t a Student quantile
+       for the group's few residual degrees of freedom (at least the normal 1.96) */
+    assert_true(isfinite(q->se) && q->se > 0);
+    double t = (q->hi - q->lo) / (2 * q->se);
+    assert_true(t >= 1.96 - 1e-9 && t < 3.5);
+    char *text = S_round_trip(&r, &back);
+    assert_non_null(strstr(text, "\"se\": "));
+    assert_close(back.groups[0].exp[0].q.se, q->se, 1e-15);
+    pm_result_free(&back);
+    /* a file without "se" (written before it existed) derives it from ci95 */
+    json_t *root = json_loads(text, 0, NULL);
+    assert_non_null(root);
+    S_drop_key(root, "se");
+    char *old = json_dumps(root, JSON_INDENT(1));
+    json_decref(root);
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_puts(&b, old);
+    free(old);
+    assert_null(strstr(pm_buf_str(&b), "\"se\""));
+    pm_error err;
+    pm_error_clear(&err);
+    if (pm_model_json_parse(b.data, b.len, "old.json", &back, &err) != 0)
+        fail_msg("%s", err.msg);
+    assert_close(back.groups[0].exp[0].q.se, (q->hi - q->lo) / (2 * 1.96), 1e-12);
+    pm_result_free(&back);
+    pm_buf_free(&b);
+    free(text);
+    pm_result_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -250,6 +306,7 @@ int main(void)
         cmocka_unit_test(test_round_trip_keeps_warnings_and_the_sweep),
         cmocka_unit_test(test_reader_refuses_newer_and_malformed_files),
         cmocka_unit_test(test_predict_reports_a_bad_model_instead_of_crashing),
+        cmocka_unit_test(test_se_written_and_derived_from_the_interval_when_absent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

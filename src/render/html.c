@@ -454,13 +454,77 @@ static void S_fill_toc(xmlNodePtr n, const S_page *pg)
 
 static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
 {
-    (void)pg;
+    const pm_gate *gate = pg->ctx->gate;
     S_el(n, "h2", "Verdict");
     xmlNodePtr box = S_el(n, "div", NULL);
-    S_attr(box, "class", "verdict none");
-    S_el(box, "strong", "No gate ran.");
-    S_text(box, " No baseline was given, so no exponent was compared; run with --baseline REF to "
-                "gate this result against an earlier one.");
+    if (gate == NULL) {
+        S_attr(box, "class", "verdict none");
+        S_el(box, "strong", "No gate ran.");
+        S_text(box, " No baseline was given, so no exponent was compared; run with --baseline "
+                    "REF to gate this result against an earlier one.");
+        return;
+    }
+    static const char *const cls[] = {"verdict pass", "verdict inconclusive", "verdict regression"};
+    static const char *const word[] = {"Pass.", "Inconclusive.", "Regression."};
+    static const char *const row_word[] = {"pass", "inconclusive", "regression"};
+    char buf[800];
+    S_attr(box, "class", cls[gate->verdict]);
+    S_el(box, "strong", word[gate->verdict]);
+    snprintf(buf, sizeof buf,
+             " Against %s: %zu comparison%s passed, %zu regressed, %zu inconclusive.",
+             gate->baseline, gate->npass, gate->npass == 1 ? "" : "s", gate->nregression,
+             gate->ninconclusive);
+    S_text(box, buf);
+    if (gate->speed_note) {
+        snprintf(buf, sizeof buf, "Machine speed: %s.", gate->speed_note);
+        S_el(box, "p", buf);
+    }
+    if (gate->machine_note) {
+        snprintf(buf, sizeof buf, "Machine: %s.", gate->machine_note);
+        S_el(box, "p", buf);
+    }
+    if (gate->nrows == 0)
+        return;
+    static const char *const head[] = {"group", "factor", "baseline q", "this run q", "change",
+                                       "threshold", "MDC", "verdict", "why"};
+    xmlNodePtr tb = S_table(n, head, 9);
+    for (size_t i = 0; i < gate->nrows; i++) {
+        const pm_gate_row *row = &gate->rows[i];
+        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        S_attr(tr, "class", row_word[row->verdict]);
+        S_td(tr, row->group, 1);
+        S_td(tr, row->factor, 1);
+        char a[64], b[64];
+        S_num(a, sizeof a, row->q_base);
+        pm_fmt_interval(b, sizeof b, row->q_base - 1.96 * row->se_base,
+                        row->q_base + 1.96 * row->se_base, 3);
+        snprintf(buf, sizeof buf, "%s %s", a, isfinite(row->se_base) ? b : "");
+        S_td(tr, buf, 0);
+        S_num(a, sizeof a, row->q_cand);
+        pm_fmt_interval(b, sizeof b, row->q_cand - 1.96 * row->se_cand,
+                        row->q_cand + 1.96 * row->se_cand, 3);
+        snprintf(buf, sizeof buf, "%s %s", a, isfinite(row->se_cand) ? b : "");
+        S_td(tr, buf, 0);
+        S_num(a, sizeof a, row->delta);
+        snprintf(buf, sizeof buf, "%s%s", row->delta > 0 ? "+" : "", a);
+        S_td(tr, buf, 0);
+        S_num(a, sizeof a, row->threshold);
+        if (isfinite(row->limit)) {
+            S_num(b, sizeof b, row->limit);
+            snprintf(buf, sizeof buf, "%s (limit q \xe2\x89\xa4 %s)", a, b);
+            S_td(tr, buf, 0);
+        } else {
+            S_td(tr, a, 0);
+        }
+        S_num(a, sizeof a, row->mdc);
+        S_td(tr, a, 0);
+        S_td(tr, row_word[row->verdict], 1);
+        S_td(tr, row->reason, 1);
+    }
+    S_el(n, "p", "A factor regresses when its change minus the threshold exceeds 1.645 standard "
+                 "errors of the change (one-sided 95%); larger q is worse for every factor. "
+                 "MDC: the smallest rise of q the gate catches with 95% power. Intervals: "
+                 "q \xc2\xb1 1.96 se.");
 }
 
 static void S_fill_summary(xmlNodePtr n, const S_page *pg)

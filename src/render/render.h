@@ -14,6 +14,7 @@
 
 #include "dataset/dataset.h"
 #include "dataset/roles.h"
+#include "gate/gate.h"
 #include "ingest/table.h"
 #include "options.h"
 #include "render/outdir.h"
@@ -27,6 +28,7 @@ typedef struct pm_render_ctx {
     const pm_dataset *dataset; /* the typed dataset (for the dataset summary) */
     const pm_options *opts;    /* the options of the run */
     pm_outdir *out;            /* the open output directory */
+    const pm_gate *gate;       /* the gate's comparison, NULL when no baseline was given */
 } pm_render_ctx;
 
 /* A renderer: 0 on success, -1 with err set. */

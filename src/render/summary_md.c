@@ -30,12 +30,62 @@ void pm_md_escape(pm_buf *out, const char *text)
     }
 }
 
-void pm_summary_md(const pm_result *r, pm_buf *out)
+/* The gate: the verdict, one row per group and factor, the notes. */
+static void S_gate(const pm_gate *gate, pm_buf *out)
+{
+    static const char *const word[] = {"PASS", "INCONCLUSIVE", "REGRESSION"};
+    pm_buf_printf(out, "**Gate: %s** against ", word[gate->verdict]);
+    pm_md_escape(out, gate->baseline);
+    pm_buf_printf(out, " (%zu pass, %zu regression, %zu inconclusive).\n\n", gate->npass,
+                  gate->nregression, gate->ninconclusive);
+    if (gate->nrows) {
+        pm_buf_puts(out, "| group | factor | baseline q | this run q | change | threshold | MDC "
+                         "| verdict | why |\n"
+                         "|---|---|---:|---:|---:|---:|---:|---|---|\n");
+        for (size_t i = 0; i < gate->nrows; i++) {
+            const pm_gate_row *row = &gate->rows[i];
+            char qb[64], qc[64], d[64], t[64], m[64];
+            pm_fmt_num(qb, sizeof qb, row->q_base, 3);
+            pm_fmt_num(qc, sizeof qc, row->q_cand, 3);
+            pm_fmt_num(d, sizeof d, row->delta, 3);
+            pm_fmt_num(t, sizeof t, row->threshold, 3);
+            pm_fmt_num(m, sizeof m, row->mdc, 3);
+            pm_buf_puts(out, "| ");
+            pm_md_escape(out, row->group);
+            pm_buf_puts(out, " | ");
+            pm_md_escape(out, row->factor);
+            pm_buf_printf(out, " | %s | %s | %s%s | %s | %s | %s | ", qb, qc,
+                          row->delta > 0 ? "+" : "", d, t, m, word[row->verdict]);
+            pm_md_escape(out, row->reason);
+            pm_buf_puts(out, " |\n");
+        }
+        pm_buf_puts(out, "\nA factor regresses when its change minus the threshold exceeds "
+                         "1.645 standard errors (one-sided 95%); MDC is the smallest rise the gate "
+                         "catches with 95% power. Larger q is worse for every factor.\n");
+    }
+    if (gate->speed_note) {
+        pm_buf_puts(out, "\nMachine speed: ");
+        pm_md_escape(out, gate->speed_note);
+        pm_buf_puts(out, ".\n");
+    }
+    if (gate->machine_note) {
+        pm_buf_puts(out, "\nMachine: ");
+        pm_md_escape(out, gate->machine_note);
+        pm_buf_puts(out, ".\n");
+    }
+    pm_buf_puts(out, "\n");
+}
+
+void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
 {
     pm_buf_puts(out, "## pmreport: scaling of ");
     pm_md_escape(out, r->target);
-    pm_buf_puts(out, "\n\n**No gate ran**: no baseline was given, so no exponent was compared "
-                     "(`pmreport --baseline REF` gates against an earlier result).\n\n");
+    pm_buf_puts(out, "\n\n");
+    if (gate)
+        S_gate(gate, out);
+    else
+        pm_buf_puts(out, "**No gate ran**: no baseline was given, so no exponent was compared "
+                         "(`pmreport --baseline REF` gates against an earlier result).\n\n");
     pm_buf_puts(out, "| group | factor | q | 95% interval | ideal | test MAPE | warnings |\n"
                      "|---|---|---:|---|---|---:|---:|\n");
     size_t nwarn = 0;

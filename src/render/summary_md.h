@@ -10,6 +10,7 @@
 #ifndef PM_SUMMARY_MD_H
 #define PM_SUMMARY_MD_H
 
+#include "gate/gate.h"
 #include "result/result.h"
 #include "util/buf.h"
 
@@ -17,7 +18,8 @@
  * line breaks turned into spaces. */
 void pm_md_escape(pm_buf *out, const char *text);
 
-/* Append summary.md for r to out. */
-void pm_summary_md(const pm_result *r, pm_buf *out);
+/* Append summary.md for r to out; gate is the gate's comparison, or NULL
+ * when no baseline was given. */
+void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out);
 
 #endif

@@ -35,6 +35,8 @@ static json_t *S_stat(const pm_stat *s)
         json_array_append_new(ci, S_num(s->hi));
         json_object_set_new(o, "ci95", ci);
     }
+    if (isfinite(s->se))
+        json_object_set_new(o, "se", S_num(s->se));
     return o;
 }
 
@@ -135,6 +137,10 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
     }
     json_object_set_new(o, "fits", fits);
     json_object_set_new(o, "best_fit", json_integer((json_int_t)g->best_fit));
+    json_t *iv = json_object();
+    json_object_set_new(iv, "draws", json_integer((json_int_t)g->nboot));
+    json_object_set_new(iv, "draws_used", json_integer((json_int_t)g->nboot_used));
+    json_object_set_new(o, "intervals", iv);
     json_t *warn = json_array();
     for (size_t i = 0; i < g->nwarn; i++)
         json_array_append_new(warn, S_warning(&g->warn[i]));
@@ -263,6 +269,7 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
     json_object_set_new(s, "fits", json_integer((json_int_t)o->fits));
     json_object_set_new(s, "seed", json_integer((json_int_t)o->seed));
     json_object_set_new(s, "bootstrap", json_integer((json_int_t)o->bootstrap));
+    json_object_set_new(s, "interval", json_string(pm_interval_name(o->interval)));
     json_object_set_new(s, "power_max", S_num(o->pow_max));
     json_object_set_new(s, "coef_max",
                         o->coef_max > 0 ? S_num(o->coef_max) : json_string("1000 x median time"));
@@ -425,6 +432,17 @@ static int S_get_stat(S_rd *rd, json_t *obj, const char *key, pm_stat *s)
         s->lo = ci[0];
         s->hi = ci[1];
     }
+    /* "se" is optional: files written before it existed get it from the interval */
+    if (json_object_get(o, "se")) {
+        if (S_get_num(rd, o, "se", 1, &s->se) != 0)
+            goto done;
+        if (isfinite(s->se) && s->se < 0) {
+            S_fail(rd, "se", "expected a non-negative number");
+            goto done;
+        }
+    } else {
+        s->se = pm_stat_se_from_interval(s->lo, s->hi);
+    }
     rc = 0;
 done:
     S_pop(rd, n);
@@ -499,6 +517,11 @@ static int S_read_settings(S_rd *rd, json_t *root, pm_fit_opts *o)
     else if (S_get_num(rd, s, "coef_max", 0, &o->coef_max) != 0)
         goto done;
     o->raw_units = json_is_true(json_object_get(s, "fit_in_data_unit"));
+    json_t *im = json_object_get(s, "interval");
+    if (im && (!json_is_string(im) || pm_interval_from_name(json_string_value(im), &o->interval) != 0)) {
+        S_fail(rd, "interval", "expected \"sandwich\", \"percentile\" or \"sandwich-hc3\"");
+        goto done;
+    }
     rc = 0;
 done:
     S_pop(rd, n);
@@ -715,6 +738,15 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
         if (!json_is_object(p))
             return S_fail(rd, NULL, "expected an object");
         if (S_get_num(rd, p, "cost", 1, &g->fit_cost[i]) != 0)
+            return -1;
+        S_pop(rd, n0);
+    }
+    json_t *iv = json_object_get(go, "intervals");
+    if (iv) {
+        n0 = S_push(rd, "intervals", 0);
+        if (!json_is_object(iv))
+            return S_fail(rd, NULL, "expected an object");
+        if (S_get_size(rd, iv, "draws", &g->nboot) || S_get_size(rd, iv, "draws_used", &g->nboot_used))
             return -1;
         S_pop(rd, n0);
     }

@@ -50,10 +50,22 @@ static char *S_dup(const char *s)
 
 /* ---- from a fit ---- */
 
+double pm_stat_se_from_interval(double lo, double hi)
+{
+    if (!isfinite(lo) || !isfinite(hi))
+        return NAN;
+    return (hi - lo) / (2.0 * 1.96);
+}
+
 /* The statistics of unknown i of gf. */
 static pm_stat S_stat(const pm_group_fit *gf, size_t i)
 {
-    pm_stat s = {gf->x[i], gf->mean[i], gf->std[i], gf->ci_lo[i], gf->ci_hi[i]};
+    pm_stat s = {gf->x[i], gf->mean[i], gf->std[i], gf->ci_lo[i], gf->ci_hi[i], NAN};
+    /* the fit's own standard error (sandwich, or the refits' spread); the interval's
+       width only where the fit has none */
+    s.se = gf->se && isfinite(gf->se[i]) ? gf->se[i] : pm_stat_se_from_interval(s.lo, s.hi);
+    if (!isfinite(s.lo))
+        s.se = NAN;
     return s;
 }
 
@@ -129,6 +141,8 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
     rg->fit_cost = pm_xmalloc((rg->nfits + 1) * sizeof *rg->fit_cost);
     memcpy(rg->fit_cost, gf->fit_cost, rg->nfits * sizeof *rg->fit_cost);
     rg->best_fit = gf->best;
+    rg->nboot = gf->nboot;
+    rg->nboot_used = gf->nboot_used;
     rg->nwarn = gf->nwarnings;
     rg->warn = pm_xcalloc(gf->nwarnings + 1, sizeof *rg->warn);
     for (size_t i = 0; i < gf->nwarnings; i++)

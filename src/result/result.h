@@ -47,7 +47,14 @@ typedef struct pm_stat {
     double mean;   /* mean over the seeds' fits */
     double std;    /* standard deviation over the seeds' fits */
     double lo, hi; /* 95% interval; NAN when it was not computed */
+    double se;     /* standard error; until the fit reports its own, derived from the
+                      interval as (hi - lo) / (2 * 1.96) (pm_stat_se_from_interval);
+                      NAN when the interval is unknown */
 } pm_stat;
+
+/* The standard error a 95% interval [lo, hi] implies for a normal estimate:
+ * (hi - lo) / (2 * 1.96); NAN when either end is not finite. */
+double pm_stat_se_from_interval(double lo, double hi);
 
 /* A parameter of the data. */
 typedef struct pm_res_param {
@@ -118,6 +125,9 @@ typedef struct pm_res_group {
     size_t nfits;           /* seeds */
     double *fit_cost;       /* nfits: final cost of each seed's fit */
     size_t best_fit;        /* the seed whose values are `value` */
+    size_t nboot;           /* draws for the intervals attempted (settings.bootstrap) */
+    size_t nboot_used;      /* ... that succeeded (a failed refit is counted out, never
+                               replaced); too few make every interval unknown */
     size_t nwarn;           /* warnings */
     pm_warning *warn;
     size_t nsweep;          /* lambda sweep points (0 when not run) */

@@ -1,0 +1,145 @@
+/* gate.h - the CI gate: a baseline result against a candidate result, a verdict per group and
+ * scaling factor.
+ *
+ * Both sides are pm_result values (result/result.h): the candidate is this
+ * run's fit, the baseline was read from a model.json or from the history.
+ * For every group and extrinsic factor present on both sides the gate takes
+ *
+ *     d    = q_cand - q_base                  (larger q is worse for every kind
+ *                                              of factor, result/factor.h)
+ *     se_d = sqrt(se_base^2 + se_cand^2)       (pm_stat.se of each exponent)
+ *
+ * and says the factor REGRESSED when d - threshold > 1.645 * se_d: worse by
+ * more than the allowed threshold with one-sided 95% confidence, so noise
+ * alone does not fail a build. An absolute limit (q <= L) is violated when
+ * q_cand - L > 1.645 * se_cand. A comparison is INCONCLUSIVE, with a reason,
+ * when the group or factor is missing on one side, a factor has fewer than 3
+ * distinct measured values on either side (an exponent from two values is
+ * not told apart from noise), the candidate's fit is unusable (its test R^2
+ * <= 0: it predicts the held-out configurations no better than their mean;
+ * the training R^2 stands in when there are no test rows), or a standard
+ * error is unknown on either side. Everything else PASSES.
+ *
+ * Each row also carries the minimum detectable change
+ * MDC = threshold + (1.645 + 1.645) * se_d: the increase of q that the gate
+ * catches with 95% power at this noise.
+ *
+ * The overall verdict is REGRESSION when any row regressed, else
+ * INCONCLUSIVE when any row is, else PASS; a gate with no row at all is
+ * INCONCLUSIVE (no usable data never passes).
+ *
+ * Besides the exponents the gate compares times: per group the ratio of the
+ * constants C and the median over the candidate's configurations of
+ * candidate/baseline predicted time. A uniformly slower runner moves those
+ * and not the exponents ("the machine-speed factor moved, the scaling did
+ * not").
+ *
+ * Ownership: a pm_gate owns its strings and arrays; pm_gate_free releases them.
+ * docs/gate.md documents the rule for users.
+ */
+#ifndef PM_GATE_H
+#define PM_GATE_H
+
+#include "result/factor.h"
+#include "result/result.h"
+#include "util/buf.h"
+
+#include <stddef.h>
+
+/* The one-sided 95% normal quantile used by the decision and the MDC. */
+#define PM_GATE_Z95 1.645
+/* The default largest allowed increase of any exponent. */
+#define PM_GATE_DEFAULT_THRESHOLD 0.05
+/* Fewest distinct measured values of a factor for its exponent to be judged. */
+#define PM_GATE_MIN_DISTINCT 3
+
+typedef enum pm_gate_verdict {
+    PM_GATE_PASS = 0,     /* within the threshold (and limit) */
+    PM_GATE_INCONCLUSIVE, /* could not be judged: see the reason */
+    PM_GATE_REGRESSION    /* worse past the threshold or limit with 95% confidence */
+} pm_gate_verdict;
+
+/* A per-factor setting: "gpus=0.05", or "*" for every factor. */
+typedef struct pm_gate_rule {
+    char *factor; /* factor name, or "*" (owned) */
+    double value; /* threshold (an increase of q) or limit (largest allowed q) */
+} pm_gate_rule;
+
+/* How the gate decides (options: --max-exponent-increase, --exponent-limit, --strict). */
+typedef struct pm_gate_opts {
+    size_t nthr;       /* per-factor thresholds (later entries win) */
+    pm_gate_rule *thr; /* (owned) */
+    size_t nlim;       /* absolute limits q <= value (later entries win) */
+    pm_gate_rule *lim; /* (owned) */
+    int strict;        /* an inconclusive gate fails the build too (main.c) */
+} pm_gate_opts;
+
+void pm_gate_opts_init(pm_gate_opts *o);
+void pm_gate_opts_free(pm_gate_opts *o); /* NULL is a no-op */
+
+/* Append "NAME=X[,NAME=X...]" (X >= 0, NAME may be "*") to o's thresholds.
+ * Returns 0, or -1 with a message in msg (nothing added then). */
+int pm_gate_parse_thresholds(pm_gate_opts *o, const char *text, char *msg, size_t msgsize);
+
+/* Append "NAME<=X[,NAME<=X...]" ("NAME=X" too) to o's limits. Same contract. */
+int pm_gate_parse_limits(pm_gate_opts *o, const char *text, char *msg, size_t msgsize);
+
+/* The threshold for factor name: its own, else "*", else the default 0.05. */
+double pm_gate_threshold(const pm_gate_opts *o, const char *name);
+
+/* The absolute limit for factor name, or NAN when none. */
+double pm_gate_limit(const pm_gate_opts *o, const char *name);
+
+/* One comparison: a group and a factor. */
+typedef struct pm_gate_row {
+    char *group;             /* group name (owned) */
+    char *factor;            /* factor name (owned) */
+    pm_factor_kind kind;     /* what kind of factor it is (for the ideal) */
+    double q_base, q_cand;   /* the exponents; NAN when missing on that side */
+    double se_base, se_cand; /* their standard errors; NAN when unknown */
+    double delta;            /* q_cand - q_base (NAN when either is missing) */
+    double se_d;             /* sqrt(se_base^2 + se_cand^2) */
+    double threshold;        /* allowed increase */
+    double limit;            /* absolute limit, NAN when none */
+    double mdc;              /* threshold + 2 * 1.645 * se_d */
+    pm_gate_verdict verdict;
+    char *reason; /* one sentence why (owned, never NULL) */
+} pm_gate_row;
+
+/* Times of one group, candidate over baseline. */
+typedef struct pm_gate_speed {
+    char *group;       /* (owned) */
+    double c_ratio;    /* C_cand / C_base; NAN when either is not positive */
+    double time_ratio; /* median predicted-time ratio over the candidate's configurations;
+                          NAN when the candidate has none or a parameter is missing */
+} pm_gate_speed;
+
+typedef struct pm_gate {
+    pm_gate_verdict verdict; /* overall */
+    char *baseline;          /* what the baseline was, for people (owned) */
+    size_t nrows;
+    pm_gate_row *rows; /* candidate's groups in order, then the baseline's others */
+    size_t nspeed;
+    pm_gate_speed *speed; /* groups on both sides */
+    double time_ratio;    /* median of the groups' time ratios (C ratios when none); NAN */
+    char *speed_note;     /* a sentence about the machine-speed factor, or NULL (owned) */
+    char *machine_note;   /* "baseline ran on N cores, this run on M" or NULL (owned) */
+    size_t npass, ninconclusive, nregression; /* rows by verdict */
+} pm_gate;
+
+/* Compare candidate against baseline under o. baseline_label names the
+ * baseline for people (copied). base_cores / cand_cores: the machines' core
+ * counts, 0 when unknown (a difference is noted). Never fails (aborts on out
+ * of memory). Free with pm_gate_free. */
+void pm_gate_compare(const pm_result *baseline, const pm_result *candidate, const pm_gate_opts *o,
+                     const char *baseline_label, long base_cores, long cand_cores, pm_gate *out);
+
+void pm_gate_free(pm_gate *g); /* NULL is a no-op */
+
+/* "pass", "regression", "inconclusive". */
+const char *pm_gate_verdict_name(pm_gate_verdict v);
+
+/* Append the gate as plain text (a table and the notes) for the terminal. */
+void pm_gate_text(const pm_gate *g, pm_buf *out);
+
+#endif

@@ -1,0 +1,71 @@
+/* list.c - a branch's runs as text, exponents read back from each run's model.json. */
+#include "history/list.h"
+
+#include "history/store.h"
+#include "result/model_io.h"
+#include "util/text.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* The exponents of one run's model.json: "eager: gpus -0.904 (se 0.0078), ...". */
+static void S_exponents(const pm_run_record *rec, pm_buf *out)
+{
+    pm_result r;
+    pm_error err;
+    pm_error_clear(&err);
+    if (pm_model_json_parse(rec->model_json, strlen(rec->model_json), "model.json", &r, &err) !=
+        0) {
+        pm_buf_printf(out, "    (model.json unreadable: %s)\n", err.msg);
+        return;
+    }
+    for (size_t gi = 0; gi < r.ngroups; gi++) {
+        const pm_res_group *g = &r.groups[gi];
+        pm_buf_printf(out, "    %s:", g->name);
+        for (size_t e = 0; e < g->nexp; e++) {
+            char q[64], se[64];
+            pm_text_fmt_num(q, sizeof q, g->exp[e].q.value, 3);
+            if (isfinite(g->exp[e].q.se))
+                pm_text_fmt_num(se, sizeof se, g->exp[e].q.se, 2);
+            else
+                snprintf(se, sizeof se, "-");
+            pm_buf_printf(out, "%s %s %s (se %s)", e ? "," : "", r.params[g->exp[e].param].name, q,
+                          se);
+        }
+        pm_buf_puts(out, "\n");
+    }
+    pm_result_free(&r);
+}
+
+int pm_history_list(const char *db, const char *branch, size_t limit, pm_buf *out, pm_error *err)
+{
+    pm_store *s = NULL;
+    if (pm_store_open(db, 0, &s, err) != 0)
+        return -1;
+    pm_run_record *runs = NULL;
+    size_t n = 0;
+    int rc = pm_store_list(s, branch, limit, &runs, &n, err);
+    pm_store_close(s);
+    if (rc != 0)
+        return -1;
+    if (n == 0)
+        pm_buf_printf(out, "no runs of branch %s in %s\n", branch, db);
+    for (size_t i = 0; i < n; i++) {
+        const pm_run_record *r = &runs[i];
+        char date[64] = "?";
+        time_t t = (time_t)r->time;
+        struct tm tm;
+        if (gmtime_r(&t, &tm))
+            strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", &tm);
+        pm_buf_printf(out, "run %lld  %s  %s  %.12s  %ld cores  %s\n", r->id, date,
+                      r->branch ? r->branch : "-", r->commit ? r->commit : "-", r->machine.cores,
+                      r->digest ? r->digest : "-");
+        S_exponents(r, out);
+        pm_run_record_free(&runs[i]);
+    }
+    free(runs);
+    return 0;
+}

@@ -1,0 +1,36 @@
+/* runinfo.h - what a recorded run says about itself: branch, commit, time, a digest of its inputs,
+ * its machine.
+ *
+ * Branch and commit come from the flags, else from the GitHub Actions
+ * environment (GITHUB_HEAD_REF on pull requests, else GITHUB_REF_NAME;
+ * GITHUB_SHA). The time is SOURCE_DATE_EPOCH when set, else now. The machine
+ * is read from /proc/cpuinfo, /proc/meminfo, sysconf and uname; what cannot
+ * be read stays "" or 0.
+ */
+#ifndef PM_RUNINFO_H
+#define PM_RUNINFO_H
+
+#include "history/store.h"
+#include "util/error.h"
+
+#include <stddef.h>
+
+/* The branch: flag when not NULL, else GITHUB_HEAD_REF, else GITHUB_REF_NAME
+ * (empty values skipped), else NULL. Borrowed from flag or the environment. */
+const char *pm_runinfo_branch(const char *flag);
+
+/* The commit: flag, else GITHUB_SHA, else NULL. */
+const char *pm_runinfo_commit(const char *flag);
+
+/* source_date_epoch when >= 0, else the current time. */
+long long pm_runinfo_time(long long source_date_epoch);
+
+/* FNV-1a 64 over the bytes of the n files (each preceded by its length, so
+ * moving bytes between files changes the digest), as "fnv1a64:<16 hex>"
+ * into out (at least 32 bytes). Returns 0, or -1 with err set. */
+int pm_runinfo_digest(char *const *paths, size_t n, char *out, size_t size, pm_error *err);
+
+/* Fill m with this machine's description (free with pm_machine_free). */
+void pm_runinfo_machine(pm_machine *m);
+
+#endif

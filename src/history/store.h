@@ -1,0 +1,78 @@
+/* store.h - the run history: record a run, find a baseline by branch or commit, list a branch's
+ * runs.
+ *
+ * The store is an opaque handle behind a small interface so that a second
+ * backend (PostgreSQL, for teams that keep one) can follow with the same
+ * calls; store_sqlite.c is the one backend today: one SQLite file, WAL mode
+ * and a busy timeout so several CI jobs can record into it at once, a
+ * schema_version table and numbered migrations applied on open.
+ *
+ * What a run stores (docs/gate.md has the schema): branch, commit, time,
+ * a digest of the input bytes, the model.json text (the baseline a later run
+ * reads back with result/model_io.h), one row per scaling exponent (group,
+ * factor, q, 95% interval, se), the train and test metrics per group, and
+ * the machine (CPU model, cores, memory, OS).
+ *
+ * Errors are values: every call returns 0 (or a count), or -1 with err set
+ * (PM_ERR_IO naming the database file). Ownership: records returned are the
+ * caller's, freed with pm_run_record_free.
+ */
+#ifndef PM_STORE_H
+#define PM_STORE_H
+
+#include "result/result.h"
+#include "util/error.h"
+
+#include <stddef.h>
+
+/* The machine a run ran on. */
+typedef struct pm_machine {
+    char *cpu;              /* CPU model ("" when unknown) (owned) */
+    long cores;             /* online cores, 0 when unknown */
+    long long memory_bytes; /* physical memory, 0 when unknown */
+    char *os;               /* "Linux 6.1.0 x86_64" from uname ("" when unknown) (owned) */
+} pm_machine;
+
+/* One recorded run. */
+typedef struct pm_run_record {
+    long long id;     /* assigned by the store (0 before recording) */
+    char *branch;     /* NULL when unknown (owned) */
+    char *commit;     /* NULL when unknown (owned) */
+    long long time;   /* seconds since the epoch */
+    char *digest;     /* digest of the input bytes, "fnv1a64:<16 hex>" (owned) */
+    char *model_json; /* the run's model.json text (owned) */
+    char *version;    /* pmreport version that recorded it (owned, may be NULL) */
+    pm_machine machine;
+} pm_run_record;
+
+typedef struct pm_store pm_store;
+
+/* Open (creating when missing, with its parent directory) the history at
+ * path, migrating it to this build's schema. create = 0 opens an existing
+ * file only (a missing file is an error). Returns 0 with *out set, or -1. */
+int pm_store_open(const char *path, int create, pm_store **out, pm_error *err);
+
+void pm_store_close(pm_store *s); /* NULL is a no-op */
+
+/* Record rec (its id is ignored) with r's exponents and metrics; r is the
+ * result rec->model_json was written from. Sets *id to the new run's id. */
+int pm_store_record(pm_store *s, const pm_run_record *rec, const pm_result *r, long long *id,
+                    pm_error *err);
+
+/* The baseline ref names: the latest run of branch `ref`, else the latest run
+ * whose commit starts with `ref` (a prefix matching several commits is an
+ * error). Returns 1 with *out filled, 0 when nothing matches, -1 on error. */
+int pm_store_find(pm_store *s, const char *ref, pm_run_record *out, pm_error *err);
+
+/* Every run of branch, newest first, at most limit (0: all). *out is an array
+ * of *n records (free each, then the array). Returns 0 or -1. */
+int pm_store_list(pm_store *s, const char *branch, size_t limit, pm_run_record **out, size_t *n,
+                  pm_error *err);
+
+void pm_run_record_free(pm_run_record *r); /* NULL is a no-op */
+void pm_machine_free(pm_machine *m);       /* NULL is a no-op */
+
+/* This build's schema version (the number of migrations). */
+int pm_store_schema_version(void);
+
+#endif

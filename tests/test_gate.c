@@ -1,0 +1,404 @@
+/* test_gate.c - the gate's decision on hand-built results: direction, thresholds, noise, limits,
+ * inconclusive cases, machine speed. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "gate/gate.h"
+#include "options.h"
+#include "result/result.h"
+#include "testutil.h"
+#include "util/xalloc.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- hand-built results ---- */
+
+/* A result with groups "a" and "b", each with exponents gpus and batch_size. */
+typedef struct S_spec {
+    double q_gpus, q_batch; /* exponents */
+    double se;              /* standard error of each (NAN: unknown) */
+    size_t distinct;        /* distinct values of each factor */
+    double r2;              /* test R^2 */
+    double c;               /* constant C */
+    int only_a;             /* leave group b out */
+    int no_batch;           /* leave batch_size out of group a */
+} S_spec;
+
+static S_spec S_default(void)
+{
+    S_spec s = {-0.9, 0.8, 0.01, 5, 0.99, 2.0, 0, 0};
+    return s;
+}
+
+static pm_stat S_q(double v, double se)
+{
+    pm_stat s = {v, v, 0.0, v - 1.96 * se, v + 1.96 * se, se};
+    if (!isfinite(se))
+        s.lo = s.hi = NAN;
+    return s;
+}
+
+static void S_build(const S_spec *sp, pm_result *r)
+{
+    memset(r, 0, sizeof *r);
+    r->schema = PM_RESULT_SCHEMA;
+    r->target = pm_xstrdup("time");
+    r->unit = pm_xstrdup("ms");
+    r->group_by = pm_xstrdup("framework");
+    r->meta.source_date_epoch = -1;
+    r->nparams = 2;
+    r->params = pm_xcalloc(2, sizeof *r->params);
+    r->params[0].name = pm_xstrdup("gpus");
+    r->params[0].role = PM_ROLE_EXTRINSIC;
+    r->params[1].name = pm_xstrdup("batch_size");
+    r->params[1].role = PM_ROLE_EXTRINSIC;
+    r->ngroups = sp->only_a ? 1 : 2;
+    r->groups = pm_xcalloc(2, sizeof *r->groups);
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        pm_res_group *g = &r->groups[gi];
+        g->name = pm_xstrdup(gi == 0 ? "a" : "b");
+        g->n_train = 30;
+        g->n_test = 20;
+        g->test.r2 = sp->r2;
+        g->train.r2 = sp->r2;
+        g->constant = S_q(sp->c, 0.1);
+        g->nexp = gi == 0 && sp->no_batch ? 1 : 2;
+        g->exp = pm_xcalloc(2, sizeof *g->exp);
+        g->exp[0].param = 0;
+        g->exp[0].q = S_q(sp->q_gpus, sp->se);
+        g->exp[0].distinct = sp->distinct;
+        g->exp[0].range[0] = 1;
+        g->exp[0].range[1] = 16;
+        g->exp[1].param = 1;
+        g->exp[1].q = S_q(sp->q_batch, sp->se);
+        g->exp[1].distinct = sp->distinct;
+        g->exp[1].range[0] = 16;
+        g->exp[1].range[1] = 128;
+    }
+}
+
+/* Compare the results of two specs under opts (NULL: defaults). */
+static void S_compare(const S_spec *b, const S_spec *c, const pm_gate_opts *o, pm_gate *g)
+{
+    pm_result rb, rc;
+    S_build(b, &rb);
+    S_build(c, &rc);
+    pm_gate_compare(&rb, &rc, o, "base", 0, 0, g);
+    pm_result_free(&rb);
+    pm_result_free(&rc);
+}
+
+static const pm_gate_row *S_row(const pm_gate *g, const char *group, const char *factor)
+{
+    for (size_t i = 0; i < g->nrows; i++)
+        if (strcmp(g->rows[i].group, group) == 0 && strcmp(g->rows[i].factor, factor) == 0)
+            return &g->rows[i];
+    fail_msg("no row %s/%s", group, factor);
+    return NULL;
+}
+
+/* ---- the decision ---- */
+
+static void test_se_from_interval(void **state)
+{
+    (void)state;
+    assert_close(pm_stat_se_from_interval(-1.0, 2.92), 1.0, 1e-12);
+    assert_true(isnan(pm_stat_se_from_interval(NAN, 1.0)));
+}
+
+static void test_gpus_worse_by_0_2_regresses_with_delta_se_and_mdc(void **state)
+{
+    (void)state;
+    S_spec b = S_default(), c = S_default();
+    c.q_gpus = -0.7;
+    pm_gate g;
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(g.verdict, PM_GATE_REGRESSION);
+    const pm_gate_row *r = S_row(&g, "a", "gpus");
+    assert_int_equal(r->verdict, PM_GATE_REGRESSION);
+    assert_close(r->delta, 0.2, 1e-12);
+    assert_close(r->se_d, sqrt(2.0) * 0.01, 1e-12);
+    assert_close(r->threshold, 0.05, 0);
+    assert_close(r->mdc, 0.05 + 3.29 * sqrt(2.0) * 0.01, 1e-12);
+    assert_int_equal(S_row(&g, "a", "batch_size")->verdict, PM_GATE_PASS);
+    assert_int_equal(g.nregression, 2); /* gpus in a and b */
+    assert_int_equal(g.npass, 2);
+    pm_gate_free(&g);
+}
+
+static void test_rise_within_threshold_or_within_noise_passes(void **state)
+{
+    (void)state;
+    S_spec b = S_default(), c = S_default();
+    pm_gate g;
+    c.q_gpus = -0.86; /* +0.04 < threshold */
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(g.verdict, PM_GATE_PASS);
+    pm_gate_free(&g);
+    /* +0.07, past the threshold by 0.02, but se_d = 0.0707: 1.645 se_d = 0.116 */
+    b.se = c.se = 0.05;
+    c.q_gpus = -0.83;
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(S_row(&g, "a", "gpus")->verdict, PM_GATE_PASS);
+    assert_non_null(strstr(S_row(&g, "a", "gpus")->reason, "within the noise"));
+    pm_gate_free(&g);
+    /* the same +0.07 with a tight fit regresses: 0.02 > 1.645 * 0.00141 */
+    b.se = c.se = 0.001;
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(S_row(&g, "a", "gpus")->verdict, PM_GATE_REGRESSION);
+    pm_gate_free(&g);
+}
+
+static void test_larger_q_is_worse_for_batch_and_improvement_passes(void **state)
+{
+    (void)state;
+    S_spec b = S_default(), c = S_default();
+    pm_gate g;
+    c.q_batch = 1.0; /* more time per sample */
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(S_row(&g, "a", "batch_size")->verdict, PM_GATE_REGRESSION);
+    pm_gate_free(&g);
+    c = S_default();
+    c.q_batch = 0.5; /* better */
+    c.q_gpus = -1.2; /* better */
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(g.verdict, PM_GATE_PASS);
+    pm_gate_free(&g);
+}
+
+static void test_thresholds_per_factor_and_star(void **state)
+{
+    (void)state;
+    pm_gate_opts o;
+    pm_gate_opts_init(&o);
+    char msg[200];
+    assert_int_equal(pm_gate_parse_thresholds(&o, "gpus=0.3, batch_size=0.1", msg, sizeof msg), 0);
+    assert_close(pm_gate_threshold(&o, "gpus"), 0.3, 0);
+    assert_close(pm_gate_threshold(&o, "batch_size"), 0.1, 0);
+    assert_close(pm_gate_threshold(&o, "nodes"), 0.05, 0);
+    assert_int_equal(pm_gate_parse_thresholds(&o, "*=0.2", msg, sizeof msg), 0);
+    assert_close(pm_gate_threshold(&o, "nodes"), 0.2, 0);
+    assert_close(pm_gate_threshold(&o, "gpus"), 0.3, 0);
+    S_spec b = S_default(), c = S_default();
+    c.q_gpus = -0.7; /* +0.2 < 0.3 */
+    pm_gate g;
+    S_compare(&b, &c, &o, &g);
+    assert_int_equal(g.verdict, PM_GATE_PASS);
+    pm_gate_free(&g);
+    /* bad text changes nothing */
+    size_t n = o.nthr;
+    assert_int_equal(pm_gate_parse_thresholds(&o, "gpus", msg, sizeof msg), -1);
+    assert_int_equal(pm_gate_parse_thresholds(&o, "gpus=-1", msg, sizeof msg), -1);
+    assert_int_equal(pm_gate_parse_thresholds(&o, "=1", msg, sizeof msg), -1);
+    assert_int_equal(pm_gate_parse_thresholds(&o, "gpus=0.1,x", msg, sizeof msg), -1);
+    assert_int_equal(o.nthr, n);
+    pm_gate_opts_free(&o);
+}
+
+static void test_absolute_limit(void **state)
+{
+    (void)state;
+    pm_gate_opts o;
+    pm_gate_opts_init(&o);
+    char msg[200];
+    assert_int_equal(pm_gate_parse_limits(&o, "gpus<=-0.8", msg, sizeof msg), 0);
+    assert_close(pm_gate_limit(&o, "gpus"), -0.8, 0);
+    assert_true(isnan(pm_gate_limit(&o, "batch_size")));
+    S_spec b = S_default(), c = S_default();
+    b.q_gpus = -0.76;
+    c.q_gpus = -0.75; /* unchanged, but above the limit by 0.05 > 1.645 * 0.01 */
+    pm_gate g;
+    S_compare(&b, &c, &o, &g);
+    assert_int_equal(S_row(&g, "a", "gpus")->verdict, PM_GATE_REGRESSION);
+    assert_non_null(strstr(S_row(&g, "a", "gpus")->reason, "limit"));
+    pm_gate_free(&g);
+    c.q_gpus = -0.79; /* above by 0.01 < 1.645 * 0.01: within the noise */
+    S_compare(&b, &c, &o, &g);
+    assert_int_equal(S_row(&g, "a", "gpus")->verdict, PM_GATE_PASS);
+    pm_gate_free(&g);
+    assert_int_equal(pm_gate_parse_limits(&o, "gpus<=x", msg, sizeof msg), -1);
+    pm_gate_opts_free(&o);
+}
+
+static void test_inconclusive_reasons(void **state)
+{
+    (void)state;
+    S_spec b = S_default(), c = S_default();
+    pm_gate g;
+    /* unknown interval on one side */
+    c.se = NAN;
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(g.verdict, PM_GATE_INCONCLUSIVE);
+    assert_non_null(strstr(S_row(&g, "a", "gpus")->reason, "standard error"));
+    pm_gate_free(&g);
+    /* two distinct values */
+    c = S_default();
+    c.distinct = 2;
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(g.verdict, PM_GATE_INCONCLUSIVE);
+    assert_non_null(strstr(S_row(&g, "b", "gpus")->reason, "distinct"));
+    pm_gate_free(&g);
+    /* an unusable fit */
+    c = S_default();
+    c.r2 = -0.2;
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(g.verdict, PM_GATE_INCONCLUSIVE);
+    assert_non_null(strstr(S_row(&g, "a", "gpus")->reason, "unusable"));
+    pm_gate_free(&g);
+    /* a group and a factor missing from the candidate */
+    c = S_default();
+    c.only_a = 1;
+    c.no_batch = 1;
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(g.verdict, PM_GATE_INCONCLUSIVE);
+    assert_int_equal(g.nrows, 4);
+    assert_non_null(strstr(S_row(&g, "b", "gpus")->reason, "missing from this run"));
+    assert_non_null(strstr(S_row(&g, "a", "batch_size")->reason, "missing"));
+    assert_int_equal(S_row(&g, "a", "gpus")->verdict, PM_GATE_PASS);
+    pm_gate_free(&g);
+    /* a group new in the candidate */
+    b.only_a = 1;
+    c = S_default();
+    S_compare(&b, &c, NULL, &g);
+    assert_non_null(strstr(S_row(&g, "b", "gpus")->reason, "not in the baseline"));
+    pm_gate_free(&g);
+}
+
+static void test_regression_outranks_inconclusive(void **state)
+{
+    (void)state;
+    S_spec b = S_default(), c = S_default();
+    c.only_a = 1;
+    c.q_gpus = -0.5;
+    pm_gate g;
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(g.verdict, PM_GATE_REGRESSION);
+    assert_true(g.ninconclusive > 0);
+    pm_gate_free(&g);
+}
+
+static void test_nothing_compared_never_passes(void **state)
+{
+    (void)state;
+    pm_result rb, rc;
+    S_spec s = S_default();
+    S_build(&s, &rb);
+    S_build(&s, &rc);
+    for (size_t gi = 0; gi < 2; gi++)
+        rb.groups[gi].nexp = rc.groups[gi].nexp = 0;
+    pm_gate g;
+    pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, &g);
+    assert_int_equal(g.nrows, 0);
+    assert_int_equal(g.verdict, PM_GATE_INCONCLUSIVE);
+    pm_gate_free(&g);
+    pm_result_free(&rb);
+    pm_result_free(&rc);
+}
+
+static void test_slower_machine_passes_and_says_so(void **state)
+{
+    (void)state;
+    S_spec b = S_default(), c = S_default();
+    c.c = 4.0; /* C doubled; no configurations: the C ratio stands in */
+    c.q_gpus = -0.91;
+    pm_gate g;
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(g.verdict, PM_GATE_PASS);
+    assert_close(g.time_ratio, 2.0, 1e-12);
+    assert_non_null(g.speed_note);
+    assert_non_null(
+        strstr(g.speed_note, "the machine-speed factor moved by 2x, the scaling did not"));
+    assert_null(g.machine_note);
+    pm_gate_free(&g);
+}
+
+static void test_time_ratio_from_the_candidates_configurations(void **state)
+{
+    (void)state;
+    S_spec s = S_default();
+    pm_result rb, rc;
+    S_build(&s, &rb);
+    S_build(&s, &rc);
+    /* candidate: every time 3x; three configurations in group a */
+    pm_res_group *g = &rc.groups[0];
+    g->constant.value *= 3.0;
+    g->points.n = 3;
+    g->points.predicted = pm_xmalloc(3 * sizeof(double));
+    g->points.value = pm_xmalloc(6 * sizeof(double));
+    for (size_t k = 0; k < 3; k++) {
+        double v[2] = {(double)(1u << k), 32.0};
+        g->points.value[2 * k] = v[0];
+        g->points.value[2 * k + 1] = v[1];
+        g->points.predicted[k] = 3.0 * pm_result_predict(&rb, &rb.groups[0], v);
+    }
+    pm_gate gt;
+    pm_gate_compare(&rb, &rc, NULL, "base", 8, 16, &gt);
+    assert_close(gt.speed[0].time_ratio, 3.0, 1e-9);
+    assert_non_null(gt.machine_note);
+    assert_non_null(strstr(gt.machine_note, "8 cores, this run on 16"));
+    pm_gate_free(&gt);
+    pm_result_free(&rb);
+    pm_result_free(&rc);
+}
+
+static void test_options_and_config_keys(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir();
+    char *cfg = pm_test_write(dir, "gate.conf",
+                              "max-exponent-increase = gpus=0.2\nstrict = true\n"
+                              "exponent-limit = gpus<=-0.5\n");
+    char cfgarg[4200];
+    snprintf(cfgarg, sizeof cfgarg, "%s", cfg);
+    char *argv[] = {
+        "pmreport", "--config", cfgarg,   "--baseline", "main",     "--max-exponent-increase",
+        "*=0.1",    "--record", "--db",   "x.db",       "--branch", "feat",
+        "--commit", "abc",      "in.csv", NULL};
+    pm_options o;
+    pm_error err;
+    pm_options_init(&o);
+    pm_error_clear(&err);
+    assert_int_equal(pm_options_parse(&o, 15, argv, &err), 0);
+    assert_string_equal(o.baseline, "main");
+    assert_int_equal(o.gate.strict, 1);
+    assert_int_equal(o.record, 1);
+    assert_string_equal(o.db, "x.db");
+    assert_string_equal(o.branch, "feat");
+    assert_string_equal(o.commit, "abc");
+    assert_close(pm_gate_threshold(&o.gate, "gpus"), 0.2, 0);
+    assert_close(pm_gate_threshold(&o.gate, "nodes"), 0.1, 0);
+    assert_close(pm_gate_limit(&o.gate, "gpus"), -0.5, 0);
+    pm_options_free(&o);
+    char *bad[] = {"pmreport", "--max-exponent-increase", "gpus", "in.csv", NULL};
+    pm_options_init(&o);
+    assert_int_equal(pm_options_parse(&o, 4, bad, &err), -1);
+    assert_non_null(strstr(err.msg, "max-exponent-increase"));
+    pm_options_free(&o);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(cfg);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_se_from_interval),
+        cmocka_unit_test(test_gpus_worse_by_0_2_regresses_with_delta_se_and_mdc),
+        cmocka_unit_test(test_rise_within_threshold_or_within_noise_passes),
+        cmocka_unit_test(test_larger_q_is_worse_for_batch_and_improvement_passes),
+        cmocka_unit_test(test_thresholds_per_factor_and_star),
+        cmocka_unit_test(test_absolute_limit),
+        cmocka_unit_test(test_inconclusive_reasons),
+        cmocka_unit_test(test_regression_outranks_inconclusive),
+        cmocka_unit_test(test_nothing_compared_never_passes),
+        cmocka_unit_test(test_slower_machine_passes_and_says_so),
+        cmocka_unit_test(test_time_ratio_from_the_candidates_configurations),
+        cmocka_unit_test(test_options_and_config_keys),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
