@@ -467,9 +467,10 @@ static void S_run_fails(const char *csv, const char *needle)
 static void test_fewer_configurations_than_unknowns_are_refused(void **state)
 {
     (void)state;
-    /* q[gpus], q[batch_size] and C from two configurations: refused, not fitted to anything */
+    /* a0, q[gpus], q[batch_size] and C from two configurations: refused, not fitted to
+       anything */
     S_run_fails("gpus,batch_size,time_ms\n1,8,5\n2,16,3\n",
-                "2 training configurations for 3 unknowns");
+                "2 training configurations for 4 unknowns");
 }
 
 static void test_times_beyond_double_precision_fail_clearly(void **state)

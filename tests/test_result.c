@@ -298,6 +298,54 @@ static void test_se_written_and_derived_from_the_interval_when_absent(void **sta
     pm_result_free(&r);
 }
 
+static void test_only_a_scaling_column_gets_a_base_coefficient(void **state)
+{
+    (void)state;
+    /* a benchmark that only scans GPUs: time = 10 / gpus exactly. Without an intrinsic
+       term the model would be 0 * gpus^q + C; with the base coefficient a0 it is
+       a0 * gpus^q + C, and q must come out -1 */
+    char *dir = pm_test_tmpdir();
+    char *path = pm_test_write(dir, "scan.csv",
+                               "gpus,time_ms\n1,10\n2,5\n3,3.3333333333333\n4,2.5\n5,2\n"
+                               "6,1.6666666666667\n7,1.4285714285714\n8,1.25\n");
+    pm_error err;
+    pm_error_clear(&err);
+    pm_table *t = pm_table_new();
+    assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_AUTO, &err), 0);
+    pm_role_spec spec = {0};
+    pm_roles roles;
+    assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
+    pm_dataset_opts dopts = {1.0, 1};
+    pm_dataset d;
+    assert_int_equal(pm_dataset_build(t, &roles, &dopts, &d, &err), 0);
+    pm_fit_opts o = S_opts();
+    pm_fit fit;
+    assert_int_equal(pm_fit_run(&d, &o, &fit, &err), 0);
+    pm_result r, back;
+    pm_result_from_fit(&d, &fit, NULL, &r);
+    const pm_res_group *g = &r.groups[0];
+    assert_int_equal(g->nexp, 1);
+    assert_int_equal(g->nterm + g->nlev, 0);
+    assert_true(g->has_base);
+    assert_close(g->exp[0].q.value, -1.0, 1e-6);
+    assert_close(g->base.value, 10.0, 1e-5);
+    /* through model.json: 16 GPUs take 10/16 ms */
+    char *text = S_round_trip(&r, &back);
+    assert_true(back.groups[0].has_base);
+    double v[1] = {16.0};
+    assert_close(pm_result_predict(&back, &back.groups[0], v), 0.625, 1e-5);
+    free(text);
+    pm_result_free(&back);
+    pm_result_free(&r);
+    pm_fit_free(&fit);
+    pm_dataset_free(&d);
+    pm_roles_free(&roles);
+    pm_table_free(t);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -306,6 +354,7 @@ int main(void)
         cmocka_unit_test(test_round_trip_keeps_warnings_and_the_sweep),
         cmocka_unit_test(test_reader_refuses_newer_and_malformed_files),
         cmocka_unit_test(test_predict_reports_a_bad_model_instead_of_crashing),
+        cmocka_unit_test(test_only_a_scaling_column_gets_a_base_coefficient),
         cmocka_unit_test(test_se_written_and_derived_from_the_interval_when_absent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -22,6 +22,8 @@ static void S_params(const pm_dataset *d, pm_model_data *m)
         default: break;
         }
     }
+    if (m->nnum == 0 && m->ncat == 0)
+        m->cat_param[m->ncat++] = PM_MODEL_BASE; /* the base coefficient a0 */
     size_t npow = m->nnum + m->next;
     m->nval = pm_xmalloc((npow + 1) * sizeof *m->nval);
     m->lnval = pm_xmalloc((npow + 1) * sizeof *m->lnval);
@@ -60,7 +62,7 @@ static void S_rows(const pm_dataset *d, const pm_group *g, const unsigned char *
                 size_t j = m->cat_param[c];
                 uint32_t s = UINT32_MAX; /* level not in the layout: contributes nothing */
                 for (size_t l = 0; l < m->nlev; l++)
-                    if (m->lev_param[l] == j && m->lev_value[l] == idx[j]) {
+                    if (m->lev_param[l] == j && (j == PM_MODEL_BASE || m->lev_value[l] == idx[j])) {
                         s = (uint32_t)l;
                         break;
                     }
@@ -79,11 +81,17 @@ void pm_model_data_build(const pm_dataset *d, const pm_group *g, const unsigned 
     /* level slots: the levels present among the chosen configurations, in level order */
     size_t maxlev = 0;
     for (size_t c = 0; c < m->ncat; c++)
-        maxlev += d->params[m->cat_param[c]].nvalues;
+        maxlev += m->cat_param[c] == PM_MODEL_BASE ? 1 : d->params[m->cat_param[c]].nvalues;
     m->lev_param = pm_xmalloc((maxlev + 1) * sizeof(size_t));
     m->lev_value = pm_xmalloc((maxlev + 1) * sizeof(size_t));
     for (size_t c = 0; c < m->ncat; c++) {
         size_t j = m->cat_param[c];
+        if (j == PM_MODEL_BASE) { /* one slot every configuration has */
+            m->lev_param[m->nlev] = PM_MODEL_BASE;
+            m->lev_value[m->nlev] = 0;
+            m->nlev++;
+            continue;
+        }
         size_t nv = d->params[j].nvalues;
         unsigned char *seen = pm_xcalloc(nv, 1);
         for (size_t k = 0; k < g->n; k++)
@@ -190,6 +198,8 @@ void pm_model_xname(const pm_model_data *m, const pm_dataset *d, size_t i, char 
     size_t ipow = pm_model_ipow(m);
     if (i < m->nnum)
         snprintf(out, size, "a[%s]", d->params[m->num_param[i]].name);
+    else if (i < ipow && m->lev_param[i - m->nnum] == PM_MODEL_BASE)
+        snprintf(out, size, "a0");
     else if (i < ipow)
         snprintf(out, size, "a[%s=%s]", d->params[m->lev_param[i - m->nnum]].name,
                  d->params[m->lev_param[i - m->nnum]].levels[m->lev_value[i - m->nnum]]);

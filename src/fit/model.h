@@ -8,6 +8,11 @@
  * per configuration the index of its value. Categorical parameters contribute
  * one linear coefficient per level *present in the group*.
  *
+ * With no intrinsic parameter at all (data that only scan GPUs or threads),
+ * the sum would be empty and the model 0 * E^q + C; the layout then has one
+ * always-on level slot instead, the base coefficient a0 (cat_param and
+ * lev_param hold PM_MODEL_BASE for it), so the model is a0 * prod E^q + C.
+ *
  * The unknowns are kept in one vector x, in the paper's order:
  *   x = [ a_num (nnum) | a_lev (nlev) | p (nnum) | q (next) | C ]
  * so M = 2*nnum + nlev + next + 1. The first nlin = nnum + nlev entries (and C)
@@ -23,6 +28,9 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+/* The parameter index of the base coefficient's slot (no dataset parameter). */
+#define PM_MODEL_BASE ((size_t)-1)
 
 typedef struct pm_model_data {
     size_t n;          /* configurations */

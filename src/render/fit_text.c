@@ -53,6 +53,10 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
             pm_buf_printf(out, "    a %s=%-*s", p->name, pad > 0 ? pad : 0, p->levels[g->lev[l].level]);
             S_stat(out, &g->lev[l].a);
         }
+        if (g->has_base) {
+            pm_buf_printf(out, "    a0 %-21s", "(base)");
+            S_stat(out, &g->base);
+        }
         pm_buf_printf(out, "  constant C (%s)        ", unit);
         S_stat(out, &g->constant);
         pm_buf_printf(out, "  train: MAPE %.2f%%  RMSE %.4g %s  R^2 %.4f\n", 100 * g->train.mape,

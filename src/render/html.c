@@ -271,6 +271,16 @@ static void S_coefficients_table(xmlNodePtr parent, const pm_result *r, const pm
         S_td(tr, "", 0);
         S_td(tr, "", 0);
     }
+    if (g->has_base) {
+        xmlNodePtr br = S_el(tb, "tr", NULL);
+        S_td(br, "a0 (base: no intrinsic parameter)", 1);
+        S_stat_text(buf, sizeof buf, &g->base);
+        S_td(br, buf, 0);
+        pm_fmt_interval(buf, sizeof buf, g->base.lo, g->base.hi, 3);
+        S_td(br, buf, 0);
+        S_td(br, "", 0);
+        S_td(br, "", 0);
+    }
     xmlNodePtr tr = S_el(tb, "tr", NULL);
     snprintf(buf, sizeof buf, "C (constant%s%s)", r->unit[0] ? ", " : "", r->unit);
     S_td(tr, buf, 1);

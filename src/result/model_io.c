@@ -127,6 +127,8 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
         json_array_append_new(params, p);
     }
     json_object_set_new(o, "parameters", params);
+    if (g->has_base)
+        json_object_set_new(o, "base", S_stat(&g->base));
     json_object_set_new(o, "constant", S_stat(&g->constant));
     json_t *fits = json_array();
     for (size_t fi = 0; fi < g->nfits; fi++) {
@@ -170,6 +172,8 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
             json_object_set_new(p, "a", a);
             json_object_set_new(p, "p", pw);
             json_object_set_new(p, "levels", lev);
+            if (g->has_base)
+                json_object_set_new(p, "base", S_num(sp->base));
             json_object_set_new(p, "constant", S_num(sp->c));
             json_array_append_new(sw, p);
         }
@@ -627,6 +631,8 @@ static int S_read_sweep(S_rd *rd, const pm_result *r, json_t *a, pm_res_group *g
         for (size_t j = 0; j < g->nexp; j++)
             if (S_get_num(rd, q, r->params[g->exp[j].param].name, 1, &sp->q[j]) != 0)
                 return -1;
+        if (g->has_base && S_get_num(rd, p, "base", 1, &sp->base) != 0)
+            return -1;
         for (size_t t = 0; t < g->nterm; t++) {
             const char *name = r->params[g->term[t].param].name;
             if (S_get_num(rd, ca, name, 1, &sp->a[t]) || S_get_num(rd, cp, name, 1, &sp->p[t]))
@@ -659,6 +665,11 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
         S_get_stat(rd, go, "constant", &g->constant) || S_get_arr(rd, go, "fits", &fits) ||
         S_get_size(rd, go, "best_fit", &g->best_fit) || S_get_arr(rd, go, "warnings", &warn))
         return -1;
+    if (json_object_get(go, "base")) {
+        g->has_base = 1;
+        if (S_get_stat(rd, go, "base", &g->base) != 0)
+            return -1;
+    }
     size_t n0 = S_push(rd, "metrics", 0);
     if (S_get_metrics(rd, met, "train", &g->train) || S_get_metrics(rd, met, "test", &g->test))
         return -1;

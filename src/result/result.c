@@ -127,12 +127,20 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
         S_range(&d->params[t->param], t->range);
         t->distinct = gf->g->ndistinct[t->param];
     }
-    rg->nlev = m->nlev;
+    /* level slots; the base coefficient's slot (no intrinsic parameter) is a0 */
     rg->lev = pm_xcalloc(m->nlev + 1, sizeof *rg->lev);
+    size_t *slot_of = pm_xcalloc(m->nlev + 1, sizeof *slot_of); /* result level -> model slot */
     for (size_t l = 0; l < m->nlev; l++) {
-        rg->lev[l].param = m->lev_param[l];
-        rg->lev[l].level = m->lev_value[l];
-        rg->lev[l].a = S_stat(gf, pm_fit_xindex(gf, PM_X_LEVEL_A, l));
+        if (m->lev_param[l] == PM_MODEL_BASE) {
+            rg->has_base = 1;
+            rg->base = S_stat(gf, pm_fit_xindex(gf, PM_X_LEVEL_A, l));
+            continue;
+        }
+        slot_of[rg->nlev] = l;
+        rg->lev[rg->nlev].param = m->lev_param[l];
+        rg->lev[rg->nlev].level = m->lev_value[l];
+        rg->lev[rg->nlev].a = S_stat(gf, pm_fit_xindex(gf, PM_X_LEVEL_A, l));
+        rg->nlev++;
     }
     rg->constant = S_stat(gf, pm_fit_xindex(gf, PM_X_CONST, 0));
     rg->train = gf->m_train;
@@ -165,11 +173,15 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
                 rs->a[i] = sp->x[pm_fit_xindex(gf, PM_X_TERM_A, i)];
                 rs->p[i] = sp->x[pm_fit_xindex(gf, PM_X_TERM_P, i)];
             }
+            for (size_t l = 0; l < rg->nlev; l++)
+                rs->lev[l] = sp->x[pm_fit_xindex(gf, PM_X_LEVEL_A, slot_of[l])];
             for (size_t l = 0; l < m->nlev; l++)
-                rs->lev[l] = sp->x[pm_fit_xindex(gf, PM_X_LEVEL_A, l)];
+                if (m->lev_param[l] == PM_MODEL_BASE)
+                    rs->base = sp->x[pm_fit_xindex(gf, PM_X_LEVEL_A, l)];
             rs->c = sp->x[pm_fit_xindex(gf, PM_X_CONST, 0)];
         }
     }
+    free(slot_of);
     S_points(d, gf, &rg->points);
 }
 
@@ -306,6 +318,8 @@ double pm_result_predict(const pm_result *r, const pm_res_group *g, const double
         if (lv >= 0 && (size_t)lv == g->lev[l].level)
             s += g->lev[l].a.value;
     }
+    if (g->has_base)
+        s += g->base.value;
     double f = 1.0;
     for (size_t j = 0; j < g->nexp; j++)
         f *= exp(g->exp[j].q.value * log(v[g->exp[j].param]));

@@ -96,6 +96,7 @@ typedef struct pm_res_sweep {
     double *a;       /* nterm term coefficients (owned) */
     double *p;       /* nterm term powers (owned) */
     double *lev;     /* nlev level coefficients (owned) */
+    double base;     /* a0 (when the group has_base) */
     double c;        /* constant */
 } pm_res_sweep;
 
@@ -120,6 +121,9 @@ typedef struct pm_res_group {
     pm_res_term *term;
     size_t nlev;            /* level coefficients (levels present in the training rows) */
     pm_res_level *lev;
+    int has_base;           /* 1 when the model has no intrinsic parameter and so a base
+                               coefficient: t = a0 * prod E^q + C */
+    pm_stat base;           /* a0, data unit (when has_base) */
     pm_stat constant;       /* C, data unit */
     pm_metrics train, test; /* scores of the model */
     size_t nfits;           /* seeds */
