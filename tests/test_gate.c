@@ -236,12 +236,18 @@ static void test_inconclusive_reasons(void **state)
     assert_int_equal(g.verdict, PM_GATE_INCONCLUSIVE);
     assert_non_null(strstr(S_row(&g, "a", "gpus")->reason, "standard error"));
     pm_gate_free(&g);
-    /* two distinct values */
+    /* one distinct value: no exponent to judge */
     c = S_default();
-    c.distinct = 2;
+    c.distinct = 1;
     S_compare(&b, &c, NULL, &g);
     assert_int_equal(g.verdict, PM_GATE_INCONCLUSIVE);
     assert_non_null(strstr(S_row(&g, "b", "gpus")->reason, "distinct"));
+    pm_gate_free(&g);
+    /* two distinct values: the exponent is the ratio of the times, and it is judged */
+    c = S_default();
+    c.distinct = 2;
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(g.verdict, PM_GATE_PASS);
     pm_gate_free(&g);
     /* an unusable fit */
     c = S_default();

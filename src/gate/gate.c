@@ -414,7 +414,7 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
         /* a 10% move either way is worth a sentence */
         int moved = fabs(log(out->time_ratio)) > log(1.1);
         const char *basis = ntr ? "median predicted time" : "constant C";
-        if (moved && out->nregression == 0)
+        if (moved && out->nregression == 0 && out->ninconclusive == 0)
             out->speed_note =
                 S_fmt("times moved by %sx (%s, this run / baseline; C moved by %sx): the "
                       "machine-speed factor moved by %sx, the scaling did not",

@@ -50,8 +50,10 @@
 #define PM_GATE_Z95 1.645
 /* The default largest allowed increase of any exponent. */
 #define PM_GATE_DEFAULT_THRESHOLD 0.05
-/* Fewest distinct measured values of a factor for its exponent to be judged. */
-#define PM_GATE_MIN_DISTINCT 3
+/* Fewest distinct measured values of a factor for its exponent to be judged: with
+ * one there is no exponent; with two it is the ratio of the times at them, which
+ * is judged (whether time follows a power law cannot be checked from two). */
+#define PM_GATE_MIN_DISTINCT 2
 
 typedef enum pm_gate_verdict {
     PM_GATE_PASS = 0,     /* within the threshold (and limit) */

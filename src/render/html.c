@@ -542,8 +542,9 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
     const pm_result *r = pg->ctx->result;
     S_el(n, "h2", "Summary");
     S_el(n, "p", "Scaling exponents q: time per iteration grows as factor^q. For a parallel "
-                 "factor -1 is ideal (twice the workers, half the time) and 0 means no speedup; "
-                 "for the batch size 1 means the same time per sample.");
+                 "factor -1 is ideal when the total work is fixed (twice the workers, half the "
+                 "time) and 0 when each worker's share is fixed (weak scaling); larger is worse "
+                 "either way. For the batch size 1 means the same time per sample.");
     static const char *const head[] = {"group", "factor", "q", "95% interval", "ideal",
                                        "test MAPE", "warnings"};
     xmlNodePtr tb = S_table(n, head, 7);

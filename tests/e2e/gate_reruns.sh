@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# gate_reruns.sh PMREPORT - the gate on real reruns (examples/lenet5/reruns/): the same code
+# recorded twice passes (exit 0); the run pinned to one core regresses (exit 1) and names
+# the threads exponent. Run from the repository root.
+set -uo pipefail
+pm=$1
+dir=examples/lenet5/reruns
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "gate_reruns: $*" >&2; exit 1; }
+
+"$pm" -q --plots none -o "$tmp/base" "$dir/same-1.jsonl" || fail "baseline run failed"
+
+"$pm" --plots none -o "$tmp/same" --baseline "$tmp/base" "$dir/same-2.jsonl" > "$tmp/same.out"
+status=$?
+[ "$status" -eq 0 ] || { cat "$tmp/same.out"; fail "same code: exit $status, expected 0"; }
+grep -q "^gate against .*: pass (3 pass, 0 regression, 0 inconclusive)" "$tmp/same.out" ||
+  { cat "$tmp/same.out"; fail "same code: the gate did not pass every factor"; }
+
+"$pm" --plots none -o "$tmp/slow" --baseline "$tmp/base" "$dir/one-core.jsonl" > "$tmp/slow.out"
+status=$?
+[ "$status" -eq 1 ] || { cat "$tmp/slow.out"; fail "one core: exit $status, expected 1"; }
+grep -Eq "^  regression +eager +threads " "$tmp/slow.out" ||
+  { cat "$tmp/slow.out"; fail "one core: the threads exponent is not named as the regression"; }
+grep -q "Regression" "$tmp/slow/index.html" || fail "one core: the report does not show the regression"
+echo "gate_reruns: same code passes, one core regresses on threads"
