@@ -90,14 +90,21 @@ int main(int argc, char **argv)
     pm_render_ctx ctx = {&r, t, &roles, &d, &o, &od, NULL};
     pm_figures figs;
     pm_buf b = PM_BUF_INIT;
-    if (pm_figures_render(&r, PM_PLOTS_BUILTIN, &od, &figs, &err) != 0 ||
-        pm_html_render(&ctx, &figs, NULL, &err) != 0)
+    double t1 = S_now();
+    if (pm_figures_render(&r, PM_PLOTS_BUILTIN, &od, &figs, &err) != 0)
         return S_die(&err);
+    double t_figs = S_now() - t1;
+    t1 = S_now();
+    if (pm_html_render(&ctx, &figs, NULL, &err) != 0)
+        return S_die(&err);
+    double t_html = S_now() - t1;
+    t1 = S_now();
     pm_summary_md(&r, NULL, &b);
     pm_model_json_write(&r, &b);
     pm_fit_text(&r, &b);
     if (pm_outdir_write(&od, "all.txt", b.data, b.len, &err) != 0 || pm_outdir_commit(&od, &err) != 0)
         return S_die(&err);
+    double t_commit = S_now() - t1;
     double t_render = S_now() - t0;
 
     printf("%s: %zu groups, %zu configurations, %zu figures\n", argv[1], d.ngroups, conf, figs.n);
@@ -105,6 +112,8 @@ int main(int argc, char **argv)
            o.fit.bootstrap, t_fit);
     printf("report (figures SVG+PNG, index.html, summary.md, model.json, fit.txt): %8.3f s\n",
            t_render);
+    printf("  of which figures %.3f s, index.html %.3f s, the rest and the commit %.3f s\n",
+           t_figs, t_html, t_commit);
     printf("report / fit: %.3f\n", t_render / t_fit);
     char cmd[200];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);

@@ -74,10 +74,10 @@ static int S_emit(S_ctx *c, const char *stem, pm_plot *p, char *caption, char ki
         if (inline_svg && pm_plot_svg(p, &page_opts, &f->svg, err) != 0)
             goto done;
         pm_buf_free(&file);
-        /* a PNG for embedding elsewhere (slides, PR comments); the many residual
-           figures, seen only in the report, are SVG only: PNG encoding is most of
-           the report's cost */
-        if (kind != 'r') {
+        /* a PNG of the headline figures for embedding elsewhere (slides, pull-request
+           comments): each group's scatter and the figures across groups; the others
+           are SVG only, because rasterising was most of the report's cost */
+        if (kind == 's' || kind == 'e' || kind == 'm') {
             if (pm_plot_png(p, 1.0, &file, err) != 0)
                 goto done;
             snprintf(path, sizeof path, "plots/%s.png", stem);
@@ -333,7 +333,10 @@ static int S_residuals(S_ctx *c, const pm_res_group *g, size_t gi, size_t j, con
                                NULL,
                                n,
                                false,
-                               PM_RESID_AUTO};
+                               /* one strip of points per value reads well up to a few
+                                  hundred points; past that boxes say the same in a
+                                  fraction of the file (and of the time) */
+                               n > 600 ? PM_RESID_BOX : PM_RESID_AUTO};
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_residuals(&s, &p, &caption, err);

@@ -13,8 +13,8 @@
  *                    each group's exponents with 95% intervals beside the ideal
  *   compare-K        every group's scaling against factor K
  *   exponents.csv    the exponents table
- * Each figure is NAME.svg (libxml2, with tooltips) and, but for the residual
- * figures (shown only in the report), NAME.png (Cairo + Pango);
+ * Each figure is NAME.svg (libxml2, with tooltips); the headline figures (each
+ * group's scatter, the figures across groups) also NAME.png (Cairo + Pango);
  * with the gnuplot backend also NAME.gp, NAME.dat and the NAME-gnuplot.svg
  * gnuplot drew from them.
  *

@@ -2,6 +2,9 @@
 #include "render/plot_png.h"
 
 #include <cairo.h>
+#include <png.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <pango/pangocairo.h>
 
 #include <math.h>
@@ -64,11 +67,6 @@ static void S_item(cairo_t *cr, PangoLayout *layout, const pm_plot *p, const pm_
 {
     const double *xy = p->xy + 2 * it->pt;
     cairo_new_path(cr); /* text leaves a current point behind; start clean */
-    if (it->clip) {
-        cairo_save(cr);
-        cairo_rectangle(cr, p->area[0], p->area[1], p->area[2], p->area[3]);
-        cairo_clip(cr);
-    }
     switch (it->kind) {
     case PM_PLOT_LINE:
         cairo_move_to(cr, xy[0], xy[1]);
@@ -104,14 +102,60 @@ static void S_item(cairo_t *cr, PangoLayout *layout, const pm_plot *p, const pm_
     }
     case PM_PLOT_TEXT: S_text(cr, layout, it, xy); break;
     }
-    if (it->clip)
-        cairo_restore(cr);
 }
 
-static cairo_status_t S_write(void *closure, const unsigned char *data, unsigned int length)
+static void S_png_write(png_structp png, png_bytep data, size_t length)
 {
-    pm_buf_append(closure, (const char *)data, length);
-    return CAIRO_STATUS_SUCCESS;
+    pm_buf_append(png_get_io_ptr(png), (const char *)data, length);
+}
+
+static void S_png_flush(png_structp png)
+{
+    (void)png;
+}
+
+/* Encode the opaque ARGB32 surface as an 8-bit RGB PNG with libpng, fast zlib level
+ * and the Sub filter: cairo's own writer compresses at zlib's default level, which
+ * was most of the report's rendering time; the files grow by about a quarter.
+ * No time chunk: the bytes depend only on the pixels. Returns 0, or -1. */
+static int S_encode_png(cairo_surface_t *surf, pm_buf *out)
+{
+    int w = cairo_image_surface_get_width(surf), h = cairo_image_surface_get_height(surf);
+    int stride = cairo_image_surface_get_stride(surf);
+    const unsigned char *px = cairo_image_surface_get_data(surf);
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    unsigned char *volatile row = NULL;
+    int rc = -1;
+    if (png == NULL || info == NULL || px == NULL)
+        goto done;
+    row = malloc((size_t)w * 3);
+    if (row == NULL)
+        goto done;
+    if (setjmp(png_jmpbuf(png)))
+        goto done;
+    png_set_write_fn(png, out, S_png_write, S_png_flush);
+    png_set_compression_level(png, 1);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
+    png_set_IHDR(png, info, (png_uint_32)w, (png_uint_32)h, 8, PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    for (int y = 0; y < h; y++) {
+        const uint32_t *src = (const uint32_t *)(const void *)(px + (size_t)y * (size_t)stride);
+        for (int x = 0; x < w; x++) { /* opaque: premultiplied equals straight */
+            uint32_t v = src[x];
+            row[3 * x] = (unsigned char)(v >> 16);
+            row[3 * x + 1] = (unsigned char)(v >> 8);
+            row[3 * x + 2] = (unsigned char)v;
+        }
+        png_write_row(png, row);
+    }
+    png_write_end(png, NULL);
+    rc = 0;
+done:
+    png_destroy_write_struct(png ? &png : NULL, info ? &info : NULL);
+    free(row);
+    return rc;
 }
 
 int pm_plot_png(const pm_plot *p, double scale, pm_buf *out, pm_error *err)
@@ -136,18 +180,37 @@ int pm_plot_png(const pm_plot *p, double scale, pm_buf *out, pm_error *err)
     cairo_font_options_destroy(fo);
     pango_layout_context_changed(layout);
 
-    for (size_t i = 0; i < p->nitems; i++)
-        S_item(cr, layout, p, &p->items[i]);
+    /* the clip to the plot area is set once for each run of clipped items, not per item
+       (a scatter has thousands of clipped markers in a row) */
+    bool clipped = false;
+    for (size_t i = 0; i < p->nitems; i++) {
+        const pm_plot_item *it = &p->items[i];
+        if (it->clip != clipped) {
+            if (clipped) {
+                cairo_restore(cr);
+            } else {
+                cairo_save(cr);
+                cairo_new_path(cr);
+                cairo_rectangle(cr, p->area[0], p->area[1], p->area[2], p->area[3]);
+                cairo_clip(cr);
+            }
+            clipped = it->clip;
+        }
+        S_item(cr, layout, p, it);
+    }
+    if (clipped)
+        cairo_restore(cr);
 
     int rc = 0;
     cairo_status_t st = cairo_status(cr);
     if (st == CAIRO_STATUS_SUCCESS) {
         cairo_surface_flush(surf);
-        st = cairo_surface_write_to_png_stream(surf, S_write, out);
-    }
-    if (st != CAIRO_STATUS_SUCCESS)
+        if (S_encode_png(surf, out) != 0)
+            rc = pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "PNG: libpng could not encode the image");
+    } else {
         rc = pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "PNG: cairo: %s",
                           cairo_status_to_string(st));
+    }
     g_object_unref(layout);
     cairo_destroy(cr);
     cairo_surface_destroy(surf);

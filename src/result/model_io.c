@@ -510,7 +510,7 @@ static int S_read_settings(S_rd *rd, json_t *root, pm_fit_opts *o)
     else if (S_get_num(rd, s, "lambda", 0, &o->lambda) != 0)
         goto done;
     o->lambda_sweep = json_is_true(json_object_get(s, "lambda_sweep"));
-    size_t seed;
+    size_t seed = 0;
     if (S_get_size(rd, s, "fits", &o->fits) || S_get_size(rd, s, "seed", &seed) ||
         S_get_size(rd, s, "bootstrap", &o->bootstrap) || S_get_num(rd, s, "power_max", 0, &o->pow_max))
         goto done;
