@@ -44,14 +44,15 @@
 #include <time.h>
 #include <unistd.h>
 
-/* ---- the truth: Table III of the paper (negative coefficients set to 0, as gen_paper_data.py) ---- */
+/* ---- the truth: Table III of the paper (negative coefficients set to 0, as gen_paper_data.py)
+ * ---- */
 
 enum { NNUM = 6, NCAT = 4, NFW = 3 };
-static const char *const NUM_NAME[NNUM] = {"filters", "kernel_size", "pool_size",
-                                           "learning_rate", "stride", "dropout"};
-static const double NUM_VAL[NNUM][6] = {{4, 8, 16, 32, 64},     {2, 3, 4, 5},
-                                        {2, 3, 4, 5},           {0.1, 0.01, 0.001, 1e-4, 1e-5, 1e-6},
-                                        {1, 2, 3},              {0.2, 0.5, 0.8}};
+static const char *const NUM_NAME[NNUM] = {"filters",       "kernel_size", "pool_size",
+                                           "learning_rate", "stride",      "dropout"};
+static const double NUM_VAL[NNUM][6] = {{4, 8, 16, 32, 64}, {2, 3, 4, 5},
+                                        {2, 3, 4, 5},       {0.1, 0.01, 0.001, 1e-4, 1e-5, 1e-6},
+                                        {1, 2, 3},          {0.2, 0.5, 0.8}};
 static const size_t NUM_NVAL[NNUM] = {5, 4, 4, 6, 3, 3};
 static const char *const CAT_NAME[NCAT] = {"padding", "activation", "dataset", "optimizer"};
 static const char *const CAT_VAL[NCAT][3] = {{"same", "valid"},
@@ -73,17 +74,23 @@ static const S_truth TRUTH[NFW] = {
      {6.27, 4.44, 4.69, 3.62, 4.51, 4.20},
      {0.36, 0.50, 0.52, -0.04, -0.99, -0.35},
      {{2.66, 1.50}, {2.18, 1.52, 2.29}, {5.48, 7.73, 1.00}, {2.31, 1.78}},
-     -1.07, -0.87, 3.45},
+     -1.07,
+     -0.87,
+     3.45},
     {"pytorch",
      {6.07, 4.84, 3.23, 3.75, 2.92, 35.92},
      {0.89, 2.02, 1.55, -0.27, -0.83, -5.00},
      {{2.08, 0.0}, {2.32, 3.21, 2.93}, {3.37, 3.42, 1.89}, {2.16, 3.42}},
-     -1.01, -1.00, 1.03},
+     -1.01,
+     -1.00,
+     1.03},
     {"tensorflow",
      {8.39, 6.59, 6.70, 4.40, 4.13, 4.46},
      {0.77, 2.04, 1.98, -0.22, 2.46, -1.94},
      {{1.90, 0.49}, {1.41, 1.85, 1.99}, {1.99, 2.28, 1.63}, {1.73, 2.01}},
-     -0.74, -1.19, 12.62},
+     -0.74,
+     -1.19,
+     12.62},
 };
 
 /* The CSV of one dataset: n configurations per framework, `rep` measurements each. */
@@ -257,8 +264,7 @@ int main(int argc, char **argv)
     char path[64];
     snprintf(path, sizeof path, "%s/data.csv", dir);
     printf("interval %s, %zu bootstrap resamples, %zu fits per dataset, %d threads, seed %llu\n",
-           pm_interval_name(o.interval), o.bootstrap, o.fits, o.threads,
-           (unsigned long long)seed);
+           pm_interval_name(o.interval), o.bootstrap, o.fits, o.threads, (unsigned long long)seed);
     printf("%-6s %6s %4s %8s %9s %9s %7s %9s %8s %9s %10s %9s %7s %6s\n", "noise", "N", "rep",
            "datasets", "intervals", "coverage", "+-se", "median_w", "unknown", "cov_gpus",
            "cov_batch", "cost/fit", "z_mean", "z_sd");
@@ -328,7 +334,7 @@ int main(int argc, char **argv)
                         for (size_t i = 0; T && i < gf->nx; i++) {
                             int which = strcmp(gf->xname[i], "q[gpus]") == 0         ? 0
                                         : strcmp(gf->xname[i], "q[batch_size]") == 0 ? 1
-                                                                                      : -1;
+                                                                                     : -1;
                             if (which < 0)
                                 continue;
                             double truth = which == 0 ? T->q_gpus : T->q_batch;
@@ -356,9 +362,8 @@ int main(int argc, char **argv)
                 qsort(width, nw, sizeof *width, S_cmpd);
                 double p = scored ? (double)covered / (double)scored : NAN;
                 double se = scored ? sqrt(p * (1 - p) / (double)scored) : NAN;
-                double medw = nw ? (nw % 2 ? width[nw / 2]
-                                           : 0.5 * (width[nw / 2 - 1] + width[nw / 2]))
-                                 : NAN;
+                double medw =
+                    nw ? (nw % 2 ? width[nw / 2] : 0.5 * (width[nw / 2 - 1] + width[nw / 2])) : NAN;
                 double per_fit = ntimed ? t_without / (double)ntimed / (double)o.fits : NAN;
                 double cost = ntimed ? (t_with - t_without) / (double)ntimed / per_fit : NAN;
                 double zm = nz ? zs / (double)nz : NAN;
@@ -367,8 +372,7 @@ int main(int argc, char **argv)
                        "%8.2fx %7.2f %6.2f\n",
                        noise[in], n, rep, ndata, scored, 100 * p, 100 * se, medw, unknown,
                        sc_q[0] ? 100.0 * (double)cov_q[0] / (double)sc_q[0] : NAN,
-                       sc_q[1] ? 100.0 * (double)cov_q[1] / (double)sc_q[1] : NAN, cost, zm,
-                       zsd);
+                       sc_q[1] ? 100.0 * (double)cov_q[1] / (double)sc_q[1] : NAN, cost, zm, zsd);
                 fflush(stdout);
                 free(width);
             }

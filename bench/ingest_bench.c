@@ -1,4 +1,5 @@
-/* ingest_bench.c - how fast pmreport reads a big CSV or JSON Lines file, and how much memory it takes.
+/* ingest_bench.c - how fast pmreport reads a big CSV or JSON Lines file, and how much memory it
+ * takes.
  *
  * usage: ingest_bench FILE...
  * For each file: the wall time of `wc -l FILE` (the floor: reading the bytes once),
@@ -69,8 +70,7 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         fflush(stdout);
         pid_t pid = fork();
-        if (pid == 0)
-        {
+        if (pid == 0) {
             int r = S_one(argv[i]);
             fflush(stdout);
             _exit(r);

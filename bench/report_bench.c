@@ -102,7 +102,8 @@ int main(int argc, char **argv)
     pm_summary_md(&r, NULL, &b);
     pm_model_json_write(&r, &b);
     pm_fit_text(&r, &b);
-    if (pm_outdir_write(&od, "all.txt", b.data, b.len, &err) != 0 || pm_outdir_commit(&od, &err) != 0)
+    if (pm_outdir_write(&od, "all.txt", b.data, b.len, &err) != 0 ||
+        pm_outdir_commit(&od, &err) != 0)
         return S_die(&err);
     double t_commit = S_now() - t1;
     double t_render = S_now() - t0;
@@ -112,8 +113,8 @@ int main(int argc, char **argv)
            o.fit.bootstrap, t_fit);
     printf("report (figures SVG+PNG, index.html, summary.md, model.json, fit.txt): %8.3f s\n",
            t_render);
-    printf("  of which figures %.3f s, index.html %.3f s, the rest and the commit %.3f s\n",
-           t_figs, t_html, t_commit);
+    printf("  of which figures %.3f s, index.html %.3f s, the rest and the commit %.3f s\n", t_figs,
+           t_html, t_commit);
     printf("report / fit: %.3f\n", t_render / t_fit);
     char cmd[200];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);

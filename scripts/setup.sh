@@ -80,7 +80,7 @@ case "$mode" in
     echo "setup: reports/paper-sim/ (the paper's three frameworks, simulated): open index.html"
     ;;
   test)
-    bash scripts/format-check.sh  # the files in .clang-format-files, before spending a build
+    bash scripts/format-check.sh  # every .c/.h file against .clang-format, before spending a build
     build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_WERROR=ON -DPM_TESTS=ON
     bash scripts/check-man.sh build/pmreport  # docs/pmreport.1 names every option of --help
     bash scripts/validate-workflows.sh        # action.yml and .github/workflows against GitHub's schemas

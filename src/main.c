@@ -1,4 +1,5 @@
-/* main.c - the pmreport command line: parse options, call the pipeline, map the outcome to an exit status.
+/* main.c - the pmreport command line: parse options, call the pipeline, map the outcome to an exit
+ * status.
  *
  *   pmreport [OPTIONS] INPUT...                      run.h: fit, report, gate
  *   pmreport predict --model model.json KEY=VALUE... result/predict.h
@@ -56,8 +57,8 @@ static int S_predict(int argc, char **argv)
                   stdout);
             return EXIT_OK;
         } else {
-            pm_error_set(&err, PM_ERR_USAGE, NULL, 0, "predict: bad option '%.60s' (see predict --help)",
-                         argv[optind - 1]);
+            pm_error_set(&err, PM_ERR_USAGE, NULL, 0,
+                         "predict: bad option '%.60s' (see predict --help)", argv[optind - 1]);
             return S_fail(&err);
         }
     }
@@ -106,8 +107,8 @@ static int S_history(int argc, char **argv)
                   stdout);
             return EXIT_OK;
         } else {
-            pm_error_set(&err, PM_ERR_USAGE, NULL, 0, "history: bad option '%.60s' (see history --help)",
-                         argv[optind - 1]);
+            pm_error_set(&err, PM_ERR_USAGE, NULL, 0,
+                         "history: bad option '%.60s' (see history --help)", argv[optind - 1]);
             return S_fail(&err);
         }
     }

@@ -92,79 +92,76 @@ static const struct option S_long[] = {
 /* The help text in parts (one string literal may not exceed 4095 characters in ISO C). */
 static const char *const S_usage[] = {
     "Usage: pmreport [OPTIONS] INPUT...\n"
-           "       pmreport predict --model model.json KEY=VALUE...\n"
-           "       pmreport history [--db FILE] [--limit N] BRANCH\n"
-           "Fit the generic performance model to benchmark results and report on it.\n"
-           "INPUT: CSV, JSON or JSON Lines records, JUnit XML, Google Benchmark,\n"
-           "pytest-benchmark or hyperfine JSON, Extra-P text (docs/formats.md).\n"
-           "\n"
-           "Input and roles (inferred when not given; see docs/config.md):\n"
-           "  -o, --output DIR        report directory (default reports/latest)\n"
-           "      --group COL         column that splits fits (default: framework, if present)\n"
-           "      --target COL        measured time (default: a time-like name: time, time_ms,\n"
-           "                          seconds, duration, ...; unit from the name or a unit "
-           "column)\n"
-           "      --numeric COLS      intrinsic numeric parameters (comma list)\n"
-           "      --categorical COLS  intrinsic categorical parameters (comma list)\n"
-           "      --extrinsic COLS    extrinsic scaling factors (comma list)\n"
-           "      --target-kind K     time or throughput (as time per item; default: from the "
-           "name)\n"
-           "      --skip-bad-rows     drop rows with a bad cell (text, zero, ...), warn once\n"
-           "      --config FILE       the same settings from a file: one 'name = value' a line\n"
-           "      --format FMT        auto (default), csv, json, jsonl, junit or extrap\n"
-           "      --train-fraction F  share of configurations used for fitting (default 0.6)\n"
-           "      --seed N            seed of the split, the fits and the bootstrap (default 1)\n"
-           "\n"
-           ,
-           "Fit (see docs/fit.md):\n"
-           "      --loss L            log (default: mean squared log error), mae, mape\n"
-           "      --regularization R  none (default), l1, l2: penalty on every unknown but C\n"
-           "      --lambda X          weight of the penalty (default 0), or 'auto' for 5-fold\n"
-           "                          cross-validation over 1e-6 .. 1\n"
-           "      --lambda-sweep      also fit at lambda = 1e-6, 1e-5, ..., 1 (model.json)\n"
-           "      --optimizer O       vp (default: evolution over the powers, coefficients\n"
-           "                          solved exactly) or paper (scipy's differential evolution)\n"
-           "      --preset paper      the paper's cost: --loss mae --regularization l2\n"
-           "                          --lambda 0.001 --coef-max 1000, in the data's unit\n"
-           "      --fits N            seeds per group; mean and std over them (default 10)\n"
-           "      --bootstrap N       draws for the 95% intervals (default 100, 0 = off)\n"
-           "      --interval M        sandwich (default: from the Jacobian, with the log loss),\n"
-           "                          percentile (refit resamples), sandwich-hc3\n"
-           "      --threads N         worker threads (default: all CPUs; same results)\n"
-           "      --coef-max X        bound of every a and C (default 1000 x median time)\n"
-           "      --power-max X       powers p, q lie in [-X, X] (default 5)\n"
-           "\n"
-           ,
-           "Report (see docs/report.md):\n"
-           "      --plots MODE        builtin (default: SVG and PNG), gnuplot (scripts, data\n"
-           "                          and the SVG gnuplot draws), both, or none\n"
-           "      --templates DIR     report.html and report.css from DIR instead of the\n"
-           "                          built-in templates\n"
-           "\n"
-           ,
-           "Gate and history (see docs/gate.md):\n"
-           "      --baseline REF      compare with REF: a model.json, a report directory, or\n"
-           "                          (from the history) a branch's latest run or a commit\n"
-           "                          (prefix); exit 1 when an exponent regressed\n"
-           "      --max-exponent-increase F=X[,...]\n"
-           "                          largest allowed increase of q per factor (F: a factor\n"
-           "                          name or * for all; default 0.05 each)\n"
-           "      --exponent-limit F<=X[,...]\n"
-           "                          absolute limits on this run's q\n"
-           "      --strict            an inconclusive gate fails too (exit 1)\n"
-           "      --db FILE           the history database (default reports/history.db)\n"
-           "      --record            store this run in the history\n"
-           "      --branch NAME       this run's branch (default GITHUB_HEAD_REF or\n"
-           "                          GITHUB_REF_NAME)\n"
-           "      --commit SHA        this run's commit (default GITHUB_SHA)\n"
-           "\n"
-           "  -q, --quiet             print nothing but errors\n"
-           "  -h, --help              print this help and exit\n"
-           "  -V, --version           print the version and exit\n"
-           "\n"
-           "Exit status: 0 success (gate passed, or inconclusive without --strict),\n"
-           "1 the gate found a regression (or was inconclusive with --strict),\n"
-           "2 usage or input error (also an unknown --baseline REF).\n",
+    "       pmreport predict --model model.json KEY=VALUE...\n"
+    "       pmreport history [--db FILE] [--limit N] BRANCH\n"
+    "Fit the generic performance model to benchmark results and report on it.\n"
+    "INPUT: CSV, JSON or JSON Lines records, JUnit XML, Google Benchmark,\n"
+    "pytest-benchmark or hyperfine JSON, Extra-P text (docs/formats.md).\n"
+    "\n"
+    "Input and roles (inferred when not given; see docs/config.md):\n"
+    "  -o, --output DIR        report directory (default reports/latest)\n"
+    "      --group COL         column that splits fits (default: framework, if present)\n"
+    "      --target COL        measured time (default: a time-like name: time, time_ms,\n"
+    "                          seconds, duration, ...; unit from the name or a unit "
+    "column)\n"
+    "      --numeric COLS      intrinsic numeric parameters (comma list)\n"
+    "      --categorical COLS  intrinsic categorical parameters (comma list)\n"
+    "      --extrinsic COLS    extrinsic scaling factors (comma list)\n"
+    "      --target-kind K     time or throughput (as time per item; default: from the "
+    "name)\n"
+    "      --skip-bad-rows     drop rows with a bad cell (text, zero, ...), warn once\n"
+    "      --config FILE       the same settings from a file: one 'name = value' a line\n"
+    "      --format FMT        auto (default), csv, json, jsonl, junit or extrap\n"
+    "      --train-fraction F  share of configurations used for fitting (default 0.6)\n"
+    "      --seed N            seed of the split, the fits and the bootstrap (default 1)\n"
+    "\n",
+    "Fit (see docs/fit.md):\n"
+    "      --loss L            log (default: mean squared log error), mae, mape\n"
+    "      --regularization R  none (default), l1, l2: penalty on every unknown but C\n"
+    "      --lambda X          weight of the penalty (default 0), or 'auto' for 5-fold\n"
+    "                          cross-validation over 1e-6 .. 1\n"
+    "      --lambda-sweep      also fit at lambda = 1e-6, 1e-5, ..., 1 (model.json)\n"
+    "      --optimizer O       vp (default: evolution over the powers, coefficients\n"
+    "                          solved exactly) or paper (scipy's differential evolution)\n"
+    "      --preset paper      the paper's cost: --loss mae --regularization l2\n"
+    "                          --lambda 0.001 --coef-max 1000, in the data's unit\n"
+    "      --fits N            seeds per group; mean and std over them (default 10)\n"
+    "      --bootstrap N       draws for the 95% intervals (default 100, 0 = off)\n"
+    "      --interval M        sandwich (default: from the Jacobian, with the log loss),\n"
+    "                          percentile (refit resamples), sandwich-hc3\n"
+    "      --threads N         worker threads (default: all CPUs; same results)\n"
+    "      --coef-max X        bound of every a and C (default 1000 x median time)\n"
+    "      --power-max X       powers p, q lie in [-X, X] (default 5)\n"
+    "\n",
+    "Report (see docs/report.md):\n"
+    "      --plots MODE        builtin (default: SVG and PNG), gnuplot (scripts, data\n"
+    "                          and the SVG gnuplot draws), both, or none\n"
+    "      --templates DIR     report.html and report.css from DIR instead of the\n"
+    "                          built-in templates\n"
+    "\n",
+    "Gate and history (see docs/gate.md):\n"
+    "      --baseline REF      compare with REF: a model.json, a report directory, or\n"
+    "                          (from the history) a branch's latest run or a commit\n"
+    "                          (prefix); exit 1 when an exponent regressed\n"
+    "      --max-exponent-increase F=X[,...]\n"
+    "                          largest allowed increase of q per factor (F: a factor\n"
+    "                          name or * for all; default 0.05 each)\n"
+    "      --exponent-limit F<=X[,...]\n"
+    "                          absolute limits on this run's q\n"
+    "      --strict            an inconclusive gate fails too (exit 1)\n"
+    "      --db FILE           the history database (default reports/history.db)\n"
+    "      --record            store this run in the history\n"
+    "      --branch NAME       this run's branch (default GITHUB_HEAD_REF or\n"
+    "                          GITHUB_REF_NAME)\n"
+    "      --commit SHA        this run's commit (default GITHUB_SHA)\n"
+    "\n"
+    "  -q, --quiet             print nothing but errors\n"
+    "  -h, --help              print this help and exit\n"
+    "  -V, --version           print the version and exit\n"
+    "\n"
+    "Exit status: 0 success (gate passed, or inconclusive without --strict),\n"
+    "1 the gate found a regression (or was inconclusive with --strict),\n"
+    "2 usage or input error (also an unknown --baseline REF).\n",
 };
 
 const char *pm_options_usage(void)
@@ -231,8 +228,9 @@ static int S_apply(pm_options *o, int id, const char *name, const char *v, const
     case OPT_CONFIG: break; /* handled before */
     case OPT_FORMAT:
         if (pm_ingest_format_from_name(v, &o->format) != 0)
-            return pm_error_set(err, PM_ERR_USAGE, file, line,
-                                "--format: unknown format '%.40s' (auto, csv, json, jsonl, junit, extrap)", v);
+            return pm_error_set(
+                err, PM_ERR_USAGE, file, line,
+                "--format: unknown format '%.40s' (auto, csv, json, jsonl, junit, extrap)", v);
         break;
     case OPT_TRAIN_FRACTION:
         if (!pm_text_number(v, &o->train_fraction) || !(o->train_fraction > 0.0) ||
@@ -303,7 +301,8 @@ static int S_apply(pm_options *o, int id, const char *name, const char *v, const
         size_t n;
         if (S_count(v, 0, 100000, &n) != 0)
             return pm_error_set(err, PM_ERR_USAGE, file, line,
-                                "--bootstrap needs a whole number from 0 to 100000, got '%.40s'", v);
+                                "--bootstrap needs a whole number from 0 to 100000, got '%.40s'",
+                                v);
         o->fit.bootstrap = n;
         break;
     }
@@ -365,11 +364,11 @@ static int S_apply(pm_options *o, int id, const char *name, const char *v, const
     case OPT_COMMIT: S_set_str(&o->commit, v); break;
     case OPT_INTERVAL:
         if (pm_interval_from_name(v, &o->fit.interval) != 0)
-            return pm_error_set(err, PM_ERR_USAGE, file, line,
-                                "--interval: unknown method '%.40s' (sandwich, percentile, sandwich-hc3)", v);
+            return pm_error_set(
+                err, PM_ERR_USAGE, file, line,
+                "--interval: unknown method '%.40s' (sandwich, percentile, sandwich-hc3)", v);
         break;
-    default:
-        return pm_error_set(err, PM_ERR_USAGE, file, line, "unknown option '%.60s'", name);
+    default: return pm_error_set(err, PM_ERR_USAGE, file, line, "unknown option '%.60s'", name);
     }
     return 0;
 }

@@ -19,36 +19,36 @@
 #include <stdint.h>
 
 typedef struct pm_options {
-    char *output_dir;     /* -o; default "reports/latest" */
-    char *group;          /* --group, NULL = infer */
-    char *target;         /* --target, NULL = infer */
-    char **numeric;       /* --numeric list */
+    char *output_dir; /* -o; default "reports/latest" */
+    char *group;      /* --group, NULL = infer */
+    char *target;     /* --target, NULL = infer */
+    char **numeric;   /* --numeric list */
     size_t nnumeric;
-    char **categorical;   /* --categorical list */
+    char **categorical; /* --categorical list */
     size_t ncategorical;
-    char **extrinsic;     /* --extrinsic list */
+    char **extrinsic; /* --extrinsic list */
     size_t nextrinsic;
-    char *config;         /* --config path, NULL when none */
-    pm_format format;     /* --format; AUTO by default */
-    double train_fraction; /* --train-fraction, default 0.6 */
-    uint64_t seed;        /* --seed, default 1 */
-    pm_fit_opts fit;      /* --loss, --regularization, --lambda, --optimizer, --fits, ... */
-    pm_plots_mode plots;  /* --plots: builtin (default), gnuplot, both, none */
-    char *templates;      /* --templates DIR, NULL for the built-in templates */
+    char *config;               /* --config path, NULL when none */
+    pm_format format;           /* --format; AUTO by default */
+    double train_fraction;      /* --train-fraction, default 0.6 */
+    uint64_t seed;              /* --seed, default 1 */
+    pm_fit_opts fit;            /* --loss, --regularization, --lambda, --optimizer, --fits, ... */
+    pm_plots_mode plots;        /* --plots: builtin (default), gnuplot, both, none */
+    char *templates;            /* --templates DIR, NULL for the built-in templates */
     pm_target_kind target_kind; /* --target-kind; AUTO (from the name) by default */
     int skip_bad_rows;          /* --skip-bad-rows */
-    int quiet;            /* -q */
-    int help;             /* -h: print usage and exit 0 */
-    int version;          /* -V: print version and exit 0 */
-    char **inputs;        /* INPUT... (borrowed from argv) */
+    int quiet;                  /* -q */
+    int help;                   /* -h: print usage and exit 0 */
+    int version;                /* -V: print version and exit 0 */
+    char **inputs;              /* INPUT... (borrowed from argv) */
     size_t ninputs;
     /* the gate and the history (docs/gate.md) */
-    char *baseline;       /* --baseline REF: model.json, report directory, branch or commit */
-    pm_gate_opts gate;    /* --max-exponent-increase, --exponent-limit, --strict */
-    char *db;             /* --db FILE; default reports/history.db */
-    int record;           /* --record: store this run in the history */
-    char *branch;         /* --branch, else GITHUB_HEAD_REF / GITHUB_REF_NAME (NULL: unknown) */
-    char *commit;         /* --commit, else GITHUB_SHA (NULL: unknown) */
+    char *baseline;    /* --baseline REF: model.json, report directory, branch or commit */
+    pm_gate_opts gate; /* --max-exponent-increase, --exponent-limit, --strict */
+    char *db;          /* --db FILE; default reports/history.db */
+    int record;        /* --record: store this run in the history */
+    char *branch;      /* --branch, else GITHUB_HEAD_REF / GITHUB_REF_NAME (NULL: unknown) */
+    char *commit;      /* --commit, else GITHUB_SHA (NULL: unknown) */
 } pm_options;
 
 /* Defaults, as documented in --help. */

@@ -81,7 +81,7 @@ static int S_render_report(const pm_render_ctx *ctx, pm_error *err)
 }
 
 static const struct {
-    const char *files;  /* what it writes, for the closing line */
+    const char *files; /* what it writes, for the closing line */
     pm_renderer_fn fn;
 } S_renderers[] = {
     {"index.html, plots/", S_render_report},

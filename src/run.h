@@ -1,4 +1,5 @@
-/* run.h - the pipeline as one library call: inputs -> roles -> dataset -> fit -> result -> renderers -> verdict.
+/* run.h - the pipeline as one library call: inputs -> roles -> dataset -> fit -> result ->
+ * renderers -> verdict.
  *
  * pm_run() opens the output directory first (a temporary directory beside the
  * destination, render/outdir.h), so a destination pmreport may not replace is
@@ -31,10 +32,10 @@
 #include <stdio.h>
 
 typedef enum pm_verdict {
-    PM_VERDICT_NONE = 0,     /* no gate ran (no baseline) */
-    PM_VERDICT_PASS,         /* every comparison passed */
-    PM_VERDICT_REGRESSION,   /* some scaling exponent worsened past its threshold */
-    PM_VERDICT_INCONCLUSIVE  /* some comparison could not be judged (and none regressed) */
+    PM_VERDICT_NONE = 0,    /* no gate ran (no baseline) */
+    PM_VERDICT_PASS,        /* every comparison passed */
+    PM_VERDICT_REGRESSION,  /* some scaling exponent worsened past its threshold */
+    PM_VERDICT_INCONCLUSIVE /* some comparison could not be judged (and none regressed) */
 } pm_verdict;
 
 /* What a run produced. */

@@ -56,9 +56,18 @@ static pid_t S_spawn(const char *out, const char *err, long fsize)
         _exit(127);
     dup2(o, 1);
     dup2(e, 2);
-    char *argv[] = {
-        (char *)S_binary, "--fits", "1",  "--bootstrap", "0", "--plots", "none", "-q",
-        "-o",             (char *)out, "tests/data/tiny.csv", NULL};
+    char *argv[] = {(char *)S_binary,
+                    "--fits",
+                    "1",
+                    "--bootstrap",
+                    "0",
+                    "--plots",
+                    "none",
+                    "-q",
+                    "-o",
+                    (char *)out,
+                    "tests/data/tiny.csv",
+                    NULL};
     execv(argv[0], argv);
     _exit(127);
 }

@@ -1,5 +1,6 @@
-/* report_runner.c - the report as a reader gets it: files that parse, figures that count right, names escaped,
- * the same bytes twice, and a real browser that shows the exponents. Run as: report_runner PMREPORT. */
+/* report_runner.c - the report as a reader gets it: files that parse, figures that count right,
+ * names escaped, the same bytes twice, and a real browser that shows the exponents. Run as:
+ * report_runner PMREPORT. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -114,7 +115,8 @@ static void S_assert_local_links(xmlNodePtr n)
 
 static htmlDocPtr S_html(const char *path)
 {
-    htmlDocPtr d = htmlReadFile(path, "UTF-8", HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING);
+    htmlDocPtr d =
+        htmlReadFile(path, "UTF-8", HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING);
     assert_non_null(d);
     return d;
 }
@@ -145,9 +147,10 @@ static void test_every_file_parses_and_the_scatter_has_one_marker_per_configurat
     char *dir = pm_test_tmpdir(), *input = pm_test_data("tiny.csv");
     assert_int_equal(S_report(dir, input, NULL, 0), 0);
     char path[4096];
-    static const char *const files[] = {"index.html", "summary.md", "model.json", "fit.txt",
+    static const char *const files[] = {"index.html",           "summary.md",
+                                        "model.json",           "fit.txt",
                                         "plots/g1-scatter.svg", "plots/g1-scatter.png",
-                                        "plots/g1-points.csv", "plots/exponents.csv"};
+                                        "plots/g1-points.csv",  "plots/exponents.csv"};
     for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
         snprintf(path, sizeof path, "%s/out/%s", dir, files[i]);
         if (!pm_test_exists(path))
@@ -233,9 +236,11 @@ static void test_tables_have_one_row_per_parameter_and_level(void **state)
         assert_non_null(sec);
         size_t rows[3] = {0, 0, 0}, t = 0;
         for (xmlNodePtr c = sec->children; c; c = c->next)
-            if (c->type == XML_ELEMENT_NODE && xmlStrcmp(c->name, (const xmlChar *)"table") == 0 && t < 3) {
+            if (c->type == XML_ELEMENT_NODE && xmlStrcmp(c->name, (const xmlChar *)"table") == 0 &&
+                t < 3) {
                 for (xmlNodePtr part = c->children; part; part = part->next)
-                    if (part->type == XML_ELEMENT_NODE && xmlStrcmp(part->name, (const xmlChar *)"tbody") == 0)
+                    if (part->type == XML_ELEMENT_NODE &&
+                        xmlStrcmp(part->name, (const xmlChar *)"tbody") == 0)
                         for (xmlNodePtr tr = part->children; tr; tr = tr->next)
                             rows[t] += tr->type == XML_ELEMENT_NODE;
                 t++;
@@ -417,9 +422,18 @@ static void test_chromium_shows_every_group_exponent_offline(void **state)
     htmlDocPtr doc = S_html(page);
     S_assert_local_links(xmlDocGetRootElement(doc));
     xmlFreeDoc(doc);
-    char *dump[] = {"/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu",
-                    "--no-first-run", profile, "--host-resolver-rules=MAP * ~NOTFOUND",
-                    "--enable-logging=stderr", "--v=0", "--dump-dom", url, NULL};
+    char *dump[] = {"/usr/bin/chromium",
+                    "--headless",
+                    "--no-sandbox",
+                    "--disable-gpu",
+                    "--no-first-run",
+                    profile,
+                    "--host-resolver-rules=MAP * ~NOTFOUND",
+                    "--enable-logging=stderr",
+                    "--v=0",
+                    "--dump-dom",
+                    url,
+                    NULL};
     assert_int_equal(pm_test_run(dump, dom, log), 0);
     char *text = pm_test_read(dom), *logt = pm_test_read(log);
     assert_non_null(text);
@@ -442,9 +456,17 @@ static void test_chromium_shows_every_group_exponent_offline(void **state)
     pm_result_free(&r);
     free(text);
     free(logt);
-    char *snap[] = {"/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu",
-                    "--no-first-run", profile, "--hide-scrollbars", "--window-size=1200,1600",
-                    shotarg, url, NULL};
+    char *snap[] = {"/usr/bin/chromium",
+                    "--headless",
+                    "--no-sandbox",
+                    "--disable-gpu",
+                    "--no-first-run",
+                    profile,
+                    "--hide-scrollbars",
+                    "--window-size=1200,1600",
+                    shotarg,
+                    url,
+                    NULL};
     assert_int_equal(pm_test_run(snap, NULL, log), 0);
     cairo_surface_t *s = cairo_image_surface_create_from_png(shot);
     assert_int_equal(cairo_surface_status(s), CAIRO_STATUS_SUCCESS);

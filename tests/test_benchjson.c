@@ -1,4 +1,5 @@
-/* test_benchjson.c - Google Benchmark, pytest-benchmark and hyperfine reports read as their files say. */
+/* test_benchjson.c - Google Benchmark, pytest-benchmark and hyperfine reports read as their files
+ * say. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -47,7 +48,8 @@ static void test_google_benchmark_repetitions_not_aggregates(void **state)
     (void)state;
     /* 5 runs x 100 raw repetitions, plus mean/median/stddev/cv aggregates to be ignored;
        the first raw row of "baseline" is 28.34406358502092 ns */
-    pm_table *t = S_read("formats/googlebenchmark_repetitions__FrancoisCarouge_Kalman__benchmark_results.json");
+    pm_table *t = S_read(
+        "formats/googlebenchmark_repetitions__FrancoisCarouge_Kalman__benchmark_results.json");
     assert_int_equal(t->nrows, 500);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "baseline");
     assert_close(S_num(t, 0, "real_time"), 28.34406358502092, 1e-12);
@@ -68,7 +70,8 @@ static void test_google_benchmark_names_and_aggregates_only(void **state)
         " {\"name\": \"BM_Train/gpus:4/batch_size:64/real_time_mean\", \"run_name\": "
         "\"BM_Train/gpus:4/batch_size:64/real_time\", \"run_type\": \"aggregate\", "
         "\"aggregate_name\": \"mean\", \"real_time\": 13.0, \"time_unit\": \"ms\"},\n"
-        " {\"name\": \"BM_Copy/8/16\", \"run_name\": \"BM_Copy/8/16\", \"run_type\": \"iteration\", "
+        " {\"name\": \"BM_Copy/8/16\", \"run_name\": \"BM_Copy/8/16\", \"run_type\": "
+        "\"iteration\", "
         "\"real_time\": 3.0, \"time_unit\": \"us\", \"threads\": 2},\n"
         " {\"name\": \"BM_Bad\", \"run_type\": \"iteration\", \"error_occurred\": true, "
         "\"real_time\": 0, \"time_unit\": \"ns\"}\n"
@@ -102,7 +105,8 @@ static void test_pytest_benchmark(void **state)
     assert_string_equal(pm_test_cell(t, 3, "test"), "test_sleep_2");
     assert_close(S_num(t, 3, "time_s"), 2.005124842999999, 1e-12);
     pm_table_free(t);
-    /* the 2015 storage schema: stats only; "test_xfast_parametrized[0]" -> test_xfast_parametrized */
+    /* the 2015 storage schema: stats only; "test_xfast_parametrized[0]" -> test_xfast_parametrized
+     */
     t = S_read("formats/pytest-benchmark__ionelmc_pytest-benchmark__0030_storage.json");
     assert_int_equal(t->nrows, 1);
     assert_string_equal(pm_test_cell(t, 0, "test"), "test_xfast_parametrized");

@@ -153,7 +153,8 @@ static void test_two_files_merge_by_column_name(void **state)
     assert_int_equal(t->nrows, 2);
     assert_string_equal(pm_test_cell(t, 1, "gpus"), "2");
     assert_string_equal(pm_test_cell(t, 1, "time"), "5");
-    assert_int_equal(pm_table_cell(t, &t->rows[0], pm_table_find(t, "extra")).kind, PM_CELL_MISSING);
+    assert_int_equal(pm_table_cell(t, &t->rows[0], pm_table_find(t, "extra")).kind,
+                     PM_CELL_MISSING);
     assert_string_equal(t->rows[1].file, "b.csv");
     pm_table_free(t);
 }

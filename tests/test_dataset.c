@@ -305,8 +305,9 @@ static void test_bad_cells_point_at_their_line(void **state)
     assert_non_null(strstr(err.msg, "missing value for target"));
     S_free(&run, 0);
 
-    assert_int_equal(S_build(&run, "a.jsonl", "{\"gpus\":1,\"time\":2}\n{\"gpus\":2,\"time\":\"fast\"}\n",
-                             1.0, 1, &err),
+    assert_int_equal(S_build(&run, "a.jsonl",
+                             "{\"gpus\":1,\"time\":2}\n{\"gpus\":2,\"time\":\"fast\"}\n", 1.0, 1,
+                             &err),
                      -1);
     assert_int_equal(err.line, 2);
     assert_non_null(strstr(err.msg, "must be a number, got 'fast'"));

@@ -47,8 +47,8 @@ static double ackley(const double *x, void *ctx, int thread)
 }
 
 /* jDE (the fit's global search) from three seeds, then the polish. */
-static void S_solve(pm_de_cost_fn f, size_t n, double lo, double hi, const double *opt,
-                    double xtol, size_t pop, size_t gens)
+static void S_solve(pm_de_cost_fn f, size_t n, double lo, double hi, const double *opt, double xtol,
+                    size_t pop, size_t gens)
 {
     double l[16], h[16], x[16];
     for (size_t i = 0; i < n; i++) {

@@ -1,4 +1,5 @@
-/* test_extrap.c - the Extra-P text format: points, repetitions, regions, metrics, and line errors. */
+/* test_extrap.c - the Extra-P text format: points, repetitions, regions, metrics, and line errors.
+ */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -43,7 +44,8 @@ static void test_two_parameters_two_metrics_two_regions(void **state)
     assert_string_equal(pm_test_cell(t, 0, "n"), "10");
     assert_string_equal(pm_test_cell(t, 0, "region"), "solve");
     assert_string_equal(pm_test_cell(t, 1, "time"), "1.2");
-    assert_string_equal(pm_test_cell(t, 1, "bytes"), "100");   /* same point and repetition: one row */
+    assert_string_equal(pm_test_cell(t, 1, "bytes"),
+                        "100"); /* same point and repetition: one row */
     assert_string_equal(pm_test_cell(t, 3, "bytes"), "210");
     assert_string_equal(pm_test_cell(t, 4, "region"), "io");
     assert_string_equal(pm_test_cell(t, 6, "time"), "4");
@@ -57,7 +59,10 @@ static void test_single_parameter_points_without_parentheses(void **state)
     (void)state;
     pm_table *t;
     pm_error err;
-    assert_int_equal(S_read("PARAMETER x\nPOINTS 1 2 4\nREGION r\nMETRIC time\nDATA 1\nDATA 2\nDATA 4\n", &t, &err), 0);
+    assert_int_equal(
+        S_read("PARAMETER x\nPOINTS 1 2 4\nREGION r\nMETRIC time\nDATA 1\nDATA 2\nDATA 4\n", &t,
+               &err),
+        0);
     assert_int_equal(t->nrows, 3);
     assert_string_equal(pm_test_cell(t, 2, "x"), "4");
     pm_table_free(t);
@@ -68,13 +73,16 @@ static void test_errors_name_the_line(void **state)
     (void)state;
     pm_table *t;
     pm_error err;
-    assert_int_equal(S_read("PARAMETER x\nPOINTS 1 2\nREGION r\nMETRIC time\nDATA 1\nREGION s\n", &t, &err), -1);
+    assert_int_equal(
+        S_read("PARAMETER x\nPOINTS 1 2\nREGION r\nMETRIC time\nDATA 1\nREGION s\n", &t, &err), -1);
     assert_int_equal(err.line, 4);
     assert_non_null(strstr(err.msg, "fewer DATA lines than POINTS"));
     assert_int_equal(t->nrows, 0);
     pm_table_free(t);
 
-    assert_int_equal(S_read("PARAMETER x\nPOINTS 1 2\nREGION r\nMETRIC time\nDATA 1\nDATA fast\n", &t, &err), -1);
+    assert_int_equal(
+        S_read("PARAMETER x\nPOINTS 1 2\nREGION r\nMETRIC time\nDATA 1\nDATA fast\n", &t, &err),
+        -1);
     assert_int_equal(err.line, 6);
     assert_non_null(strstr(err.msg, "must be a number, got fast"));
     pm_table_free(t);
@@ -83,7 +91,8 @@ static void test_errors_name_the_line(void **state)
     assert_int_equal(err.line, 3);
     pm_table_free(t);
 
-    assert_int_equal(S_read("PARAMETER x\nPOINTS 1\nREGION r\nMETRIC time\nDATA 1\nDATA 2\n", &t, &err), -1);
+    assert_int_equal(
+        S_read("PARAMETER x\nPOINTS 1\nREGION r\nMETRIC time\nDATA 1\nDATA 2\n", &t, &err), -1);
     assert_non_null(strstr(err.msg, "more DATA lines than POINTS"));
     pm_table_free(t);
 

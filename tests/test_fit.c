@@ -292,9 +292,8 @@ static void test_campaign_intervals_never_collapse(void **state)
                 size_t i = iq + j;
                 double lo = gf->ci_lo[i], hi = gf->ci_hi[i];
                 if (!(hi - lo > 1e-3 && lo < gf->x[i] && gf->x[i] < hi && gf->se[i] > 0))
-                    fail_msg("seed %u group %s %s = %g: interval [%g, %g], se %g",
-                             (unsigned)seed, gf->g->name, gf->xname[i], gf->x[i], lo, hi,
-                             gf->se[i]);
+                    fail_msg("seed %u group %s %s = %g: interval [%g, %g], se %g", (unsigned)seed,
+                             gf->g->name, gf->xname[i], gf->x[i], lo, hi, gf->se[i]);
             }
         }
         S_free(&c);

@@ -1,4 +1,5 @@
-/* test_junit.c - JUnit XML: passing testcases become rows, failures and skips are counted, DTDs refused. */
+/* test_junit.c - JUnit XML: passing testcases become rows, failures and skips are counted, DTDs
+ * refused. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -27,7 +28,8 @@ static void test_go_test_report(void **state)
        (TestWebSocketUpgrade 2.17 s, TestWebSocketReconnectRace 7.78 s) */
     pm_table *t;
     pm_error err;
-    assert_int_equal(S_read("formats/junit__action-junit-report__junit-server-test_report.xml", &t, &err), 0);
+    assert_int_equal(
+        S_read("formats/junit__action-junit-report__junit-server-test_report.xml", &t, &err), 0);
     assert_int_equal(t->nrows, 2);
     assert_int_equal(t->excluded, 2);
     assert_string_equal(pm_test_cell(t, 0, "name"), "TestWebSocketUpgrade");
@@ -35,7 +37,8 @@ static void test_go_test_report(void **state)
     assert_string_equal(pm_test_cell(t, 1, "name"), "TestWebSocketReconnectRace");
     assert_string_equal(pm_test_cell(t, 1, "time_s"), "7.780000");
     assert_string_equal(pm_test_cell(t, 1, "go.version"), "go1.22.6 linux/amd64");
-    assert_string_equal(pm_test_cell(t, 0, "suite"), "github.com/example/example/server/v8/channels/api4");
+    assert_string_equal(pm_test_cell(t, 0, "suite"),
+                        "github.com/example/example/server/v8/channels/api4");
     assert_int_equal(t->rows[0].line, 13);
     pm_table_free(t);
 }
@@ -45,7 +48,8 @@ static void test_all_failed_is_an_error(void **state)
     (void)state;
     pm_table *t;
     pm_error err;
-    assert_int_equal(S_read("formats/junit_surefire__action-junit-report__CalcUtilsTest.xml", &t, &err), -1);
+    assert_int_equal(
+        S_read("formats/junit_surefire__action-junit-report__CalcUtilsTest.xml", &t, &err), -1);
     assert_non_null(strstr(err.msg, "no passing <testcase> with a time (2 failed or skipped)"));
     assert_int_equal(t->nrows, 0);
     pm_table_free(t);
@@ -55,20 +59,21 @@ static void test_properties_nest_and_innermost_wins(void **state)
 {
     (void)state;
     char *dir = pm_test_tmpdir();
-    char *path = pm_test_write(dir, "r.xml",
-                               "<testsuites>\n"
-                               " <testsuite name=\"outer\">\n"
-                               "  <properties><property name=\"gpus\" value=\"1\"/>"
-                               "<property name=\"mode\" value=\"eager\"/></properties>\n"
-                               "  <testsuite name=\"inner\">\n"
-                               "   <properties><property name=\"gpus\" value=\"4\"/></properties>\n"
-                               "   <testcase name=\"a\" time=\"0.5\"/>\n"
-                               "  </testsuite>\n"
-                               "  <testcase name=\"b\" time=\"1.5\">\n"
-                               "   <properties><property name=\"batch_size\">32</property></properties>\n"
-                               "  </testcase>\n"
-                               " </testsuite>\n"
-                               "</testsuites>\n");
+    char *path =
+        pm_test_write(dir, "r.xml",
+                      "<testsuites>\n"
+                      " <testsuite name=\"outer\">\n"
+                      "  <properties><property name=\"gpus\" value=\"1\"/>"
+                      "<property name=\"mode\" value=\"eager\"/></properties>\n"
+                      "  <testsuite name=\"inner\">\n"
+                      "   <properties><property name=\"gpus\" value=\"4\"/></properties>\n"
+                      "   <testcase name=\"a\" time=\"0.5\"/>\n"
+                      "  </testsuite>\n"
+                      "  <testcase name=\"b\" time=\"1.5\">\n"
+                      "   <properties><property name=\"batch_size\">32</property></properties>\n"
+                      "  </testcase>\n"
+                      " </testsuite>\n"
+                      "</testsuites>\n");
     pm_table *t = pm_table_new();
     pm_error err;
     assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_AUTO, &err), 0);
@@ -105,7 +110,8 @@ static void test_broken_xml_names_its_line(void **state)
 {
     (void)state;
     char *dir = pm_test_tmpdir();
-    char *path = pm_test_write(dir, "r.xml", "<testsuites>\n<testsuite>\n<testcase time=\"1\">\n</testsuites>\n");
+    char *path = pm_test_write(dir, "r.xml",
+                               "<testsuites>\n<testsuite>\n<testcase time=\"1\">\n</testsuites>\n");
     pm_table *t = pm_table_new();
     pm_error err;
     assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_AUTO, &err), -1);

@@ -20,8 +20,8 @@ static int S_parse(pm_options *o, int argc, char **argv, pm_error *err)
 static void test_flags_and_inputs(void **state)
 {
     (void)state;
-    char *argv[] = {"pmreport", "-o", "out", "--extrinsic", "gpus, batch_size", "--seed", "9",
-                    "-q", "a.csv", "b.json", NULL};
+    char *argv[] = {"pmreport", "-o",    "out",    "--extrinsic", "gpus, batch_size", "--seed", "9",
+                    "-q",       "a.csv", "b.json", NULL};
     pm_options o;
     pm_error err;
     assert_int_equal(S_parse(&o, 10, argv, &err), 0);

@@ -228,9 +228,10 @@ static void test_predict_reports_a_bad_model_instead_of_crashing(void **state)
     (void)state;
     /* the model of a hostile-input report: a categorical entry without its fields */
     char *dir = pm_test_tmpdir();
-    char *path = pm_test_write(dir, "m.json",
-                               "{\"groups\":[{\"name\":\"g\",\"parameters\":[{\"parameter\":\"act\","
-                               "\"level\":\"relu\"}]}]}");
+    char *path =
+        pm_test_write(dir, "m.json",
+                      "{\"groups\":[{\"name\":\"g\",\"parameters\":[{\"parameter\":\"act\","
+                      "\"level\":\"relu\"}]}]}");
     char *pairs[] = {"act=relu"};
     pm_buf out = PM_BUF_INIT;
     pm_error err;
@@ -251,13 +252,11 @@ static void S_drop_key(json_t *v, const char *key)
         json_object_del(v, key);
         const char *k;
         json_t *m;
-        json_object_foreach(v, k, m)
-            S_drop_key(m, key);
+        json_object_foreach(v, k, m) S_drop_key(m, key);
     } else if (json_is_array(v)) {
         size_t i;
         json_t *m;
-        json_array_foreach(v, i, m)
-            S_drop_key(m, key);
+        json_array_foreach(v, i, m) S_drop_key(m, key);
     }
 }
 

@@ -48,9 +48,9 @@ static void test_inference_from_names_and_cells(void **state)
     assert_int_equal(S_role(t, &r, "batch_size"), PM_ROLE_EXTRINSIC);
     assert_int_equal(S_role(t, &r, "filters"), PM_ROLE_NUMERIC);
     assert_int_equal(S_role(t, &r, "activation"), PM_ROLE_CATEGORICAL);
-    assert_int_equal(S_role(t, &r, "commit"), PM_ROLE_IGNORED);  /* run metadata */
+    assert_int_equal(S_role(t, &r, "commit"), PM_ROLE_IGNORED); /* run metadata */
     assert_int_equal(S_role(t, &r, "host"), PM_ROLE_IGNORED);
-    assert_int_equal(S_role(t, &r, "const"), PM_ROLE_IGNORED);   /* one value only */
+    assert_int_equal(S_role(t, &r, "const"), PM_ROLE_IGNORED); /* one value only */
     assert_int_equal(S_role(t, &r, "time_ms"), PM_ROLE_TARGET);
     assert_string_equal(r.unit, "ms");
     pm_roles_free(&r);
@@ -192,8 +192,8 @@ static void test_mostly_numbers_stay_numeric(void **state)
 static void test_time_like_names_and_units(void **state)
 {
     (void)state;
-    const char *yes[] = {"time", "time_ms", "seconds", "duration_us", "step_time", "wall_time_s",
-                         "real_time", "latency_ns", "ms"};
+    const char *yes[] = {"time",        "time_ms",   "seconds",    "duration_us", "step_time",
+                         "wall_time_s", "real_time", "latency_ns", "ms"};
     const char *no[] = {"gpus", "batch_size", "s", "timeout_count", "filters"};
     for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++)
         assert_true(pm_units_is_time_name(yes[i]));

@@ -21,7 +21,8 @@ static void test_numbers(void **state)
     assert_true(pm_text_number("4.9e-324", &v) && v > 0.0);
     assert_true(pm_text_number("1.0000000000000001e-308", &v) && v > 0.0);
     assert_true(pm_text_number("1e-400", &v) && v == 0.0);
-    const char *bad[] = {"", "  ", "nan", "inf", "-Infinity", "1e999", "0x10", "1.5ms", "1,5", "--1"};
+    const char *bad[] = {"",      "  ",   "nan",   "inf", "-Infinity",
+                         "1e999", "0x10", "1.5ms", "1,5", "--1"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         assert_false(pm_text_number(bad[i], &v));
 }

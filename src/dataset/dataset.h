@@ -26,11 +26,11 @@
 #include <stdint.h>
 
 typedef struct pm_param {
-    char *name;      /* column name */
-    pm_role role;    /* PM_ROLE_NUMERIC, PM_ROLE_CATEGORICAL or PM_ROLE_EXTRINSIC */
-    size_t nvalues;  /* distinct values (numeric, extrinsic) or levels (categorical) */
-    double *values;  /* sorted distinct values; NULL for categorical */
-    char **levels;   /* sorted level names; NULL for numeric and extrinsic */
+    char *name;     /* column name */
+    pm_role role;   /* PM_ROLE_NUMERIC, PM_ROLE_CATEGORICAL or PM_ROLE_EXTRINSIC */
+    size_t nvalues; /* distinct values (numeric, extrinsic) or levels (categorical) */
+    double *values; /* sorted distinct values; NULL for categorical */
+    char **levels;  /* sorted level names; NULL for numeric and extrinsic */
 } pm_param;
 
 typedef struct pm_group {
@@ -48,17 +48,17 @@ typedef struct pm_group {
 } pm_group;
 
 typedef struct pm_dataset {
-    size_t nparams;      /* parameters, numeric first, then categorical, then extrinsic */
-    pm_param *params;    /* the parameters */
-    size_t ngroups;      /* groups, sorted by name */
-    pm_group *groups;    /* the groups */
-    char *group_name;    /* group column name, NULL when none */
-    char *target_name;   /* target column name */
-    char unit[8];        /* unit of t ("s", "ms", "us", "ns", "min", "h", "s/item"), "" when unknown */
-    size_t nrows;        /* input rows used (after --skip-bad-rows) */
-    size_t nfiles;       /* input files */
-    size_t excluded;     /* records the readers left out on purpose (failed/skipped tests) */
-    int split_given;     /* 1 when a split column decided train/test */
+    size_t nparams;    /* parameters, numeric first, then categorical, then extrinsic */
+    pm_param *params;  /* the parameters */
+    size_t ngroups;    /* groups, sorted by name */
+    pm_group *groups;  /* the groups */
+    char *group_name;  /* group column name, NULL when none */
+    char *target_name; /* target column name */
+    char unit[8];    /* unit of t ("s", "ms", "us", "ns", "min", "h", "s/item"), "" when unknown */
+    size_t nrows;    /* input rows used (after --skip-bad-rows) */
+    size_t nfiles;   /* input files */
+    size_t excluded; /* records the readers left out on purpose (failed/skipped tests) */
+    int split_given; /* 1 when a split column decided train/test */
 } pm_dataset;
 
 typedef struct pm_dataset_opts {

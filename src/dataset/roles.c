@@ -26,16 +26,16 @@ const char *pm_role_name(pm_role r)
 
 /* Names that mean "a scaling factor" when nobody says otherwise. */
 static const char *const S_extrinsic_names[] = {
-    "gpus",      "num_gpus",    "n_gpus",     "ngpus",       "gpu_count",   "nodes",
-    "num_nodes", "n_nodes",     "workers",    "num_workers", "n_workers",   "processes",
-    "procs",     "nprocs",      "threads",    "num_threads", "n_threads",   "ranks",
-    "world_size", "accelerators", "devices",  "batch_size",  "batchsize",   "global_batch_size",
+    "gpus",       "num_gpus",     "n_gpus",  "ngpus",       "gpu_count", "nodes",
+    "num_nodes",  "n_nodes",      "workers", "num_workers", "n_workers", "processes",
+    "procs",      "nprocs",       "threads", "num_threads", "n_threads", "ranks",
+    "world_size", "accelerators", "devices", "batch_size",  "batchsize", "global_batch_size",
 };
 
 /* Run metadata: describes the run, never a parameter of the model. */
 static const char *const S_metadata_names[] = {
-    "commit", "sha", "git_sha", "branch", "timestamp", "date", "datetime", "run", "run_id",
-    "host", "hostname", "machine", "id", "uuid",
+    "commit", "sha",    "git_sha", "branch",   "timestamp", "date", "datetime",
+    "run",    "run_id", "host",    "hostname", "machine",   "id",   "uuid",
 };
 
 static int S_in(const char *name, const char *const *list, size_t n)
@@ -108,23 +108,25 @@ static int S_no_column(const pm_table *t, const char *flag, const char *name, pm
         pm_buf_puts(&cols, ", ...");
     const char *file = t->ncols ? t->name_file[0] : NULL;
     long line = t->ncols ? t->name_line[0] : 0;
-    pm_error_set(err, PM_ERR_USAGE, file, line, "no column '%.100s' (named by %s); columns are: %.300s",
-                 name, flag, pm_buf_str(&cols));
+    pm_error_set(err, PM_ERR_USAGE, file, line,
+                 "no column '%.100s' (named by %s); columns are: %.300s", name, flag,
+                 pm_buf_str(&cols));
     pm_buf_free(&cols);
     return -1;
 }
 
 /* Assign role r to the column called name, checking it exists and is not
  * already taken. */
-static int S_assign(const pm_table *t, pm_roles *out, const char *name, pm_role r,
-                    const char *flag, const char *why, pm_error *err)
+static int S_assign(const pm_table *t, pm_roles *out, const char *name, pm_role r, const char *flag,
+                    const char *why, pm_error *err)
 {
     size_t c = pm_table_find(t, name);
     if (c == (size_t)-1)
         return S_no_column(t, flag, name, err);
     if (out->role[c] != PM_ROLE_IGNORED && out->why[c] != NULL)
-        return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "column '%.100s' is given two roles: %s and %s",
-                            name, pm_role_name(out->role[c]), pm_role_name(r));
+        return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                            "column '%.100s' is given two roles: %s and %s", name,
+                            pm_role_name(out->role[c]), pm_role_name(r));
     out->role[c] = r;
     out->why[c] = why;
     return 0;

@@ -42,33 +42,33 @@ typedef enum {
 
 /* What the user asked for. NULL / zero counts mean "infer". Borrowed strings. */
 typedef struct pm_role_spec {
-    const char *group;        /* group column, or NULL */
-    const char *target;       /* target column, or NULL */
-    char **numeric;           /* numeric intrinsic columns */
-    size_t nnumeric;          /* count; 0 = infer */
-    char **categorical;       /* categorical intrinsic columns */
-    size_t ncategorical;      /* count; 0 = infer */
-    char **extrinsic;         /* extrinsic columns */
-    size_t nextrinsic;        /* count; 0 = infer */
+    const char *group;          /* group column, or NULL */
+    const char *target;         /* target column, or NULL */
+    char **numeric;             /* numeric intrinsic columns */
+    size_t nnumeric;            /* count; 0 = infer */
+    char **categorical;         /* categorical intrinsic columns */
+    size_t ncategorical;        /* count; 0 = infer */
+    char **extrinsic;           /* extrinsic columns */
+    size_t nextrinsic;          /* count; 0 = infer */
     pm_target_kind target_kind; /* --target-kind; AUTO = from the name */
     int skip_bad_rows;          /* --skip-bad-rows: drop rows whose cells do not fit their role */
     FILE *warn;                 /* where the one warning about dropped rows goes; NULL: nowhere */
 } pm_role_spec;
 
 typedef struct pm_roles {
-    size_t ncols;       /* columns of the table the roles were decided for */
-    pm_role *role;      /* malloc'd, one per column */
-    const char **why;   /* malloc'd, one static reason per column */
-    size_t group_col;   /* column index or (size_t)-1 */
-    size_t target_col;  /* column index (always set on success) */
-    size_t unit_col;    /* column index or (size_t)-1 */
-    size_t split_col;   /* column index or (size_t)-1 */
-    const char *unit;   /* canonical unit named by the target column, or NULL
-                           ("s/item" for a throughput per known unit of time) */
-    int throughput;     /* 1: the target is a throughput, modelled as time per item */
-    const char *per;    /* throughput: the time unit its name says ("s", "min", "h"), or NULL */
-    int skip_bad_rows;  /* copied from the spec */
-    FILE *warn;         /* copied from the spec (borrowed) */
+    size_t ncols;      /* columns of the table the roles were decided for */
+    pm_role *role;     /* malloc'd, one per column */
+    const char **why;  /* malloc'd, one static reason per column */
+    size_t group_col;  /* column index or (size_t)-1 */
+    size_t target_col; /* column index (always set on success) */
+    size_t unit_col;   /* column index or (size_t)-1 */
+    size_t split_col;  /* column index or (size_t)-1 */
+    const char *unit;  /* canonical unit named by the target column, or NULL
+                          ("s/item" for a throughput per known unit of time) */
+    int throughput;    /* 1: the target is a throughput, modelled as time per item */
+    const char *per;   /* throughput: the time unit its name says ("s", "min", "h"), or NULL */
+    int skip_bad_rows; /* copied from the spec */
+    FILE *warn;        /* copied from the spec (borrowed) */
 } pm_roles;
 
 /* Decide the role of every column of t from spec and the data. Returns 0, or -1

@@ -88,10 +88,10 @@ bool pm_units_from_name(const char *colname, const char **canon)
 
 bool pm_units_is_time_name(const char *colname)
 {
-    static const char *const bases[] = {"time",     "times",     "duration",  "elapsed",
-                                        "latency",  "runtime",   "walltime",  "wall_time",
-                                        "real_time", "wallclock", "iteration_time",
-                                        "step_time", "time_per_iteration", "time_per_iter"};
+    static const char *const bases[] = {
+        "time",           "times",     "duration",           "elapsed",      "latency",
+        "runtime",        "walltime",  "wall_time",          "real_time",    "wallclock",
+        "iteration_time", "step_time", "time_per_iteration", "time_per_iter"};
     char base[128];
     size_t n = strlen(colname);
     if (n == 0 || n >= sizeof base)

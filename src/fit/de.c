@@ -122,7 +122,8 @@ int pm_de_minimize(size_t dim, const double *lo, const double *hi, pm_de_cost_fn
                 memcpy(t, pop + i * dim, dim * sizeof *t);
                 size_t fill = (size_t)pm_rng_below(&rng, dim);
                 for (size_t j = 0; j < dim; j++) {
-                    double v = pop[best * dim + j] + Fg * (pop[r[0] * dim + j] - pop[r[1] * dim + j]);
+                    double v =
+                        pop[best * dim + j] + Fg * (pop[r[0] * dim + j] - pop[r[1] * dim + j]);
                     if (pm_rng_uniform(&rng) < o->recombination || j == fill)
                         t[j] = v;
                 }

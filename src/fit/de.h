@@ -32,11 +32,11 @@ typedef struct pm_de_options {
     size_t popsize;        /* SCIPY: members per dimension (15); JDE: total members (0: 10 x dim) */
     double mutation_lo;    /* SCIPY dither range [lo, hi) */
     double mutation_hi;
-    double recombination;  /* SCIPY crossover rate */
-    double tol, atol;      /* convergence: std(costs) <= atol + tol * |mean(costs)| */
-    size_t maxiter;        /* generations */
-    uint64_t seed;         /* random stream */
-    const double *x0;      /* optional member to include in the first population */
+    double recombination; /* SCIPY crossover rate */
+    double tol, atol;     /* convergence: std(costs) <= atol + tol * |mean(costs)| */
+    size_t maxiter;       /* generations */
+    uint64_t seed;        /* random stream */
+    const double *x0;     /* optional member to include in the first population */
 } pm_de_options;
 
 typedef struct pm_de_result {

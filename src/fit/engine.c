@@ -115,8 +115,8 @@ static void S_fit_vp(const pm_model_data *m, const pm_cost_config *cfg, const pm
     pm_vp_work_free(&c.w, m);
 }
 
-static void S_fit_paper(const pm_model_data *m, const pm_cost_config *cfg,
-                        const pm_engine_opts *o, double *x, pm_engine_result *res)
+static void S_fit_paper(const pm_model_data *m, const pm_cost_config *cfg, const pm_engine_opts *o,
+                        double *x, pm_engine_result *res)
 {
     size_t nx = pm_model_nx(m);
     S_full_ctx c;

@@ -32,10 +32,10 @@ typedef struct pm_engine_opts {
 } pm_engine_opts;
 
 typedef struct pm_engine_result {
-    double cost;   /* final cost (loss + penalty), model units */
-    size_t nfev;   /* cost evaluations */
-    size_t nit;    /* generations of the global search */
-    int converged; /* the global search met its tolerance */
+    double cost;    /* final cost (loss + penalty), model units */
+    size_t nfev;    /* cost evaluations */
+    size_t nit;     /* generations of the global search */
+    int converged;  /* the global search met its tolerance */
     int degenerate; /* the result is no model: a non-finite unknown or cost, or a
                        prediction that is not a positive finite time (see pm_engine_fit) */
 } pm_engine_result;

@@ -1,4 +1,5 @@
-/* interval.c - sandwich standard errors and wild bootstrap draws from the Jacobian of the log fit. */
+/* interval.c - sandwich standard errors and wild bootstrap draws from the Jacobian of the log fit.
+ */
 #include "fit/interval.h"
 
 #include "fit/linalg.h"
@@ -21,8 +22,8 @@ double pm_interval_t975(double df)
            (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * df * df * df);
 }
 
-int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
-                         int hc, size_t B, uint64_t seed, double *se, double *df, double *draws)
+int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, const double *x, int hc,
+                         size_t B, uint64_t seed, double *se, double *df, double *draws)
 {
     size_t nx = pm_model_nx(m), n = m->n;
     int rc = -1;

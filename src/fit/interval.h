@@ -1,4 +1,5 @@
-/* interval.h - uncertainty of a fit from its Jacobian: sandwich standard errors and wild bootstrap draws.
+/* interval.h - uncertainty of a fit from its Jacobian: sandwich standard errors and wild bootstrap
+ * draws.
  *
  * The noise of benchmark times is multiplicative, so the fit is least squares
  * on log times (the default loss) and, near its optimum, linear in the
@@ -8,12 +9,11 @@
  *
  * (the heteroscedasticity-robust sandwich, "HC2" for e = 1/2, "HC3" for e = 1;
  * h_k is the leverage of configuration k, j_k' (J'J)^-1 j_k, and the division
- * inflates the residuals that a fit with many unknowns leaves too small), and the 95% interval is x +- t(0.975, n - m)
- * se with m the free unknowns. A wild bootstrap draws x*_b = x + (J'J)^-1 J'
- * (u . v_b) with Rademacher signs v_b: the draws have the same covariance and
- * serve readers that need samples (a gate testing the difference of two fits).
- * Everything costs about one Gauss-Newton step, where a refit per resample
- * costs a fit's polish each.
+ * inflates the residuals that a fit with many unknowns leaves too small), and the 95% interval is x
+ * +- t(0.975, n - m) se with m the free unknowns. A wild bootstrap draws x*_b = x + (J'J)^-1 J' (u
+ * . v_b) with Rademacher signs v_b: the draws have the same covariance and serve readers that need
+ * samples (a gate testing the difference of two fits). Everything costs about one Gauss-Newton
+ * step, where a refit per resample costs a fit's polish each.
  *
  * Unknowns held on a bound (a coefficient at 0, a power at +-pow_max) or without
  * any effect on the prediction (the power of a coefficient that is 0) are held
@@ -37,8 +37,8 @@
  * from seed. Returns 0, or -1 when the fit has no usable Jacobian (a non-finite
  * prediction or residual, no degrees of freedom left, a singular system): se
  * and draws are then NAN. */
-int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
-                         int hc, size_t B, uint64_t seed, double *se, double *df, double *draws);
+int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, const double *x, int hc,
+                         size_t B, uint64_t seed, double *se, double *df, double *draws);
 
 /* The 0.975 quantile of Student's t with df degrees of freedom (1.96 as df grows). */
 double pm_interval_t975(double df);

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-size_t pm_lm_jacobian_row(const pm_model_data *m, const double *x, const pm_model_work *w,
-                          size_t k, double jsc, size_t *col, double *val)
+size_t pm_lm_jacobian_row(const pm_model_data *m, const double *x, const pm_model_work *w, size_t k,
+                          double jsc, size_t *col, double *val)
 {
     size_t nx = pm_model_nx(m), ipow = pm_model_ipow(m), npow = m->nnum + m->next;
     const uint32_t *vi = m->vidx + k * npow;
@@ -18,7 +18,7 @@ size_t pm_lm_jacobian_row(const pm_model_data *m, const double *x, const pm_mode
     for (size_t i = 0; i < m->nnum; i++) {
         double xi = w->pw[i][vi[i]];
         col[nz] = i;
-        val[nz++] = xi * f * jsc;                             /* d/da_i */
+        val[nz++] = xi * f * jsc; /* d/da_i */
         col[nz] = ipow + i;
         val[nz++] = x[i] * xi * m->lnval[i][vi[i]] * f * jsc; /* d/dp_i */
     }

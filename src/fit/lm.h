@@ -24,7 +24,7 @@ double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x
 /* Row k of the Jacobian d t_hat_k / d x at x, times jsc, as its non-zero entries:
  * col[] their indices in x, val[] their values (at most pm_model_nx(m) of each).
  * w must hold the tables pm_model_predict(m, x, w, ...) left. Returns the count. */
-size_t pm_lm_jacobian_row(const pm_model_data *m, const double *x, const pm_model_work *w,
-                          size_t k, double jsc, size_t *col, double *val);
+size_t pm_lm_jacobian_row(const pm_model_data *m, const double *x, const pm_model_work *w, size_t k,
+                          double jsc, size_t *col, double *val);
 
 #endif

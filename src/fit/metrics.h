@@ -1,4 +1,5 @@
-/* metrics.h - how well predictions match measurements: MAPE, MSE, RMSE, R^2 (the paper's Table IV). */
+/* metrics.h - how well predictions match measurements: MAPE, MSE, RMSE, R^2 (the paper's Table IV).
+ */
 #ifndef PM_METRICS_H
 #define PM_METRICS_H
 

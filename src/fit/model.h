@@ -107,7 +107,6 @@ void pm_model_predict(const pm_model_data *m, const double *x, pm_model_work *w,
 
 /* Name of unknown i of x for messages and model.json: "a[filters]", "a[activation=relu]",
  * "p[filters]", "q[gpus]", "C". Writes at most size bytes. */
-void pm_model_xname(const pm_model_data *m, const pm_dataset *d, size_t i, char *out,
-                    size_t size);
+void pm_model_xname(const pm_model_data *m, const pm_dataset *d, size_t i, char *out, size_t size);
 
 #endif

@@ -102,8 +102,8 @@ typedef struct S_run {
     const pm_dataset *d;
     const pm_fit_opts *o;
     pm_fit *f;
-    pm_cost_config *cfg;  /* per group (bounds depend on the group's scale) */
-    double **boot_x;      /* per group: bootstrap x (B x nx) */
+    pm_cost_config *cfg;     /* per group (bounds depend on the group's scale) */
+    double **boot_x;         /* per group: bootstrap x (B x nx) */
     unsigned char **boot_ok; /* per group: B flags, 1 where the refit succeeded */
     unsigned char *fit_bad;  /* groups x fits: 1 where the fit is degenerate (no model) */
 } S_run;
@@ -236,7 +236,8 @@ static void S_task_sweep(void *ctx, size_t task)
     sp->lambda = cfg.lambda;
     sp->x = pm_xmalloc(gf->nx * sizeof *sp->x);
     S_to_data(gf, xm, sp->x);
-    double *pred = pm_xmalloc((gf->test.n + 1) * sizeof *pred), *t = pm_xmalloc((gf->test.n + 1) * sizeof *t);
+    double *pred = pm_xmalloc((gf->test.n + 1) * sizeof *pred),
+           *t = pm_xmalloc((gf->test.n + 1) * sizeof *t);
     pm_model_work w;
     pm_model_work_init(&w, &gf->test);
     pm_model_predict(&gf->test, xm, &w, pred);
@@ -478,7 +479,10 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         threads = 1;
     f->ngroups = d->ngroups;
     f->groups = pm_xcalloc(d->ngroups ? d->ngroups : 1, sizeof *f->groups);
-    S_run run = {d, o, f, pm_xcalloc(d->ngroups + 1, sizeof(pm_cost_config)),
+    S_run run = {d,
+                 o,
+                 f,
+                 pm_xcalloc(d->ngroups + 1, sizeof(pm_cost_config)),
                  pm_xcalloc(d->ngroups + 1, sizeof(double *)),
                  pm_xcalloc(d->ngroups + 1, sizeof(unsigned char *)),
                  pm_xcalloc(d->ngroups * o->fits + 1, 1)};
@@ -488,8 +492,7 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         gf->g = g;
         if (g->ntrain == 0) {
             pm_error_set(err, PM_ERR_INPUT, NULL, 0,
-                         "group '%.100s' has no training rows (%zu configurations)", g->name,
-                         g->n);
+                         "group '%.100s' has no training rows (%zu configurations)", g->name, g->n);
             return S_fail(&run, f);
         }
         double scale = o->raw_units ? 1.0 : S_median_t(g);

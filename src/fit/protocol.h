@@ -96,15 +96,15 @@ typedef struct pm_group_fit {
     double *pred_train;    /* predictions of x for the training rows (data unit) */
     double *pred_test;     /* ... and for the test rows */
     pm_metrics m_train, m_test;
-    pm_warning *warnings;  /* identifiability warnings (codes with their numbers) */
+    pm_warning *warnings; /* identifiability warnings (codes with their numbers) */
     size_t nwarnings;
     pm_sweep_point *sweep; /* PM_SWEEP_N points when the sweep ran, else NULL */
 } pm_group_fit;
 
 typedef struct pm_fit {
-    pm_fit_opts opts;       /* as run */
+    pm_fit_opts opts; /* as run */
     size_t ngroups;
-    pm_group_fit *groups;   /* one per dataset group, same order */
+    pm_group_fit *groups; /* one per dataset group, same order */
 } pm_fit;
 
 /* The interval of a group is known only when at least this many refits, and this

@@ -7,8 +7,8 @@
 #include <string.h>
 
 static const char *const S_ids[PM_WARN_NCODES] = {
-    "too_few_values", "two_values", "on_bound", "seed_spread", "wide_interval", "zero_coefficient",
-    "interval_unknown", "target_constant",
+    "too_few_values", "two_values",       "on_bound",         "seed_spread",
+    "wide_interval",  "zero_coefficient", "interval_unknown", "target_constant",
 };
 
 const char *pm_warning_id(pm_warn_code code)
@@ -31,8 +31,8 @@ void pm_warning_text(const pm_warning *w, pm_buf *out)
     const char *u = w->unknown ? w->unknown : "?", *p = w->param ? w->param : "?";
     switch (w->code) {
     case PM_WARN_TOO_FEW_VALUES:
-        pm_buf_printf(out, "%s cannot be fitted: '%s' has %zu distinct value%s in this group (%s)", u,
-                      p, w->count, w->count == 1 ? "" : "s",
+        pm_buf_printf(out, "%s cannot be fitted: '%s' has %zu distinct value%s in this group (%s)",
+                      u, p, w->count, w->count == 1 ? "" : "s",
                       w->needed <= 2 ? "2 or more are needed"
                                      : "3 or more are needed to tell a power from a constant");
         break;
@@ -74,9 +74,7 @@ void pm_warning_text(const pm_warning *w, pm_buf *out)
                       "or coefficient can be told from the constant",
                       w->v[0]);
         break;
-    default:
-        pm_buf_printf(out, "%s: warning %d", u, (int)w->code);
-        break;
+    default: pm_buf_printf(out, "%s: warning %d", u, (int)w->code); break;
     }
 }
 

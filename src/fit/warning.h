@@ -1,4 +1,5 @@
-/* warning.h - what a fit could not establish, as codes with their numbers (text is rendered from them).
+/* warning.h - what a fit could not establish, as codes with their numbers (text is rendered from
+ * them).
  *
  * The protocol attaches warnings to a group's fit when an unknown is not
  * determined by the data; a warning names the unknown ("q[gpus]"), the
@@ -17,15 +18,16 @@
 #include <stddef.h>
 
 typedef enum pm_warn_code {
-    PM_WARN_TOO_FEW_VALUES = 0, /* a power cannot be fitted: `count` distinct values, `needed` needed */
-    PM_WARN_TWO_VALUES,         /* a power rests on 2 values: any power law fits two points */
-    PM_WARN_ON_BOUND,           /* v[0] sits on the bound +-v[1] of the powers */
-    PM_WARN_SEED_SPREAD,        /* std over seeds v[0] exceeds |mean| v[1] */
-    PM_WARN_WIDE_INTERVAL,      /* value v[0] with a 95% interval [v[1], v[2]] wider than 2 */
-    PM_WARN_ZERO_COEF,          /* coefficient `other` is 0, so the power `unknown` has no effect */
-    PM_WARN_INTERVAL_UNKNOWN,   /* no interval: `count` of `needed` bootstrap refits succeeded */
-    PM_WARN_TARGET_CONSTANT,    /* every training time is v[0]: nothing to fit (unknown is "C") */
-    PM_WARN_NCODES              /* number of codes (not a code) */
+    PM_WARN_TOO_FEW_VALUES =
+        0,                 /* a power cannot be fitted: `count` distinct values, `needed` needed */
+    PM_WARN_TWO_VALUES,    /* a power rests on 2 values: any power law fits two points */
+    PM_WARN_ON_BOUND,      /* v[0] sits on the bound +-v[1] of the powers */
+    PM_WARN_SEED_SPREAD,   /* std over seeds v[0] exceeds |mean| v[1] */
+    PM_WARN_WIDE_INTERVAL, /* value v[0] with a 95% interval [v[1], v[2]] wider than 2 */
+    PM_WARN_ZERO_COEF,     /* coefficient `other` is 0, so the power `unknown` has no effect */
+    PM_WARN_INTERVAL_UNKNOWN, /* no interval: `count` of `needed` bootstrap refits succeeded */
+    PM_WARN_TARGET_CONSTANT,  /* every training time is v[0]: nothing to fit (unknown is "C") */
+    PM_WARN_NCODES            /* number of codes (not a code) */
 } pm_warn_code;
 
 typedef struct pm_warning {

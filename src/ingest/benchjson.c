@@ -29,7 +29,8 @@ pm_bench_kind pm_bench_detect(const json_t *root)
             return PM_BENCH_PYTEST;
     }
     json_t *r = json_object_get(root, "results");
-    if (json_is_array(r) && json_array_size(r) > 0 && json_object_get(json_array_get(r, 0), "command"))
+    if (json_is_array(r) && json_array_size(r) > 0 &&
+        json_object_get(json_array_get(r, 0), "command"))
         return PM_BENCH_HYPERFINE;
     return PM_BENCH_NONE;
 }
@@ -81,17 +82,13 @@ static int S_value(S_ctx *c, pm_row *row, const char *col, const json_t *v, cons
             S_text(c, row, col, json_string_value(v), PM_CELL_STRING);
         return 0;
     case JSON_INTEGER:
-    case JSON_REAL:
-        S_num(c, row, col, json_number_value(v));
-        return 0;
+    case JSON_REAL: S_num(c, row, col, json_number_value(v)); return 0;
     case JSON_TRUE:
     case JSON_FALSE:
         S_text(c, row, col, json_is_true(v) ? "true" : "false", PM_CELL_BOOL);
         return 0;
-    case JSON_NULL:
-        return 0;
-    default:
-        return S_fail(c, where, "expected a number or a string, not an object or array");
+    case JSON_NULL: return 0;
+    default: return S_fail(c, where, "expected a number or a string, not an object or array");
     }
 }
 
@@ -129,7 +126,8 @@ static int S_gbench_name(S_ctx *c, pm_row *row, const char *name, const char *wh
 {
     char *copy = pm_xstrdup(name), *save = NULL;
     int arg = 0, rc = 0;
-    for (char *part = strtok_r(copy, "/", &save); part && rc == 0; part = strtok_r(NULL, "/", &save)) {
+    for (char *part = strtok_r(copy, "/", &save); part && rc == 0;
+         part = strtok_r(NULL, "/", &save)) {
         if (part == copy) {
             S_text(c, row, "benchmark", part, PM_CELL_STRING);
             continue;
@@ -366,7 +364,8 @@ int pm_bench_read(pm_table *t, const char *path, pm_bench_kind kind, const json_
     default: rc = pm_error_set(err, PM_ERR_INPUT, path, 0, "not a known benchmark report"); break;
     }
     if (rc == 0 && t->nrows == mark.nrows)
-        rc = pm_error_set(err, PM_ERR_INPUT, path, 0, "no measurements in the report (%zu left out)",
-                          t->excluded - mark.excluded);
+        rc =
+            pm_error_set(err, PM_ERR_INPUT, path, 0, "no measurements in the report (%zu left out)",
+                         t->excluded - mark.excluded);
     return pm_table_end(t, mark, rc);
 }

@@ -10,27 +10,26 @@
 #include <string.h>
 
 typedef struct S_state {
-    pm_table *t;        /* table being filled */
-    const char *file;   /* arena copy of the path */
-    pm_error *err;      /* where a failure is reported */
-    int failed;         /* set by a callback; later callbacks do nothing */
-    long line;          /* physical line being fed (1-based) */
-    long rec_line;      /* line where the current record started, 0 between records */
-    int in_header;      /* still reading the header record */
-    size_t nhead;       /* header fields so far */
-    size_t *colmap;     /* header field i -> table column */
-    size_t cap_map;     /* slots in colmap */
-    size_t nfield;      /* fields of the current data record */
-    pm_row *row;        /* current data row, NULL before its first field */
-    size_t nrecords;    /* data records read */
+    pm_table *t;      /* table being filled */
+    const char *file; /* arena copy of the path */
+    pm_error *err;    /* where a failure is reported */
+    int failed;       /* set by a callback; later callbacks do nothing */
+    long line;        /* physical line being fed (1-based) */
+    long rec_line;    /* line where the current record started, 0 between records */
+    int in_header;    /* still reading the header record */
+    size_t nhead;     /* header fields so far */
+    size_t *colmap;   /* header field i -> table column */
+    size_t cap_map;   /* slots in colmap */
+    size_t nfield;    /* fields of the current data record */
+    pm_row *row;      /* current data row, NULL before its first field */
+    size_t nrecords;  /* data records read */
 } S_state;
 
 /* Record msg as the error at the current record (the first failure wins). */
 static int S_fail(S_state *s, const char *msg)
 {
     if (!s->failed)
-        pm_error_set(s->err, PM_ERR_INPUT, s->file, s->rec_line ? s->rec_line : s->line, "%s",
-                     msg);
+        pm_error_set(s->err, PM_ERR_INPUT, s->file, s->rec_line ? s->rec_line : s->line, "%s", msg);
     s->failed = 1;
     return -1;
 }

@@ -22,17 +22,17 @@ typedef struct S_state {
     pm_table *t;
     const char *file;
     pm_error *err;
-    char **param;         /* parameter names */
+    char **param; /* parameter names */
     size_t nparam;
-    char **point;         /* npoint x nparam value texts */
+    char **point; /* npoint x nparam value texts */
     size_t npoint;
-    char *region;         /* current region */
-    char *metric;         /* current metric */
-    size_t data_seen;     /* DATA lines since the METRIC line */
-    size_t region_first;  /* first row of the current region */
-    size_t region_rows;   /* rows made for the current region */
-    size_t **slot;        /* per point: row index of each repetition in this region */
-    size_t *nslot;        /* per point: repetitions with a row so far */
+    char *region;        /* current region */
+    char *metric;        /* current metric */
+    size_t data_seen;    /* DATA lines since the METRIC line */
+    size_t region_first; /* first row of the current region */
+    size_t region_rows;  /* rows made for the current region */
+    size_t **slot;       /* per point: row index of each repetition in this region */
+    size_t *nslot;       /* per point: repetitions with a row so far */
 } S_state;
 
 static int S_err(S_state *s, long line, const char *msg, const char *arg)
@@ -66,7 +66,8 @@ static int S_points(S_state *s, char *rest, long line)
     while ((w = S_word(&rest)) != NULL) {
         int grouped = strcmp(w, "(") == 0;
         if (!grouped && s->nparam != 1)
-            return S_err(s, line, "with several parameters each point is written ( v1 v2 ... )", NULL);
+            return S_err(s, line, "with several parameters each point is written ( v1 v2 ... )",
+                         NULL);
         pm_xgrow((void **)&s->point, &cap, (s->npoint + 1) * s->nparam, sizeof *s->point);
         /* counted before it is filled, so a failure half-way frees what was copied */
         size_t pt = s->npoint++;
@@ -76,13 +77,15 @@ static int S_points(S_state *s, char *rest, long line)
             char *v = j == 0 && !grouped ? w : S_word(&rest);
             double x;
             if (v == NULL || !pm_text_number(v, &x))
-                return S_err(s, line, "a point coordinate must be a number, got ", v ? v : "end of line");
+                return S_err(s, line, "a point coordinate must be a number, got ",
+                             v ? v : "end of line");
             s->point[pt * s->nparam + j] = pm_xstrdup(v);
         }
         if (grouped) {
             char *close = S_word(&rest);
             if (close == NULL || strcmp(close, ")") != 0)
-                return S_err(s, line, "a point needs as many values as there are parameters, then )", NULL);
+                return S_err(s, line,
+                             "a point needs as many values as there are parameters, then )", NULL);
         }
     }
     if (s->npoint == 0)
@@ -207,11 +210,13 @@ int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_
                 s.param[s.nparam++] = pm_xstrdup(name);
             }
         } else if (strcmp(kw, "POINTS") == 0) {
-            rc = s.npoint ? S_err(&s, line, "a second POINTS line", NULL) : S_points(&s, rest, line);
+            rc =
+                s.npoint ? S_err(&s, line, "a second POINTS line", NULL) : S_points(&s, rest, line);
         } else if (strcmp(kw, "REGION") == 0 || strcmp(kw, "METRIC") == 0) {
             char *name = S_word(&rest);
             if (name == NULL) {
-                rc = S_err(&s, line, kw[0] == 'R' ? "REGION needs a name" : "METRIC needs a name", NULL);
+                rc = S_err(&s, line, kw[0] == 'R' ? "REGION needs a name" : "METRIC needs a name",
+                           NULL);
             } else if (s.metric && s.data_seen != s.npoint) {
                 rc = S_err(&s, metric_line, "fewer DATA lines than POINTS for metric ", s.metric);
             } else if (kw[0] == 'R') {

@@ -22,14 +22,9 @@ int pm_ingest_format_from_name(const char *s, pm_format *out)
     static const struct {
         const char *name;
         pm_format fmt;
-    } names[] = {{"auto", PM_FORMAT_AUTO},
-                 {"csv", PM_FORMAT_CSV},
-                 {"json", PM_FORMAT_JSON},
-                 {"jsonl", PM_FORMAT_JSON},
-                 {"ndjson", PM_FORMAT_JSON},
-                 {"junit", PM_FORMAT_JUNIT},
-                 {"xml", PM_FORMAT_JUNIT},
-                 {"extrap", PM_FORMAT_EXTRAP}};
+    } names[] = {{"auto", PM_FORMAT_AUTO},  {"csv", PM_FORMAT_CSV},      {"json", PM_FORMAT_JSON},
+                 {"jsonl", PM_FORMAT_JSON}, {"ndjson", PM_FORMAT_JSON},  {"junit", PM_FORMAT_JUNIT},
+                 {"xml", PM_FORMAT_JUNIT},  {"extrap", PM_FORMAT_EXTRAP}};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (pm_text_ieq(s, names[i].name)) {
             *out = names[i].fmt;

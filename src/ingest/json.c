@@ -24,8 +24,8 @@ static void S_advance(S_cursor *c, size_t to)
 static void S_skip_ws(S_cursor *c)
 {
     size_t p = c->pos;
-    while (p < c->n && (c->buf[p] == ' ' || c->buf[p] == '\t' || c->buf[p] == '\r' ||
-                        c->buf[p] == '\n'))
+    while (p < c->n &&
+           (c->buf[p] == ' ' || c->buf[p] == '\t' || c->buf[p] == '\r' || c->buf[p] == '\n'))
         p++;
     S_advance(c, p);
 }
@@ -58,8 +58,8 @@ static int S_record(pm_table *t, const char *file, long line, json_t *obj, pm_er
         switch (json_typeof(v)) {
         case JSON_STRING:
             if (memchr(json_string_value(v), '\0', json_string_length(v)))
-                return pm_error_set(err, PM_ERR_INPUT, file, line,
-                                    "NUL character in field '%.80s'", key);
+                return pm_error_set(err, PM_ERR_INPUT, file, line, "NUL character in field '%.80s'",
+                                    key);
             if (json_string_length(v) == 0)
                 pm_table_set(t, row, col, NULL, 0, PM_CELL_MISSING);
             else
@@ -76,12 +76,10 @@ static int S_record(pm_table *t, const char *file, long line, json_t *obj, pm_er
             break;
         case JSON_TRUE:
         case JSON_FALSE:
-            pm_table_set(t, row, col, json_is_true(v) ? "true" : "false",
-                         json_is_true(v) ? 4 : 5, PM_CELL_BOOL);
+            pm_table_set(t, row, col, json_is_true(v) ? "true" : "false", json_is_true(v) ? 4 : 5,
+                         PM_CELL_BOOL);
             break;
-        default: /* null */
-            pm_table_set(t, row, col, NULL, 0, PM_CELL_MISSING);
-            break;
+        default: /* null */ pm_table_set(t, row, col, NULL, 0, PM_CELL_MISSING); break;
         }
     }
     return 0;

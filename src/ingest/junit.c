@@ -180,8 +180,9 @@ int pm_junit_read(pm_table *t, const char *path, const char *buf, size_t n, pm_e
         return pm_error_set(err, PM_ERR_INPUT, path, 0, "XML file too large");
     long dt = S_doctype_line(buf, n);
     if (dt > 0)
-        return pm_error_set(err, PM_ERR_INPUT, path, dt,
-                            "XML with a DOCTYPE is not accepted (no DTDs or entities in test reports)");
+        return pm_error_set(
+            err, PM_ERR_INPUT, path, dt,
+            "XML with a DOCTYPE is not accepted (no DTDs or entities in test reports)");
     /* no network, no DTD loading, no entity substitution, no huge-document mode */
     const int opts = XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR;
     xmlParserCtxtPtr ctx = xmlNewParserCtxt();
@@ -199,11 +200,13 @@ int pm_junit_read(pm_table *t, const char *path, const char *buf, size_t n, pm_e
     int rc = 0;
     xmlNode *root = xmlDocGetRootElement(doc);
     if (doc->intSubset != NULL || doc->extSubset != NULL) {
-        rc = pm_error_set(err, PM_ERR_INPUT, path, doc->intSubset ? S_line((xmlNode *)doc->intSubset) : 1,
-                          "XML with a DOCTYPE is not accepted (no DTDs or entities in test reports)");
+        rc = pm_error_set(
+            err, PM_ERR_INPUT, path, doc->intSubset ? S_line((xmlNode *)doc->intSubset) : 1,
+            "XML with a DOCTYPE is not accepted (no DTDs or entities in test reports)");
     } else if (root == NULL || !(S_is(root, "testsuites") || S_is(root, "testsuite"))) {
-        rc = pm_error_set(err, PM_ERR_INPUT, path, root ? S_line(root) : 1,
-                          "not a JUnit report: the root element must be <testsuites> or <testsuite>");
+        rc = pm_error_set(
+            err, PM_ERR_INPUT, path, root ? S_line(root) : 1,
+            "not a JUnit report: the root element must be <testsuites> or <testsuite>");
     } else {
         S_ctx c = {t, pm_arena_strdup(t->arena, path), err, 0};
         S_props p = {0};

@@ -14,7 +14,7 @@
 #define PM_MAX_FILE_STR "2 GiB"
 #define PM_MAX_ROWS 50000000u        /* rows in one table: each costs 24 bytes and its cells, */
 #define PM_MAX_ROWS_STR "50,000,000" /* however short its line (`yes | pmreport -`) */
-#define PM_MAX_LEVELS 1024 /* levels of one categorical parameter */
+#define PM_MAX_LEVELS 1024           /* levels of one categorical parameter */
 #define PM_MAX_LEVELS_STR "1024"
 
 #endif

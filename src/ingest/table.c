@@ -16,11 +16,11 @@
 enum { S_CHUNK_BITS = 20, S_CHUNK = 1u << S_CHUNK_BITS };
 
 struct pm_intern {
-    char **chunk;      /* chunk k starts at chunk[k] */
-    size_t nchunk;     /* chunk numbers in use */
-    size_t cap_chunk;  /* allocated entries of chunk[] */
-    size_t used;       /* bytes used in the last chunk */
-    char **blocks;     /* what to free: one block per malloc */
+    char **chunk;     /* chunk k starts at chunk[k] */
+    size_t nchunk;    /* chunk numbers in use */
+    size_t cap_chunk; /* allocated entries of chunk[] */
+    size_t used;      /* bytes used in the last chunk */
+    char **blocks;    /* what to free: one block per malloc */
     size_t nblocks, cap_blocks;
 };
 
@@ -68,7 +68,7 @@ pm_table *pm_table_new(void)
     pm_table *t = pm_xcalloc(1, sizeof *t);
     t->arena = pm_arena_new();
     t->intern = pm_xcalloc(1, sizeof *t->intern);
-    t->intern->used = S_CHUNK; /* no chunk yet: the first text opens one */
+    t->intern->used = S_CHUNK;          /* no chunk yet: the first text opens one */
     S_store(t, "", 0, PM_CELL_MISSING); /* takes offset 0, which means MISSING */
     return t;
 }
@@ -151,8 +151,7 @@ pm_row *pm_table_add_row(pm_table *t, const char *file, long line, size_t ncells
     return r;
 }
 
-void pm_table_set(pm_table *t, pm_row *r, size_t col, const char *text, size_t n,
-                  pm_cell_kind kind)
+void pm_table_set(pm_table *t, pm_row *r, size_t col, const char *text, size_t n, pm_cell_kind kind)
 {
     if (col >= r->ncells) {
         size_t nc = t->ncols > col + 1 ? t->ncols : col + 1;

@@ -43,21 +43,21 @@ typedef struct pm_row {
 } pm_row;
 
 typedef struct pm_table {
-    pm_arena *arena;    /* owns every string and cell array below */
-    size_t ncols;       /* number of columns */
-    char **names;       /* column names (arena strings); malloc'd array */
-    long *name_line;    /* line of the header that introduced the column */
-    const char **name_file; /* file that introduced the column */
-    size_t cap_cols;    /* allocated slots in names/name_line/name_file */
-    size_t nrows;       /* number of rows */
-    pm_row *rows;       /* malloc'd array of rows */
-    size_t cap_rows;    /* allocated rows */
-    size_t nfiles;      /* input files read into the table */
-    size_t excluded;    /* records left out on purpose (failed or skipped tests) */
+    pm_arena *arena;          /* owns every string and cell array below */
+    size_t ncols;             /* number of columns */
+    char **names;             /* column names (arena strings); malloc'd array */
+    long *name_line;          /* line of the header that introduced the column */
+    const char **name_file;   /* file that introduced the column */
+    size_t cap_cols;          /* allocated slots in names/name_line/name_file */
+    size_t nrows;             /* number of rows */
+    pm_row *rows;             /* malloc'd array of rows */
+    size_t cap_rows;          /* allocated rows */
+    size_t nfiles;            /* input files read into the table */
+    size_t excluded;          /* records left out on purpose (failed or skipped tests) */
     struct pm_intern *intern; /* the cell texts (private to table.c) */
 } pm_table;
 
-pm_table *pm_table_new(void);   /* empty table; never NULL */
+pm_table *pm_table_new(void);    /* empty table; never NULL */
 void pm_table_free(pm_table *t); /* frees everything; NULL is a no-op */
 
 /* Index of the column called name, or (size_t)-1 when there is none. */

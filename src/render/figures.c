@@ -260,14 +260,22 @@ static int S_scatter(S_ctx *c, const pm_res_group *g, size_t gi, const char *dat
         pm_fmt_num(p, sizeof p, g->points.predicted[k], 4);
         pm_buf_printf(&t, "%s: ", g->name);
         pm_figures_config_text(r, g, k, &t);
-        pm_buf_printf(&t, " | measured %s%s%s, predicted %s%s%s (%s)", m, unit[0] ? " " : "", unit, p,
-                      unit[0] ? " " : "", unit, train[k] ? "train" : "test");
+        pm_buf_printf(&t, " | measured %s%s%s, predicted %s%s%s (%s)", m, unit[0] ? " " : "", unit,
+                      p, unit[0] ? " " : "", unit, train[k] ? "train" : "test");
         tips[k] = t.data ? t.data : pm_xstrdup("");
     }
     char title[300];
     snprintf(title, sizeof title, "%s: predicted vs measured", g->name);
-    pm_plot_scatter_spec s = {title, r->target, S_unit(r), g->points.measured, g->points.predicted,
-                              train, (const char *const *)tips, n, 0, 0};
+    pm_plot_scatter_spec s = {title,
+                              r->target,
+                              S_unit(r),
+                              g->points.measured,
+                              g->points.predicted,
+                              train,
+                              (const char *const *)tips,
+                              n,
+                              0,
+                              0};
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_scatter(&s, &p, &caption, err);
@@ -297,8 +305,9 @@ static int S_scaling(S_ctx *c, const pm_res_group *g, size_t gi, size_t e, const
     pm_plot_xy pred = {"model (median)", px, py, nu};
     char title[300];
     snprintf(title, sizeof title, "%s: %s against %s", g->name, r->target, factor);
-    pm_plot_scaling_spec s = {title, factor,  NULL, r->target, S_unit(r), &meas, &pred, 1, true,
-                              pm_factor_classify(factor) == PM_FACTOR_PARALLEL};
+    pm_plot_scaling_spec s = {
+        title, factor, NULL, r->target, S_unit(r),
+        &meas, &pred,  1,    true,      pm_factor_classify(factor) == PM_FACTOR_PARALLEL};
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_scaling(&s, &p, &caption, err);
@@ -325,14 +334,8 @@ static int S_residuals(S_ctx *c, const pm_res_group *g, size_t gi, size_t j, con
     }
     char title[300];
     snprintf(title, sizeof title, "%s: residuals by %s", g->name, r->params[j].name);
-    pm_plot_residual_spec s = {title,
-                               r->params[j].name,
-                               (const char *const *)cat,
-                               g->points.measured,
-                               g->points.predicted,
-                               NULL,
-                               n,
-                               false,
+    pm_plot_residual_spec s = {title, r->params[j].name, (const char *const *)cat,
+                               g->points.measured, g->points.predicted, NULL, n, false,
                                /* one strip of points per value reads well up to a few
                                   hundred points; past that boxes say the same in a
                                   fraction of the file (and of the time) */
@@ -419,9 +422,10 @@ static int S_exponents(S_ctx *c, pm_error *err)
     static const struct {
         pm_factor_kind kind;
         const char *stem, *title;
-    } kinds[] = {{PM_FACTOR_PARALLEL, "exponents-parallel", "Scaling exponents of parallel factors"},
-                 {PM_FACTOR_BATCH, "exponents-batch", "Scaling exponents of the batch size"},
-                 {PM_FACTOR_OTHER, "exponents-other", "Scaling exponents of other factors"}};
+    } kinds[] = {
+        {PM_FACTOR_PARALLEL, "exponents-parallel", "Scaling exponents of parallel factors"},
+        {PM_FACTOR_BATCH, "exponents-batch", "Scaling exponents of the batch size"},
+        {PM_FACTOR_OTHER, "exponents-other", "Scaling exponents of other factors"}};
     for (size_t kk = 0; kk < 3; kk++) {
         size_t n = 0;
         for (size_t gi = 0; gi < r->ngroups; gi++)
@@ -441,14 +445,19 @@ static int S_exponents(S_ctx *c, pm_error *err)
         int rc = 0;
         if (m > 0) {
             double ideal = pm_factor_ideal(kinds[kk].kind);
-            pm_plot_exponent_spec s = {kinds[kk].title, "exponent q", items, m, ideal,
-                                       kinds[kk].kind == PM_FACTOR_PARALLEL ? "ideal: -1"
-                                                                            : "same time per sample: 1"};
+            pm_plot_exponent_spec s = {
+                kinds[kk].title,
+                "exponent q",
+                items,
+                m,
+                ideal,
+                kinds[kk].kind == PM_FACTOR_PARALLEL ? "ideal: -1" : "same time per sample: 1"};
             pm_plot *p = NULL;
             char *caption = NULL;
             rc = pm_plot_exponents(&s, &p, &caption, err);
             if (rc == 0)
-                rc = S_emit(c, kinds[kk].stem, p, caption, 'e', -1, "plots/exponents.csv", true, err);
+                rc = S_emit(c, kinds[kk].stem, p, caption, 'e', -1, "plots/exponents.csv", true,
+                            err);
         }
         free(items);
         if (rc != 0)
@@ -490,10 +499,14 @@ static int S_compare(S_ctx *c, pm_error *err)
         int rc = 0;
         if (ns >= 2) {
             char title[300], stem[64];
-            snprintf(title, sizeof title, "%s against %s, every group", r->target, r->params[j].name);
-            pm_plot_scaling_spec s = {title, r->params[j].name, NULL, r->target, S_unit(r), meas, pred,
-                                      ns, true,
-                                      pm_factor_classify(r->params[j].name) == PM_FACTOR_PARALLEL};
+            snprintf(title, sizeof title, "%s against %s, every group", r->target,
+                     r->params[j].name);
+            pm_plot_scaling_spec s = {
+                title,     r->params[j].name,
+                NULL,      r->target,
+                S_unit(r), meas,
+                pred,      ns,
+                true,      pm_factor_classify(r->params[j].name) == PM_FACTOR_PARALLEL};
             pm_plot *p = NULL;
             char *caption = NULL;
             rc = pm_plot_scaling(&s, &p, &caption, err);
@@ -526,8 +539,8 @@ static int S_exponents_csv(S_ctx *c, pm_error *err)
             S_csv_field(&b, g->name);
             pm_buf_puts(&b, ",");
             S_csv_field(&b, f);
-            pm_buf_printf(&b, ",%.10g,%.10g,%.10g,%.10g,%.10g,%g\n", q->value, q->mean, q->std, q->lo,
-                          q->hi, pm_factor_ideal(pm_factor_classify(f)));
+            pm_buf_printf(&b, ",%.10g,%.10g,%.10g,%.10g,%.10g,%g\n", q->value, q->mean, q->std,
+                          q->lo, q->hi, pm_factor_ideal(pm_factor_classify(f)));
         }
     }
     int rc = S_write(c, "plots/exponents.csv", &b, err);
@@ -542,9 +555,10 @@ int pm_figures_render(const pm_result *r, pm_plots_mode mode, pm_outdir *od, pm_
     if (mode == PM_PLOTS_NONE)
         return 0;
     if ((mode == PM_PLOTS_GNUPLOT || mode == PM_PLOTS_BOTH) && !pm_plot_gnuplot_available())
-        return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
-                            "--plots %s needs gnuplot on PATH (Debian: apt-get install gnuplot-nox)",
-                            mode == PM_PLOTS_BOTH ? "both" : "gnuplot");
+        return pm_error_set(
+            err, PM_ERR_USAGE, NULL, 0,
+            "--plots %s needs gnuplot on PATH (Debian: apt-get install gnuplot-nox)",
+            mode == PM_PLOTS_BOTH ? "both" : "gnuplot");
     S_ctx c = {r, mode, od, out};
     if (S_exponents_csv(&c, err) != 0 || S_exponents(&c, err) != 0 || S_compare(&c, err) != 0)
         return -1;

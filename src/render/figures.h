@@ -42,14 +42,15 @@ typedef enum pm_plots_mode {
 int pm_plots_mode_from_name(const char *name, pm_plots_mode *out);
 
 typedef struct pm_figure {
-    char *name;      /* file stem under plots/ (owned) */
-    char *title;     /* the figure's title (owned) */
-    char *caption;   /* how to read it (owned) */
-    char *data;      /* the CSV with the data behind it, relative to the report (owned; may be NULL) */
-    long group;      /* group index, -1 for a figure across groups */
-    char kind;       /* 's' scatter, 'c' scaling, 'r' residuals, 'w' sweep, 'p' paths, 'e' exponents, 'm' compare */
-    pm_buf svg;      /* the SVG without XML declaration, for inlining; empty with gnuplot only */
-    char *image;     /* the image to show when not inlined, relative to the report (owned) */
+    char *name;    /* file stem under plots/ (owned) */
+    char *title;   /* the figure's title (owned) */
+    char *caption; /* how to read it (owned) */
+    char *data; /* the CSV with the data behind it, relative to the report (owned; may be NULL) */
+    long group; /* group index, -1 for a figure across groups */
+    char kind;  /* 's' scatter, 'c' scaling, 'r' residuals, 'w' sweep, 'p' paths, 'e' exponents, 'm'
+                   compare */
+    pm_buf svg; /* the SVG without XML declaration, for inlining; empty with gnuplot only */
+    char *image; /* the image to show when not inlined, relative to the report (owned) */
 } pm_figure;
 
 typedef struct pm_figures {

@@ -19,7 +19,8 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
 {
     const pm_fit_opts *o = &r->settings;
     const char *unit = r->unit[0] ? r->unit : "(unit not given)";
-    pm_buf_printf(out, "fit: loss %s, regularization %s", pm_loss_name(o->loss), pm_reg_name(o->reg));
+    pm_buf_printf(out, "fit: loss %s, regularization %s", pm_loss_name(o->loss),
+                  pm_reg_name(o->reg));
     if (o->lambda_auto)
         pm_buf_puts(out, " (lambda by 5-fold cross-validation)");
     else if (o->reg != PM_REG_NONE)
@@ -50,7 +51,8 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
         for (size_t l = 0; l < g->nlev; l++) {
             const pm_res_param *p = &r->params[g->lev[l].param];
             int pad = 21 - (int)strlen(p->name);
-            pm_buf_printf(out, "    a %s=%-*s", p->name, pad > 0 ? pad : 0, p->levels[g->lev[l].level]);
+            pm_buf_printf(out, "    a %s=%-*s", p->name, pad > 0 ? pad : 0,
+                          p->levels[g->lev[l].level]);
             S_stat(out, &g->lev[l].a);
         }
         if (g->has_base) {

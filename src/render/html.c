@@ -185,9 +185,14 @@ static size_t S_figures(xmlNodePtr parent, const pm_figures *figs, long group, c
 /* The exponents table of one group: Table VI and more. */
 static void S_exponents_table(xmlNodePtr parent, const pm_result *r, const pm_res_group *g)
 {
-    static const char *const head[] = {"factor",       "q",     "mean \xc2\xb1 std over fits",
-                                       "95% interval", "ideal", "measured range",
-                                       "speedup at the largest value", "efficiency"};
+    static const char *const head[] = {"factor",
+                                       "q",
+                                       "mean \xc2\xb1 std over fits",
+                                       "95% interval",
+                                       "ideal",
+                                       "measured range",
+                                       "speedup at the largest value",
+                                       "efficiency"};
     xmlNodePtr tb = S_table(parent, head, 8);
     for (size_t e = 0; e < g->nexp; e++) {
         const pm_res_exponent *x = &g->exp[e];
@@ -351,7 +356,8 @@ static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_f
         xmlUnlinkNode(grid), xmlFreeNode(grid);
 
     S_el(sec, "h3", "Metrics");
-    static const char *const mhead[] = {"set", "configurations", "MAPE", "MSE", "RMSE", "R\xc2\xb2"};
+    static const char *const mhead[] = {"set", "configurations", "MAPE",
+                                        "MSE", "RMSE",           "R\xc2\xb2"};
     xmlNodePtr tb = S_table(sec, mhead, 6);
     S_metrics_row(tb, "train", &g->train, r->unit);
     if (g->n_test)
@@ -382,7 +388,8 @@ static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_f
         nres += figs->fig[i].group == (long)gi && figs->fig[i].kind == 'r';
     if (nres) {
         xmlNodePtr det = S_el(sec, "details", NULL);
-        snprintf(buf, sizeof buf, "Residuals by parameter (%zu figures): where the model misfits", nres);
+        snprintf(buf, sizeof buf, "Residuals by parameter (%zu figures): where the model misfits",
+                 nres);
         S_el(det, "summary", buf);
         xmlNodePtr rg = S_el(det, "div", NULL);
         S_attr(rg, "class", "grid");
@@ -497,8 +504,8 @@ static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
     }
     if (gate->nrows == 0)
         return;
-    static const char *const head[] = {"group", "factor", "baseline q", "this run q", "change",
-                                       "threshold", "MDC", "verdict", "why"};
+    static const char *const head[] = {"group",     "factor", "baseline q", "this run q", "change",
+                                       "threshold", "MDC",    "verdict",    "why"};
     xmlNodePtr tb = S_table(n, head, 9);
     for (size_t i = 0; i < gate->nrows; i++) {
         const pm_gate_row *row = &gate->rows[i];
@@ -533,22 +540,24 @@ static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
         S_td(tr, row_word[row->verdict], 1);
         S_td(tr, row->reason, 1);
     }
-    S_el(n, "p", "A factor regresses when its change minus the threshold exceeds 1.645 standard "
-                 "errors of the change (one-sided 95%); larger q is worse for every factor. "
-                 "MDC: the smallest rise of q the gate catches with 95% power. Intervals: "
-                 "q \xc2\xb1 1.96 se.");
+    S_el(n, "p",
+         "A factor regresses when its change minus the threshold exceeds 1.645 standard "
+         "errors of the change (one-sided 95%); larger q is worse for every factor. "
+         "MDC: the smallest rise of q the gate catches with 95% power. Intervals: "
+         "q \xc2\xb1 1.96 se.");
 }
 
 static void S_fill_summary(xmlNodePtr n, const S_page *pg)
 {
     const pm_result *r = pg->ctx->result;
     S_el(n, "h2", "Summary");
-    S_el(n, "p", "Scaling exponents q: time per iteration grows as factor^q. For a parallel "
-                 "factor -1 is ideal when the total work is fixed (twice the workers, half the "
-                 "time) and 0 when each worker's share is fixed (weak scaling); larger is worse "
-                 "either way. For the batch size 1 means the same time per sample.");
-    static const char *const head[] = {"group", "factor", "q", "95% interval", "ideal",
-                                       "test MAPE", "warnings"};
+    S_el(n, "p",
+         "Scaling exponents q: time per iteration grows as factor^q. For a parallel "
+         "factor -1 is ideal when the total work is fixed (twice the workers, half the "
+         "time) and 0 when each worker's share is fixed (weak scaling); larger is worse "
+         "either way. For the batch size 1 means the same time per sample.");
+    static const char *const head[] = {"group", "factor",    "q",       "95% interval",
+                                       "ideal", "test MAPE", "warnings"};
     xmlNodePtr tb = S_table(n, head, 7);
     char buf[200];
     for (size_t gi = 0; gi < r->ngroups; gi++) {
@@ -642,12 +651,13 @@ static void S_fill_footer(xmlNodePtr n, const S_page *pg)
     const pm_result *r = pg->ctx->result;
     const pm_fit_opts *o = &r->settings;
     char buf[600];
-    snprintf(buf, sizeof buf,
-             "Model t = (sum a\xc2\xb7I^p + level terms) \xc2\xb7 prod E^q + C, fitted per group with "
-             "loss %s, regularisation %s, optimizer %s, %zu fits per group, %zu bootstrap resamples, "
-             "seed %llu.",
-             pm_loss_name(o->loss), pm_reg_name(o->reg), pm_optimizer_name(o->optimizer), o->fits,
-             o->bootstrap, (unsigned long long)o->seed);
+    snprintf(
+        buf, sizeof buf,
+        "Model t = (sum a\xc2\xb7I^p + level terms) \xc2\xb7 prod E^q + C, fitted per group with "
+        "loss %s, regularisation %s, optimizer %s, %zu fits per group, %zu bootstrap resamples, "
+        "seed %llu.",
+        pm_loss_name(o->loss), pm_reg_name(o->reg), pm_optimizer_name(o->optimizer), o->fits,
+        o->bootstrap, (unsigned long long)o->seed);
     S_el(n, "p", buf);
     xmlNodePtr p = S_el(n, "p", "Machine-readable: ");
     static const char *const files[][2] = {{"model.json", "model.json"},
@@ -703,7 +713,8 @@ static int S_slurp(const char *path, pm_buf *b, pm_error *err)
 {
     FILE *f = fopen(path, "rb");
     if (f == NULL)
-        return pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot read the template: %s", strerror(errno));
+        return pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot read the template: %s",
+                            strerror(errno));
     char chunk[8192];
     size_t got;
     while ((got = fread(chunk, 1, sizeof chunk, f)) > 0)

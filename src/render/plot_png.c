@@ -206,7 +206,8 @@ int pm_plot_png(const pm_plot *p, double scale, pm_buf *out, pm_error *err)
     if (st == CAIRO_STATUS_SUCCESS) {
         cairo_surface_flush(surf);
         if (S_encode_png(surf, out) != 0)
-            rc = pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "PNG: libpng could not encode the image");
+            rc = pm_error_set(err, PM_ERR_INTERNAL, NULL, 0,
+                              "PNG: libpng could not encode the image");
     } else {
         rc = pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "PNG: cairo: %s",
                           cairo_status_to_string(st));

@@ -1,4 +1,5 @@
-/* render.h - what every renderer gets: the run's result, its inputs' summaries, the options and the open output directory.
+/* render.h - what every renderer gets: the run's result, its inputs' summaries, the options and the
+ * open output directory.
  *
  * A renderer is one output of a run (fit.txt, model.json, the HTML report,
  * the plots ...). It reads the result, never the fit's internals, and writes

@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const pm_role S_order[] = {PM_ROLE_GROUP,     PM_ROLE_TARGET, PM_ROLE_NUMERIC,
+static const pm_role S_order[] = {PM_ROLE_GROUP,       PM_ROLE_TARGET,    PM_ROLE_NUMERIC,
                                   PM_ROLE_CATEGORICAL, PM_ROLE_EXTRINSIC, PM_ROLE_UNIT,
-                                  PM_ROLE_SPLIT,     PM_ROLE_IGNORED};
+                                  PM_ROLE_SPLIT,       PM_ROLE_IGNORED};
 
 void pm_summary_roles(const pm_table *t, const pm_roles *roles, pm_buf *out)
 {
@@ -55,9 +55,10 @@ void pm_summary_dataset(const pm_dataset *d, pm_buf *out)
                       d->excluded == 1 ? "" : "s");
     for (size_t gi = 0; gi < d->ngroups; gi++) {
         const pm_group *g = &d->groups[gi];
-        pm_buf_printf(out, "\ngroup %s: %zu configurations from %zu measurements; %zu train / %zu test%s\n",
-                      g->name, g->n, g->nmeas, g->ntrain, g->n - g->ntrain,
-                      d->split_given ? " (from the split column)" : "");
+        pm_buf_printf(
+            out, "\ngroup %s: %zu configurations from %zu measurements; %zu train / %zu test%s\n",
+            g->name, g->n, g->nmeas, g->ntrain, g->n - g->ntrain,
+            d->split_given ? " (from the split column)" : "");
         double lo = 0, hi = 0;
         for (size_t k = 0; k < g->n; k++) {
             if (k == 0 || g->t[k] < lo)
@@ -125,8 +126,8 @@ void pm_summary_json(const pm_table *t, const pm_roles *roles, const pm_dataset 
         json_object_set_new(o, "kind", json_string(pm_role_name(p->role)));
         json_t *vals = json_array();
         for (size_t v = 0; v < p->nvalues; v++)
-            json_array_append_new(vals, p->levels ? json_string(p->levels[v])
-                                                  : json_real(p->values[v]));
+            json_array_append_new(vals,
+                                  p->levels ? json_string(p->levels[v]) : json_real(p->values[v]));
         json_object_set_new(o, p->levels ? "levels" : "values", vals);
         json_array_append_new(params, o);
     }

@@ -17,10 +17,20 @@ void pm_md_escape(pm_buf *out, const char *text)
         case '\n':
         case '\r':
         case '\t': pm_buf_puts(out, " "); break;
-        case '\\': case '`': case '*': case '_': case '[': case ']': case '|': case '#':
-        case '!': case '~': case '(': case ')': case '{': case '}':
-            pm_buf_printf(out, "\\%c", *c);
-            break;
+        case '\\':
+        case '`':
+        case '*':
+        case '_':
+        case '[':
+        case ']':
+        case '|':
+        case '#':
+        case '!':
+        case '~':
+        case '(':
+        case ')':
+        case '{':
+        case '}': pm_buf_printf(out, "\\%c", *c); break;
         default:
             if ((unsigned char)*c < 0x20)
                 pm_buf_puts(out, " ");
@@ -113,12 +123,14 @@ void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
             pm_buf_printf(out, " | %s | %zu |\n", mape, g->nwarn);
         }
     }
-    pm_buf_printf(out,
-                  "\nq: time per iteration grows as factor^q; for a parallel factor -1 is ideal and "
-                  "0 is no speedup. Intervals: %zu bootstrap resamples; fit: loss %s, %zu fits per "
-                  "group.",
-                  r->settings.bootstrap, pm_loss_name(r->settings.loss), r->settings.fits);
+    pm_buf_printf(
+        out,
+        "\nq: time per iteration grows as factor^q; for a parallel factor -1 is ideal and "
+        "0 is no speedup. Intervals: %zu bootstrap resamples; fit: loss %s, %zu fits per "
+        "group.",
+        r->settings.bootstrap, pm_loss_name(r->settings.loss), r->settings.fits);
     if (nwarn)
-        pm_buf_printf(out, " %zu warning%s from the fit: see the report.", nwarn, nwarn == 1 ? "" : "s");
+        pm_buf_printf(out, " %zu warning%s from the fit: see the report.", nwarn,
+                      nwarn == 1 ? "" : "s");
     pm_buf_puts(out, " The full report is index.html beside this file.\n");
 }

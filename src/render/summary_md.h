@@ -1,4 +1,5 @@
-/* summary_md.h - summary.md: the verdict and the exponents in Markdown, for $GITHUB_STEP_SUMMARY and pull-request comments.
+/* summary_md.h - summary.md: the verdict and the exponents in Markdown, for $GITHUB_STEP_SUMMARY
+ * and pull-request comments.
  *
  * Short by design: the gate's verdict (or that none ran), one table with every
  * group's scaling exponents, their 95% intervals, the ideal and the test

@@ -7,10 +7,10 @@
 #include <stddef.h>
 
 static const char *const S_parallel[] = {
-    "gpus",    "num_gpus", "n_gpus",      "ngpus",        "gpu_count", "nodes",     "num_nodes",
-    "n_nodes", "workers",  "num_workers", "n_workers",    "processes", "procs",     "nprocs",
-    "threads", "num_threads", "n_threads", "ranks",       "world_size", "accelerators",
-    "devices", "cores",    "replicas",    "tpus",         "chips",
+    "gpus",    "num_gpus",    "n_gpus",      "ngpus",     "gpu_count",  "nodes",        "num_nodes",
+    "n_nodes", "workers",     "num_workers", "n_workers", "processes",  "procs",        "nprocs",
+    "threads", "num_threads", "n_threads",   "ranks",     "world_size", "accelerators", "devices",
+    "cores",   "replicas",    "tpus",        "chips",
 };
 static const char *const S_batch[] = {"batch_size", "batchsize", "global_batch_size", "batch"};
 

@@ -1,4 +1,5 @@
-/* factor.h - what kind of scaling factor an extrinsic parameter is, and what its exponent should be.
+/* factor.h - what kind of scaling factor an extrinsic parameter is, and what its exponent should
+ * be.
  *
  * Time per iteration against a *parallel* factor (GPUs, workers, nodes,
  * threads, ranks ...) ideally falls as 1/E: q = -1, and a larger q (closer to

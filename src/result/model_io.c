@@ -154,7 +154,8 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
             json_t *p = json_object();
             json_object_set_new(p, "lambda", S_num(sp->lambda));
             json_object_set_new(p, "test", S_metrics(&sp->test));
-            json_t *q = json_object(), *a = json_object(), *pw = json_object(), *lev = json_object();
+            json_t *q = json_object(), *a = json_object(), *pw = json_object(),
+                   *lev = json_object();
             for (size_t j = 0; j < g->nexp; j++)
                 json_object_set_new(q, r->params[g->exp[j].param].name, S_num(sp->q[j]));
             for (size_t i = 0; i < g->nterm; i++) {
@@ -313,7 +314,7 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
 typedef struct S_rd {
     const char *name; /* file name for messages */
     pm_error *err;
-    char path[256];   /* e.g. "groups[0].exponents.gpus" */
+    char path[256]; /* e.g. "groups[0].exponents.gpus" */
 } S_rd;
 
 /* Fail at the current path + suffix. */
@@ -425,8 +426,8 @@ static int S_get_stat(S_rd *rd, json_t *obj, const char *key, pm_stat *s)
         return -1;
     size_t n = S_push(rd, key, 0);
     int rc = -1;
-    if (S_get_num(rd, o, "value", 0, &s->value) != 0 || S_get_num(rd, o, "mean", 1, &s->mean) != 0 ||
-        S_get_num(rd, o, "std", 1, &s->std) != 0)
+    if (S_get_num(rd, o, "value", 0, &s->value) != 0 ||
+        S_get_num(rd, o, "mean", 1, &s->mean) != 0 || S_get_num(rd, o, "std", 1, &s->std) != 0)
         goto done;
     s->lo = s->hi = NAN;
     double ci[2];
@@ -512,7 +513,8 @@ static int S_read_settings(S_rd *rd, json_t *root, pm_fit_opts *o)
     o->lambda_sweep = json_is_true(json_object_get(s, "lambda_sweep"));
     size_t seed = 0;
     if (S_get_size(rd, s, "fits", &o->fits) || S_get_size(rd, s, "seed", &seed) ||
-        S_get_size(rd, s, "bootstrap", &o->bootstrap) || S_get_num(rd, s, "power_max", 0, &o->pow_max))
+        S_get_size(rd, s, "bootstrap", &o->bootstrap) ||
+        S_get_num(rd, s, "power_max", 0, &o->pow_max))
         goto done;
     o->seed = seed;
     json_t *cm = json_object_get(s, "coef_max");
@@ -522,7 +524,8 @@ static int S_read_settings(S_rd *rd, json_t *root, pm_fit_opts *o)
         goto done;
     o->raw_units = json_is_true(json_object_get(s, "fit_in_data_unit"));
     json_t *im = json_object_get(s, "interval");
-    if (im && (!json_is_string(im) || pm_interval_from_name(json_string_value(im), &o->interval) != 0)) {
+    if (im &&
+        (!json_is_string(im) || pm_interval_from_name(json_string_value(im), &o->interval) != 0)) {
         S_fail(rd, "interval", "expected \"sandwich\", \"percentile\" or \"sandwich-hc3\"");
         goto done;
     }
@@ -757,7 +760,8 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
         n0 = S_push(rd, "intervals", 0);
         if (!json_is_object(iv))
             return S_fail(rd, NULL, "expected an object");
-        if (S_get_size(rd, iv, "draws", &g->nboot) || S_get_size(rd, iv, "draws_used", &g->nboot_used))
+        if (S_get_size(rd, iv, "draws", &g->nboot) ||
+            S_get_size(rd, iv, "draws_used", &g->nboot_used))
             return -1;
         S_pop(rd, n0);
     }
@@ -799,10 +803,10 @@ static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
     if (!json_is_integer(schema))
         return S_fail(rd, "schema", "expected an integer");
     if (json_integer_value(schema) != PM_RESULT_SCHEMA)
-        return S_fail(rd, "schema", "this model.json has schema %lld; this pmreport reads schema %d%s",
-                      (long long)json_integer_value(schema), PM_RESULT_SCHEMA,
-                      json_integer_value(schema) > PM_RESULT_SCHEMA ? " (written by a newer pmreport)"
-                                                                    : "");
+        return S_fail(
+            rd, "schema", "this model.json has schema %lld; this pmreport reads schema %d%s",
+            (long long)json_integer_value(schema), PM_RESULT_SCHEMA,
+            json_integer_value(schema) > PM_RESULT_SCHEMA ? " (written by a newer pmreport)" : "");
     r->schema = PM_RESULT_SCHEMA;
     const char *version = NULL, *target = NULL, *unit = NULL;
     if (S_get_str(rd, root, "pmreport", &version) || S_get_str(rd, root, "target", &target) ||
@@ -819,7 +823,8 @@ static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
         return S_fail(rd, "group_by", "expected a string or null");
     json_t *run = json_object_get(root, "run");
     if (json_is_object(run)) {
-        json_t *cl = json_object_get(run, "command_line"), *sde = json_object_get(run, "source_date_epoch");
+        json_t *cl = json_object_get(run, "command_line"),
+               *sde = json_object_get(run, "source_date_epoch");
         if (json_is_string(cl))
             r->meta.command_line = pm_xstrdup(json_string_value(cl));
         if (json_is_integer(sde) && json_integer_value(sde) >= 0)
@@ -879,7 +884,8 @@ int pm_model_json_read(const char *path, pm_result *out, pm_error *err)
         if (b.len > ((size_t)1 << 30)) {
             fclose(f);
             pm_buf_free(&b);
-            return pm_error_set(err, PM_ERR_INPUT, path, 0, "too large for a model.json (over 1 GiB)");
+            return pm_error_set(err, PM_ERR_INPUT, path, 0,
+                                "too large for a model.json (over 1 GiB)");
         }
     }
     int bad = ferror(f);

@@ -24,8 +24,8 @@ static int S_number(char *const *pairs, size_t n, const char *name, double *x, p
 {
     const char *v = S_lookup(pairs, n, name);
     if (v == NULL)
-        return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "predict: give a value for '%.100s' (%.100s=...)",
-                            name, name);
+        return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                            "predict: give a value for '%.100s' (%.100s=...)", name, name);
     if (!pm_text_number(v, x) || !(*x > 0) || !isfinite(*x))
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
                             "predict: '%.100s' needs a positive number, got '%.60s'", name, v);
@@ -36,8 +36,8 @@ static int S_number(char *const *pairs, size_t n, const char *name, double *x, p
 static void S_range(const char *name, double x, const double range[2], pm_buf *extra)
 {
     if (x < range[0] || x > range[1])
-        pm_buf_printf(extra, "%s%s=%g is outside the measured range [%g, %g]", extra->len ? "; " : "",
-                      name, x, range[0], range[1]);
+        pm_buf_printf(extra, "%s%s=%g is outside the measured range [%g, %g]",
+                      extra->len ? "; " : "", name, x, range[0], range[1]);
 }
 
 /* One group's line. */
@@ -65,8 +65,8 @@ static int S_group(const pm_result *r, const pm_res_group *g, char *const *pairs
             continue;
         const char *name = r->params[j].name, *val = S_lookup(pairs, n, name);
         if (val == NULL) {
-            pm_error_set(err, PM_ERR_USAGE, NULL, 0, "predict: give a value for '%.100s' (%.100s=...)",
-                         name, name);
+            pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                         "predict: give a value for '%.100s' (%.100s=...)", name, name);
             goto done;
         }
         size_t level = pm_result_level(r, j, val);
@@ -116,7 +116,8 @@ int pm_predict(const char *model_path, char *const *pairs, size_t npairs, pm_buf
         rc = S_group(&r, g, pairs, npairs, out, err);
     }
     if (rc == 0 && !found)
-        rc = pm_error_set(err, PM_ERR_USAGE, NULL, 0, "predict: the model has no group '%.100s'", want);
+        rc = pm_error_set(err, PM_ERR_USAGE, NULL, 0, "predict: the model has no group '%.100s'",
+                          want);
     pm_result_free(&r);
     return rc;
 }

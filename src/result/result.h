@@ -1,4 +1,5 @@
-/* result.h - the one result of a run: every fitted group by name, the numbers a reader needs, no optimizer layout.
+/* result.h - the one result of a run: every fitted group by name, the numbers a reader needs, no
+ * optimizer layout.
  *
  * A pm_result is built once from a fit (pm_result_from_fit) or read back from
  * model.json (result/model_io.h), and it is all a renderer, the gate, the
@@ -66,10 +67,10 @@ typedef struct pm_res_param {
 
 /* A scaling exponent: time grows as E^q in the extrinsic factor E. */
 typedef struct pm_res_exponent {
-    size_t param;     /* index into pm_result.params */
-    pm_stat q;        /* the exponent */
-    double range[2];  /* smallest and largest measured value of the factor in this group */
-    size_t distinct;  /* distinct values measured in this group */
+    size_t param;    /* index into pm_result.params */
+    pm_stat q;       /* the exponent */
+    double range[2]; /* smallest and largest measured value of the factor in this group */
+    size_t distinct; /* distinct values measured in this group */
 } pm_res_exponent;
 
 /* An intrinsic term a * I^p of a numeric parameter. */
@@ -102,13 +103,13 @@ typedef struct pm_res_sweep {
 
 /* Every configuration of a group (empty when read from model.json). */
 typedef struct pm_res_points {
-    size_t n;               /* configurations */
-    double *measured;       /* n: median measured time, data unit */
-    double *predicted;      /* n: the model's time, data unit */
-    unsigned char *train;   /* n: 1 for a training configuration, 0 for test */
-    uint32_t *count;        /* n: measurements behind the median */
-    double *value;          /* n x nparams, row-major: the numeric value, or for a
-                               categorical parameter the level index (as a double) */
+    size_t n;             /* configurations */
+    double *measured;     /* n: median measured time, data unit */
+    double *predicted;    /* n: the model's time, data unit */
+    unsigned char *train; /* n: 1 for a training configuration, 0 for test */
+    uint32_t *count;      /* n: measurements behind the median */
+    double *value;        /* n x nparams, row-major: the numeric value, or for a
+                             categorical parameter the level index (as a double) */
 } pm_res_points;
 
 typedef struct pm_res_group {
@@ -117,9 +118,9 @@ typedef struct pm_res_group {
     double lambda;          /* penalty weight used */
     size_t nexp;            /* scaling exponents */
     pm_res_exponent *exp;
-    size_t nterm;           /* numeric intrinsic terms */
+    size_t nterm; /* numeric intrinsic terms */
     pm_res_term *term;
-    size_t nlev;            /* level coefficients (levels present in the training rows) */
+    size_t nlev; /* level coefficients (levels present in the training rows) */
     pm_res_level *lev;
     int has_base;           /* 1 when the model has no intrinsic parameter and so a base
                                coefficient: t = a0 * prod E^q + C */
@@ -134,15 +135,15 @@ typedef struct pm_res_group {
                                replaced); too few make every interval unknown */
     size_t nwarn;           /* warnings */
     pm_warning *warn;
-    size_t nsweep;          /* lambda sweep points (0 when not run) */
+    size_t nsweep; /* lambda sweep points (0 when not run) */
     pm_res_sweep *sweep;
-    pm_res_points points;   /* every configuration (not in model.json) */
+    pm_res_points points; /* every configuration (not in model.json) */
 } pm_res_group;
 
 /* Who ran the fit, how, when: recorded in model.json. */
 typedef struct pm_run_meta {
-    char *version;             /* pmreport version (owned) */
-    char *command_line;        /* the arguments, space-separated (owned; may be NULL) */
+    char *version;               /* pmreport version (owned) */
+    char *command_line;          /* the arguments, space-separated (owned; may be NULL) */
     long long source_date_epoch; /* SOURCE_DATE_EPOCH when set, else -1 */
 } pm_run_meta;
 
@@ -155,7 +156,7 @@ typedef struct pm_result {
     pm_run_meta meta;     /* version, command line, date */
     size_t nparams;       /* parameters */
     pm_res_param *params;
-    size_t ngroups;       /* groups, in the dataset's order */
+    size_t ngroups; /* groups, in the dataset's order */
     pm_res_group *groups;
 } pm_result;
 

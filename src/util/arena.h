@@ -11,8 +11,8 @@
 
 typedef struct pm_arena pm_arena;
 
-pm_arena *pm_arena_new(void);           /* empty arena; never NULL (aborts on OOM) */
-void pm_arena_free(pm_arena *a);        /* frees every block; NULL is a no-op */
+pm_arena *pm_arena_new(void);                   /* empty arena; never NULL (aborts on OOM) */
+void pm_arena_free(pm_arena *a);                /* frees every block; NULL is a no-op */
 void *pm_arena_alloc(pm_arena *a, size_t size); /* size bytes, aligned for any type */
 char *pm_arena_strndup(pm_arena *a, const char *s, size_t n); /* NUL-terminated copy */
 char *pm_arena_strdup(pm_arena *a, const char *s);            /* copy; NULL gives NULL */

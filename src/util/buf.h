@@ -14,7 +14,10 @@ typedef struct pm_buf {
     size_t cap; /* bytes allocated */
 } pm_buf;
 
-#define PM_BUF_INIT {NULL, 0, 0}
+#define PM_BUF_INIT                                                                                \
+    {                                                                                              \
+        NULL, 0, 0                                                                                 \
+    }
 
 void pm_buf_free(pm_buf *b);                            /* release; b reusable after */
 void pm_buf_append(pm_buf *b, const char *s, size_t n); /* append n bytes */

@@ -20,8 +20,8 @@ static void S_flatten(char *s)
             *s = ' ';
 }
 
-int pm_error_set(pm_error *err, pm_error_kind kind, const char *file, long line,
-                 const char *fmt, ...)
+int pm_error_set(pm_error *err, pm_error_kind kind, const char *file, long line, const char *fmt,
+                 ...)
 {
     if (err == NULL)
         return -1;

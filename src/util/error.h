@@ -17,11 +17,11 @@ enum {
 
 /* What kind of failure: decides the exit status in main.c. */
 typedef enum {
-    PM_ERR_NONE = 0,  /* no error recorded */
-    PM_ERR_USAGE,     /* bad command line or configuration: exit 2 */
-    PM_ERR_INPUT,     /* bad input data: exit 2 */
-    PM_ERR_IO,        /* a file could not be read or written: exit 2 */
-    PM_ERR_INTERNAL   /* broken invariant: exit 2 with a plea for a bug report */
+    PM_ERR_NONE = 0, /* no error recorded */
+    PM_ERR_USAGE,    /* bad command line or configuration: exit 2 */
+    PM_ERR_INPUT,    /* bad input data: exit 2 */
+    PM_ERR_IO,       /* a file could not be read or written: exit 2 */
+    PM_ERR_INTERNAL  /* broken invariant: exit 2 with a plea for a bug report */
 } pm_error_kind;
 
 typedef struct pm_error {
@@ -39,8 +39,8 @@ void pm_error_clear(pm_error *err);
  * unknown). The message is printf-formatted; newlines in it are replaced by
  * spaces so the result stays one line. Returns -1 so callers can write
  * `return pm_error_set(...)`. err may be NULL (the failure is still returned). */
-int pm_error_set(pm_error *err, pm_error_kind kind, const char *file, long line,
-                 const char *fmt, ...)
+int pm_error_set(pm_error *err, pm_error_kind kind, const char *file, long line, const char *fmt,
+                 ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 5, 6)))
 #endif

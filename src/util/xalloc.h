@@ -9,11 +9,11 @@
 
 #include <stddef.h>
 
-void *pm_xmalloc(size_t size);                  /* malloc(size ? size : 1) or abort */
-void *pm_xcalloc(size_t n, size_t size);        /* zeroed n*size bytes or abort */
+void *pm_xmalloc(size_t size);                     /* malloc(size ? size : 1) or abort */
+void *pm_xcalloc(size_t n, size_t size);           /* zeroed n*size bytes or abort */
 void *pm_xrealloc(void *p, size_t n, size_t size); /* resize to n*size bytes or abort */
-char *pm_xstrdup(const char *s);                /* copy of s (NULL gives NULL) */
-char *pm_xstrndup(const char *s, size_t n);     /* copy of the first n bytes of s */
+char *pm_xstrdup(const char *s);                   /* copy of s (NULL gives NULL) */
+char *pm_xstrndup(const char *s, size_t n);        /* copy of the first n bytes of s */
 
 /* Grow *items (of *cap elements of elsize bytes) so it holds at least need
  * elements, doubling; *cap is updated. */

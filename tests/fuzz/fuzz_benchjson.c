@@ -1,4 +1,5 @@
-/* fuzz_benchjson.c - libFuzzer harness: Google Benchmark, pytest-benchmark and hyperfine reports. */
+/* fuzz_benchjson.c - libFuzzer harness: Google Benchmark, pytest-benchmark and hyperfine reports.
+ */
 #include "ingest/benchjson.h"
 
 #include <stdint.h>

@@ -1,4 +1,5 @@
-/* fuzz_model.c - libFuzzer harness: the model.json reader that predict and the gate's baseline use. */
+/* fuzz_model.c - libFuzzer harness: the model.json reader that predict and the gate's baseline use.
+ */
 #include "result/model_io.h"
 
 #include <stdint.h>
