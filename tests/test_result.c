@@ -20,18 +20,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A fitted result of tests/data/tiny.csv (two groups, numeric, categorical and extrinsic). */
-static void S_fit(const pm_fit_opts *o, pm_result *r)
+/* The fitted result of the CSV at path, with train_fraction of the configurations
+ * used for fitting. */
+static void S_fit_file(const char *path, double train_fraction, const pm_fit_opts *o, pm_result *r)
 {
     pm_error err;
     pm_error_clear(&err);
-    char *path = pm_test_data("tiny.csv");
     pm_table *t = pm_table_new();
     assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_AUTO, &err), 0);
     pm_role_spec spec = {0};
     pm_roles roles;
     assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
-    pm_dataset_opts dopts = {0.6, 1};
+    pm_dataset_opts dopts = {train_fraction, 1};
     pm_dataset d;
     assert_int_equal(pm_dataset_build(t, &roles, &dopts, &d, &err), 0);
     pm_fit fit;
@@ -45,6 +45,13 @@ static void S_fit(const pm_fit_opts *o, pm_result *r)
     pm_dataset_free(&d);
     pm_roles_free(&roles);
     pm_table_free(t);
+}
+
+/* A fitted result of tests/data/tiny.csv (two groups, numeric, categorical and extrinsic). */
+static void S_fit(const pm_fit_opts *o, pm_result *r)
+{
+    char *path = pm_test_data("tiny.csv");
+    S_fit_file(path, 0.6, o, r);
     free(path);
 }
 
@@ -307,21 +314,9 @@ static void test_only_a_scaling_column_gets_a_base_coefficient(void **state)
     char *path = pm_test_write(dir, "scan.csv",
                                "gpus,time_ms\n1,10\n2,5\n3,3.3333333333333\n4,2.5\n5,2\n"
                                "6,1.6666666666667\n7,1.4285714285714\n8,1.25\n");
-    pm_error err;
-    pm_error_clear(&err);
-    pm_table *t = pm_table_new();
-    assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_AUTO, &err), 0);
-    pm_role_spec spec = {0};
-    pm_roles roles;
-    assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
-    pm_dataset_opts dopts = {1.0, 1};
-    pm_dataset d;
-    assert_int_equal(pm_dataset_build(t, &roles, &dopts, &d, &err), 0);
     pm_fit_opts o = S_opts();
-    pm_fit fit;
-    assert_int_equal(pm_fit_run(&d, &o, &fit, &err), 0);
     pm_result r, back;
-    pm_result_from_fit(&d, &fit, NULL, &r);
+    S_fit_file(path, 1.0, &o, &r);
     const pm_res_group *g = &r.groups[0];
     assert_int_equal(g->nexp, 1);
     assert_int_equal(g->nterm + g->nlev, 0);
@@ -336,10 +331,6 @@ static void test_only_a_scaling_column_gets_a_base_coefficient(void **state)
     free(text);
     pm_result_free(&back);
     pm_result_free(&r);
-    pm_fit_free(&fit);
-    pm_dataset_free(&d);
-    pm_roles_free(&roles);
-    pm_table_free(t);
     pm_test_rmtree(dir);
     free(dir);
     free(path);

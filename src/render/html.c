@@ -240,6 +240,31 @@ static void S_exponents_table(xmlNodePtr parent, const pm_result *r, const pm_re
     }
 }
 
+/* The cells of one coefficient row: name, a (value, mean +- std), a's interval, and
+ * the power's two cells (empty when p is NULL). */
+static void S_coef_cells(xmlNodePtr tr, const char *name, const pm_stat *a, const pm_stat *p)
+{
+    char buf[300];
+    S_td(tr, name, 1);
+    const pm_stat *cells[2] = {a, p};
+    for (int k = 0; k < 2; k++) {
+        if (cells[k] == NULL) {
+            S_td(tr, "", 0);
+            S_td(tr, "", 0);
+            continue;
+        }
+        S_stat_text(buf, sizeof buf, cells[k]);
+        S_td(tr, buf, 0);
+        pm_fmt_interval(buf, sizeof buf, cells[k]->lo, cells[k]->hi, 3);
+        S_td(tr, buf, 0);
+    }
+}
+
+static void S_coef_row(xmlNodePtr tb, const char *name, const pm_stat *a, const pm_stat *p)
+{
+    S_coef_cells(S_el(tb, "tr", NULL), name, a, p);
+}
+
 static void S_coefficients_table(xmlNodePtr parent, const pm_result *r, const pm_res_group *g)
 {
     static const char *const head[] = {"term", "a: value (mean \xc2\xb1 std)", "a: 95% interval",
@@ -255,48 +280,18 @@ static void S_coefficients_table(xmlNodePtr parent, const pm_result *r, const pm
         if (S_warned(g, pu))
             S_attr(tr, "class", "warned");
         snprintf(buf, sizeof buf, "a \xc2\xb7 %s^p", name);
-        S_td(tr, buf, 1);
-        S_stat_text(buf, sizeof buf, &t->a);
-        S_td(tr, buf, 0);
-        pm_fmt_interval(buf, sizeof buf, t->a.lo, t->a.hi, 3);
-        S_td(tr, buf, 0);
-        S_stat_text(buf, sizeof buf, &t->p);
-        S_td(tr, buf, 0);
-        pm_fmt_interval(buf, sizeof buf, t->p.lo, t->p.hi, 3);
-        S_td(tr, buf, 0);
+        S_coef_cells(tr, buf, &t->a, &t->p);
     }
     for (size_t l = 0; l < g->nlev; l++) {
         const pm_res_level *lv = &g->lev[l];
         const pm_res_param *p = &r->params[lv->param];
-        xmlNodePtr tr = S_el(tb, "tr", NULL);
         snprintf(buf, sizeof buf, "a \xc2\xb7 [%s = %s]", p->name, p->levels[lv->level]);
-        S_td(tr, buf, 1);
-        S_stat_text(buf, sizeof buf, &lv->a);
-        S_td(tr, buf, 0);
-        pm_fmt_interval(buf, sizeof buf, lv->a.lo, lv->a.hi, 3);
-        S_td(tr, buf, 0);
-        S_td(tr, "", 0);
-        S_td(tr, "", 0);
+        S_coef_row(tb, buf, &lv->a, NULL);
     }
-    if (g->has_base) {
-        xmlNodePtr br = S_el(tb, "tr", NULL);
-        S_td(br, "a0 (base: no intrinsic parameter)", 1);
-        S_stat_text(buf, sizeof buf, &g->base);
-        S_td(br, buf, 0);
-        pm_fmt_interval(buf, sizeof buf, g->base.lo, g->base.hi, 3);
-        S_td(br, buf, 0);
-        S_td(br, "", 0);
-        S_td(br, "", 0);
-    }
-    xmlNodePtr tr = S_el(tb, "tr", NULL);
+    if (g->has_base)
+        S_coef_row(tb, "a0 (base: no intrinsic parameter)", &g->base, NULL);
     snprintf(buf, sizeof buf, "C (constant%s%s)", r->unit[0] ? ", " : "", r->unit);
-    S_td(tr, buf, 1);
-    S_stat_text(buf, sizeof buf, &g->constant);
-    S_td(tr, buf, 0);
-    pm_fmt_interval(buf, sizeof buf, g->constant.lo, g->constant.hi, 3);
-    S_td(tr, buf, 0);
-    S_td(tr, "", 0);
-    S_td(tr, "", 0);
+    S_coef_row(tb, buf, &g->constant, NULL);
 }
 
 static void S_metrics_row(xmlNodePtr tb, const char *set, const pm_metrics *m, const char *unit)
