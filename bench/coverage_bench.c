@@ -36,6 +36,7 @@
 #include "util/buf.h"
 #include "util/error.h"
 #include "util/rng.h"
+#include "paper_truth.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -44,124 +45,11 @@
 #include <time.h>
 #include <unistd.h>
 
-/* ---- the truth: Table III of the paper (negative coefficients set to 0, as gen_paper_data.py)
- * ---- */
-
-enum { NNUM = 6, NCAT = 4, NFW = 3 };
-static const char *const NUM_NAME[NNUM] = {"filters",       "kernel_size", "pool_size",
-                                           "learning_rate", "stride",      "dropout"};
-static const double NUM_VAL[NNUM][6] = {{4, 8, 16, 32, 64}, {2, 3, 4, 5},
-                                        {2, 3, 4, 5},       {0.1, 0.01, 0.001, 1e-4, 1e-5, 1e-6},
-                                        {1, 2, 3},          {0.2, 0.5, 0.8}};
-static const size_t NUM_NVAL[NNUM] = {5, 4, 4, 6, 3, 3};
-static const char *const CAT_NAME[NCAT] = {"padding", "activation", "dataset", "optimizer"};
-static const char *const CAT_VAL[NCAT][3] = {{"same", "valid"},
-                                             {"sigmoid", "relu", "tanh"},
-                                             {"mnist", "fashion_mnist", "cifar10"},
-                                             {"sgd", "adam"}};
-static const size_t CAT_NVAL[NCAT] = {2, 3, 3, 2};
-static const double GPUS[] = {1, 2, 3}, BATCH[] = {8, 16, 32, 64, 128};
-
-typedef struct S_truth {
-    const char *name;
-    double a[NNUM], p[NNUM];
-    double lev[NCAT][3];
-    double q_gpus, q_batch, C;
-} S_truth;
-
-static const S_truth TRUTH[NFW] = {
-    {"mxnet",
-     {6.27, 4.44, 4.69, 3.62, 4.51, 4.20},
-     {0.36, 0.50, 0.52, -0.04, -0.99, -0.35},
-     {{2.66, 1.50}, {2.18, 1.52, 2.29}, {5.48, 7.73, 1.00}, {2.31, 1.78}},
-     -1.07,
-     -0.87,
-     3.45},
-    {"pytorch",
-     {6.07, 4.84, 3.23, 3.75, 2.92, 35.92},
-     {0.89, 2.02, 1.55, -0.27, -0.83, -5.00},
-     {{2.08, 0.0}, {2.32, 3.21, 2.93}, {3.37, 3.42, 1.89}, {2.16, 3.42}},
-     -1.01,
-     -1.00,
-     1.03},
-    {"tensorflow",
-     {8.39, 6.59, 6.70, 4.40, 4.13, 4.46},
-     {0.77, 2.04, 1.98, -0.22, 2.46, -1.94},
-     {{1.90, 0.49}, {1.41, 1.85, 1.99}, {1.99, 2.28, 1.63}, {1.73, 2.01}},
-     -0.74,
-     -1.19,
-     12.62},
-};
-
-/* The CSV of one dataset: n configurations per framework, `rep` measurements each. */
-static void S_dataset_csv(pm_buf *b, uint64_t seed, size_t n, size_t rep, double sigma)
-{
-    pm_rng r;
-    pm_rng_seed(&r, seed);
-    b->len = 0;
-    pm_buf_printf(b, "framework");
-    for (size_t i = 0; i < NNUM; i++)
-        pm_buf_printf(b, ",%s", NUM_NAME[i]);
-    for (size_t i = 0; i < NCAT; i++)
-        pm_buf_printf(b, ",%s", CAT_NAME[i]);
-    pm_buf_printf(b, ",gpus,batch_size,time\n");
-    for (size_t fw = 0; fw < NFW; fw++) {
-        const S_truth *T = &TRUTH[fw];
-        for (size_t k = 0; k < n; k++) {
-            double nv[NNUM], s = 0.0;
-            size_t cv[NCAT];
-            for (size_t i = 0; i < NNUM; i++) {
-                nv[i] = NUM_VAL[i][pm_rng_below(&r, NUM_NVAL[i])];
-                s += T->a[i] * pow(nv[i], T->p[i]);
-            }
-            for (size_t i = 0; i < NCAT; i++) {
-                cv[i] = (size_t)pm_rng_below(&r, CAT_NVAL[i]);
-                s += T->lev[i][cv[i]];
-            }
-            double g = GPUS[pm_rng_below(&r, 3)], bs = BATCH[pm_rng_below(&r, 5)];
-            double t0 = s * pow(g, T->q_gpus) * pow(bs, T->q_batch) + T->C;
-            for (size_t m = 0; m < rep; m++) {
-                pm_buf_printf(b, "%s", T->name);
-                for (size_t i = 0; i < NNUM; i++)
-                    pm_buf_printf(b, ",%.17g", nv[i]);
-                for (size_t i = 0; i < NCAT; i++)
-                    pm_buf_printf(b, ",%s", CAT_VAL[i][cv[i]]);
-                pm_buf_printf(b, ",%g,%g,%.17g\n", g, bs, t0 * exp(sigma * pm_rng_normal(&r)));
-            }
-        }
-    }
-}
-
 static double S_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-typedef struct S_loaded {
-    pm_table *t;
-    pm_roles roles;
-    pm_dataset d;
-} S_loaded;
-
-static int S_load(const char *path, S_loaded *L, pm_error *err)
-{
-    L->t = pm_table_new();
-    if (pm_ingest_file(L->t, path, PM_FORMAT_AUTO, err) != 0)
-        return -1;
-    pm_role_spec spec = {0};
-    if (pm_roles_decide(L->t, &spec, &L->roles, err) != 0)
-        return -1;
-    pm_dataset_opts dopts = {1.0, 1};
-    return pm_dataset_build(L->t, &L->roles, &dopts, &L->d, err);
-}
-
-static void S_unload(S_loaded *L)
-{
-    pm_dataset_free(&L->d);
-    pm_roles_free(&L->roles);
-    pm_table_free(L->t);
 }
 
 /* Add to *acc the time the protocol's sandwich intervals take on every group of f (run 5
@@ -275,7 +163,7 @@ int main(int argc, char **argv)
             for (size_t ir = 0; ir < nrep; ir++) {
                 size_t n = (size_t)configs[ic], rep = (size_t)repeats[ir];
                 size_t scored = 0, covered = 0, unknown = 0, cov_q[2] = {0, 0}, sc_q[2] = {0, 0};
-                double *width = malloc((ndata * NFW * 2 + 1) * sizeof *width);
+                double *width = malloc((ndata * PM_PAPER_NFW * 2 + 1) * sizeof *width);
                 size_t nw = 0;
                 double t_with = 0.0, t_without = 0.0, t_sw = 0.0, zs = 0.0, zs2 = 0.0;
                 size_t nz = 0;
@@ -283,17 +171,17 @@ int main(int argc, char **argv)
                 for (size_t di = 0; di < ndata; di++) {
                     uint64_t ds = pm_rng_mix(pm_rng_mix(seed, (uint64_t)(noise[in] * 1e6)),
                                              pm_rng_mix(n * 10 + rep, di));
-                    S_dataset_csv(&csv, ds, n, rep, noise[in]);
+                    pm_paper_csv(&csv, ds, n, rep, noise[in], 0.0, 1.0);
                     FILE *fp = fopen(path, "w");
                     if (fp == NULL || fwrite(csv.data, 1, csv.len, fp) != csv.len ||
                         fclose(fp) != 0) {
                         perror(path);
                         return 2;
                     }
-                    S_loaded L;
+                    pm_paper_loaded L;
                     pm_error err;
                     pm_error_clear(&err);
-                    if (S_load(path, &L, &err) != 0) {
+                    if (pm_paper_load(path, 1.0, &L, &err) != 0) {
                         fprintf(stderr, "coverage_bench: %s\n", err.msg);
                         return 2;
                     }
@@ -327,17 +215,14 @@ int main(int argc, char **argv)
                     }
                     for (size_t gi = 0; gi < f.ngroups; gi++) {
                         const pm_group_fit *gf = &f.groups[gi];
-                        const S_truth *T = NULL;
-                        for (size_t k = 0; k < NFW; k++)
-                            if (strcmp(gf->g->name, TRUTH[k].name) == 0)
-                                T = &TRUTH[k];
-                        for (size_t i = 0; T && i < gf->nx; i++) {
+                        size_t fw = pm_paper_framework(gf->g->name);
+                        for (size_t i = 0; fw < PM_PAPER_NFW && i < gf->nx; i++) {
                             int which = strcmp(gf->xname[i], "q[gpus]") == 0         ? 0
                                         : strcmp(gf->xname[i], "q[batch_size]") == 0 ? 1
                                                                                      : -1;
                             if (which < 0)
                                 continue;
-                            double truth = which == 0 ? T->q_gpus : T->q_batch;
+                            double truth = which == 0 ? pm_paper_q_gpus(fw) : pm_paper_q_batch(fw);
                             scored++;
                             sc_q[which]++;
                             if (!isfinite(gf->ci_lo[i])) {
@@ -357,7 +242,7 @@ int main(int argc, char **argv)
                         }
                     }
                     pm_fit_free(&f);
-                    S_unload(&L);
+                    pm_paper_unload(&L);
                 }
                 qsort(width, nw, sizeof *width, S_cmpd);
                 double p = scored ? (double)covered / (double)scored : NAN;

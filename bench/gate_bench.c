@@ -1,0 +1,206 @@
+/* gate_bench.c - how often the gate raises a false alarm, and how often it catches a real
+ * worsening.
+ *
+ * usage: gate_bench [--pairs N] [--noise 0.05,0.10] [--rows 300,900]
+ *                   [--worse 0,0.05,0.1,0.2,0.3] [--fits F] [--threads T] [--seed S]
+ *
+ * Simulated CI runs from the paper's Table III model (bench/paper_truth.h):
+ * per cell (noise, rows per framework) N baseline datasets; each is compared
+ * with a candidate drawn independently (fresh noise, fresh configurations)
+ * from the same truth except that every framework's gpus exponent is worse by
+ * the given amount (0: nothing changed). Both are fitted as pmreport does
+ * (default 60/40 split, sandwich intervals, F fits) and compared with the
+ * gate's default thresholds (pm_gate_compare, the same code as --baseline).
+ *
+ * Printed per (noise, rows, worsening): pairs; for "worse 0" the false-alarm
+ * rate, the share of pairs in which any comparison (3 frameworks x 2
+ * factors) regressed; for a worsening, the detection rate, the share of
+ * gpus comparisons that regressed, and the false alarms on batch_size in the
+ * same pairs; inconclusive comparisons; the median MDC of gpus. A rate of 0
+ * or 1 out of N has a 95% upper/lower bound of about 3/N. Figures, not a test. */
+#include "fit/protocol.h"
+#include "gate/gate.h"
+#include "paper_truth.h"
+#include "result/result.h"
+#include "util/buf.h"
+#include "util/rng.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* Fit the dataset drawn with these parameters into *r. 0, or -1 (message printed). */
+static int S_fit(const char *dir, uint64_t seed, size_t rows, double sigma, double dq,
+                 const pm_fit_opts *o, pm_result *r)
+{
+    pm_buf csv = PM_BUF_INIT;
+    pm_paper_csv(&csv, seed, rows, 1, sigma, dq, 1.0);
+    char path[256];
+    snprintf(path, sizeof path, "%s/data.csv", dir);
+    FILE *fp = fopen(path, "wb");
+    int ok = fp && fwrite(csv.data, 1, csv.len, fp) == csv.len;
+    if (fp && fclose(fp) != 0)
+        ok = 0;
+    pm_buf_free(&csv);
+    if (!ok) {
+        fprintf(stderr, "gate_bench: cannot write %s\n", path);
+        return -1;
+    }
+    pm_error err;
+    pm_error_clear(&err);
+    pm_paper_loaded L;
+    pm_fit f;
+    if (pm_paper_load(path, 0.6, &L, &err) != 0 || pm_fit_run(&L.d, o, &f, &err) != 0) {
+        fprintf(stderr, "gate_bench: %s\n", err.msg);
+        return -1;
+    }
+    pm_result_from_fit(&L.d, &f, NULL, r);
+    pm_fit_free(&f);
+    pm_paper_unload(&L);
+    return 0;
+}
+
+static size_t S_list(const char *s, double *out, size_t max)
+{
+    size_t n = 0;
+    while (*s && n < max) {
+        char *end;
+        out[n++] = strtod(s, &end);
+        s = *end == ',' ? end + 1 : end;
+        if (*end != ',' && *end != '\0')
+            break;
+    }
+    return n;
+}
+
+static int S_cmpd(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+int main(int argc, char **argv)
+{
+    size_t pairs = 100;
+    double noise[4] = {0.05, 0.10}, rows[4] = {300, 900}, worse[8] = {0, 0.05, 0.1, 0.2, 0.3};
+    size_t nnoise = 2, nrows = 2, nworse = 5;
+    pm_fit_opts o;
+    pm_fit_opts_default(&o);
+    o.fits = 2;
+    o.threads = 0;
+    uint64_t seed = 1;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const char *k = argv[i], *v = argv[i + 1];
+        if (strcmp(k, "--pairs") == 0)
+            pairs = (size_t)atol(v);
+        else if (strcmp(k, "--noise") == 0)
+            nnoise = S_list(v, noise, 4);
+        else if (strcmp(k, "--rows") == 0)
+            nrows = S_list(v, rows, 4);
+        else if (strcmp(k, "--worse") == 0)
+            nworse = S_list(v, worse, 8);
+        else if (strcmp(k, "--fits") == 0)
+            o.fits = (size_t)atol(v);
+        else if (strcmp(k, "--threads") == 0)
+            o.threads = atoi(v);
+        else if (strcmp(k, "--seed") == 0)
+            seed = (uint64_t)atoll(v);
+        else {
+            fprintf(stderr, "gate_bench: unknown option %s\n", k);
+            return 2;
+        }
+    }
+    char dir[] = "/tmp/pm_gate_bench_XXXXXX";
+    if (mkdtemp(dir) == NULL)
+        return 2;
+    pm_gate_opts go;
+    pm_gate_opts_init(&go);
+    printf("gate with default thresholds (%g), %zu fits per dataset, %zu pairs per cell, "
+           "rows per framework (60%% fitted), seed %llu\n",
+           PM_GATE_DEFAULT_THRESHOLD, o.fits, pairs, (unsigned long long)seed);
+    printf("%-6s %5s %6s %6s %12s %10s %14s %8s %9s\n", "noise", "rows", "worse", "pairs",
+           "false_alarm", "detected", "false_batch", "inconcl", "mdc_gpus");
+    time_t start = time(NULL);
+    for (size_t in = 0; in < nnoise; in++)
+        for (size_t ir = 0; ir < nrows; ir++) {
+            size_t nw = nworse;
+            size_t *alarm = calloc(nw, sizeof *alarm), *det = calloc(nw, sizeof *det);
+            size_t *fbatch = calloc(nw, sizeof *fbatch), *incon = calloc(nw, sizeof *incon);
+            size_t *ngpus = calloc(nw, sizeof *ngpus), *nbatch = calloc(nw, sizeof *nbatch);
+            size_t *done = calloc(nw, sizeof *done);
+            double *mdc = calloc(nw * pairs * PM_PAPER_NFW + 1, sizeof *mdc);
+            size_t *nmdc = calloc(nw, sizeof *nmdc);
+            for (size_t pi = 0; pi < pairs; pi++) {
+                uint64_t cell = pm_rng_mix(pm_rng_mix(seed, in), ir);
+                pm_result base;
+                if (S_fit(dir, pm_rng_mix(cell, 2 * pi), (size_t)rows[ir], noise[in], 0.0, &o,
+                          &base) != 0)
+                    return 1;
+                for (size_t iw = 0; iw < nw; iw++) {
+                    pm_result cand;
+                    uint64_t cs = pm_rng_mix(pm_rng_mix(cell, 2 * pi + 1), iw);
+                    if (S_fit(dir, cs, (size_t)rows[ir], noise[in], worse[iw], &o, &cand) != 0)
+                        return 1;
+                    pm_gate g;
+                    pm_gate_compare(&base, &cand, &go, "baseline", 0, 0, &g);
+                    done[iw]++;
+                    alarm[iw] += worse[iw] == 0.0 && g.nregression > 0;
+                    for (size_t k = 0; k < g.nrows; k++) {
+                        const pm_gate_row *row = &g.rows[k];
+                        int gpus = strcmp(row->factor, "gpus") == 0;
+                        incon[iw] += row->verdict == PM_GATE_INCONCLUSIVE;
+                        if (gpus) {
+                            ngpus[iw]++;
+                            det[iw] += row->verdict == PM_GATE_REGRESSION;
+                            if (isfinite(row->mdc))
+                                mdc[iw * pairs * PM_PAPER_NFW + nmdc[iw]++] = row->mdc;
+                        } else {
+                            nbatch[iw]++;
+                            fbatch[iw] += row->verdict == PM_GATE_REGRESSION;
+                        }
+                    }
+                    pm_gate_free(&g);
+                    pm_result_free(&cand);
+                }
+                pm_result_free(&base);
+            }
+            for (size_t iw = 0; iw < nw; iw++) {
+                double *m = mdc + iw * pairs * PM_PAPER_NFW;
+                qsort(m, nmdc[iw], sizeof *m, S_cmpd);
+                double med = nmdc[iw] ? m[nmdc[iw] / 2] : NAN;
+                char fa[32], de[32];
+                if (worse[iw] == 0.0) {
+                    snprintf(fa, sizeof fa, "%.1f%%", 100.0 * (double)alarm[iw] / (double)done[iw]);
+                    snprintf(de, sizeof de, "-");
+                } else {
+                    snprintf(fa, sizeof fa, "-");
+                    snprintf(de, sizeof de, "%.1f%%",
+                             100.0 * (double)det[iw] / (double)(ngpus[iw] ? ngpus[iw] : 1));
+                }
+                printf("%-6.2f %5.0f %6.2f %6zu %12s %10s %13.1f%% %8zu %9.3f\n", noise[in],
+                       rows[ir], worse[iw], done[iw], fa, de,
+                       100.0 * (double)fbatch[iw] / (double)(nbatch[iw] ? nbatch[iw] : 1),
+                       incon[iw], med);
+            }
+            fflush(stdout);
+            free(alarm);
+            free(det);
+            free(fbatch);
+            free(incon);
+            free(ngpus);
+            free(nbatch);
+            free(done);
+            free(mdc);
+            free(nmdc);
+        }
+    printf("total %.0f s\n", difftime(time(NULL), start));
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "gate_bench: could not remove %s\n", dir);
+    pm_gate_opts_free(&go);
+    return 0;
+}
