@@ -14,7 +14,8 @@
  *
  * Printed per (noise, rows, worsening): pairs; for "worse 0" the false-alarm
  * rate, the share of pairs in which any comparison (3 frameworks x 2
- * factors) regressed; for a worsening, the detection rate, the share of
+ * factors) regressed, and in brackets the share of comparisons that did;
+ * for a worsening, the detection rate, the share of
  * gpus comparisons that regressed, and the false alarms on batch_size in the
  * same pairs; inconclusive comparisons; the median MDC of gpus. A rate of 0
  * or 1 out of N has a 95% upper/lower bound of about 3/N. Figures, not a test. */
@@ -121,7 +122,9 @@ int main(int argc, char **argv)
     printf("gate with default thresholds (%g), %zu fits per dataset, %zu pairs per cell, "
            "rows per framework (60%% fitted), seed %llu\n",
            PM_GATE_DEFAULT_THRESHOLD, o.fits, pairs, (unsigned long long)seed);
-    printf("%-6s %5s %6s %6s %12s %10s %14s %8s %9s\n", "noise", "rows", "worse", "pairs",
+    printf("false_alarm: share of unchanged pairs with any regression (in brackets: share of\n"
+           "the comparisons, 3 frameworks x 2 factors per pair, that regressed)\n");
+    printf("%-6s %5s %6s %6s %18s %10s %14s %8s %9s\n", "noise", "rows", "worse", "pairs",
            "false_alarm", "detected", "false_batch", "inconcl", "mdc_gpus");
     time_t start = time(NULL);
     for (size_t in = 0; in < nnoise; in++)
@@ -130,7 +133,8 @@ int main(int argc, char **argv)
             size_t *alarm = calloc(nw, sizeof *alarm), *det = calloc(nw, sizeof *det);
             size_t *fbatch = calloc(nw, sizeof *fbatch), *incon = calloc(nw, sizeof *incon);
             size_t *ngpus = calloc(nw, sizeof *ngpus), *nbatch = calloc(nw, sizeof *nbatch);
-            size_t *done = calloc(nw, sizeof *done);
+            size_t *done = calloc(nw, sizeof *done), *rowalarm = calloc(nw, sizeof *rowalarm);
+            size_t *nrowsall = calloc(nw, sizeof *nrowsall);
             double *mdc = calloc(nw * pairs * PM_PAPER_NFW + 1, sizeof *mdc);
             size_t *nmdc = calloc(nw, sizeof *nmdc);
             for (size_t pi = 0; pi < pairs; pi++) {
@@ -152,6 +156,8 @@ int main(int argc, char **argv)
                         const pm_gate_row *row = &g.rows[k];
                         int gpus = strcmp(row->factor, "gpus") == 0;
                         incon[iw] += row->verdict == PM_GATE_INCONCLUSIVE;
+                        nrowsall[iw]++;
+                        rowalarm[iw] += worse[iw] == 0.0 && row->verdict == PM_GATE_REGRESSION;
                         if (gpus) {
                             ngpus[iw]++;
                             det[iw] += row->verdict == PM_GATE_REGRESSION;
@@ -173,14 +179,17 @@ int main(int argc, char **argv)
                 double med = nmdc[iw] ? m[nmdc[iw] / 2] : NAN;
                 char fa[32], de[32];
                 if (worse[iw] == 0.0) {
-                    snprintf(fa, sizeof fa, "%.1f%%", 100.0 * (double)alarm[iw] / (double)done[iw]);
+                    snprintf(fa, sizeof fa, "%.1f%% (%.2f%%)",
+                             100.0 * (double)alarm[iw] / (double)done[iw],
+                             100.0 * (double)rowalarm[iw] /
+                                 (double)(nrowsall[iw] ? nrowsall[iw] : 1));
                     snprintf(de, sizeof de, "-");
                 } else {
                     snprintf(fa, sizeof fa, "-");
                     snprintf(de, sizeof de, "%.1f%%",
                              100.0 * (double)det[iw] / (double)(ngpus[iw] ? ngpus[iw] : 1));
                 }
-                printf("%-6.2f %5.0f %6.2f %6zu %12s %10s %13.1f%% %8zu %9.3f\n", noise[in],
+                printf("%-6.2f %5.0f %6.2f %6zu %18s %10s %13.1f%% %8zu %9.3f\n", noise[in],
                        rows[ir], worse[iw], done[iw], fa, de,
                        100.0 * (double)fbatch[iw] / (double)(nbatch[iw] ? nbatch[iw] : 1),
                        incon[iw], med);
@@ -193,6 +202,8 @@ int main(int argc, char **argv)
             free(ngpus);
             free(nbatch);
             free(done);
+            free(rowalarm);
+            free(nrowsall);
             free(mdc);
             free(nmdc);
         }
