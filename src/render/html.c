@@ -538,8 +538,8 @@ static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
     S_el(n, "p",
          "A factor regresses when its change minus the threshold exceeds 1.645 standard "
          "errors of the change (one-sided 95%); larger q is worse for every factor. "
-         "MDC: the smallest rise of q the gate catches with 95% power. Intervals: "
-         "q \xc2\xb1 1.96 se.");
+         "MDC: the smallest rise of q the gate catches with 95% power. Intervals: each "
+         "fit's 95% interval of q.");
 }
 
 static void S_fill_summary(xmlNodePtr n, const S_page *pg)
