@@ -114,7 +114,7 @@ class LeNet5(nn.Module):
 def sample_configs(n, seed, modes, workers, threads, max_cores):
     """n configurations drawn uniformly and independently with a seeded RNG; the
     (workers, threads) pair from those with workers x threads <= max_cores."""
-    rng = random.Random(seed)
+    rng = random.Random(seed)  # the same draw with or without repeats
     combos = [(w, t) for w in workers for t in threads if w * t <= max_cores]
     out = []
     for i in range(n if combos else 0):
@@ -127,6 +127,23 @@ def sample_configs(n, seed, modes, workers, threads, max_cores):
                     "dropout": rng.choice(DROPOUT), "workers": w, "threads": t,
                     "batch_size": rng.choice(BATCH), "index": i})
     return out
+
+
+def add_repeats(configs, share, repeats, seed):
+    """Measure a seeded share of the configurations `repeats` times in all: each
+    extra measurement is a copy with its own index, placed at a random position,
+    so repeats of one configuration are taken minutes apart (run-to-run noise,
+    not only step-to-step). The first len(configs) entries keep their order."""
+    if repeats < 2 or share <= 0:
+        return configs
+    rng = random.Random(seed + 7919)
+    chosen = rng.sample(range(len(configs)), max(1, round(share * len(configs))))
+    extra = [dict(configs[i], index=len(configs) + k * len(chosen) + j, repeat_of=configs[i]["index"])
+             for k in range(repeats - 1) for j, i in enumerate(sorted(chosen))]
+    order = list(configs)
+    for c in extra:
+        order.insert(rng.randrange(len(order) + 1), c)
+    return order
 
 
 def run_sample(c, world, warmup, timed):
@@ -247,6 +264,10 @@ def main():
                     help="allow every workers x threads combination, whatever the CPUs")
     ap.add_argument("--warmup", type=int, default=3, help="untimed steps before the timed ones (default 3)")
     ap.add_argument("--timed", type=int, default=3, help="timed steps whose median is recorded (default 3)")
+    ap.add_argument("--repeat-share", type=float, default=0.2,
+                    help="share of the configurations measured more than once (default 0.2)")
+    ap.add_argument("--repeats", type=int, default=3,
+                    help="measurements of each repeated configuration in all (default 3; 1 = no repeats)")
     ap.add_argument("--quick", action="store_true", help="a CI-sized run: %d samples" % QUICK_SAMPLES)
     ap.add_argument("--port", type=int, default=0,
                     help="rendezvous port on 127.0.0.1 is PORT + workers (default: a free port)")
@@ -255,14 +276,16 @@ def main():
     modes = [m for m in args.modes.split(",") if m]
     if not modes or any(m not in MODES for m in modes):
         sys.exit("campaign: --modes takes %s, not %r" % (" and ".join(MODES), args.modes))
-    if n < 1 or args.warmup < 0 or args.timed < 1:
-        sys.exit("campaign: --samples and --timed must be at least 1, --warmup at least 0")
+    if n < 1 or args.warmup < 0 or args.timed < 1 or args.repeats < 1 or not 0 <= args.repeat_share <= 1:
+        sys.exit("campaign: --samples, --timed and --repeats must be at least 1, --warmup at least 0, "
+                 "--repeat-share in [0, 1]")
     workers = int_list(args.workers_list, "workers-list")
     threads = int_list(args.threads_list, "threads-list")
     max_cores = max(workers) * max(threads) if args.oversubscribe else args.max_cores
     configs = sample_configs(n, args.seed, modes, workers, threads, max_cores)
     if not configs:
         sys.exit("campaign: no workers x threads combination fits in --max-cores %d" % max_cores)
+    configs = add_repeats(configs, args.repeat_share, args.repeats, args.seed)
     out_dir = os.path.dirname(os.path.abspath(args.out))
     os.makedirs(out_dir, exist_ok=True)
     started = time.time()
@@ -282,7 +305,7 @@ def main():
         tmp = os.path.join(tmpdir, "out.jsonl")
         with open(tmp, "w") as fp:
             for c in configs:
-                rec = {k: v for k, v in c.items() if k != "index"}
+                rec = {k: v for k, v in c.items() if k not in ("index", "repeat_of")}
                 rec["time_ms"] = round(results[c["index"]]["time_ms"], 4)
                 fp.write(json.dumps(rec) + "\n")
         meta = run_metadata(args, n, modes, workers, threads, max_cores, configs, results, started)
@@ -303,13 +326,14 @@ def run_metadata(args, n, modes, workers, threads, max_cores, configs, results, 
             "timestamp": when.strftime("%Y-%m-%dT%H:%M:%SZ"), "host_cpu": cpu_model(),
             "cpus": os.cpu_count(), "torch": torch.__version__, "torch_package": deb_version("python3-torch"),
             "python": platform.python_version(), "python_executable": sys.executable,
-            "samples": n, "seed": args.seed, "modes": modes, "workers_list": workers,
+            "samples": n, "seed": args.seed, "repeat_share": args.repeat_share, "repeats": args.repeats,
+            "measurements": len(configs), "modes": modes, "workers_list": workers,
             "threads_list": threads, "max_cores": max_cores,
             "oversubscribed": any(c["workers"] * c["threads"] > (os.cpu_count() or 1) for c in configs),
             "warmup_iterations": args.warmup, "timed_iterations": args.timed,
             "batch_size": "per worker; global_batch_size = workers * batch_size",
             "global_batch_sizes": sorted({c["workers"] * c["batch_size"] for c in configs}),
-            "clamped_samples": sum(1 for r in results.values() if r["clamped"]),
+            "clamped_samples": sum(1 for r in results.values() if r["clamped"] and r["index"] < n),
             "wall_s": round(time.time() - started, 1),
             "command": " ".join(sys.argv),
             "method": "median of %d timed training steps (forward, backward, optimizer step) after %d warm-up "
