@@ -35,6 +35,17 @@ const char *pm_interval_name(pm_interval m)
                                                                           : "?";
 }
 
+void pm_interval_describe(const pm_fit_opts *o, char *out, size_t size)
+{
+    if (o->bootstrap == 0)
+        snprintf(out, size, "none (--bootstrap 0)");
+    else if (o->interval != PM_CI_PERCENTILE && o->loss == PM_LOSS_LOG)
+        snprintf(out, size, "sandwich (%s) standard errors from the Jacobian",
+                 o->interval == PM_CI_SANDWICH_HC3 ? "HC3" : "HC2");
+    else
+        snprintf(out, size, "percentile of %zu refitted resamples", o->bootstrap);
+}
+
 int pm_interval_from_name(const char *s, pm_interval *out)
 {
     for (size_t i = 0; i < sizeof S_interval_names / sizeof *S_interval_names; i++)

@@ -57,6 +57,11 @@ typedef struct pm_fit_opts {
 
 void pm_fit_opts_default(pm_fit_opts *o);
 
+/* How the intervals of a fit with options o were made, for people: "none (--bootstrap 0)",
+ * "sandwich (HC2) standard errors from the Jacobian", or "percentile of N refitted
+ * resamples" (the sandwich applies to the log loss only; other losses refit). */
+void pm_interval_describe(const pm_fit_opts *o, char *out, size_t size);
+
 /* The lambda grid of the sweep: 1e-6, 1e-5, ..., 1. */
 enum { PM_SWEEP_N = 7 };
 double pm_sweep_lambda(size_t i);

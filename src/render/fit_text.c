@@ -25,8 +25,10 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
         pm_buf_puts(out, " (lambda by 5-fold cross-validation)");
     else if (o->reg != PM_REG_NONE)
         pm_buf_printf(out, " (lambda %g)", o->lambda);
-    pm_buf_printf(out, ", optimizer %s, %zu fit%s per group, %zu bootstrap resamples\n",
-                  pm_optimizer_name(o->optimizer), o->fits, o->fits == 1 ? "" : "s", o->bootstrap);
+    char how[96];
+    pm_interval_describe(o, how, sizeof how);
+    pm_buf_printf(out, ", optimizer %s, %zu fit%s per group, intervals: %s\n",
+                  pm_optimizer_name(o->optimizer), o->fits, o->fits == 1 ? "" : "s", how);
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
         pm_buf_printf(out, "\ngroup %s: fitted on %zu configurations, tested on %zu", g->name,

@@ -645,14 +645,14 @@ static void S_fill_footer(xmlNodePtr n, const S_page *pg)
 {
     const pm_result *r = pg->ctx->result;
     const pm_fit_opts *o = &r->settings;
-    char buf[600];
-    snprintf(
-        buf, sizeof buf,
-        "Model t = (sum a\xc2\xb7I^p + level terms) \xc2\xb7 prod E^q + C, fitted per group with "
-        "loss %s, regularisation %s, optimizer %s, %zu fits per group, %zu bootstrap resamples, "
-        "seed %llu.",
-        pm_loss_name(o->loss), pm_reg_name(o->reg), pm_optimizer_name(o->optimizer), o->fits,
-        o->bootstrap, (unsigned long long)o->seed);
+    char buf[600], how[96];
+    pm_interval_describe(o, how, sizeof how);
+    snprintf(buf, sizeof buf,
+             "Model t = (sum a\xc2\xb7I^p + level terms) \xc2\xb7 prod E^q + C, fitted per group "
+             "with loss %s, regularisation %s, optimizer %s, %zu fits per group, seed %llu; "
+             "95%% intervals: %s.",
+             pm_loss_name(o->loss), pm_reg_name(o->reg), pm_optimizer_name(o->optimizer), o->fits,
+             (unsigned long long)o->seed, how);
     S_el(n, "p", buf);
     xmlNodePtr p = S_el(n, "p", "Machine-readable: ");
     static const char *const files[][2] = {{"model.json", "model.json"},

@@ -123,12 +123,12 @@ void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
             pm_buf_printf(out, " | %s | %zu |\n", mape, g->nwarn);
         }
     }
-    pm_buf_printf(
-        out,
-        "\nq: time per iteration grows as factor^q; for a parallel factor -1 is ideal and "
-        "0 is no speedup. Intervals: %zu bootstrap resamples; fit: loss %s, %zu fits per "
-        "group.",
-        r->settings.bootstrap, pm_loss_name(r->settings.loss), r->settings.fits);
+    char how[96];
+    pm_interval_describe(&r->settings, how, sizeof how);
+    pm_buf_printf(out,
+                  "\nq: time per iteration grows as factor^q; for a parallel factor -1 is ideal "
+                  "and 0 is no speedup. Intervals: %s; fit: loss %s, %zu fits per group.",
+                  how, pm_loss_name(r->settings.loss), r->settings.fits);
     if (nwarn)
         pm_buf_printf(out, " %zu warning%s from the fit: see the report.", nwarn,
                       nwarn == 1 ? "" : "s");
