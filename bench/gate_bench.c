@@ -136,6 +136,10 @@ int main(int argc, char **argv)
             size_t *done = calloc(nw, sizeof *done), *rowalarm = calloc(nw, sizeof *rowalarm);
             size_t *nrowsall = calloc(nw, sizeof *nrowsall);
             double *mdc = calloc(nw * pairs * PM_PAPER_NFW + 1, sizeof *mdc);
+            /* per unchanged pair the largest (delta - threshold) / se_d over its comparisons, per
+             * gpus comparison its own: the critical value z at which each would regress */
+            double *zstat = calloc(nw * pairs * PM_PAPER_NFW + 1, sizeof *zstat);
+            size_t *nz = calloc(nw, sizeof *nz);
             size_t *nmdc = calloc(nw, sizeof *nmdc);
             for (size_t pi = 0; pi < pairs; pi++) {
                 uint64_t cell = pm_rng_mix(pm_rng_mix(seed, in), ir);
@@ -152,8 +156,16 @@ int main(int argc, char **argv)
                     pm_gate_compare(&base, &cand, &go, "baseline", 0, 0, &g);
                     done[iw]++;
                     alarm[iw] += worse[iw] == 0.0 && g.nregression > 0;
+                    double zmax = -INFINITY;
                     for (size_t k = 0; k < g.nrows; k++) {
                         const pm_gate_row *row = &g.rows[k];
+                        double zs = (row->delta - row->threshold) / row->se_d;
+                        if (row->verdict != PM_GATE_INCONCLUSIVE && isfinite(zs)) {
+                            if (worse[iw] == 0.0 && zs > zmax)
+                                zmax = zs;
+                            else if (worse[iw] != 0.0 && strcmp(row->factor, "gpus") == 0)
+                                zstat[iw * pairs * PM_PAPER_NFW + nz[iw]++] = zs;
+                        }
                         int gpus = strcmp(row->factor, "gpus") == 0;
                         incon[iw] += row->verdict == PM_GATE_INCONCLUSIVE;
                         nrowsall[iw]++;
@@ -168,6 +180,8 @@ int main(int argc, char **argv)
                             fbatch[iw] += row->verdict == PM_GATE_REGRESSION;
                         }
                     }
+                    if (worse[iw] == 0.0)
+                        zstat[iw * pairs * PM_PAPER_NFW + nz[iw]++] = zmax;
                     pm_gate_free(&g);
                     pm_result_free(&cand);
                 }
@@ -194,7 +208,23 @@ int main(int argc, char **argv)
                        100.0 * (double)fbatch[iw] / (double)(nbatch[iw] ? nbatch[iw] : 1),
                        incon[iw], med);
             }
+            /* what other critical values would have given: per run for unchanged pairs, per
+             * gpus comparison for worsened ones (1.645: the gate's; 2.394: Bonferroni over 6) */
+            static const double zc[] = {1.645, 1.96, 2.128, 2.241, 2.394};
+            for (size_t iw = 0; iw < nw; iw++) {
+                printf("  z-curve worse %.2f:", worse[iw]);
+                for (size_t j = 0; j < sizeof zc / sizeof *zc; j++) {
+                    size_t hit = 0;
+                    for (size_t k = 0; k < nz[iw]; k++)
+                        hit += zstat[iw * pairs * PM_PAPER_NFW + k] > zc[j];
+                    printf("  z=%.3f %5.1f%%", zc[j],
+                           100.0 * (double)hit / (double)(nz[iw] ? nz[iw] : 1));
+                }
+                printf("  (%s)\n", worse[iw] == 0.0 ? "false alarms per run" : "gpus detected");
+            }
             fflush(stdout);
+            free(zstat);
+            free(nz);
             free(alarm);
             free(det);
             free(fbatch);
