@@ -18,7 +18,6 @@
 #include "util/error.h"
 #include "version.h"
 
-#include <getopt.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -35,93 +34,60 @@ static int S_fail(const pm_error *err)
     return EXIT_BAD;
 }
 
+/* Print document `which` of options.h on stdout. */
+static int S_doc(pm_doc which)
+{
+    pm_buf b = PM_BUF_INIT;
+    pm_options_doc(which, &b);
+    fputs(pm_buf_str(&b), stdout);
+    pm_buf_free(&b);
+    return EXIT_OK;
+}
+
 /* `pmreport predict --model FILE KEY=VALUE...` */
 static int S_predict(int argc, char **argv)
 {
-    static const struct option lo[] = {{"model", required_argument, NULL, 'm'},
-                                       {"help", no_argument, NULL, 'h'},
-                                       {NULL, 0, NULL, 0}};
-    const char *model = NULL;
+    pm_predict_options o;
     pm_error err;
     pm_error_clear(&err);
-    opterr = 0;
-    optind = 0;
-    int c;
-    while ((c = getopt_long(argc, argv, "+:m:h", lo, NULL)) != -1) {
-        if (c == 'm') {
-            model = optarg;
-        } else if (c == 'h') {
-            fputs("Usage: pmreport predict --model model.json KEY=VALUE...\n"
-                  "Print the model's time for one configuration (every parameter given as\n"
-                  "KEY=VALUE; the group column picks a group, else all groups are shown).\n",
-                  stdout);
-            return EXIT_OK;
-        } else {
-            pm_error_set(&err, PM_ERR_USAGE, NULL, 0,
-                         "predict: bad option '%.60s' (see predict --help)", argv[optind - 1]);
-            return S_fail(&err);
-        }
+    int status;
+    if (pm_predict_options_parse(&o, argc, argv, &err) != 0) {
+        status = S_fail(&err);
+    } else if (o.help) {
+        status = S_doc(PM_DOC_PREDICT_USAGE);
+    } else {
+        pm_buf out = PM_BUF_INIT;
+        int rc = pm_predict(o.model, o.assign, o.nassign, &out, &err);
+        if (rc == 0)
+            fputs(pm_buf_str(&out), stdout);
+        pm_buf_free(&out);
+        status = rc == 0 ? EXIT_OK : S_fail(&err);
     }
-    if (model == NULL) {
-        pm_error_set(&err, PM_ERR_USAGE, NULL, 0, "predict: --model FILE is required");
-        return S_fail(&err);
-    }
-    pm_buf out = PM_BUF_INIT;
-    int rc = pm_predict(model, argv + optind, (size_t)(argc - optind), &out, &err);
-    if (rc == 0)
-        fputs(pm_buf_str(&out), stdout);
-    pm_buf_free(&out);
-    return rc == 0 ? EXIT_OK : S_fail(&err);
+    pm_predict_options_free(&o);
+    return status;
 }
 
 /* `pmreport history [--db FILE] [--limit N] BRANCH` */
 static int S_history(int argc, char **argv)
 {
-    static const struct option lo[] = {{"db", required_argument, NULL, 'd'},
-                                       {"limit", required_argument, NULL, 'n'},
-                                       {"help", no_argument, NULL, 'h'},
-                                       {NULL, 0, NULL, 0}};
-    const char *db = "reports/history.db";
-    size_t limit = 0;
+    pm_history_options o;
     pm_error err;
     pm_error_clear(&err);
-    opterr = 0;
-    optind = 0;
-    int c;
-    while ((c = getopt_long(argc, argv, "+:h", lo, NULL)) != -1) {
-        if (c == 'd') {
-            db = optarg;
-        } else if (c == 'n') {
-            char *end;
-            unsigned long v = strtoul(optarg, &end, 10);
-            if (*optarg == '\0' || *end != '\0' || optarg[0] == '-') {
-                pm_error_set(&err, PM_ERR_USAGE, NULL, 0,
-                             "history: --limit needs a whole number, got '%.40s'", optarg);
-                return S_fail(&err);
-            }
-            limit = (size_t)v;
-        } else if (c == 'h') {
-            fputs("Usage: pmreport history [--db FILE] [--limit N] BRANCH\n"
-                  "List the runs of BRANCH recorded with --record, newest first, with their\n"
-                  "scaling exponents (default database reports/history.db; docs/gate.md).\n",
-                  stdout);
-            return EXIT_OK;
-        } else {
-            pm_error_set(&err, PM_ERR_USAGE, NULL, 0,
-                         "history: bad option '%.60s' (see history --help)", argv[optind - 1]);
-            return S_fail(&err);
-        }
+    int status;
+    if (pm_history_options_parse(&o, argc, argv, &err) != 0) {
+        status = S_fail(&err);
+    } else if (o.help) {
+        status = S_doc(PM_DOC_HISTORY_USAGE);
+    } else {
+        pm_buf out = PM_BUF_INIT;
+        int rc = pm_history_list(o.db, o.branch, o.limit, &out, &err);
+        if (rc == 0)
+            fputs(pm_buf_str(&out), stdout);
+        pm_buf_free(&out);
+        status = rc == 0 ? EXIT_OK : S_fail(&err);
     }
-    if (argc - optind != 1) {
-        pm_error_set(&err, PM_ERR_USAGE, NULL, 0, "history: give one BRANCH (see history --help)");
-        return S_fail(&err);
-    }
-    pm_buf out = PM_BUF_INIT;
-    int rc = pm_history_list(db, argv[optind], limit, &out, &err);
-    if (rc == 0)
-        fputs(pm_buf_str(&out), stdout);
-    pm_buf_free(&out);
-    return rc == 0 ? EXIT_OK : S_fail(&err);
+    pm_history_options_free(&o);
+    return status;
 }
 
 /* The exit status of a run that worked, from the gate's verdict. */
@@ -153,8 +119,7 @@ int main(int argc, char **argv)
         if (err.file[0] == '\0')
             fputs("Try 'pmreport --help' for more information.\n", stderr);
     } else if (o.help) {
-        fputs(pm_options_usage(), stdout);
-        status = EXIT_OK;
+        status = S_doc((pm_doc)(o.help - 1));
     } else if (o.version) {
         printf("pmreport %s\n", PM_VERSION);
         status = EXIT_OK;

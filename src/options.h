@@ -1,9 +1,19 @@
 /* options.h - the command-line contract and the config file that can stand in for it.
  *
- * Every long option can also be given in a config file (--config FILE) as
- * `name = value`, one per line, `#` starting a comment; the command line wins
- * over the file. docs/config.md documents the format. Parsing never prints:
- * problems come back as a pm_error (PM_ERR_USAGE), and main.c reports them.
+ * The options of `pmreport`, `pmreport predict` and `pmreport history` are tables of
+ * descriptors (options.c, engine in cli/opttab.h): getopt_long, --help, the config-file keys,
+ * the usage errors and the generated documentation (the OPTIONS section of docs/pmreport.1
+ * and the option reference of docs/config.md, checked by scripts/check-man.sh) all come from
+ * them. Every long option of the main command but --config, --help and --version can also be
+ * given in a config file (--config FILE) as `name = value`, one per line, `#` starting a
+ * comment. Precedence: a preset only sets defaults; every explicit setting wins over it, and
+ * the command line wins over the file (cli/opttab.h, "Layers"). docs/config.md documents the
+ * format. Parsing never prints: problems come back as a pm_error (PM_ERR_USAGE), and main.c
+ * reports them.
+ *
+ * To add an option: add a field to the struct below, one entry to the table in options.c (its
+ * setter is one of the PM_OPT_* macros), and regenerate the docs with
+ * `bash scripts/check-man.sh --fix`.
  */
 #ifndef PM_OPTIONS_H
 #define PM_OPTIONS_H
@@ -13,6 +23,8 @@
 #include "gate/gate.h"
 #include "ingest/ingest.h"
 #include "render/figures.h"
+#include "cli/opttab.h"
+#include "util/buf.h"
 #include "util/error.h"
 
 #include <stddef.h>
@@ -38,7 +50,7 @@ typedef struct pm_options {
     pm_target_kind target_kind; /* --target-kind; AUTO (from the name) by default */
     int skip_bad_rows;          /* --skip-bad-rows */
     int quiet;                  /* -q */
-    int help;                   /* -h: print usage and exit 0 */
+    int help;                   /* -h and the hidden --help-man, --help-config: a pm_doc + 1 */
     int version;                /* -V: print version and exit 0 */
     char **inputs;              /* INPUT... (borrowed from argv) */
     size_t ninputs;
@@ -51,6 +63,18 @@ typedef struct pm_options {
     char *commit;      /* --commit, else GITHUB_SHA (NULL: unknown) */
 } pm_options;
 
+/* The documents the tables print (main.c prints them on request). */
+typedef enum pm_doc {
+    PM_DOC_USAGE,         /* pmreport --help */
+    PM_DOC_MAN,           /* pmreport --help-man: the OPTIONS section of docs/pmreport.1 */
+    PM_DOC_CONFIG,        /* pmreport --help-config: the option reference in docs/config.md */
+    PM_DOC_PREDICT_USAGE, /* pmreport predict --help */
+    PM_DOC_HISTORY_USAGE  /* pmreport history --help */
+} pm_doc;
+
+/* Append document `which` to out. */
+void pm_options_doc(pm_doc which, pm_buf *out);
+
 /* Defaults, as documented in --help. */
 void pm_options_init(pm_options *o);
 
@@ -62,9 +86,37 @@ int pm_options_parse(pm_options *o, int argc, char **argv, pm_error *err);
 /* The role spec the options describe (borrows o's strings). */
 pm_role_spec pm_options_roles(const pm_options *o);
 
-/* The text of --help. */
-const char *pm_options_usage(void);
-
 void pm_options_free(pm_options *o); /* frees owned strings; NULL is a no-op */
+
+/* `pmreport predict --model FILE KEY=VALUE...` */
+typedef struct pm_predict_options {
+    char *model;    /* --model (-m) FILE */
+    int help;       /* -h */
+    char **assign;  /* KEY=VALUE... (borrowed from argv) */
+    size_t nassign; /* how many */
+} pm_predict_options;
+
+/* Parse argv (argv[0] being "predict"): zeroes o first. Without --help, --model is required.
+ * Returns 0, or -1 with err set ("predict: ..."). Free with pm_predict_options_free. */
+int pm_predict_options_parse(pm_predict_options *o, int argc, char **argv, pm_error *err);
+void pm_predict_options_free(pm_predict_options *o); /* NULL is a no-op */
+
+/* `pmreport history [--db FILE] [--limit N] BRANCH` */
+typedef struct pm_history_options {
+    char *db;           /* --db FILE; default reports/history.db */
+    size_t limit;       /* --limit N; 0: all runs */
+    int help;           /* -h */
+    const char *branch; /* BRANCH (borrowed from argv) */
+} pm_history_options;
+
+/* Parse argv (argv[0] being "history"): sets the defaults first. Without --help, exactly one
+ * BRANCH is required. Returns 0, or -1 with err set ("history: ..."). */
+int pm_history_options_parse(pm_history_options *o, int argc, char **argv, pm_error *err);
+void pm_history_options_free(pm_history_options *o); /* NULL is a no-op */
+
+/* The tables themselves (for the tests: pm_opttab_check). */
+extern const pm_opttab pm_options_table;
+extern const pm_opttab pm_predict_table;
+extern const pm_opttab pm_history_table;
 
 #endif
