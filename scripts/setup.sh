@@ -82,7 +82,7 @@ case "$mode" in
   test)
     bash scripts/format-check.sh  # every .c/.h file against .clang-format, before spending a build
     build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_WERROR=ON -DPM_TESTS=ON
-    bash scripts/check-man.sh build/pmreport  # docs/pmreport.1 names every option of --help
+    bash scripts/check-man.sh build/pmreport  # docs/pmreport.1 OPTIONS, docs/config.md reference = the option tables
     bash scripts/validate-workflows.sh        # action.yml and .github/workflows against GitHub's schemas
     (cd build && ctest --output-on-failure -j"$(nproc)")
     build build-asan -DCMAKE_BUILD_TYPE=Debug -DPM_WERROR=ON -DPM_SANITIZE=ON
