@@ -124,10 +124,48 @@ static void test_gpus_worse_by_0_2_regresses_with_delta_se_and_mdc(void **state)
     assert_close(r->delta, 0.2, 1e-12);
     assert_close(r->se_d, sqrt(2.0) * 0.01, 1e-12);
     assert_close(r->threshold, 0.05, 0);
-    assert_close(r->mdc, 0.05 + 3.29 * sqrt(2.0) * 0.01, 1e-12);
+    /* two groups compared: z = Phi^-1(1 - 0.05/2) = 1.959964, power term 1.645 */
+    assert_close(r->z, 1.959964, 1e-6);
+    assert_close(r->mdc, 0.05 + (1.959964 + 1.645) * sqrt(2.0) * 0.01, 1e-7);
     assert_int_equal(S_row(&g, "a", "batch_size")->verdict, PM_GATE_PASS);
     assert_int_equal(g.nregression, 2); /* gpus in a and b */
     assert_int_equal(g.npass, 2);
+    pm_gate_free(&g);
+}
+
+static void test_z_is_bonferroni_over_the_groups_compared(void **state)
+{
+    (void)state;
+    /* the one-sided normal quantiles of 0.05, 0.025, 0.05/3 and 0.05/6 (Python
+     * statistics.NormalDist) */
+    assert_close(pm_gate_z(1), 1.644854, 1e-6);
+    assert_close(pm_gate_z(0), 1.644854, 1e-6);
+    assert_close(pm_gate_z(2), 1.959964, 1e-6);
+    assert_close(pm_gate_z(3), 2.128045, 1e-6);
+    assert_close(pm_gate_z(6), 2.393980, 1e-6);
+}
+
+static void test_the_same_rise_regresses_in_one_group_and_passes_in_two(void **state)
+{
+    (void)state;
+    /* excess over the threshold 1.8 se_d: past 1.645 (one group), within 1.96 (two) */
+    double se_d = sqrt(2.0) * 0.01;
+    S_spec b = S_default(), c = S_default();
+    c.q_gpus = b.q_gpus + 0.05 + 1.8 * se_d;
+    pm_gate g;
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(g.ngroups_compared, 2);
+    assert_int_equal(S_row(&g, "a", "gpus")->verdict, PM_GATE_PASS);
+    assert_non_null(strstr(S_row(&g, "a", "gpus")->reason, "within the noise (1.96 se"));
+    pm_gate_free(&g);
+    b.only_a = c.only_a = 1;
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(g.ngroups_compared, 1);
+    assert_int_equal(S_row(&g, "a", "gpus")->verdict, PM_GATE_REGRESSION);
+    assert_non_null(strstr(S_row(&g, "a", "gpus")->reason, "more than the noise (1.64 se"));
+    char rule[256];
+    pm_gate_rule_text(&g, rule, sizeof rule);
+    assert_non_null(strstr(rule, "exceeds 1.64 standard errors of the change (one-sided 95%)"));
     pm_gate_free(&g);
 }
 
@@ -395,6 +433,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_se_from_interval),
         cmocka_unit_test(test_gpus_worse_by_0_2_regresses_with_delta_se_and_mdc),
+        cmocka_unit_test(test_z_is_bonferroni_over_the_groups_compared),
+        cmocka_unit_test(test_the_same_rise_regresses_in_one_group_and_passes_in_two),
         cmocka_unit_test(test_rise_within_threshold_or_within_noise_passes),
         cmocka_unit_test(test_larger_q_is_worse_for_batch_and_improvement_passes),
         cmocka_unit_test(test_thresholds_per_factor_and_star),

@@ -176,11 +176,43 @@ static pm_gate_row *S_add_row(pm_gate *out, size_t *cap, const char *group, cons
     return row;
 }
 
-/* Judge one group/factor; gb/gc and eb/ec may be NULL when missing on that side. */
-static void S_judge(pm_gate_row *row, const pm_gate_opts *o, const pm_res_group *gb,
+double pm_gate_z(size_t ngroups)
+{
+    /* the upper tail 0.5 erfc(z / sqrt 2) falls with z: bisect for 0.05 / G */
+    double p = 0.05 / (double)(ngroups ? ngroups : 1), lo = 0.0, hi = 10.0;
+    for (int i = 0; i < 100; i++) {
+        double mid = 0.5 * (lo + hi);
+        if (0.5 * erfc(mid / sqrt(2.0)) > p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return 0.5 * (lo + hi);
+}
+
+void pm_gate_rule_text(const pm_gate *g, char *out, size_t size)
+{
+    size_t n = g->ngroups_compared;
+    if (n > 1)
+        snprintf(out, size,
+                 "A factor regresses when its change minus the threshold exceeds %.3g standard "
+                 "errors of the change (one-sided 95%%, Bonferroni over the %zu groups compared).",
+                 g->z, n);
+    else
+        snprintf(out, size,
+                 "A factor regresses when its change minus the threshold exceeds %.3g standard "
+                 "errors of the change (one-sided 95%%).",
+                 g->z);
+}
+
+/* Judge one group/factor at critical value z; gb/gc and eb/ec may be NULL when missing on
+ * that side. */
+static void S_judge(pm_gate_row *row, const pm_gate_opts *o, double z, const pm_res_group *gb,
                     const pm_res_exponent *eb, const pm_res_group *gc, const pm_res_exponent *ec)
 {
-    char a[64], b[64], c[64];
+    char a[64], b[64], c[64], zs[32];
+    row->z = z;
+    snprintf(zs, sizeof zs, "%.3g", z);
     row->threshold = pm_gate_threshold(o, row->factor);
     row->limit = pm_gate_limit(o, row->factor);
     if (eb) {
@@ -194,7 +226,7 @@ static void S_judge(pm_gate_row *row, const pm_gate_opts *o, const pm_res_group 
     if (eb && ec) {
         row->delta = row->q_cand - row->q_base;
         row->se_d = sqrt(row->se_base * row->se_base + row->se_cand * row->se_cand);
-        row->mdc = row->threshold + (PM_GATE_Z95 + PM_GATE_Z95) * row->se_d;
+        row->mdc = row->threshold + (z + PM_GATE_Z95) * row->se_d;
     }
     row->verdict = PM_GATE_INCONCLUSIVE;
     if (gc == NULL) {
@@ -235,25 +267,25 @@ static void S_judge(pm_gate_row *row, const pm_gate_opts *o, const pm_res_group 
                                                                      : "this run");
         return;
     }
-    /* one-sided 95%: worse by more than the threshold beyond the noise */
+    /* one-sided 95% over the groups: worse by more than the threshold beyond the noise */
     double excess = row->delta - row->threshold;
-    int regressed = excess > PM_GATE_Z95 * row->se_d;
-    int over_limit = isfinite(row->limit) && row->q_cand - row->limit > PM_GATE_Z95 * row->se_cand;
+    int regressed = excess > z * row->se_d;
+    int over_limit = isfinite(row->limit) && row->q_cand - row->limit > z * row->se_cand;
     S_num(a, sizeof a, row->delta);
     S_num(b, sizeof b, row->threshold);
-    S_num(c, sizeof c, PM_GATE_Z95 * row->se_d);
+    S_num(c, sizeof c, z * row->se_d);
     if (regressed || over_limit) {
         row->verdict = PM_GATE_REGRESSION;
         if (regressed && over_limit) {
             char l[64];
             S_num(l, sizeof l, row->limit);
             row->reason = S_fmt("q rose by %s, past the threshold %s by more than the noise "
-                                "(1.645 se = %s), and is above the limit %s",
-                                a, b, c, l);
+                                "(%s se = %s), and is above the limit %s",
+                                a, b, zs, c, l);
         } else if (regressed) {
             row->reason = S_fmt("q rose by %s, past the threshold %s by more than the noise "
-                                "(1.645 se = %s)",
-                                a, b, c);
+                                "(%s se = %s)",
+                                a, b, zs, c);
         } else {
             char l[64], q[64];
             S_num(l, sizeof l, row->limit);
@@ -265,8 +297,8 @@ static void S_judge(pm_gate_row *row, const pm_gate_opts *o, const pm_res_group 
     row->verdict = PM_GATE_PASS;
     if (row->delta > row->threshold)
         row->reason = S_fmt("q rose by %s, past the threshold %s but within the noise "
-                            "(1.645 se = %s)",
-                            a, b, c);
+                            "(%s se = %s)",
+                            a, b, zs, c);
     else
         row->reason = S_fmt("change %s is within the threshold %s", a, b);
 }
@@ -338,6 +370,13 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
     out->baseline = pm_xstrdup(baseline_label ? baseline_label : "baseline");
     out->time_ratio = NAN;
     size_t cap = 0;
+    /* the groups compared at once: each factor is judged in all of them */
+    size_t nboth = 0;
+    for (size_t gi = 0; gi < rc->ngroups; gi++)
+        nboth += pm_result_group(rb, rc->groups[gi].name) != NULL;
+    double z = pm_gate_z(nboth);
+    out->z = z;
+    out->ngroups_compared = nboth;
     /* the candidate's groups, factor by factor (its own, then the baseline's others) */
     for (size_t gi = 0; gi < rc->ngroups; gi++) {
         const pm_res_group *gc = &rc->groups[gi];
@@ -345,14 +384,14 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
         for (size_t e = 0; e < gc->nexp; e++) {
             const char *f = rc->params[gc->exp[e].param].name;
             pm_gate_row *row = S_add_row(out, &cap, gc->name, f);
-            S_judge(row, o, gb, S_exp(rb, gb, f), gc, &gc->exp[e]);
+            S_judge(row, o, z, gb, S_exp(rb, gb, f), gc, &gc->exp[e]);
         }
         if (gb)
             for (size_t e = 0; e < gb->nexp; e++) {
                 const char *f = rb->params[gb->exp[e].param].name;
                 if (S_exp(rc, gc, f) == NULL) {
                     pm_gate_row *row = S_add_row(out, &cap, gc->name, f);
-                    S_judge(row, o, gb, &gb->exp[e], gc, NULL);
+                    S_judge(row, o, z, gb, &gb->exp[e], gc, NULL);
                 }
             }
     }
@@ -363,7 +402,7 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
             continue;
         for (size_t e = 0; e < gb->nexp; e++) {
             pm_gate_row *row = S_add_row(out, &cap, gb->name, rb->params[gb->exp[e].param].name);
-            S_judge(row, o, gb, &gb->exp[e], NULL, NULL);
+            S_judge(row, o, z, gb, &gb->exp[e], NULL, NULL);
         }
     }
     for (size_t i = 0; i < out->nrows; i++) {

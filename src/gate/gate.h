@@ -9,19 +9,23 @@
  *                                              of factor, result/factor.h)
  *     se_d = sqrt(se_base^2 + se_cand^2)       (pm_stat.se of each exponent)
  *
- * and says the factor REGRESSED when d - threshold > 1.645 * se_d: worse by
- * more than the allowed threshold with one-sided 95% confidence, so noise
- * alone does not fail a build. An absolute limit (q <= L) is violated when
- * q_cand - L > 1.645 * se_cand. A comparison is INCONCLUSIVE, with a reason,
- * when the group or factor is missing on one side, a factor has fewer than 3
- * distinct measured values on either side (an exponent from two values is
- * not told apart from noise), the candidate's fit is unusable (its test R^2
- * <= 0: it predicts the held-out configurations no better than their mean;
- * the training R^2 stands in when there are no test rows), or a standard
- * error is unknown on either side. Everything else PASSES.
+ * and says the factor REGRESSED when d - threshold > z * se_d: worse by more
+ * than the allowed threshold with one-sided 95% confidence, so noise alone
+ * does not fail a build. A run compares each factor in G groups (frameworks)
+ * at once, so z is Bonferroni-corrected over them: z = Phi^-1(1 - 0.05 / G),
+ * 1.645 for one group, 1.96 for two, 2.13 for three (pm_gate_z): the chance
+ * that noise alone fails a factor in any group stays at most 5% at a zero
+ * threshold (docs/gate.md has the false-alarm and detection rates this gives).
+ * An absolute limit (q <= L) is violated when q_cand - L > z * se_cand.
+ * A comparison is INCONCLUSIVE, with a reason,
+ * when the group or factor is missing on one side, a factor has fewer than 2
+ * distinct measured values on either side, the candidate's fit is unusable
+ * (its test R^2 <= 0: it predicts the held-out configurations no better than
+ * their mean; the training R^2 stands in when there are no test rows), or a
+ * standard error is unknown on either side. Everything else PASSES.
  *
  * Each row also carries the minimum detectable change
- * MDC = threshold + (1.645 + 1.645) * se_d: the increase of q that the gate
+ * MDC = threshold + (z + 1.645) * se_d: the increase of q that the gate
  * catches with 95% power at this noise.
  *
  * The overall verdict is REGRESSION when any row regressed, else
@@ -46,7 +50,7 @@
 
 #include <stddef.h>
 
-/* The one-sided 95% normal quantile used by the decision and the MDC. */
+/* The one-sided 95% normal quantile: the power term of the MDC, and z for one group. */
 #define PM_GATE_Z95 1.645
 /* The default largest allowed increase of any exponent. */
 #define PM_GATE_DEFAULT_THRESHOLD 0.05
@@ -86,6 +90,10 @@ int pm_gate_parse_thresholds(pm_gate_opts *o, const char *text, char *msg, size_
 /* Append "NAME<=X[,NAME<=X...]" ("NAME=X" too) to o's limits. Same contract. */
 int pm_gate_parse_limits(pm_gate_opts *o, const char *text, char *msg, size_t msgsize);
 
+/* The critical value for a factor compared in ngroups groups at once: the one-sided
+ * normal quantile Phi^-1(1 - 0.05 / ngroups) (Bonferroni); ngroups 0 counts as 1. */
+double pm_gate_z(size_t ngroups);
+
 /* The threshold for factor name: its own, else "*", else the default 0.05. */
 double pm_gate_threshold(const pm_gate_opts *o, const char *name);
 
@@ -103,7 +111,8 @@ typedef struct pm_gate_row {
     double se_d;             /* sqrt(se_base^2 + se_cand^2) */
     double threshold;        /* allowed increase */
     double limit;            /* absolute limit, NAN when none */
-    double mdc;              /* threshold + 2 * 1.645 * se_d */
+    double z;                /* critical value: pm_gate_z(groups compared) */
+    double mdc;              /* threshold + (z + 1.645) * se_d */
     pm_gate_verdict verdict;
     char *reason; /* one sentence why (owned, never NULL) */
 } pm_gate_row;
@@ -122,12 +131,19 @@ typedef struct pm_gate {
     size_t nrows;
     pm_gate_row *rows; /* candidate's groups in order, then the baseline's others */
     size_t nspeed;
-    pm_gate_speed *speed; /* groups on both sides */
-    double time_ratio;    /* median of the groups' time ratios (C ratios when none); NAN */
-    char *speed_note;     /* a sentence about the machine-speed factor, or NULL (owned) */
-    char *machine_note;   /* "baseline ran on N cores, this run on M" or NULL (owned) */
+    pm_gate_speed *speed;    /* groups on both sides */
+    double time_ratio;       /* median of the groups' time ratios (C ratios when none); NAN */
+    double z;                /* critical value of every row: pm_gate_z(ngroups_compared) */
+    size_t ngroups_compared; /* groups present on both sides */
+    char *speed_note;        /* a sentence about the machine-speed factor, or NULL (owned) */
+    char *machine_note;      /* "baseline ran on N cores, this run on M" or NULL (owned) */
     size_t npass, ninconclusive, nregression; /* rows by verdict */
 } pm_gate;
+
+/* The rule as one sentence for a report's footnote, with g's z and its number of groups:
+ * "A factor regresses when its change minus the threshold exceeds 2.13 standard errors of the
+ * change (one-sided 95%, Bonferroni over the 3 groups compared)." */
+void pm_gate_rule_text(const pm_gate *g, char *out, size_t size);
 
 /* Compare candidate against baseline under o. baseline_label names the
  * baseline for people (copied). base_cores / cand_cores: the machines' core

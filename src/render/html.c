@@ -535,11 +535,13 @@ static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
         S_td(tr, row_word[row->verdict], 1);
         S_td(tr, row->reason, 1);
     }
-    S_el(n, "p",
-         "A factor regresses when its change minus the threshold exceeds 1.645 standard "
-         "errors of the change (one-sided 95%); larger q is worse for every factor. "
-         "MDC: the smallest rise of q the gate catches with 95% power. Intervals: each "
-         "fit's 95% interval of q.");
+    char rule[256], foot[512];
+    pm_gate_rule_text(gate, rule, sizeof rule);
+    snprintf(foot, sizeof foot,
+             "%s Larger q is worse for every factor. MDC: the smallest rise of q the gate "
+             "catches with 95%% power. Intervals: each fit's 95%% interval of q.",
+             rule);
+    S_el(n, "p", foot);
 }
 
 static void S_fill_summary(xmlNodePtr n, const S_page *pg)

@@ -69,9 +69,12 @@ static void S_gate(const pm_gate *gate, pm_buf *out)
             pm_md_escape(out, row->reason);
             pm_buf_puts(out, " |\n");
         }
-        pm_buf_puts(out, "\nA factor regresses when its change minus the threshold exceeds "
-                         "1.645 standard errors (one-sided 95%); MDC is the smallest rise the gate "
-                         "catches with 95% power. Larger q is worse for every factor.\n");
+        char rule[256];
+        pm_gate_rule_text(gate, rule, sizeof rule);
+        pm_buf_printf(out,
+                      "\n%s MDC is the smallest rise the gate catches with 95%% power. Larger q is "
+                      "worse for every factor.\n",
+                      rule);
     }
     if (gate->speed_note) {
         pm_buf_puts(out, "\nMachine speed: ");
