@@ -162,10 +162,10 @@ static void test_the_same_rise_regresses_in_one_group_and_passes_in_two(void **s
     S_compare(&b, &c, NULL, &g);
     assert_int_equal(g.ngroups_compared, 1);
     assert_int_equal(S_row(&g, "a", "gpus")->verdict, PM_GATE_REGRESSION);
-    assert_non_null(strstr(S_row(&g, "a", "gpus")->reason, "more than the noise (1.64 se"));
+    assert_non_null(strstr(S_row(&g, "a", "gpus")->reason, "more than the noise (1.645 se"));
     char rule[256];
     pm_gate_rule_text(&g, rule, sizeof rule);
-    assert_non_null(strstr(rule, "exceeds 1.64 standard errors of the change (one-sided 95%)"));
+    assert_non_null(strstr(rule, "exceeds 1.645 standard errors of the change (one-sided 95%)"));
     pm_gate_free(&g);
 }
 

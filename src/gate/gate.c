@@ -195,12 +195,12 @@ void pm_gate_rule_text(const pm_gate *g, char *out, size_t size)
     size_t n = g->ngroups_compared;
     if (n > 1)
         snprintf(out, size,
-                 "A factor regresses when its change minus the threshold exceeds %.3g standard "
+                 "A factor regresses when its change minus the threshold exceeds %.4g standard "
                  "errors of the change (one-sided 95%%, Bonferroni over the %zu groups compared).",
                  g->z, n);
     else
         snprintf(out, size,
-                 "A factor regresses when its change minus the threshold exceeds %.3g standard "
+                 "A factor regresses when its change minus the threshold exceeds %.4g standard "
                  "errors of the change (one-sided 95%%).",
                  g->z);
 }
@@ -212,7 +212,7 @@ static void S_judge(pm_gate_row *row, const pm_gate_opts *o, double z, const pm_
 {
     char a[64], b[64], c[64], zs[32];
     row->z = z;
-    snprintf(zs, sizeof zs, "%.3g", z);
+    snprintf(zs, sizeof zs, "%.4g", z);
     row->threshold = pm_gate_threshold(o, row->factor);
     row->limit = pm_gate_limit(o, row->factor);
     if (eb) {
