@@ -418,6 +418,9 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
         g->nmeas = m;
         g->t = pm_xmalloc(cap * sizeof *g->t);
         g->count = pm_xmalloc(cap * sizeof *g->count);
+        g->meas = pm_xmalloc(cap * sizeof *g->meas);
+        g->meas_off = pm_xmalloc((cap + 1) * sizeof *g->meas_off);
+        g->meas_off[0] = 0;
         g->idx = pm_xmalloc((cap * np > 0 ? cap * np : 1) * sizeof *g->idx);
         g->train = pm_xmalloc(cap);
         g->src_file = pm_xmalloc(cap * sizeof *g->src_file);
@@ -432,8 +435,10 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
                 b++;
             }
             size_t k = g->n++;
-            g->t[k] = S_median(scratch, b - a);
+            g->t[k] = S_median(scratch, b - a); /* sorts scratch */
             g->count[k] = (uint32_t)(b - a);
+            memcpy(g->meas + g->meas_off[k], scratch, (b - a) * sizeof *g->meas);
+            g->meas_off[k + 1] = g->meas_off[k] + (b - a);
             memcpy(g->idx + k * np, obs[a].idx, np * sizeof *g->idx);
             g->train[k] = (unsigned char)(obs[a].split == 1);
             g->src_file[k] = obs[first].file;
@@ -513,6 +518,8 @@ void pm_dataset_free(pm_dataset *d)
         free(gr->name);
         free(gr->t);
         free(gr->count);
+        free(gr->meas);
+        free(gr->meas_off);
         free(gr->idx);
         free(gr->train);
         free(gr->src_file);

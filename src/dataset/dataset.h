@@ -4,7 +4,8 @@
  * expressed in one unit, every parameter value typed (numbers for numeric and
  * extrinsic parameters, levels for categorical ones), rows split by group,
  * repeated measurements of one configuration reduced to their median (the
- * paper's protocol) with the count kept, and a deterministic train/test split.
+ * paper's protocol) with the count and every measurement kept (their spread is
+ * the measurement noise, dataset/noise.h), and a deterministic train/test split.
  *
  * Per parameter the dataset keeps the sorted table of distinct values; each
  * configuration refers to its values by index, so a fit computes I^p once per
@@ -39,6 +40,11 @@ typedef struct pm_group {
     size_t nmeas;          /* measurements behind them */
     double *t;             /* median target per configuration, in the dataset unit */
     uint32_t *count;       /* measurements per configuration */
+    double *meas;          /* nmeas: every measurement in the dataset unit, configuration by
+                              configuration (in ascending order within one), so the spread of
+                              repeats survives the median (dataset/noise.h) */
+    size_t *meas_off;      /* n + 1: configuration k's measurements are
+                              meas[meas_off[k] .. meas_off[k + 1]) */
     uint32_t *idx;         /* n x nparams, row-major: value/level index of each parameter */
     unsigned char *train;  /* 1 when the configuration is in the training set */
     size_t ntrain;         /* configurations with train = 1 */
