@@ -18,6 +18,7 @@ PM_OPT_ENUM_PARSER(S_loss, pm_loss, pm_loss_from_name)
 PM_OPT_ENUM_PARSER(S_reg, pm_reg, pm_reg_from_name)
 PM_OPT_ENUM_PARSER(S_optimizer, pm_optimizer, pm_optimizer_from_name)
 PM_OPT_ENUM_PARSER(S_interval, pm_interval, pm_interval_from_name)
+PM_OPT_ENUM_PARSER(S_model, pm_model_form, pm_model_form_from_name)
 PM_OPT_ENUM_PARSER(S_plots, pm_plots_mode, pm_plots_mode_from_name)
 
 static int S_target_kind(const char *v, void *field)
@@ -177,6 +178,17 @@ static const pm_optdesc S_opts[] = {
      PM_OPT_COUNT(pm_options, seed, 0, PM_OPT_UNBOUNDED)},
 
     /* Fit */
+    {.name = "model",
+     .arg = "F",
+     .section = S_FIT,
+     .help = "the model's form: `paper` (default: a sum of terms a*I^p), `product` (one term "
+             "prod I^p), or `auto` (per group, by 5-fold cross-validation)",
+     .more = "`product` fits t = (sum of level terms) * prod I^p * prod E^q + C: one "
+             "multiplicative intrinsic term, for costs that grow with the product of "
+             "parameters (a convolution's filters x kernel x image). `auto` fits both on 5 "
+             "folds of the training configurations and keeps the paper's form unless the "
+             "product form's held-out loss is lower by more than twice its standard error.",
+     PM_OPT_ENUM(pm_options, fit.form, S_model, "form", "paper, product, auto")},
     {.name = "loss",
      .arg = "L",
      .section = S_FIT,

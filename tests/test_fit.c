@@ -9,6 +9,7 @@
 #include "fit/interval.h"
 #include "fit/protocol.h"
 #include "ingest/ingest.h"
+#include "paper_truth.h"
 #include "testutil.h"
 #include "util/buf.h"
 #include "util/rng.h"
@@ -518,6 +519,119 @@ static void test_paper_optimizer_and_preset_cost(void **state)
     free(csv);
 }
 
+/* ---- model forms (--model) ---- */
+
+/* A product law: t = lev[act] * filters^1 * kernel^2 * gpus^-0.9 * batch^0.8 + 0.5, the
+ * shape of a convolution's cost, which no sum of single-parameter terms expresses. */
+static const double PL_P_F = 1.0, PL_P_K = 2.0, PL_Q_G = -0.9, PL_Q_B = 0.8, PL_C = 0.5;
+static const double PL_LEV[] = {0.002, 0.003};
+
+static char *S_product_campaign(size_t n, double sigma, uint64_t seed)
+{
+    static const double F[] = {4, 8, 16, 32, 64}, K[] = {2, 3, 4, 5}, G[] = {1, 2, 4, 8},
+                        B[] = {8, 16, 32, 64, 128};
+    static const char *const ACT[] = {"relu", "tanh"};
+    pm_rng r;
+    pm_rng_seed(&r, seed);
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_puts(&b, "filters,kernel,activation,gpus,batch_size,time\n");
+    for (size_t i = 0; i < n; i++) {
+        double f = F[pm_rng_below(&r, 5)], k = K[pm_rng_below(&r, 4)], g = G[pm_rng_below(&r, 4)];
+        double bs = B[pm_rng_below(&r, 5)];
+        size_t a = (size_t)pm_rng_below(&r, 2);
+        double t =
+            PL_LEV[a] * pow(f, PL_P_F) * pow(k, PL_P_K) * pow(g, PL_Q_G) * pow(bs, PL_Q_B) + PL_C;
+        pm_buf_printf(&b, "%g,%g,%s,%g,%g,%.17g\n", f, k, ACT[a], g, bs,
+                      t * exp(sigma * pm_rng_normal(&r)));
+    }
+    return b.data;
+}
+
+static void test_product_law_needs_the_product_form(void **state)
+{
+    (void)state;
+    char *csv = S_product_campaign(400, 0.05, 77);
+    pm_fit_opts o = S_opts(2, 0);
+    o.form = PM_FORM_PRODUCT;
+    S_case prod, paper, autof, auto2;
+    S_run(&prod, csv, &o);
+    const pm_group_fit *gf = &prod.fit.groups[0];
+    assert_int_equal(gf->train.form, PM_FORM_PRODUCT);
+    /* the product form recovers the law: its exponents and powers, and a test error at
+       the noise floor (5% lognormal noise: E|exp(-0.05 Z) - 1| = 3.99%) */
+    assert_close(gf->x[S_x(gf, "q[gpus]")], PL_Q_G, 0.03);
+    assert_close(gf->x[S_x(gf, "q[batch_size]")], PL_Q_B, 0.03);
+    assert_close(gf->x[S_x(gf, "p[filters]")], PL_P_F, 0.05);
+    assert_close(gf->x[S_x(gf, "p[kernel]")], PL_P_K, 0.1);
+    assert_true(gf->m_test.mape < 1.3 * 0.0399);
+    /* the paper's form cannot express a product of parameters */
+    o.form = PM_FORM_PAPER;
+    S_run(&paper, csv, &o);
+    const pm_group_fit *gp = &paper.fit.groups[0];
+    assert_int_equal(gp->train.form, PM_FORM_PAPER);
+    if (!(gp->m_test.mape > 2.0 * gf->m_test.mape))
+        fail_msg("paper's form: test MAPE %g, product form %g", gp->m_test.mape, gf->m_test.mape);
+    /* auto chooses the product form by cross-validation, and the fit is the named one's,
+       the same bytes for any thread count */
+    o.form = PM_FORM_AUTO;
+    S_run(&autof, csv, &o);
+    const pm_group_fit *ga = &autof.fit.groups[0];
+    assert_int_equal(ga->train.form, PM_FORM_PRODUCT);
+    assert_true(ga->form_cv[1] < ga->form_cv[0]);
+    assert_int_equal(ga->nx, gf->nx);
+    assert_memory_equal(ga->x, gf->x, gf->nx * sizeof(double));
+    o.threads = 2;
+    S_run(&auto2, csv, &o);
+    assert_memory_equal(auto2.fit.groups[0].form_cv, ga->form_cv, sizeof ga->form_cv);
+    assert_memory_equal(auto2.fit.groups[0].x, ga->x, ga->nx * sizeof(double));
+    S_free(&prod);
+    S_free(&paper);
+    S_free(&autof);
+    S_free(&auto2);
+    free(csv);
+}
+
+static void test_paper_law_keeps_the_paper_form(void **state)
+{
+    (void)state;
+    /* the paper's Table III model (bench/paper_truth.c), 300 configurations per framework */
+    pm_buf b = PM_BUF_INIT;
+    pm_paper_csv(&b, 11, 300, 1, 0.05, 0.0, 1.0);
+    char *dir = pm_test_tmpdir();
+    char *path = pm_test_write(dir, "paper.csv", pm_buf_str(&b));
+    pm_buf_free(&b);
+    pm_fit_opts o = S_opts(2, 0);
+    S_case def, autof;
+    S_run_file(&def, path, &o);
+    o.form = PM_FORM_AUTO;
+    S_run_file(&autof, path, &o);
+    assert_int_equal(def.fit.ngroups, PM_PAPER_NFW);
+    for (size_t gi = 0; gi < def.fit.ngroups; gi++) {
+        const pm_group_fit *gd = &def.fit.groups[gi], *ga = &autof.fit.groups[gi];
+        size_t fw = pm_paper_framework(gd->g->name);
+        assert_true(fw < PM_PAPER_NFW);
+        /* the default form recovers the scaling exponents */
+        assert_int_equal(gd->train.form, PM_FORM_PAPER);
+        assert_close(gd->x[S_x(gd, "q[gpus]")], pm_paper_q_gpus(fw), 0.1);
+        assert_close(gd->x[S_x(gd, "q[batch_size]")], pm_paper_q_batch(fw), 0.1);
+        /* auto keeps the paper's form: the same model, bit for bit */
+        if (ga->train.form != PM_FORM_PAPER)
+            fail_msg("%s: auto chose the product form (held-out loss %g paper, %g product)",
+                     gd->g->name, ga->form_cv[0], ga->form_cv[1]);
+        /* (on mxnet, whose intrinsic powers are small, the product form's held-out loss
+           is within noise of the paper's: auto keeps the default unless it is clearly
+           worse) */
+        assert_true(isfinite(ga->form_cv[0]) && isfinite(ga->form_cv[1]));
+        assert_memory_equal(ga->x, gd->x, gd->nx * sizeof(double));
+        assert_true(isnan(gd->form_cv[0]));
+    }
+    S_free(&def);
+    S_free(&autof);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -534,6 +648,8 @@ int main(void)
         cmocka_unit_test(test_fewer_configurations_than_unknowns_are_refused),
         cmocka_unit_test(test_times_beyond_double_precision_fail_clearly),
         cmocka_unit_test(test_constant_target_warns),
+        cmocka_unit_test(test_product_law_needs_the_product_form),
+        cmocka_unit_test(test_paper_law_keeps_the_paper_form),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

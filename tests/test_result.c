@@ -336,6 +336,92 @@ static void test_only_a_scaling_column_gets_a_base_coefficient(void **state)
     free(path);
 }
 
+static void test_product_form_and_noise_floor_round_trip(void **state)
+{
+    (void)state;
+    pm_fit_opts o = S_opts();
+    o.form = PM_FORM_PRODUCT;
+    pm_result r, back;
+    S_fit(&o, &r);
+    const pm_res_group *g = &r.groups[0];
+    assert_int_equal(g->form, PM_FORM_PRODUCT);
+    /* the product term's factors have powers but no coefficient of their own */
+    assert_int_equal(g->nterm, 1);
+    assert_true(isnan(g->term[0].a.value) && isfinite(g->term[0].p.value));
+    /* tiny.csv measures some configurations twice: a floor, and the error it compares to */
+    assert_true(g->noise.nconf > 0 && isfinite(g->noise.floor));
+    assert_true(g->noise.nmeas >= 2 * g->noise.nconf);
+    assert_true(isfinite(g->test_mape_single) && g->test_nsingle >= g->n_test);
+    char *text = S_round_trip(&r, &back);
+    assert_non_null(strstr(text, "\"form\": \"product\""));
+    assert_non_null(strstr(text, "\"model\": \"product\""));
+    for (size_t gi = 0; gi < r.ngroups; gi++) {
+        const pm_res_group *gm = &r.groups[gi], *gb = pm_result_group(&back, gm->name);
+        assert_int_equal(gb->form, PM_FORM_PRODUCT);
+        assert_true(gb->noise.floor == gm->noise.floor);
+        assert_int_equal(gb->noise.nconf, gm->noise.nconf);
+        assert_int_equal(gb->noise.rmax, gm->noise.rmax);
+        assert_true(gb->test_mape_single == gm->test_mape_single);
+        for (size_t k = 0; k < gm->points.n; k++) {
+            const double *v = gm->points.value + k * r.nparams;
+            double fit = gm->points.predicted[k], read = pm_result_predict(&back, gb, v);
+            if (!(fabs(read - fit) <= 1e-12 * fabs(fit)))
+                fail_msg("group %s configuration %zu: in memory %.17g, from model.json %.17g",
+                         gm->name, k, fit, read);
+        }
+    }
+    pm_buf again = PM_BUF_INIT;
+    pm_model_json_write(&back, &again);
+    assert_string_equal(pm_buf_str(&again), text);
+    pm_buf_free(&again);
+    pm_result_free(&back);
+    /* a term of the product form with a coefficient is refused */
+    char *bad = S_edit(text, "\"kind\": \"numeric\",", "\"kind\": \"numeric\", \"a\": {},");
+    S_expect_error(bad, "m.json: groups[0].parameters[0].a: a term of the product form has no "
+                        "coefficient of its own");
+    free(bad);
+    bad = S_edit(text, "\"repeats\": [", "\"repeats\": [9, ");
+    S_expect_error(bad, "m.json: groups[0].noise.repeats: expected [fewest, most]");
+    free(bad);
+    free(text);
+    pm_result_free(&r);
+}
+
+static void test_files_before_forms_and_noise_read_as_the_paper_form(void **state)
+{
+    (void)state;
+    pm_fit_opts o = S_opts();
+    pm_result r, back;
+    S_fit(&o, &r);
+    pm_buf b = PM_BUF_INIT;
+    pm_model_json_write(&r, &b);
+    json_t *root = json_loads(pm_buf_str(&b), 0, NULL);
+    assert_non_null(root);
+    S_drop_key(root, "form");
+    S_drop_key(root, "noise");
+    S_drop_key(root, "model");
+    char *old = json_dumps(root, JSON_INDENT(1));
+    json_decref(root);
+    pm_error err;
+    pm_error_clear(&err);
+    if (pm_model_json_parse(old, strlen(old), "old.json", &back, &err) != 0)
+        fail_msg("%s", err.msg);
+    assert_int_equal(back.settings.form, PM_FORM_PAPER);
+    assert_int_equal(back.groups[0].form, PM_FORM_PAPER);
+    assert_true(isnan(back.groups[0].noise.floor));
+    assert_int_equal(back.groups[0].noise.nconf, 0);
+    assert_true(isnan(back.groups[0].test_mape_single));
+    /* and it predicts as the paper's form */
+    const pm_res_group *g = &r.groups[0];
+    const double *v = g->points.value;
+    assert_close(pm_result_predict(&back, &back.groups[0], v), g->points.predicted[0],
+                 1e-12 * g->points.predicted[0]);
+    free(old);
+    pm_buf_free(&b);
+    pm_result_free(&back);
+    pm_result_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -346,6 +432,8 @@ int main(void)
         cmocka_unit_test(test_predict_reports_a_bad_model_instead_of_crashing),
         cmocka_unit_test(test_only_a_scaling_column_gets_a_base_coefficient),
         cmocka_unit_test(test_se_written_and_derived_from_the_interval_when_absent),
+        cmocka_unit_test(test_product_form_and_noise_floor_round_trip),
+        cmocka_unit_test(test_files_before_forms_and_noise_read_as_the_paper_form),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

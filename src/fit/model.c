@@ -8,20 +8,45 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Collect the dataset's parameters by role into the layout. */
+static const char *const S_form_names[] = {"paper", "product", "auto"};
+
+const char *pm_model_form_name(pm_model_form f)
+{
+    return (size_t)f < sizeof S_form_names / sizeof *S_form_names ? S_form_names[f] : "?";
+}
+
+int pm_model_form_from_name(const char *s, pm_model_form *out)
+{
+    for (size_t i = 0; i < sizeof S_form_names / sizeof *S_form_names; i++)
+        if (s && strcmp(s, S_form_names[i]) == 0) {
+            *out = (pm_model_form)i;
+            return 0;
+        }
+    return -1;
+}
+
+/* Collect the dataset's parameters by role into the layout (m->form set): in the
+ * product form the numeric intrinsic ones lead the multiplicative block. */
 static void S_params(const pm_dataset *d, pm_model_data *m)
 {
     m->num_param = pm_xmalloc((d->nparams + 1) * sizeof(size_t));
     m->cat_param = pm_xmalloc((d->nparams + 1) * sizeof(size_t));
     m->ext_param = pm_xmalloc((d->nparams + 1) * sizeof(size_t));
+    int product = m->form == PM_FORM_PRODUCT;
     for (size_t j = 0; j < d->nparams; j++) {
         switch (d->params[j].role) {
-        case PM_ROLE_NUMERIC: m->num_param[m->nnum++] = j; break;
+        case PM_ROLE_NUMERIC:
+            if (product)
+                m->ext_param[m->nprod++] = j; /* numeric come first in the dataset */
+            else
+                m->num_param[m->nnum++] = j;
+            break;
         case PM_ROLE_CATEGORICAL: m->cat_param[m->ncat++] = j; break;
-        case PM_ROLE_EXTRINSIC: m->ext_param[m->next++] = j; break;
+        case PM_ROLE_EXTRINSIC: m->ext_param[m->nprod + m->next++] = j; break;
         default: break;
         }
     }
+    m->next += m->nprod;
     if (m->nnum == 0 && m->ncat == 0)
         m->cat_param[m->ncat++] = PM_MODEL_BASE; /* the base coefficient a0 */
     size_t npow = m->nnum + m->next;
@@ -73,10 +98,11 @@ static void S_rows(const pm_dataset *d, const pm_group *g, const unsigned char *
 }
 
 void pm_model_data_build(const pm_dataset *d, const pm_group *g, const unsigned char *use,
-                         double scale, pm_model_data *m)
+                         double scale, pm_model_form form, pm_model_data *m)
 {
     memset(m, 0, sizeof *m);
     m->scale = scale;
+    m->form = form == PM_FORM_PRODUCT ? PM_FORM_PRODUCT : PM_FORM_PAPER;
     S_params(d, m);
     /* level slots: the levels present among the chosen configurations, in level order */
     size_t maxlev = 0;
@@ -113,6 +139,7 @@ void pm_model_data_like(const pm_model_data *layout, const pm_dataset *d, const 
 {
     memset(m, 0, sizeof *m);
     m->scale = layout->scale;
+    m->form = layout->form;
     S_params(d, m);
     m->nlev = layout->nlev;
     m->lev_param = pm_xmalloc((m->nlev + 1) * sizeof(size_t));
@@ -205,6 +232,8 @@ void pm_model_xname(const pm_model_data *m, const pm_dataset *d, size_t i, char 
                  d->params[m->lev_param[i - m->nnum]].levels[m->lev_value[i - m->nnum]]);
     else if (i < ipow + m->nnum)
         snprintf(out, size, "p[%s]", d->params[m->num_param[i - ipow]].name);
+    else if (i < pm_model_iq(m)) /* product form: the intrinsic powers */
+        snprintf(out, size, "p[%s]", d->params[m->ext_param[i - ipow - m->nnum]].name);
     else if (i < ipow + m->nnum + m->next)
         snprintf(out, size, "q[%s]", d->params[m->ext_param[i - ipow - m->nnum]].name);
     else

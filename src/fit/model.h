@@ -18,6 +18,19 @@
  * so M = 2*nnum + nlev + next + 1. The first nlin = nnum + nlev entries (and C)
  * enter linearly; the nnl = nnum + next powers enter non-linearly.
  *
+ * The product form (--model product, docs/fit.md "Model forms") is
+ *
+ *   t = ( sum_l a_l [I = l] ) * prod_i I_i^p_i * prod_j E_j^q_j  +  C
+ *
+ * one multiplicative intrinsic term whose coefficient is the sum of the level
+ * coefficients (a0 when there is no categorical parameter). It uses the same
+ * layout and so the same search, solve and intervals: the numeric intrinsic
+ * parameters are not terms of the sum (nnum is 0) but lead the multiplicative
+ * block, ext_param[0 .. nprod), with their powers p before the q's in x:
+ *   x = [ a_lev (nlev) | p (nprod) | q (next - nprod) | C ]
+ * So `next` counts every multiplicative power; pm_model_nfactor() is the
+ * number of extrinsic factors, pm_model_iq() the position of the first q.
+ *
  * Ownership: pm_model_data owns all its arrays; it borrows nothing from the
  * dataset after pm_model_data_build returns.
  */
@@ -32,14 +45,22 @@
 /* The parameter index of the base coefficient's slot (no dataset parameter). */
 #define PM_MODEL_BASE ((size_t)-1)
 
+/* The model's form: the paper's sum of intrinsic terms, or one product term. AUTO
+ * is a request (chosen per group by cross-validation, fit/protocol.h), never the
+ * form of a built model. */
+typedef enum { PM_FORM_PAPER = 0, PM_FORM_PRODUCT, PM_FORM_AUTO } pm_model_form;
+
+const char *pm_model_form_name(pm_model_form f);                /* "paper", "product", "auto" */
+int pm_model_form_from_name(const char *s, pm_model_form *out); /* 0 ok, -1 unknown */
+
 typedef struct pm_model_data {
     size_t n;          /* configurations */
     double *t;         /* measured time per configuration (model units, see scale) */
     double *lnt;       /* ln t */
     double scale;      /* data unit per model unit: t_data = t * scale */
-    size_t nnum;       /* numeric intrinsic parameters */
+    size_t nnum;       /* numeric intrinsic parameters (terms of the sum; 0 in the product form) */
     size_t ncat;       /* categorical parameters */
-    size_t next;       /* extrinsic parameters */
+    size_t next;       /* multiplicative powers: nprod intrinsic ones (below), then extrinsic */
     size_t nlev;       /* linear level coefficients (levels present, over all categorical params) */
     size_t *num_param; /* nnum dataset parameter indices */
     size_t *cat_param; /* ncat dataset parameter indices */
@@ -50,6 +71,11 @@ typedef struct pm_model_data {
     double **lnval;    /* nnum + next: ln of each distinct value */
     uint32_t *vidx;    /* n x (nnum + next): value index per configuration, row-major */
     uint32_t *slot;    /* n x ncat: level slot per configuration, row-major */
+
+    pm_model_form form; /* PM_FORM_PAPER or PM_FORM_PRODUCT */
+    size_t nprod;       /* product form: the numeric intrinsic parameters, which lead the
+                           multiplicative block (ext_param[0 .. nprod), counted in next);
+                           0 in the paper's form */
 } pm_model_data;
 
 /* Number of unknowns and the positions of each block in x. */
@@ -65,21 +91,31 @@ static inline size_t pm_model_nnl(const pm_model_data *m)
 {
     return m->nnum + m->next;
 }
-/* x index of the first power (p_0); q_j is at pm_model_ipow(m) + nnum + j; C is last. */
+/* x index of the first power (p_0); q_j is at pm_model_iq(m) + j; C is last. */
 static inline size_t pm_model_ipow(const pm_model_data *m)
 {
     return m->nnum + m->nlev;
 }
+/* x index of the first scaling exponent q, and the number of extrinsic factors. */
+static inline size_t pm_model_iq(const pm_model_data *m)
+{
+    return m->nnum + m->nlev + m->nnum + m->nprod;
+}
+static inline size_t pm_model_nfactor(const pm_model_data *m)
+{
+    return m->next - m->nprod;
+}
 
-/* Build the model data of group g from its configurations, configuration k
- * taken use[k] times (0 leaves it out; use NULL takes each once), dividing
- * times by `scale` (1 keeps the data unit). Level slots are made for the
- * levels present in the chosen configurations.
- * Never fails (aborts on out of memory). Free with pm_model_data_free. */
+/* Build the model data of group g in the given form (PM_FORM_PAPER or
+ * PM_FORM_PRODUCT) from its configurations, configuration k taken use[k] times
+ * (0 leaves it out; use NULL takes each once), dividing times by `scale` (1 keeps
+ * the data unit). Level slots are made for the levels present in the chosen
+ * configurations. Never fails (aborts on out of memory). Free with
+ * pm_model_data_free. */
 void pm_model_data_build(const pm_dataset *d, const pm_group *g, const unsigned char *use,
-                         double scale, pm_model_data *m);
+                         double scale, pm_model_form form, pm_model_data *m);
 
-/* The same layout (parameters, level slots, scale) on other configurations of
+/* The same layout (form, parameters, level slots, scale) on other configurations of
  * g, chosen by use as above: for predicting test rows with a model fitted on
  * training rows, or for a bootstrap resample. A level absent from the layout
  * contributes 0. */

@@ -194,7 +194,7 @@ static void S_task_sandwich(void *ctx, size_t task)
     S_run *r = ctx;
     size_t B = r->o->bootstrap, gi = task;
     pm_group_fit *gf = &r->f->groups[gi];
-    size_t nx = gf->nx, next = gf->train.next, iq = pm_model_ipow(&gf->train) + gf->train.nnum;
+    size_t nx = gf->nx, next = pm_model_nfactor(&gf->train), iq = pm_model_iq(&gf->train);
     double *xm = pm_xmalloc(nx * sizeof *xm), *se = pm_xmalloc(nx * sizeof *se);
     double *draws = pm_xmalloc((B * nx + 1) * sizeof *draws), df;
     S_to_model(gf, gf->x, xm);
@@ -309,6 +309,106 @@ static void S_task_cv(void *ctx, size_t task)
     free(held);
 }
 
+/* --model auto: the paper's and the product form, each fitted on 4 of 5 folds of a
+ * group's training configurations and scored on the fifth (one seed per fit, as the
+ * cross-validated lambda); every training configuration's held-out loss is kept, so
+ * the two forms are compared configuration by configuration. */
+typedef struct S_formcv {
+    S_run *r;
+    size_t gi;
+    double scale;
+    size_t ntr;   /* training configurations of the group */
+    double *loss; /* 2 x ntr: held-out loss of each, paper's form then product form */
+} S_formcv;
+
+/* The loss of one prediction, as pm_cost_loss counts it. */
+static double S_row_loss(pm_loss loss, double pred, double t)
+{
+    switch (loss) {
+    case PM_LOSS_MAE: return fabs(pred - t);
+    case PM_LOSS_MAPE: return fabs(pred - t) / t;
+    default: break;
+    }
+    double e = log(pred > 1e-300 ? pred : 1e-300) - log(t);
+    return e * e;
+}
+
+static void S_task_form_cv(void *ctx, size_t task)
+{
+    S_formcv *c = ctx;
+    S_run *r = c->r;
+    size_t form = task / 5, fold = task % 5;
+    const pm_group *g = &r->d->groups[c->gi];
+    unsigned char *fit = pm_xcalloc(g->n ? g->n : 1, 1), *held = pm_xcalloc(g->n ? g->n : 1, 1);
+    size_t *pos = pm_xmalloc((g->n + 1) * sizeof *pos), nheld = 0, t = 0;
+    for (size_t k = 0; k < g->n; k++)
+        if (g->train[k]) {
+            if (t % 5 == fold) {
+                held[k] = 1;
+                pos[nheld++] = t; /* held rows come in configuration order */
+            } else {
+                fit[k] = 1;
+            }
+            t++;
+        }
+    pm_model_data mf, mh;
+    pm_model_data_build(r->d, g, fit, c->scale, form ? PM_FORM_PRODUCT : PM_FORM_PAPER, &mf);
+    pm_model_data_like(&mf, r->d, g, held, &mh);
+    double *out = c->loss + form * c->ntr;
+    if (mf.n < pm_model_nx(&mf)) { /* this form cannot be fitted on the fold */
+        for (size_t i = 0; i < nheld; i++)
+            out[pos[i]] = INFINITY;
+    } else {
+        pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xf0f0ull, c->gi), NULL};
+        double *xm = pm_xmalloc(pm_model_nx(&mf) * sizeof *xm);
+        double *pred = pm_xmalloc((mh.n + 1) * sizeof *pred);
+        pm_engine_result res;
+        pm_engine_fit(&mf, &r->cfg[c->gi], &eo, xm, &res);
+        pm_model_work w;
+        pm_model_work_init(&w, &mh);
+        pm_model_predict(&mh, xm, &w, pred);
+        pm_model_work_free(&w, &mh);
+        for (size_t i = 0; i < nheld; i++)
+            out[pos[i]] = res.degenerate ? INFINITY : S_row_loss(r->o->loss, pred[i], mh.t[i]);
+        free(pred);
+        free(xm);
+    }
+    pm_model_data_free(&mf);
+    pm_model_data_free(&mh);
+    free(pos);
+    free(fit);
+    free(held);
+}
+
+/* The form --model auto chooses for group gi: the paper's, unless the product form's
+ * held-out loss is lower by more than twice the standard error of the paired
+ * difference (the default form is kept when the data do not clearly ask otherwise).
+ * cv receives each form's mean held-out loss. */
+static pm_model_form S_choose_form(S_run *r, size_t gi, double scale, int threads, double cv[2])
+{
+    const pm_group *g = &r->d->groups[gi];
+    S_formcv c = {r, gi, scale, g->ntrain, pm_xcalloc(2 * g->ntrain + 1, sizeof(double))};
+    S_parallel(2 * 5, threads, S_task_form_cv, &c);
+    double s[2] = {0, 0}, sd = 0.0, sd2 = 0.0;
+    for (size_t k = 0; k < c.ntr; k++) {
+        s[0] += c.loss[k];
+        s[1] += c.loss[c.ntr + k];
+        double dk = c.loss[k] - c.loss[c.ntr + k];
+        sd += dk;
+        sd2 += dk * dk;
+    }
+    size_t n = c.ntr;
+    free(c.loss);
+    cv[0] = s[0] / (double)n;
+    cv[1] = s[1] / (double)n;
+    if (!isfinite(cv[0]) || !isfinite(cv[1]))
+        return isfinite(cv[1]) && !isfinite(cv[0]) ? PM_FORM_PRODUCT : PM_FORM_PAPER;
+    double mean = sd / (double)n;
+    double var = n > 1 ? (sd2 - (double)n * mean * mean) / (double)(n - 1) : 0.0;
+    double se = sqrt(var > 0 ? var / (double)n : 0.0);
+    return mean > 2.0 * se && mean > 0 ? PM_FORM_PRODUCT : PM_FORM_PAPER;
+}
+
 static double S_median_t(const pm_group *g)
 {
     double *v = pm_xmalloc((g->n + 1) * sizeof *v);
@@ -349,7 +449,7 @@ static double S_pct(const double *v, size_t n, double q)
  * and counted; with too few left, everything is NAN (S_warnings then warns). */
 static void S_intervals(pm_group_fit *gf, const double *bx, const unsigned char *ok, size_t B)
 {
-    size_t nx = gf->nx, next = gf->train.next, iq = pm_model_ipow(&gf->train) + gf->train.nnum;
+    size_t nx = gf->nx, next = pm_model_nfactor(&gf->train), iq = pm_model_iq(&gf->train);
     size_t used = 0;
     for (size_t b = 0; b < B; b++)
         used += ok[b] != 0;
@@ -427,7 +527,7 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
         const char *name = d->params[param].name;
         size_t distinct = gf->g->ndistinct[param];
         double v = gf->x[xi];
-        int extrinsic = i >= m->nnum;
+        int extrinsic = i >= m->nnum + m->nprod; /* product form: p's lead the block */
         if (extrinsic && o->bootstrap > 0 && !isfinite(gf->ci_lo[xi])) {
             pm_warning *w = S_warn(gf, PM_WARN_INTERVAL_UNKNOWN, xi, name);
             w->count = gf->nboot_used;
@@ -507,7 +607,22 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
             return S_fail(&run, f);
         }
         double scale = o->raw_units ? 1.0 : S_median_t(g);
-        pm_model_data_build(d, g, g->train, scale, &gf->train);
+        pm_cost_config *cfg = &run.cfg[gi];
+        cfg->loss = o->loss;
+        cfg->reg = o->reg;
+        cfg->lambda = o->lambda;
+        cfg->pow_max = o->pow_max;
+        cfg->coef_max = o->coef_max > 0 ? o->coef_max / scale : 1000.0;
+        /* the form: named, or chosen by cross-validation (the two coincide without a
+           numeric intrinsic parameter: then the paper's) */
+        pm_model_form form = o->form == PM_FORM_PRODUCT ? PM_FORM_PRODUCT : PM_FORM_PAPER;
+        gf->form_cv[0] = gf->form_cv[1] = NAN;
+        size_t nnumeric = 0;
+        for (size_t j = 0; j < d->nparams; j++)
+            nnumeric += d->params[j].role == PM_ROLE_NUMERIC;
+        if (o->form == PM_FORM_AUTO && nnumeric > 0)
+            form = S_choose_form(&run, gi, scale, threads, gf->form_cv);
+        pm_model_data_build(d, g, g->train, scale, form, &gf->train);
         if (gf->train.n < pm_model_nx(&gf->train)) {
             pm_error_set(err, PM_ERR_INPUT, NULL, 0,
                          "group '%.100s' has %zu training configurations for %zu unknowns: "
@@ -528,12 +643,6 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
             pm_model_xname(&gf->train, d, i, name, sizeof name);
             gf->xname[i] = pm_xstrdup(name);
         }
-        pm_cost_config *cfg = &run.cfg[gi];
-        cfg->loss = o->loss;
-        cfg->reg = o->reg;
-        cfg->lambda = o->lambda;
-        cfg->pow_max = o->pow_max;
-        cfg->coef_max = o->coef_max > 0 ? o->coef_max / scale : 1000.0;
         gf->x = pm_xcalloc(gf->nx, sizeof(double));
         gf->mean = pm_xcalloc(gf->nx, sizeof(double));
         gf->std = pm_xcalloc(gf->nx, sizeof(double));
@@ -714,7 +823,7 @@ char pm_fit_kind(const pm_group_fit *gf, size_t i)
         return 'C';
     if (i < ipow)
         return 'a';
-    return i < ipow + gf->train.nnum ? 'p' : 'q';
+    return i < pm_model_iq(&gf->train) ? 'p' : 'q';
 }
 
 size_t pm_fit_xindex(const pm_group_fit *gf, pm_xblock block, size_t k)
@@ -723,8 +832,8 @@ size_t pm_fit_xindex(const pm_group_fit *gf, pm_xblock block, size_t k)
     switch (block) {
     case PM_X_TERM_A: return k;
     case PM_X_LEVEL_A: return m->nnum + k;
-    case PM_X_TERM_P: return pm_model_ipow(m) + k;
-    case PM_X_EXP_Q: return pm_model_ipow(m) + m->nnum + k;
+    case PM_X_TERM_P: return pm_model_ipow(m) + k; /* either form */
+    case PM_X_EXP_Q: return pm_model_iq(m) + k;
     case PM_X_CONST: break;
     }
     return gf->nx - 1;

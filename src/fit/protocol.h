@@ -7,7 +7,8 @@
  * (from the Jacobian of the model, fit/interval.h, or by refitting resamples
  * of the training configurations; the gate uses those of the exponents q),
  * optionally sweep lambda over a log grid (Figures 7, 8) or choose it by
- * cross-validation, and warn where an exponent cannot be fitted. Fits run on
+ * cross-validation, choose the model's form by cross-validation (--model
+ * auto), and warn where an exponent cannot be fitted. Fits run on
  * worker threads; the results do not depend on how many.
  *
  * All values reported (a, C, metrics, costs) are in the data's unit.
@@ -48,6 +49,8 @@ typedef struct pm_fit_opts {
     double pow_max;         /* p, q in [-pow_max, pow_max] */
     int raw_units;          /* fit in the data unit itself (the paper's cost exactly) */
     pm_optimizer optimizer; /* --optimizer */
+    pm_model_form form;     /* --model: paper (default), product, or auto (per group, by
+                               5-fold cross-validation on the training rows) */
     size_t fits;            /* --fits: seeds per group */
     uint64_t seed;          /* --seed */
     size_t bootstrap;       /* --bootstrap: resamples for the intervals (0 = none) */
@@ -79,6 +82,9 @@ typedef struct pm_group_fit {
     size_t nx;             /* unknowns */
     char **xname;          /* their names: a[filters], a[activation=relu], p[..], q[..], C */
     double lambda;         /* lambda used */
+    double form_cv[2];     /* --model auto: mean held-out loss of the paper's form [0] and the
+                              product form [1] over 5 folds of the training rows; NAN when
+                              the form was named, not chosen (the form is train.form) */
     double *x;             /* nx: the lowest-cost fit (the model) */
     double *mean, *std;    /* nx: over the fits */
     double *ci_lo, *ci_hi; /* nx: 95% interval (opts.interval; clipped to the bounds); NAN
@@ -91,7 +97,7 @@ typedef struct pm_group_fit {
     size_t nboot_used;     /* ... that succeeded: the rows of boot_q. Percentile: a refit
                               that fails (degenerate result) is counted out here, never
                               replaced; sandwich: all or none (no usable Jacobian) */
-    double *boot_q;        /* nboot_used x train.next, row-major: every scaling exponent q
+    double *boot_q;        /* nboot_used x nfactor, row-major: every scaling exponent q
                               of every successful draw (refit, or linearised wild bootstrap
                               draw), in draw order (NULL when nboot_used is 0). With se, lets
                               a gate test the difference of two fits without refitting */
@@ -129,10 +135,11 @@ char pm_fit_kind(const pm_group_fit *gf, size_t i);
 
 /* The blocks of a group fit's unknowns, for pm_fit_xindex. */
 typedef enum {
-    PM_X_TERM_A = 0, /* coefficient a of numeric parameter k (k < train.nnum) */
+    PM_X_TERM_A = 0, /* coefficient a of numeric parameter k (k < train.nnum; the paper's
+                        form only: the product form has none) */
     PM_X_LEVEL_A,    /* coefficient a of level slot k (k < train.nlev) */
-    PM_X_TERM_P,     /* power p of numeric parameter k */
-    PM_X_EXP_Q,      /* exponent q of extrinsic parameter k (k < train.next) */
+    PM_X_TERM_P,     /* power p of numeric parameter k (k < nnum + nprod, either form) */
+    PM_X_EXP_Q,      /* exponent q of extrinsic parameter k (k < pm_model_nfactor) */
     PM_X_CONST       /* the constant C (k ignored) */
 } pm_xblock;
 

@@ -3,6 +3,7 @@
 
 #include "fit/cost.h"
 #include "fit/engine.h"
+#include "render/model_text.h"
 
 #include <math.h>
 #include <string.h>
@@ -29,12 +30,24 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
     pm_interval_describe(o, how, sizeof how);
     pm_buf_printf(out, ", optimizer %s, %zu fit%s per group, intervals: %s\n",
                   pm_optimizer_name(o->optimizer), o->fits, o->fits == 1 ? "" : "s", how);
+    if (o->form == PM_FORM_AUTO)
+        pm_buf_printf(out, "model: --model auto, per group by cross-validation: %s, or %s\n",
+                      pm_model_text_formula(PM_FORM_PAPER), pm_model_text_formula(PM_FORM_PRODUCT));
+    else
+        pm_buf_printf(out, "model: --model %s, %s\n", pm_model_form_name(o->form),
+                      pm_model_text_formula(o->form));
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
         pm_buf_printf(out, "\ngroup %s: fitted on %zu configurations, tested on %zu", g->name,
                       g->n_train, g->n_test);
         if (o->lambda_auto)
             pm_buf_printf(out, ", lambda %g", g->lambda);
+        if (o->form == PM_FORM_AUTO) {
+            pm_buf_puts(out, "\n  form: ");
+            pm_model_text_form(g, o->form, out);
+        }
+        pm_buf_puts(out, "\n  noise: ");
+        pm_model_text_noise(g, out);
         pm_buf_puts(out, "\n  scaling exponents q\n");
         for (size_t j = 0; j < g->nexp; j++) {
             pm_buf_printf(out, "    %-24s", r->params[g->exp[j].param].name);
@@ -42,11 +55,15 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
         }
         if (g->nexp == 0)
             pm_buf_puts(out, "    (no extrinsic factors)\n");
-        pm_buf_puts(out, "  intrinsic terms a * I^p\n");
+        int product = g->form == PM_FORM_PRODUCT;
+        pm_buf_puts(out, product ? "  intrinsic powers of the product term prod I^p\n"
+                                 : "  intrinsic terms a * I^p\n");
         for (size_t i = 0; i < g->nterm; i++) {
             const char *name = r->params[g->term[i].param].name;
-            pm_buf_printf(out, "    a %-22s", name);
-            S_stat(out, &g->term[i].a);
+            if (!product) {
+                pm_buf_printf(out, "    a %-22s", name);
+                S_stat(out, &g->term[i].a);
+            }
             pm_buf_printf(out, "    p %-22s", name);
             S_stat(out, &g->term[i].p);
         }

@@ -4,6 +4,7 @@
 #include "fit/cost.h"
 #include "fit/engine.h"
 #include "render/format.h"
+#include "render/model_text.h"
 #include "result/factor.h"
 #include "util/buf.h"
 #include "util/xalloc.h"
@@ -279,6 +280,11 @@ static void S_coefficients_table(xmlNodePtr parent, const pm_result *r, const pm
         snprintf(pu, sizeof pu, "p[%s]", name);
         if (S_warned(g, pu))
             S_attr(tr, "class", "warned");
+        if (g->form == PM_FORM_PRODUCT) { /* a factor of the one product term */
+            snprintf(buf, sizeof buf, "\xc3\x97 %s^p", name);
+            S_coef_cells(tr, buf, NULL, &t->p);
+            continue;
+        }
         snprintf(buf, sizeof buf, "a \xc2\xb7 %s^p", name);
         S_coef_cells(tr, buf, &t->a, &t->p);
     }
@@ -335,6 +341,14 @@ static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_f
              "lowest-cost of %zu fits; \xc2\xb1 is the spread over them.",
              g->n_train, g->n_test, mape, g->nfits);
     S_el(sec, "p", buf);
+    pm_buf mt = PM_BUF_INIT;
+    pm_buf_puts(&mt, "Model: ");
+    pm_model_text_form(g, r->settings.form, &mt);
+    pm_buf_printf(&mt, ", %s. Noise: ", pm_model_text_formula(g->form));
+    pm_model_text_noise(g, &mt);
+    pm_buf_puts(&mt, ".");
+    S_attr(S_el(sec, "p", pm_buf_str(&mt)), "class", "noise");
+    pm_buf_free(&mt);
 
     S_el(sec, "h3", "Scaling exponents");
     S_exponents_table(sec, r, g);
@@ -553,9 +567,9 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
          "factor -1 is ideal when the total work is fixed (twice the workers, half the "
          "time) and 0 when each worker's share is fixed (weak scaling); larger is worse "
          "either way. For the batch size 1 means the same time per sample.");
-    static const char *const head[] = {"group", "factor",    "q",       "95% interval",
-                                       "ideal", "test MAPE", "warnings"};
-    xmlNodePtr tb = S_table(n, head, 7);
+    static const char *const head[] = {"group", "factor",    "q",           "95% interval",
+                                       "ideal", "test MAPE", "noise floor", "warnings"};
+    xmlNodePtr tb = S_table(n, head, 8);
     char buf[200];
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
@@ -588,6 +602,8 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
             }
             pm_fmt_pct(buf, sizeof buf, g->test.mape);
             S_td(tr, buf, 0);
+            pm_fmt_pct(buf, sizeof buf, g->noise.floor);
+            S_td(tr, isfinite(g->noise.floor) ? buf : "unknown", 0);
             snprintf(buf, sizeof buf, "%zu", g->nwarn);
             S_td(tr, buf, 0);
         }
@@ -649,12 +665,17 @@ static void S_fill_footer(xmlNodePtr n, const S_page *pg)
     const pm_fit_opts *o = &r->settings;
     char buf[600], how[96];
     pm_interval_describe(o, how, sizeof how);
+    char model[200];
+    if (o->form == PM_FORM_AUTO)
+        snprintf(model, sizeof model, "%s or %s (chosen per group by cross-validation)",
+                 pm_model_text_formula(PM_FORM_PAPER), pm_model_text_formula(PM_FORM_PRODUCT));
+    else
+        snprintf(model, sizeof model, "%s", pm_model_text_formula(o->form));
     snprintf(buf, sizeof buf,
-             "Model t = (sum a\xc2\xb7I^p + level terms) \xc2\xb7 prod E^q + C, fitted per group "
-             "with loss %s, regularisation %s, optimizer %s, %zu fits per group, seed %llu; "
-             "95%% intervals: %s.",
-             pm_loss_name(o->loss), pm_reg_name(o->reg), pm_optimizer_name(o->optimizer), o->fits,
-             (unsigned long long)o->seed, how);
+             "Model %s, fitted per group with loss %s, regularisation %s, optimizer %s, %zu "
+             "fits per group, seed %llu; 95%% intervals: %s.",
+             model, pm_loss_name(o->loss), pm_reg_name(o->reg), pm_optimizer_name(o->optimizer),
+             o->fits, (unsigned long long)o->seed, how);
     S_el(n, "p", buf);
     xmlNodePtr p = S_el(n, "p", "Machine-readable: ");
     static const char *const files[][2] = {{"model.json", "model.json"},

@@ -3,6 +3,7 @@
 
 #include "fit/cost.h"
 #include "render/format.h"
+#include "render/model_text.h"
 #include "result/factor.h"
 
 #include <string.h>
@@ -99,13 +100,15 @@ void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
     else
         pm_buf_puts(out, "**No gate ran**: no baseline was given, so no exponent was compared "
                          "(`pmreport --baseline REF` gates against an earlier result).\n\n");
-    pm_buf_puts(out, "| group | factor | q | 95% interval | ideal | test MAPE | warnings |\n"
-                     "|---|---|---:|---|---|---:|---:|\n");
+    pm_buf_puts(out, "| group | factor | q | 95% interval | ideal | test MAPE | noise floor | "
+                     "warnings |\n"
+                     "|---|---|---:|---|---|---:|---:|---:|\n");
     size_t nwarn = 0;
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
-        char mape[64], v[64], ci[128];
+        char mape[64], v[64], ci[128], floor[64];
         pm_fmt_pct(mape, sizeof mape, g->test.mape);
+        pm_fmt_pct(floor, sizeof floor, g->noise.floor);
         nwarn += g->nwarn;
         size_t rows = g->nexp ? g->nexp : 1;
         for (size_t e = 0; e < rows; e++) {
@@ -123,8 +126,23 @@ void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
                 pm_buf_printf(out, " | %s | %s | %s", v, ci,
                               pm_factor_ideal_text(pm_factor_classify(name)));
             }
-            pm_buf_printf(out, " | %s | %zu |\n", mape, g->nwarn);
+            pm_buf_printf(out, " | %s | %s | %zu |\n", mape, floor, g->nwarn);
         }
+    }
+    /* each group's error beside the noise, and the form fitted */
+    pm_buf_puts(out, "\n");
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_res_group *g = &r->groups[gi];
+        pm_buf t = PM_BUF_INIT;
+        pm_model_text_form(g, r->settings.form, &t);
+        pm_buf_puts(&t, "; ");
+        pm_model_text_noise(g, &t);
+        pm_buf_puts(out, "- **");
+        pm_md_escape(out, g->name);
+        pm_buf_puts(out, "**: ");
+        pm_md_escape(out, pm_buf_str(&t));
+        pm_buf_puts(out, ".\n");
+        pm_buf_free(&t);
     }
     char how[96];
     pm_interval_describe(&r->settings, how, sizeof how);

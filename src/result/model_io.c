@@ -80,6 +80,23 @@ static json_t *S_warning(const pm_warning *w)
     return o;
 }
 
+/* The noise floor with what it rests on, beside the model's error on the single
+ * measurements it compares to. */
+static json_t *S_noise(const pm_res_group *g)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "floor", S_num(g->noise.floor));
+    json_object_set_new(o, "configurations", json_integer((json_int_t)g->noise.nconf));
+    json_object_set_new(o, "measurements", json_integer((json_int_t)g->noise.nmeas));
+    json_t *rep = json_array();
+    json_array_append_new(rep, json_integer((json_int_t)g->noise.rmin));
+    json_array_append_new(rep, json_integer((json_int_t)g->noise.rmax));
+    json_object_set_new(o, "repeats", rep);
+    json_object_set_new(o, "test_mape_single", S_num(g->test_mape_single));
+    json_object_set_new(o, "test_measurements", json_integer((json_int_t)g->test_nsingle));
+    return o;
+}
+
 static json_t *S_group(const pm_result *r, const pm_res_group *g)
 {
     json_t *o = json_object();
@@ -87,6 +104,13 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
     json_object_set_new(o, "n_train", json_integer((json_int_t)g->n_train));
     json_object_set_new(o, "n_test", json_integer((json_int_t)g->n_test));
     json_object_set_new(o, "lambda", S_num(g->lambda));
+    json_object_set_new(o, "form", json_string(pm_model_form_name(g->form)));
+    if (isfinite(g->form_cv[0]) || isfinite(g->form_cv[1])) {
+        json_t *cv = json_object();
+        json_object_set_new(cv, "paper", S_num(g->form_cv[0]));
+        json_object_set_new(cv, "product", S_num(g->form_cv[1]));
+        json_object_set_new(o, "form_cv", cv);
+    }
     json_t *ex = json_object();
     for (size_t j = 0; j < g->nexp; j++) {
         const pm_res_exponent *e = &g->exp[j];
@@ -100,13 +124,15 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
     json_object_set_new(met, "train", S_metrics(&g->train));
     json_object_set_new(met, "test", S_metrics(&g->test));
     json_object_set_new(o, "metrics", met);
+    json_object_set_new(o, "noise", S_noise(g));
     json_t *params = json_array();
     for (size_t i = 0; i < g->nterm; i++) {
         const pm_res_term *t = &g->term[i];
         json_t *p = json_object();
         json_object_set_new(p, "name", json_string(r->params[t->param].name));
         json_object_set_new(p, "kind", json_string("numeric"));
-        json_object_set_new(p, "a", S_stat(&t->a));
+        if (g->form != PM_FORM_PRODUCT) /* the product form's terms have no coefficient */
+            json_object_set_new(p, "a", S_stat(&t->a));
         json_object_set_new(p, "p", S_stat(&t->p));
         json_object_set_new(p, "range", S_pair(t->range));
         json_object_set_new(p, "distinct", json_integer((json_int_t)t->distinct));
@@ -159,7 +185,8 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
             for (size_t j = 0; j < g->nexp; j++)
                 json_object_set_new(q, r->params[g->exp[j].param].name, S_num(sp->q[j]));
             for (size_t i = 0; i < g->nterm; i++) {
-                json_object_set_new(a, r->params[g->term[i].param].name, S_num(sp->a[i]));
+                if (g->form != PM_FORM_PRODUCT)
+                    json_object_set_new(a, r->params[g->term[i].param].name, S_num(sp->a[i]));
                 json_object_set_new(pw, r->params[g->term[i].param].name, S_num(sp->p[i]));
             }
             for (size_t l = 0; l < g->nlev; l++) {
@@ -271,6 +298,7 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
     json_object_set_new(s, "lambda", o->lambda_auto ? json_string("auto") : S_num(o->lambda));
     json_object_set_new(s, "lambda_sweep", json_boolean(o->lambda_sweep));
     json_object_set_new(s, "optimizer", json_string(pm_optimizer_name(o->optimizer)));
+    json_object_set_new(s, "model", json_string(pm_model_form_name(o->form)));
     json_object_set_new(s, "fits", json_integer((json_int_t)o->fits));
     json_object_set_new(s, "seed", json_integer((json_int_t)o->seed));
     json_object_set_new(s, "bootstrap", json_integer((json_int_t)o->bootstrap));
@@ -523,6 +551,11 @@ static int S_read_settings(S_rd *rd, json_t *root, pm_fit_opts *o)
     else if (S_get_num(rd, s, "coef_max", 0, &o->coef_max) != 0)
         goto done;
     o->raw_units = json_is_true(json_object_get(s, "fit_in_data_unit"));
+    json_t *fm = json_object_get(s, "model"); /* optional: files before --model are "paper" */
+    if (fm && (!json_is_string(fm) || pm_model_form_from_name(json_string_value(fm), &o->form))) {
+        S_fail(rd, "model", "expected \"paper\", \"product\" or \"auto\"");
+        goto done;
+    }
     json_t *im = json_object_get(s, "interval");
     if (im &&
         (!json_is_string(im) || pm_interval_from_name(json_string_value(im), &o->interval) != 0)) {
@@ -653,6 +686,39 @@ static int S_read_sweep(S_rd *rd, const pm_result *r, json_t *a, pm_res_group *g
     return 0;
 }
 
+/* The optional "noise" object of a group (absent in files written before it: the floor
+ * is then unknown). */
+static int S_read_noise(S_rd *rd, json_t *go, pm_res_group *g)
+{
+    g->noise.floor = g->test_mape_single = NAN;
+    json_t *o = json_object_get(go, "noise");
+    if (o == NULL)
+        return 0;
+    if (!json_is_object(o))
+        return S_fail(rd, "noise", "expected an object");
+    size_t n = S_push(rd, "noise", 0), rmin = 0, rmax = 0;
+    json_t *rep;
+    if (S_get_num(rd, o, "floor", 1, &g->noise.floor) ||
+        S_get_size(rd, o, "configurations", &g->noise.nconf) ||
+        S_get_size(rd, o, "measurements", &g->noise.nmeas) || S_get_arr(rd, o, "repeats", &rep) ||
+        S_get_num(rd, o, "test_mape_single", 1, &g->test_mape_single) ||
+        S_get_size(rd, o, "test_measurements", &g->test_nsingle))
+        return -1;
+    json_t *r0 = json_array_get(rep, 0), *r1 = json_array_get(rep, 1);
+    if (json_array_size(rep) != 2 || !json_is_integer(r0) || !json_is_integer(r1) ||
+        json_integer_value(r0) < 0 || json_integer_value(r1) < json_integer_value(r0) ||
+        json_integer_value(r1) > UINT32_MAX)
+        return S_fail(rd, "repeats", "expected [fewest, most] measurements of a configuration");
+    rmin = (size_t)json_integer_value(r0);
+    rmax = (size_t)json_integer_value(r1);
+    g->noise.rmin = (uint32_t)rmin;
+    g->noise.rmax = (uint32_t)rmax;
+    if (g->noise.floor < 0)
+        return S_fail(rd, "floor", "expected a non-negative number or null");
+    S_pop(rd, n);
+    return 0;
+}
+
 static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *g)
 {
     const char *name = NULL;
@@ -667,6 +733,24 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
         S_get_obj(rd, go, "metrics", &met) || S_get_arr(rd, go, "parameters", &params) ||
         S_get_stat(rd, go, "constant", &g->constant) || S_get_arr(rd, go, "fits", &fits) ||
         S_get_size(rd, go, "best_fit", &g->best_fit) || S_get_arr(rd, go, "warnings", &warn))
+        return -1;
+    json_t *form = json_object_get(go, "form"); /* optional: older files are the paper's */
+    if (form &&
+        (!json_is_string(form) || pm_model_form_from_name(json_string_value(form), &g->form) != 0 ||
+         g->form == PM_FORM_AUTO))
+        return S_fail(rd, "form", "expected \"paper\" or \"product\"");
+    g->form_cv[0] = g->form_cv[1] = NAN;
+    json_t *cv = json_object_get(go, "form_cv");
+    if (cv) {
+        size_t n1 = S_push(rd, "form_cv", 0);
+        if (!json_is_object(cv))
+            return S_fail(rd, NULL, "expected an object");
+        if (S_get_num(rd, cv, "paper", 1, &g->form_cv[0]) ||
+            S_get_num(rd, cv, "product", 1, &g->form_cv[1]))
+            return -1;
+        S_pop(rd, n1);
+    }
+    if (S_read_noise(rd, go, g) != 0)
         return -1;
     if (json_object_get(go, "base")) {
         g->has_base = 1;
@@ -718,9 +802,13 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
         if (strcmp(kind, "numeric") == 0) {
             pm_res_term *t = &g->term[g->nterm];
             const char *pname = NULL;
+            int product = g->form == PM_FORM_PRODUCT;
+            if (product && json_object_get(p, "a"))
+                return S_fail(rd, "a", "a term of the product form has no coefficient of its own");
+            t->a = (pm_stat){NAN, NAN, NAN, NAN, NAN, NAN};
             if (S_get_str(rd, p, "name", &pname) ||
                 S_param_of(rd, r, "name", pname, PM_ROLE_NUMERIC, &t->param) ||
-                S_get_stat(rd, p, "a", &t->a) || S_get_stat(rd, p, "p", &t->p) ||
+                (!product && S_get_stat(rd, p, "a", &t->a)) || S_get_stat(rd, p, "p", &t->p) ||
                 S_get_pair(rd, p, "range", t->range) || S_get_size(rd, p, "distinct", &t->distinct))
                 return -1;
             if (!(t->range[0] > 0))

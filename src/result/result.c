@@ -108,21 +108,27 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
     rg->n_train = gf->train.n;
     rg->n_test = gf->test.n;
     rg->lambda = gf->lambda;
-    rg->nexp = m->next;
-    rg->exp = pm_xcalloc(m->next + 1, sizeof *rg->exp);
-    for (size_t j = 0; j < m->next; j++) {
+    rg->form = m->form;
+    rg->form_cv[0] = gf->form_cv[0];
+    rg->form_cv[1] = gf->form_cv[1];
+    size_t nfac = pm_model_nfactor(m), nterm = m->nnum + m->nprod;
+    rg->nexp = nfac;
+    rg->exp = pm_xcalloc(nfac + 1, sizeof *rg->exp);
+    for (size_t j = 0; j < nfac; j++) {
         pm_res_exponent *e = &rg->exp[j];
-        e->param = m->ext_param[j];
+        e->param = m->ext_param[m->nprod + j];
         e->q = S_stat(gf, pm_fit_xindex(gf, PM_X_EXP_Q, j));
         S_range(&d->params[e->param], e->range);
         e->distinct = gf->g->ndistinct[e->param];
     }
-    rg->nterm = m->nnum;
-    rg->term = pm_xcalloc(m->nnum + 1, sizeof *rg->term);
-    for (size_t i = 0; i < m->nnum; i++) {
+    /* numeric intrinsic terms: a * I^p (paper's form), or factors I^p of the product */
+    static const pm_stat none = {NAN, NAN, NAN, NAN, NAN, NAN};
+    rg->nterm = nterm;
+    rg->term = pm_xcalloc(nterm + 1, sizeof *rg->term);
+    for (size_t i = 0; i < nterm; i++) {
         pm_res_term *t = &rg->term[i];
-        t->param = m->num_param[i];
-        t->a = S_stat(gf, pm_fit_xindex(gf, PM_X_TERM_A, i));
+        t->param = i < m->nnum ? m->num_param[i] : m->ext_param[i];
+        t->a = i < m->nnum ? S_stat(gf, pm_fit_xindex(gf, PM_X_TERM_A, i)) : none;
         t->p = S_stat(gf, pm_fit_xindex(gf, PM_X_TERM_P, i));
         S_range(&d->params[t->param], t->range);
         t->distinct = gf->g->ndistinct[t->param];
@@ -163,14 +169,14 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
             pm_res_sweep *rs = &rg->sweep[li];
             rs->lambda = sp->lambda;
             rs->test = sp->test;
-            rs->q = pm_xmalloc((m->next + 1) * sizeof *rs->q);
-            rs->a = pm_xmalloc((m->nnum + 1) * sizeof *rs->a);
-            rs->p = pm_xmalloc((m->nnum + 1) * sizeof *rs->p);
+            rs->q = pm_xmalloc((nfac + 1) * sizeof *rs->q);
+            rs->a = pm_xmalloc((nterm + 1) * sizeof *rs->a);
+            rs->p = pm_xmalloc((nterm + 1) * sizeof *rs->p);
             rs->lev = pm_xmalloc((m->nlev + 1) * sizeof *rs->lev);
-            for (size_t j = 0; j < m->next; j++)
+            for (size_t j = 0; j < nfac; j++)
                 rs->q[j] = sp->x[pm_fit_xindex(gf, PM_X_EXP_Q, j)];
-            for (size_t i = 0; i < m->nnum; i++) {
-                rs->a[i] = sp->x[pm_fit_xindex(gf, PM_X_TERM_A, i)];
+            for (size_t i = 0; i < nterm; i++) {
+                rs->a[i] = i < m->nnum ? sp->x[pm_fit_xindex(gf, PM_X_TERM_A, i)] : NAN;
                 rs->p[i] = sp->x[pm_fit_xindex(gf, PM_X_TERM_P, i)];
             }
             for (size_t l = 0; l < rg->nlev; l++)
@@ -183,6 +189,14 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
     }
     free(slot_of);
     S_points(d, gf, &rg->points);
+    /* the noise floor, and the model's error on the single measurements it compares to */
+    pm_noise_estimate(gf->g, &rg->noise);
+    unsigned char *test = pm_xmalloc(gf->g->n + 1);
+    for (size_t k = 0; k < gf->g->n; k++)
+        test[k] = !gf->g->train[k];
+    rg->test_mape_single =
+        pm_noise_mape_single(gf->g, rg->points.predicted, test, &rg->test_nsingle);
+    free(test);
 }
 
 void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta *meta,
@@ -309,10 +323,17 @@ double pm_result_predict(const pm_result *r, const pm_res_group *g, const double
 {
     (void)r;
     /* the same evaluation order as the engine (model.c): the intrinsic sum,
-       times the extrinsic product, plus C; powers as exp(p ln I) */
-    double s = 0.0;
-    for (size_t i = 0; i < g->nterm; i++)
-        s += g->term[i].a.value * exp(g->term[i].p.value * log(v[g->term[i].param]));
+       times the multiplicative product (the product form's intrinsic powers, then the
+       extrinsic ones), plus C; powers as exp(p ln I) */
+    int product = g->form == PM_FORM_PRODUCT;
+    double s = 0.0, f = 1.0;
+    for (size_t i = 0; i < g->nterm; i++) {
+        double pw = exp(g->term[i].p.value * log(v[g->term[i].param]));
+        if (product)
+            f *= pw;
+        else
+            s += g->term[i].a.value * pw;
+    }
     for (size_t l = 0; l < g->nlev; l++) {
         double lv = v[g->lev[l].param];
         if (lv >= 0 && (size_t)lv == g->lev[l].level)
@@ -320,7 +341,6 @@ double pm_result_predict(const pm_result *r, const pm_res_group *g, const double
     }
     if (g->has_base)
         s += g->base.value;
-    double f = 1.0;
     for (size_t j = 0; j < g->nexp; j++)
         f *= exp(g->exp[j].q.value * log(v[g->exp[j].param]));
     return s * f + g->constant.value;

@@ -10,8 +10,13 @@
  * Per group it holds:
  *   - the scaling exponents q, one per extrinsic factor, each a pm_stat
  *     (value of the lowest-cost fit, mean and std over the seeds, 95% interval);
- *   - the intrinsic terms a * I^p of the numeric parameters, the level
- *     coefficients of the categorical ones, the constant C;
+ *   - the model's form (the paper's sum of terms, or one product term);
+ *   - the intrinsic terms a * I^p of the numeric parameters (in the product
+ *     form only their powers p), the level coefficients of the categorical
+ *     ones, the constant C;
+ *   - the measurement noise (the floor a perfect model would reach, from the
+ *     configurations measured more than once) beside the model's test error on
+ *     single measurements;
  *   - metrics on train and test, the cost of every seed's fit, the warnings
  *     (codes with their numbers, fit/warning.h), the lambda sweep when run;
  *   - every configuration: measured and predicted time, train or test, how
@@ -31,6 +36,7 @@
 #define PM_RESULT_H
 
 #include "dataset/dataset.h"
+#include "dataset/noise.h"
 #include "dataset/roles.h"
 #include "fit/metrics.h"
 #include "fit/protocol.h"
@@ -73,10 +79,11 @@ typedef struct pm_res_exponent {
     size_t distinct; /* distinct values measured in this group */
 } pm_res_exponent;
 
-/* An intrinsic term a * I^p of a numeric parameter. */
+/* An intrinsic term a * I^p of a numeric parameter; in the product form a factor I^p of
+ * the one product term (a is then all NAN: the term has no coefficient of its own). */
 typedef struct pm_res_term {
     size_t param;    /* index into pm_result.params */
-    pm_stat a;       /* coefficient, data unit */
+    pm_stat a;       /* coefficient, data unit (NAN in the product form) */
     pm_stat p;       /* power */
     double range[2]; /* smallest and largest measured value in this group */
     size_t distinct; /* distinct values measured in this group */
@@ -94,7 +101,7 @@ typedef struct pm_res_sweep {
     double lambda;   /* penalty weight */
     pm_metrics test; /* its test metrics */
     double *q;       /* nexp exponents (owned) */
-    double *a;       /* nterm term coefficients (owned) */
+    double *a;       /* nterm term coefficients (owned; NAN in the product form) */
     double *p;       /* nterm term powers (owned) */
     double *lev;     /* nlev level coefficients (owned) */
     double base;     /* a0 (when the group has_base) */
@@ -113,17 +120,27 @@ typedef struct pm_res_points {
 } pm_res_points;
 
 typedef struct pm_res_group {
-    char *name;             /* group name (owned) */
-    size_t n_train, n_test; /* configurations fitted and held out */
-    double lambda;          /* penalty weight used */
-    size_t nexp;            /* scaling exponents */
+    char *name;              /* group name (owned) */
+    size_t n_train, n_test;  /* configurations fitted and held out */
+    double lambda;           /* penalty weight used */
+    pm_model_form form;      /* PM_FORM_PAPER: t = (sum a I^p + levels) prod E^q + C;
+                                PM_FORM_PRODUCT: t = (levels) prod I^p prod E^q + C */
+    double form_cv[2];       /* --model auto: mean held-out loss of the paper's and the product
+                                form (NAN when the form was named) */
+    pm_noise noise;          /* the measurement noise floor and what it rests on */
+    double test_mape_single; /* MAPE of the model against every single measurement of the
+                                test configurations (comparable to noise.floor); NAN
+                                without test rows */
+    size_t test_nsingle;     /* those measurements */
+    size_t nexp;             /* scaling exponents */
     pm_res_exponent *exp;
     size_t nterm; /* numeric intrinsic terms */
     pm_res_term *term;
     size_t nlev; /* level coefficients (levels present in the training rows) */
     pm_res_level *lev;
-    int has_base;           /* 1 when the model has no intrinsic parameter and so a base
-                               coefficient: t = a0 * prod E^q + C */
+    int has_base;           /* 1 when the model has a base coefficient a0: no intrinsic
+                               parameter (t = a0 * prod E^q + C), or the product form
+                               without a categorical one (t = a0 * prod I^p prod E^q + C) */
     pm_stat base;           /* a0, data unit (when has_base) */
     pm_stat constant;       /* C, data unit */
     pm_metrics train, test; /* scores of the model */
