@@ -571,6 +571,33 @@ static void test_residual_boxes_cap_outliers(void **state)
     S_free(&d);
 }
 
+/* Labels of a pair of factors ("workers x threads") come in natural order: numbers inside
+ * compare as numbers, so 2 comes before 16. */
+static void test_residual_categories_in_natural_order(void **state)
+{
+    (void)state;
+    static const char *const cat[] = {"16 \xc3\x97 2", "2 \xc3\x97 16", "2 \xc3\x97 2",
+                                      "8 \xc3\x97 1",  "16 \xc3\x97 1", "relu"};
+    S_data d = S_make(6);
+    pm_plot_residual_spec s = {0};
+    s.param = "pair";
+    s.category = cat;
+    s.measured = d.meas;
+    s.predicted = d.pred;
+    s.n = 6;
+    pm_plot *p = NULL;
+    char *caption = NULL;
+    pm_error err;
+    assert_int_equal(pm_plot_residuals(&s, &p, &caption, &err), 0);
+    static const char *const want[] = {"2 \xc3\x97 2",  "2 \xc3\x97 16", "8 \xc3\x97 1",
+                                       "16 \xc3\x97 1", "16 \xc3\x97 2", "relu"};
+    for (size_t i = 0; i < 6; i++)
+        assert_string_equal(p->xcats[i], want[i]);
+    free(caption);
+    pm_plot_free(p);
+    S_free(&d);
+}
+
 /* Inline SVGs for one HTML page: no XML declaration, ids carry the prefix. */
 static void test_svg_inline_with_id_prefix(void **state)
 {
@@ -720,6 +747,7 @@ int main(void)
         cmocka_unit_test(test_density_1_5M_small_svg),
         cmocka_unit_test(test_every_figure_svg_png),
         cmocka_unit_test(test_residual_boxes_cap_outliers),
+        cmocka_unit_test(test_residual_categories_in_natural_order),
         cmocka_unit_test(test_svg_inline_with_id_prefix),
         cmocka_unit_test(test_empty_figures_still_draw),
         cmocka_unit_test(test_gnuplot_bad_name),

@@ -353,6 +353,73 @@ static int S_residuals(S_ctx *c, const pm_res_group *g, size_t gi, size_t j, con
     return S_emit(c, stem, p, caption, 'r', (long)gi, data, false, err);
 }
 
+/* Residuals by the combinations of two scaling factors: what a product of power laws cannot
+ * express (an interaction, such as oversubscribing the cores when workers x threads exceeds
+ * them) shows as cells of one sign. */
+static int S_residual_pair(S_ctx *c, const pm_res_group *g, size_t gi, size_t ja, size_t jb,
+                           const char *data, pm_error *err)
+{
+    const pm_result *r = c->r;
+    size_t n = g->points.n;
+    char **cat = pm_xcalloc(n + 1, sizeof *cat);
+    for (size_t k = 0; k < n; k++) {
+        char va[128], vb[128], v[300];
+        S_value_text(r, g, k, ja, va, sizeof va);
+        S_value_text(r, g, k, jb, vb, sizeof vb);
+        snprintf(v, sizeof v, "%s \xc3\x97 %s", va, vb);
+        cat[k] = pm_xstrdup(v);
+    }
+    char title[400], param[300];
+    snprintf(param, sizeof param, "%.140s \xc3\x97 %.140s", r->params[ja].name, r->params[jb].name);
+    snprintf(title, sizeof title, "%s: residuals by %s", g->name, param);
+    pm_plot_residual_spec s = {title,
+                               param,
+                               (const char *const *)cat,
+                               g->points.measured,
+                               g->points.predicted,
+                               NULL,
+                               n,
+                               false,
+                               n > 600 ? PM_RESID_BOX : PM_RESID_AUTO};
+    pm_plot *p = NULL;
+    char *caption = NULL;
+    int rc = pm_plot_residuals(&s, &p, &caption, err);
+    for (size_t k = 0; k < n; k++)
+        free(cat[k]);
+    free(cat);
+    if (rc != 0)
+        return -1;
+    char stem[64];
+    snprintf(stem, sizeof stem, "g%zu-residuals-%zu-%zu", gi + 1, ja + 1, jb + 1);
+    return S_emit(c, stem, p, caption, 'r', (long)gi, data, false, err);
+}
+
+/* Distinct combinations of the values of parameters ja and jb among g's configurations
+ * (stops counting past cap). */
+static size_t S_combinations(const pm_result *r, const pm_res_group *g, size_t ja, size_t jb,
+                             size_t cap)
+{
+    double(*seen)[2] = pm_xcalloc(cap + 1, sizeof *seen);
+    size_t ns = 0;
+    for (size_t k = 0; k < g->points.n && ns <= cap; k++) {
+        double a = g->points.value[k * r->nparams + ja], b = g->points.value[k * r->nparams + jb];
+        size_t i = 0;
+        while (i < ns && !(seen[i][0] == a && seen[i][1] == b))
+            i++;
+        if (i == ns) {
+            if (ns == cap) {
+                ns++;
+                break;
+            }
+            seen[ns][0] = a;
+            seen[ns][1] = b;
+            ns++;
+        }
+    }
+    free(seen);
+    return ns;
+}
+
 static int S_sweep(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *err)
 {
     const pm_result *r = c->r;
@@ -582,6 +649,17 @@ int pm_figures_render(const pm_result *r, pm_plots_mode mode, pm_outdir *od, pm_
             if (varies && S_residuals(&c, g, gi, j, data, err) != 0)
                 return -1;
         }
+        /* every pair of scaling factors, when their combinations fit on one axis: each
+           factor takes 2 or more values, and there are at most 16 combinations */
+        for (size_t ea = 0; ea < g->nexp; ea++)
+            for (size_t eb = ea + 1; eb < g->nexp; eb++) {
+                size_t ja = g->exp[ea].param, jb = g->exp[eb].param;
+                if (g->exp[ea].distinct < 2 || g->exp[eb].distinct < 2)
+                    continue;
+                size_t nc = S_combinations(r, g, ja, jb, 16);
+                if (nc > 2 && nc <= 16 && S_residual_pair(&c, g, gi, ja, jb, data, err) != 0)
+                    return -1;
+            }
         if (g->nsweep && S_sweep(&c, g, gi, err) != 0)
             return -1;
     }

@@ -5,6 +5,7 @@
 #include "util/text.h"
 #include "util/xalloc.h"
 
+#include <ctype.h>
 #include <float.h>
 #include <stdint.h>
 #include <math.h>
@@ -1225,9 +1226,39 @@ typedef struct S_cat {
     double num;        /* numeric value when every label is a number */
 } S_cat;
 
+/* Text in natural order: runs of digits compare as whole numbers, so "2 x 1" comes
+ * before "16 x 1" (the labels of a pair of factors); ties by bytes. */
 static int S_cmp_cat_str(const void *a, const void *b)
 {
     const S_cat *x = a, *y = b;
+    const unsigned char *p = (const unsigned char *)x->label, *q = (const unsigned char *)y->label;
+    while (*p && *q) {
+        if (isdigit(*p) && isdigit(*q)) {
+            while (*p == '0' && isdigit(p[1]))
+                p++;
+            while (*q == '0' && isdigit(q[1]))
+                q++;
+            size_t np = 0, nq = 0;
+            while (isdigit(p[np]))
+                np++;
+            while (isdigit(q[nq]))
+                nq++;
+            if (np != nq)
+                return np < nq ? -1 : 1;
+            int c = memcmp(p, q, np);
+            if (c)
+                return c;
+            p += np;
+            q += nq;
+            continue;
+        }
+        if (*p != *q)
+            return *p < *q ? -1 : 1;
+        p++;
+        q++;
+    }
+    if (*p || *q)
+        return *p ? 1 : -1;
     return strcmp(x->label, y->label);
 }
 
