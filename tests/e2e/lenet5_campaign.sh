@@ -12,8 +12,17 @@ trap 'rm -rf "$tmp"' EXIT
 py=$("$root/scripts/find-python.sh" torch) || { echo "SKIP: no Python with torch"; exit 77; }
 "$py" "$root/examples/lenet5/campaign.py" --quick --seed 3 --workers-list 1,2 --threads-list 1,2 \
   --max-cores 4 --port $((20000 + $$ % 20000)) --out "$tmp/run.jsonl"
-test "$(wc -l < "$tmp/run.jsonl")" -eq 60
 test -s "$tmp/run.jsonl.meta.json"
+# 60 configurations; a seeded 20% of them measured 3 times (--repeat-share, --repeats), each
+# repeat its own record: every record is one measurement
+"$py" - "$tmp/run.jsonl" <<'PY'
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+meta = json.load(open(sys.argv[1] + ".meta.json"))
+configs = {tuple(sorted((k, v) for k, v in r.items() if k != "time_ms")) for r in rows}
+assert len(configs) == 60, len(configs)
+assert len(rows) == meta["measurements"] > 60, (len(rows), meta["measurements"])
+PY
 # every configuration trains: with a 60/40 split the quick campaign's 27 torchscript
 # configurations would leave fewer than the model's 26 unknowns, which pmreport refuses
 "$pmreport" -q --fits 3 --bootstrap 20 --train-fraction 1 -o "$tmp/report" "$tmp/run.jsonl"
@@ -25,5 +34,7 @@ assert names == ["eager", "torchscript"], names
 for g in m["groups"]:
     assert sorted(g["exponents"]) == ["batch_size", "threads", "workers"], g["exponents"].keys()
     assert g["metrics"]["train"]["n"] > 0
+    # the repeated configurations give the group a noise floor
+    assert g["noise"]["configurations"] > 0 and g["noise"]["floor"] is not None, g["noise"]
 print("e2e: model.json has", ", ".join("%s (%d train)" % (g["name"], g["n_train"]) for g in m["groups"]))
 PY
