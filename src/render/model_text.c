@@ -51,7 +51,8 @@ void pm_model_text_noise(const pm_res_group *g, pm_buf *out)
         pm_buf_printf(out, "%u times", (unsigned)g->noise.rmin);
     else
         pm_buf_printf(out, "%u to %u times", (unsigned)g->noise.rmin, (unsigned)g->noise.rmax);
-    pm_buf_printf(out, ", %zu measurements)", g->noise.nmeas);
+    pm_buf_printf(out, ", %zu measurements%s)", g->noise.nmeas,
+                  g->noise.nconf < 20 ? ": too few for more than a rough figure" : "");
     if (g->n_test && isfinite(g->test_mape_single)) {
         pm_fmt_pct(single, sizeof single, g->test_mape_single);
         char ratio[64];

@@ -20,8 +20,9 @@ void pm_model_text_form(const pm_res_group *g, pm_model_form requested, pm_buf *
 
 /* The test error beside the noise floor: "test MAPE 46.0%, noise floor 24.3% (from
  * 99 configurations measured 3 times); on single measurements, which the floor is
- * comparable to, the test MAPE is 47.1% (1.94x the floor)", or that the floor is
- * unknown and how to measure it. Appends. */
+ * comparable to, the test MAPE is 47.1% (1.94x the floor)" (saying so when fewer than
+ * 20 configurations were repeated), or that the floor is unknown and how to measure
+ * it. Appends. */
 void pm_model_text_noise(const pm_res_group *g, pm_buf *out);
 
 #endif
