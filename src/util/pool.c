@@ -1,0 +1,60 @@
+/* pool.c - a tiny deterministic thread pool: tasks are indices taken in turn from one counter. */
+#include "util/pool.h"
+
+#include "util/xalloc.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+typedef struct S_pool {
+    pm_pool_fn fn;
+    void *ctx;
+    size_t ntasks;
+    atomic_size_t next; /* the next task to hand out */
+} S_pool;
+
+static void *S_worker(void *arg)
+{
+    S_pool *p = arg;
+    for (;;) {
+        size_t t = atomic_fetch_add(&p->next, 1);
+        if (t >= p->ntasks)
+            return NULL;
+        p->fn(p->ctx, t);
+    }
+}
+
+int pm_pool_threads(int threads)
+{
+    if (threads > 0)
+        return threads;
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
+}
+
+void pm_pool_run(size_t ntasks, int threads, pm_pool_fn fn, void *ctx)
+{
+    S_pool p = {fn, ctx, ntasks, 0};
+    atomic_init(&p.next, 0);
+    size_t nt = (size_t)pm_pool_threads(threads);
+    if (nt > ntasks)
+        nt = ntasks;
+    if (nt <= 1) {
+        S_worker(&p);
+        return;
+    }
+    pthread_t *tid = pm_xmalloc(nt * sizeof *tid);
+    size_t started = 0;
+    for (size_t i = 0; i < nt; i++) {
+        if (pthread_create(&tid[i], NULL, S_worker, &p) != 0)
+            break;
+        started++;
+    }
+    if (started == 0)
+        S_worker(&p);
+    for (size_t i = 0; i < started; i++)
+        pthread_join(tid[i], NULL);
+    free(tid);
+}
