@@ -20,6 +20,7 @@ PM_OPT_ENUM_PARSER(S_optimizer, pm_optimizer, pm_optimizer_from_name)
 PM_OPT_ENUM_PARSER(S_interval, pm_interval, pm_interval_from_name)
 PM_OPT_ENUM_PARSER(S_model, pm_model_form, pm_model_form_from_name)
 PM_OPT_ENUM_PARSER(S_plots, pm_plots_mode, pm_plots_mode_from_name)
+PM_OPT_ENUM_PARSER(S_baselines, unsigned, pm_bb_mask_from_name)
 
 static int S_target_kind(const char *v, void *field)
 {
@@ -261,6 +262,17 @@ static const pm_optdesc S_opts[] = {
      .section = S_FIT,
      .help = "powers p, q lie in [-X, X] (default 5)",
      PM_OPT_NUMBER(pm_options, fit.pow_max, 0.0, 50.0)},
+    {.name = "baselines",
+     .arg = "B",
+     .section = S_FIT,
+     .help = "black boxes fitted beside the model on the same split (the paper's Table V): "
+             "`all` (default: random forest and SVR), `rf`, `svr` or `none`",
+     .more = "With them the model is also refitted with the other regularisation (L2 at lambda "
+             "0.001, or none when the model has a penalty). A group with fewer than 20 training "
+             "configurations gets no black box. When the best black box's test MAPE is under "
+             "half the model's, the group carries the warning `model_inadequate` "
+             "(docs/blackbox.md).",
+     PM_OPT_ENUM(pm_options, baselines, S_baselines, NULL, "none, rf, svr, all")},
 
     /* Report */
     {.name = "plots",
@@ -304,6 +316,12 @@ static const pm_optdesc S_opts[] = {
      .section = S_GATE,
      .help = "an inconclusive gate fails too (exit 1)",
      PM_OPT_FLAG(pm_options, gate.strict, 1)},
+    {.name = "trust-model",
+     .section = S_GATE,
+     .help = "judge a group even when a black box predicts it far better than the model",
+     .more = "Without it the comparisons of a group with the warning `model_inadequate` (on "
+             "either side) are inconclusive.",
+     PM_OPT_FLAG(pm_options, gate.trust_model, 1)},
     {.name = "db",
      .arg = "FILE",
      .section = S_GATE,
@@ -491,6 +509,7 @@ void pm_options_init(pm_options *o)
     pm_fit_opts_default(&o->fit);
     pm_gate_opts_init(&o->gate);
     o->db = pm_xstrdup("reports/history.db");
+    o->baselines = PM_BB_ALL;
 }
 
 int pm_options_parse(pm_options *o, int argc, char **argv, pm_error *err)

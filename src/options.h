@@ -18,6 +18,7 @@
 #ifndef PM_OPTIONS_H
 #define PM_OPTIONS_H
 
+#include "blackbox/blackbox.h"
 #include "dataset/roles.h"
 #include "fit/protocol.h"
 #include "gate/gate.h"
@@ -45,6 +46,8 @@ typedef struct pm_options {
     double train_fraction;      /* --train-fraction, default 0.6 */
     uint64_t seed;              /* --seed, default 1 */
     pm_fit_opts fit;            /* --loss, --regularization, --lambda, --optimizer, --fits, ... */
+    unsigned baselines;         /* --baselines: black boxes beside the model (mask of 1 <<
+                                   pm_bb_kind); all by default */
     pm_plots_mode plots;        /* --plots: builtin (default), gnuplot, both, none */
     char *templates;            /* --templates DIR, NULL for the built-in templates */
     pm_target_kind target_kind; /* --target-kind; AUTO (from the name) by default */
@@ -56,7 +59,7 @@ typedef struct pm_options {
     size_t ninputs;
     /* the gate and the history (docs/gate.md) */
     char *baseline;    /* --baseline REF: model.json, report directory, branch or commit */
-    pm_gate_opts gate; /* --max-exponent-increase, --exponent-limit, --strict */
+    pm_gate_opts gate; /* --max-exponent-increase, --exponent-limit, --strict, --trust-model */
     char *db;          /* --db FILE; default reports/history.db */
     int record;        /* --record: store this run in the history */
     char *branch;      /* --branch, else GITHUB_HEAD_REF / GITHUB_REF_NAME (NULL: unknown) */

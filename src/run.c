@@ -1,6 +1,7 @@
 /* run.c - the pipeline: ingest, roles, dataset, fit, result, renderers, all or nothing. */
 #include "run.h"
 
+#include "blackbox/compare.h"
 #include "dataset/dataset.h"
 #include "dataset/roles.h"
 #include "fit/protocol.h"
@@ -215,8 +216,10 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     pm_gate gate;
     pm_machine machine;
     memset(&machine, 0, sizeof machine);
+    pm_compare cmp;
+    memset(&cmp, 0, sizeof cmp);
     int have_roles = 0, have_dataset = 0, have_fit = 0, have_result = 0, have_base = 0,
-        have_gate = 0;
+        have_gate = 0, have_cmp = 0;
     memset(&base, 0, sizeof base);
     memset(&gate, 0, sizeof gate);
     memset(&roles, 0, sizeof roles);
@@ -263,6 +266,11 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     have_fit = 1;
     pm_result_from_fit(&d, &fit, meta, &result);
     have_result = 1;
+    /* the paper's Table V beside the model: it may add a warning the gate reads */
+    have_cmp = 1;
+    if (pm_compare_run(&d, &fit, o->baselines, &cmp, err) != 0)
+        goto done;
+    pm_result_set_compare(&result, &cmp);
 
     if (have_base || o->record)
         pm_runinfo_machine(&machine);
@@ -317,6 +325,8 @@ done:
         pm_gate_free(&gate);
     if (have_base)
         pm_result_free(&base.result);
+    if (have_cmp)
+        pm_compare_free(&cmp);
     if (have_result)
         pm_result_free(&result);
     if (have_fit)

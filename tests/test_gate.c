@@ -27,11 +27,12 @@ typedef struct S_spec {
     double c;               /* constant C */
     int only_a;             /* leave group b out */
     int no_batch;           /* leave batch_size out of group a */
+    int inadequate;         /* group a carries the model-adequacy warning */
 } S_spec;
 
 static S_spec S_default(void)
 {
-    S_spec s = {-0.9, 0.8, 0.01, 5, 0.99, 2.0, 0, 0};
+    S_spec s = {-0.9, 0.8, 0.01, 5, 0.99, 2.0, 0, 0, 0};
     return s;
 }
 
@@ -79,6 +80,16 @@ static void S_build(const S_spec *sp, pm_result *r)
         g->exp[1].distinct = sp->distinct;
         g->exp[1].range[0] = 16;
         g->exp[1].range[1] = 128;
+        if (gi == 0 && sp->inadequate) {
+            /* what result.c adds when a black box beats the model by more than 2x */
+            g->nwarn = 1;
+            g->warn = pm_xcalloc(1, sizeof *g->warn);
+            g->warn[0].code = PM_WARN_MODEL_INADEQUATE;
+            g->warn[0].unknown = pm_xstrdup("model");
+            g->warn[0].other = pm_xstrdup("SVR");
+            g->warn[0].v[0] = 0.1;
+            g->warn[0].v[1] = 0.4;
+        }
     }
 }
 
@@ -313,6 +324,51 @@ static void test_inconclusive_reasons(void **state)
     pm_gate_free(&g);
 }
 
+static void test_inadequate_model_is_inconclusive_unless_trusted(void **state)
+{
+    (void)state;
+    S_spec b = S_default(), c = S_default();
+    c.inadequate = 1;
+    c.q_gpus = -0.5; /* a regression of gpus, were it judged ... */
+    pm_result rb, rc;
+    S_build(&b, &rb);
+    S_build(&c, &rc);
+    rc.groups[1].exp[0].q = S_q(-0.9, 0.01); /* ... in group a only */
+    pm_gate g;
+    pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, &g);
+    assert_int_equal(g.verdict, PM_GATE_INCONCLUSIVE);
+    const pm_gate_row *row = S_row(&g, "a", "gpus");
+    assert_int_equal(row->verdict, PM_GATE_INCONCLUSIVE);
+    assert_non_null(strstr(row->reason, "the model misfits a in this run"));
+    assert_non_null(strstr(row->reason, "SVR predicts its test configurations with MAPE 10%"));
+    assert_non_null(strstr(row->reason, "--trust-model"));
+    assert_int_equal(S_row(&g, "a", "batch_size")->verdict, PM_GATE_INCONCLUSIVE);
+    /* the other group is judged as usual */
+    assert_int_equal(S_row(&g, "b", "gpus")->verdict, PM_GATE_PASS);
+    pm_gate_free(&g);
+    /* --trust-model: judged, and the regression is found */
+    pm_gate_opts o;
+    pm_gate_opts_init(&o);
+    o.trust_model = 1;
+    pm_gate_compare(&rb, &rc, &o, "base", 0, 0, &g);
+    assert_int_equal(g.verdict, PM_GATE_REGRESSION);
+    assert_int_equal(S_row(&g, "a", "gpus")->verdict, PM_GATE_REGRESSION);
+    pm_gate_free(&g);
+    pm_result_free(&rb);
+    pm_result_free(&rc);
+    /* a baseline whose model was inadequate makes the comparison inconclusive as well */
+    b.inadequate = 1;
+    c = S_default();
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(g.verdict, PM_GATE_INCONCLUSIVE);
+    assert_non_null(strstr(S_row(&g, "a", "gpus")->reason, "misfits a in the baseline"));
+    pm_gate_free(&g);
+    S_compare(&b, &c, &o, &g);
+    assert_int_equal(g.verdict, PM_GATE_PASS);
+    pm_gate_free(&g);
+    pm_gate_opts_free(&o);
+}
+
 static void test_regression_outranks_inconclusive(void **state)
 {
     (void)state;
@@ -399,15 +455,18 @@ static void test_options_and_config_keys(void **state)
                               "exponent-limit = gpus<=-0.5\n");
     char cfgarg[4200];
     snprintf(cfgarg, sizeof cfgarg, "%s", cfg);
-    char *argv[] = {
-        "pmreport", "--config", cfgarg,   "--baseline", "main",     "--max-exponent-increase",
-        "*=0.1",    "--record", "--db",   "x.db",       "--branch", "feat",
-        "--commit", "abc",      "in.csv", NULL};
+    char *argv[] = {"pmreport",   "--config", cfgarg,
+                    "--baseline", "main",     "--max-exponent-increase",
+                    "*=0.1",      "--record", "--db",
+                    "x.db",       "--branch", "feat",
+                    "--commit",   "abc",      "--trust-model",
+                    "in.csv",     NULL};
     pm_options o;
     pm_error err;
     pm_options_init(&o);
     pm_error_clear(&err);
-    assert_int_equal(pm_options_parse(&o, 15, argv, &err), 0);
+    assert_int_equal(pm_options_parse(&o, 16, argv, &err), 0);
+    assert_int_equal(o.gate.trust_model, 1);
     assert_string_equal(o.baseline, "main");
     assert_int_equal(o.gate.strict, 1);
     assert_int_equal(o.record, 1);
@@ -440,6 +499,7 @@ int main(void)
         cmocka_unit_test(test_thresholds_per_factor_and_star),
         cmocka_unit_test(test_absolute_limit),
         cmocka_unit_test(test_inconclusive_reasons),
+        cmocka_unit_test(test_inadequate_model_is_inconclusive_unless_trusted),
         cmocka_unit_test(test_regression_outranks_inconclusive),
         cmocka_unit_test(test_nothing_compared_never_passes),
         cmocka_unit_test(test_slower_machine_passes_and_says_so),

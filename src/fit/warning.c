@@ -7,8 +7,8 @@
 #include <string.h>
 
 static const char *const S_ids[PM_WARN_NCODES] = {
-    "too_few_values", "two_values",       "on_bound",         "seed_spread",
-    "wide_interval",  "zero_coefficient", "interval_unknown", "target_constant",
+    "too_few_values",   "two_values",       "on_bound",        "seed_spread",      "wide_interval",
+    "zero_coefficient", "interval_unknown", "target_constant", "model_inadequate",
 };
 
 const char *pm_warning_id(pm_warn_code code)
@@ -73,6 +73,13 @@ void pm_warning_text(const pm_warning *w, pm_buf *out)
                       "every training time is %.6g: the target does not vary, so no power "
                       "or coefficient can be told from the constant",
                       w->v[0]);
+        break;
+    case PM_WARN_MODEL_INADEQUATE:
+        pm_buf_printf(out,
+                      "the %s predicts the test configurations with MAPE %.3g%% against the "
+                      "model's %.3g%%, under half: the model misses something in these data (an "
+                      "interaction, a regime change), so its exponents deserve less trust",
+                      w->other ? w->other : "black box", 100 * w->v[0], 100 * w->v[1]);
         break;
     default: pm_buf_printf(out, "%s: warning %d", u, (int)w->code); break;
     }

@@ -27,6 +27,9 @@ typedef enum pm_warn_code {
     PM_WARN_ZERO_COEF,     /* coefficient `other` is 0, so the power `unknown` has no effect */
     PM_WARN_INTERVAL_UNKNOWN, /* no interval: `count` of `needed` bootstrap refits succeeded */
     PM_WARN_TARGET_CONSTANT,  /* every training time is v[0]: nothing to fit (unknown is "C") */
+    PM_WARN_MODEL_INADEQUATE, /* a black box (`other`, its name) predicts the test configurations
+                                 with MAPE v[0], under half the model's v[1]: the model misses
+                                 something (unknown is "model"; result/result.c decides it) */
     PM_WARN_NCODES            /* number of codes (not a code) */
 } pm_warn_code;
 

@@ -259,6 +259,22 @@ static void S_judge(pm_gate_row *row, const pm_gate_opts *o, double z, const pm_
                             row->group, a);
         return;
     }
+    const pm_warning *bad = pm_result_inadequate(gc);
+    const char *side = "this run";
+    if (bad == NULL) {
+        bad = pm_result_inadequate(gb);
+        side = "the baseline";
+    }
+    if (bad && !(o && o->trust_model)) {
+        char bm[64], mm[64];
+        pm_text_fmt_num(bm, sizeof bm, 100 * bad->v[0], 3);
+        pm_text_fmt_num(mm, sizeof mm, 100 * bad->v[1], 3);
+        row->reason = S_fmt("the model misfits %s in %s: the %s predicts its test configurations "
+                            "with MAPE %s%% against the model's %s%%, so its exponents are not "
+                            "judged (--trust-model judges them anyway)",
+                            row->group, side, bad->other ? bad->other : "black box", bm, mm);
+        return;
+    }
     if (!isfinite(row->se_base) || !isfinite(row->se_cand)) {
         row->reason =
             S_fmt("no standard error for %s in the %s (fit with --bootstrap N > 0)", row->factor,

@@ -21,8 +21,11 @@
  * when the group or factor is missing on one side, a factor has fewer than 2
  * distinct measured values on either side, the candidate's fit is unusable
  * (its test R^2 <= 0: it predicts the held-out configurations no better than
- * their mean; the training R^2 stands in when there are no test rows), or a
- * standard error is unknown on either side. Everything else PASSES.
+ * their mean; the training R^2 stands in when there are no test rows), the
+ * model of the group is inadequate on either side (warning
+ * PM_WARN_MODEL_INADEQUATE: a black box predicts its test configurations with
+ * under half the model's MAPE, result/result.h) unless trust_model is set, or
+ * a standard error is unknown on either side. Everything else PASSES.
  *
  * Each row also carries the minimum detectable change
  * MDC = threshold + (z + 1.645) * se_d: the increase of q that the gate
@@ -78,6 +81,7 @@ typedef struct pm_gate_opts {
     size_t nlim;       /* absolute limits q <= value (later entries win) */
     pm_gate_rule *lim; /* (owned) */
     int strict;        /* an inconclusive gate fails the build too (main.c) */
+    int trust_model;   /* judge a group whose model a black box beats (--trust-model) */
 } pm_gate_opts;
 
 void pm_gate_opts_init(pm_gate_opts *o);

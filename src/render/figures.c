@@ -224,7 +224,11 @@ static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *er
         S_csv_field(&b, r->params[j].name);
         pm_buf_puts(&b, ",");
     }
-    pm_buf_puts(&b, "measured,predicted,log_ratio,split,count\n");
+    pm_buf_puts(&b, "measured,predicted,log_ratio,split,count");
+    for (size_t i = 0; i < g->compare.nbb; i++)
+        if (g->compare.bb[i].predicted)
+            pm_buf_printf(&b, ",predicted_%s", pm_bb_id(g->compare.bb[i].kind));
+    pm_buf_puts(&b, "\n");
     for (size_t k = 0; k < g->points.n; k++) {
         for (size_t j = 0; j < r->nparams; j++) {
             char v[256];
@@ -233,8 +237,12 @@ static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *er
             pm_buf_puts(&b, ",");
         }
         double m = g->points.measured[k], p = g->points.predicted[k];
-        pm_buf_printf(&b, "%.10g,%.10g,%.6g,%s,%u\n", m, p, m > 0 && p > 0 ? log(p / m) : NAN,
+        pm_buf_printf(&b, "%.10g,%.10g,%.6g,%s,%u", m, p, m > 0 && p > 0 ? log(p / m) : NAN,
                       g->points.train[k] ? "train" : "test", (unsigned)g->points.count[k]);
+        for (size_t i = 0; i < g->compare.nbb; i++)
+            if (g->compare.bb[i].predicted)
+                pm_buf_printf(&b, ",%.10g", g->compare.bb[i].predicted[k]);
+        pm_buf_puts(&b, "\n");
     }
     char path[64];
     snprintf(path, sizeof path, "plots/g%zu-points.csv", gi + 1);
@@ -245,7 +253,11 @@ static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *er
 
 /* ---- per group ---- */
 
-static int S_scatter(S_ctx *c, const pm_res_group *g, size_t gi, const char *data, pm_error *err)
+/* Predicted (pred, one per configuration) against measured for group gi, as figure
+   `stem` of kind `kind`; `who` names the predictor in the title and tooltips. */
+static int S_scatter_of(S_ctx *c, const pm_res_group *g, size_t gi, const double *pred,
+                        const char *who, const char *stem, char kind, bool inline_svg,
+                        const char *data, pm_error *err)
 {
     const pm_result *r = c->r;
     size_t n = g->points.n;
@@ -257,25 +269,22 @@ static int S_scatter(S_ctx *c, const pm_res_group *g, size_t gi, const char *dat
         pm_buf t = PM_BUF_INIT;
         char m[64], p[64];
         pm_fmt_num(m, sizeof m, g->points.measured[k], 4);
-        pm_fmt_num(p, sizeof p, g->points.predicted[k], 4);
+        pm_fmt_num(p, sizeof p, pred[k], 4);
         pm_buf_printf(&t, "%s: ", g->name);
         pm_figures_config_text(r, g, k, &t);
-        pm_buf_printf(&t, " | measured %s%s%s, predicted %s%s%s (%s)", m, unit[0] ? " " : "", unit,
-                      p, unit[0] ? " " : "", unit, train[k] ? "train" : "test");
+        pm_buf_printf(&t, " | measured %s%s%s, predicted %s%s%s%s%s (%s)", m, unit[0] ? " " : "",
+                      unit, p, unit[0] ? " " : "", unit, who ? " by the " : "", who ? who : "",
+                      train[k] ? "train" : "test");
         tips[k] = t.data ? t.data : pm_xstrdup("");
     }
     char title[300];
-    snprintf(title, sizeof title, "%s: predicted vs measured", g->name);
-    pm_plot_scatter_spec s = {title,
-                              r->target,
-                              S_unit(r),
-                              g->points.measured,
-                              g->points.predicted,
-                              train,
-                              (const char *const *)tips,
-                              n,
-                              0,
-                              0};
+    if (who)
+        snprintf(title, sizeof title, "%s: %s, predicted vs measured", g->name, who);
+    else
+        snprintf(title, sizeof title, "%s: predicted vs measured", g->name);
+    pm_plot_scatter_spec s = {
+        title, r->target, S_unit(r), g->points.measured, pred, train, (const char *const *)tips,
+        n,     0,         0};
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_scatter(&s, &p, &caption, err);
@@ -285,9 +294,32 @@ static int S_scatter(S_ctx *c, const pm_res_group *g, size_t gi, const char *dat
     free(train);
     if (rc != 0)
         return -1;
+    return S_emit(c, stem, p, caption, kind, (long)gi, data, inline_svg, err);
+}
+
+static int S_scatter(S_ctx *c, const pm_res_group *g, size_t gi, const char *data, pm_error *err)
+{
     char stem[64];
     snprintf(stem, sizeof stem, "g%zu-scatter", gi + 1);
-    return S_emit(c, stem, p, caption, 's', (long)gi, data, true, err);
+    return S_scatter_of(c, g, gi, g->points.predicted, NULL, stem, 's', true, data, err);
+}
+
+/* One scatter per black box (the paper's Figures 5 and 6). SVG only and not inlined in the
+   page (linked, like the residuals): the model's own scatter is the headline. */
+static int S_blackbox_scatters(S_ctx *c, const pm_res_group *g, size_t gi, const char *data,
+                               pm_error *err)
+{
+    for (size_t k = 0; k < g->compare.nbb; k++) {
+        const pm_res_blackbox *b = &g->compare.bb[k];
+        if (b->predicted == NULL)
+            continue;
+        char stem[96];
+        snprintf(stem, sizeof stem, "g%zu-scatter-%s", gi + 1, pm_bb_id(b->kind));
+        if (S_scatter_of(c, g, gi, b->predicted, pm_bb_name(b->kind), stem, 'b', false, data,
+                         err) != 0)
+            return -1;
+    }
+    return 0;
 }
 
 static int S_scaling(S_ctx *c, const pm_res_group *g, size_t gi, size_t e, const char *data,
@@ -635,7 +667,8 @@ int pm_figures_render(const pm_result *r, pm_plots_mode mode, pm_outdir *od, pm_
             continue;
         char data[64];
         snprintf(data, sizeof data, "plots/g%zu-points.csv", gi + 1);
-        if (S_points_csv(&c, g, gi, err) != 0 || S_scatter(&c, g, gi, data, err) != 0)
+        if (S_points_csv(&c, g, gi, err) != 0 || S_scatter(&c, g, gi, data, err) != 0 ||
+            S_blackbox_scatters(&c, g, gi, data, err) != 0)
             return -1;
         for (size_t e = 0; e < g->nexp; e++)
             if (S_scaling(&c, g, gi, e, data, err) != 0)

@@ -3,11 +3,13 @@
  * Per group (file names start "gN-", N the group's position from 1, so a
  * hostile group name never reaches a path):
  *   gN-scatter       predicted vs measured, log-log, y = x, +-10% / +-25% bands
+ *   gN-scatter-B     the same for black box B (random_forest, svr) when the comparison ran
  *   gN-scaling-K     time against extrinsic factor K (medians), the model, ideal scaling
  *   gN-residuals-K   log(predicted / measured) per value of parameter K
  *   gN-sweep         test R^2 against lambda (with --lambda-sweep)
  *   gN-paths         the exponents and powers against lambda (with --lambda-sweep)
- *   gN-points.csv    every configuration: parameters, measured, predicted, split
+ *   gN-points.csv    every configuration: parameters, measured, predicted, split, and each
+ *                    black box's prediction
  * Across groups:
  *   exponents-parallel, exponents-batch, exponents-other
  *                    each group's exponents with 95% intervals beside the ideal
@@ -45,11 +47,11 @@ typedef struct pm_figure {
     char *name;    /* file stem under plots/ (owned) */
     char *title;   /* the figure's title (owned) */
     char *caption; /* how to read it (owned) */
-    char *data; /* the CSV with the data behind it, relative to the report (owned; may be NULL) */
-    long group; /* group index, -1 for a figure across groups */
-    char kind;  /* 's' scatter, 'c' scaling, 'r' residuals, 'w' sweep, 'p' paths, 'e' exponents, 'm'
-                   compare */
-    pm_buf svg; /* the SVG without XML declaration, for inlining; empty with gnuplot only */
+    char *data;  /* the CSV with the data behind it, relative to the report (owned; may be NULL) */
+    long group;  /* group index, -1 for a figure across groups */
+    char kind;   /* 's' scatter, 'b' a black box's scatter, 'c' scaling, 'r' residuals, 'w' sweep,
+                    'p' paths, 'e' exponents, 'm' compare */
+    pm_buf svg;  /* the SVG without XML declaration, for inlining; empty with gnuplot only */
     char *image; /* the image to show when not inlined, relative to the report (owned) */
 } pm_figure;
 

@@ -6,6 +6,7 @@
 #include "render/model_text.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 static void S_stat(pm_buf *out, const pm_stat *s)
@@ -14,6 +15,52 @@ static void S_stat(pm_buf *out, const pm_stat *s)
     if (isfinite(s->lo))
         pm_buf_printf(out, "  95%% CI [%.4g, %.4g]", s->lo, s->hi);
     pm_buf_puts(out, "\n");
+}
+
+/* One line of Table V: name, test MAPE, RMSE, R^2 (or dashes), settings. */
+static void S_row5(pm_buf *out, const char *name, const pm_metrics *m, const char *unit,
+                   const char *settings)
+{
+    pm_buf_printf(out, "    %-28s", name);
+    if (m && m->n) {
+        char rmse[64];
+        snprintf(rmse, sizeof rmse, "%.4g%s%s", m->rmse, unit[0] ? " " : "", unit);
+        pm_buf_printf(out, "  MAPE %6.2f%%  RMSE %-12s  R^2 %7.4f", 100 * m->mape, rmse, m->r2);
+    } else
+        pm_buf_puts(out, "  (no test configurations)");
+    if (settings && settings[0])
+        pm_buf_printf(out, "  %s", settings);
+    pm_buf_puts(out, "\n");
+}
+
+/* Table V of g: the model, its variant, the black boxes, on the test configurations. */
+static void S_compare(const pm_result *r, const pm_res_group *g, pm_buf *out)
+{
+    const pm_res_compare *c = &g->compare;
+    if (!c->ran)
+        return;
+    const char *unit = r->unit[0] ? r->unit : "";
+    pm_buf_puts(out, "  beside black boxes, test (Table V)\n");
+    S_row5(out, "generic model", &g->test, unit, NULL);
+    if (c->has_variant) {
+        char name[64], set[64];
+        snprintf(name, sizeof name, "generic model, %s",
+                 c->variant_reg == PM_REG_NONE ? "unregularised" : "regularised");
+        snprintf(set, sizeof set, "%s, lambda %g, 1 fit", pm_reg_name(c->variant_reg),
+                 c->variant_lambda);
+        S_row5(out, name, &c->variant_test, unit, set);
+    }
+    for (size_t k = 0; k < c->nbb; k++) {
+        const pm_res_blackbox *b = &c->bb[k];
+        pm_buf set = PM_BUF_INIT;
+        for (size_t i = 0; i < pm_bb_nhyper(b->kind); i++)
+            pm_buf_printf(&set, "%s%s %.3g", i ? ", " : "", pm_bb_hyper_name(b->kind, i),
+                          b->hyper[i]);
+        S_row5(out, pm_bb_name(b->kind), &b->test, unit, pm_buf_str(&set));
+        pm_buf_free(&set);
+    }
+    if (c->note)
+        pm_buf_printf(out, "    note: %s\n", c->note);
 }
 
 void pm_fit_text(const pm_result *r, pm_buf *out)
@@ -85,6 +132,7 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
         if (g->n_test)
             pm_buf_printf(out, "  test:  MAPE %.2f%%  RMSE %.4g %s  R^2 %.4f\n", 100 * g->test.mape,
                           g->test.rmse, unit, g->test.r2);
+        S_compare(r, g, out);
         for (size_t i = 0; i < g->nwarn; i++) {
             pm_buf_puts(out, "  warning: ");
             pm_warning_text(&g->warn[i], out);

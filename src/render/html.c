@@ -121,6 +121,14 @@ static size_t S_warnings(xmlNodePtr parent, const pm_res_group *g, const char *u
     return n;
 }
 
+/* 1 for a warning listed with the coefficients: not about an exponent q, not the
+   model-adequacy warning (shown with Table V). */
+static int S_intrinsic_warning(const pm_warning *w)
+{
+    return w->code != PM_WARN_MODEL_INADEQUATE &&
+           (w->unknown == NULL || strncmp(w->unknown, "q[", 2) != 0);
+}
+
 /* 1 when g has a warning about unknown. */
 static int S_warned(const pm_res_group *g, const char *unknown)
 {
@@ -319,6 +327,139 @@ static void S_metrics_row(xmlNodePtr tb, const char *set, const pm_metrics *m, c
     S_td(tr, buf, 0);
 }
 
+/* ---- Table V: the model beside the black boxes ---- */
+
+/* One row of Table V: its name, settings and scores (NULL scores: not known). */
+typedef struct S_row5 {
+    char name[160];
+    char settings[200];
+    const pm_metrics *test, *train;
+} S_row5;
+
+/* The settings of black box b as people read them: "80 trees, max_depth 12". */
+static void S_bb_settings(const pm_res_blackbox *b, char *out, size_t size)
+{
+    size_t len = 0;
+    out[0] = '\0';
+    for (size_t i = 0; i < pm_bb_nhyper(b->kind) && len < size; i++) {
+        char v[64];
+        pm_fmt_num(v, sizeof v, b->hyper[i], 3);
+        len += (size_t)snprintf(out + len, size - len, "%s%s %s", i ? ", " : "",
+                                pm_bb_hyper_name(b->kind, i), v);
+    }
+}
+
+/* The model-adequacy warning of g as a box; returns 1 when there is one. */
+static int S_adequacy_box(xmlNodePtr parent, const pm_res_group *g)
+{
+    const pm_warning *w = pm_result_inadequate(g);
+    if (w == NULL)
+        return 0;
+    xmlNodePtr box = S_el(parent, "div", NULL);
+    S_attr(box, "class", "warnings adequacy");
+    S_el(box, "strong", "Model adequacy: ");
+    pm_buf t = PM_BUF_INIT;
+    pm_warning_text(w, &t);
+    pm_buf_puts(&t, ". The gate treats this group's comparisons as inconclusive unless "
+                    "--trust-model is given.");
+    S_text(box, pm_buf_str(&t));
+    pm_buf_free(&t);
+    return 1;
+}
+
+static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_figures *figs)
+{
+    const pm_res_group *g = &r->groups[gi];
+    const pm_res_compare *c = &g->compare;
+    S_el(sec, "h3", "The model against black boxes (Table V)");
+    S_row5 rows[2 + PM_BB_NKINDS];
+    size_t n = 0;
+    memset(rows, 0, sizeof rows);
+    snprintf(rows[n].name, sizeof rows[n].name, "generic model");
+    if (r->settings.reg != PM_REG_NONE && g->lambda > 0)
+        snprintf(rows[n].settings, sizeof rows[n].settings, "%s, lambda %g",
+                 pm_reg_name(r->settings.reg), g->lambda);
+    else
+        snprintf(rows[n].settings, sizeof rows[n].settings, "no penalty");
+    rows[n].test = g->n_test ? &g->test : NULL;
+    rows[n++].train = &g->train;
+    if (c->has_variant) {
+        snprintf(rows[n].name, sizeof rows[n].name, "generic model, %s",
+                 c->variant_reg == PM_REG_NONE ? "without regularisation" : "regularised");
+        if (c->variant_reg == PM_REG_NONE)
+            snprintf(rows[n].settings, sizeof rows[n].settings, "no penalty, 1 fit");
+        else
+            snprintf(rows[n].settings, sizeof rows[n].settings, "%s, lambda %g, 1 fit",
+                     pm_reg_name(c->variant_reg), c->variant_lambda);
+        rows[n].test = g->n_test ? &c->variant_test : NULL;
+        rows[n++].train = &c->variant_train;
+    }
+    for (size_t k = 0; k < c->nbb; k++) {
+        snprintf(rows[n].name, sizeof rows[n].name, "%s", pm_bb_name(c->bb[k].kind));
+        S_bb_settings(&c->bb[k], rows[n].settings, sizeof rows[n].settings);
+        rows[n].test = g->n_test ? &c->bb[k].test : NULL;
+        rows[n++].train = &c->bb[k].train;
+    }
+    /* the best of each score column: lowest error, highest R^2 */
+    size_t best[4] = {0, 0, 0, 0};
+    for (size_t i = 1; i < n; i++) {
+        if (rows[i].test == NULL)
+            continue;
+        const pm_metrics *m = rows[i].test, *b0 = rows[best[0]].test, *b1 = rows[best[1]].test,
+                         *b2 = rows[best[2]].test;
+        if (m->mape < b0->mape)
+            best[0] = i;
+        if (m->rmse < b1->rmse)
+            best[1] = i;
+        if (m->r2 > b2->r2)
+            best[2] = i;
+        if (rows[i].train->mape < rows[best[3]].train->mape)
+            best[3] = i;
+    }
+    char buf[600];
+    snprintf(buf, sizeof buf,
+             "Every model fitted on the same %zu training configurations and scored on the same "
+             "%zu held out. The black boxes explain nothing, but when one predicts the test "
+             "configurations far better than the model, the model is missing something. Bold: "
+             "the best of the column.",
+             g->n_train, g->n_test);
+    S_el(sec, "p", buf);
+    static const char *const head[] = {"model",          "test MAPE",  "test RMSE",
+                                       "test R\xc2\xb2", "train MAPE", "settings"};
+    xmlNodePtr tb = S_table(sec, head, 6);
+    for (size_t i = 0; i < n; i++) {
+        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        S_td(tr, rows[i].name, 1);
+        const pm_metrics *t = rows[i].test;
+        char cells[4][96];
+        pm_fmt_pct(cells[0], sizeof cells[0], t ? t->mape : NAN);
+        char num[64];
+        S_num(num, sizeof num, t ? t->rmse : NAN);
+        snprintf(cells[1], sizeof cells[1], "%s%s%s", num, r->unit[0] && t ? " " : "",
+                 t ? r->unit : "");
+        pm_fmt_num(cells[2], sizeof cells[2], t ? t->r2 : NAN, 4);
+        pm_fmt_pct(cells[3], sizeof cells[3], rows[i].train->mape);
+        for (int k = 0; k < 4; k++) {
+            int is_best = best[k] == i && n > 1 && (k == 3 || t != NULL);
+            xmlNodePtr td = S_td(tr, is_best ? NULL : cells[k], 0);
+            if (is_best) {
+                S_attr(td, "class", "best");
+                S_el(td, "strong", cells[k]);
+            }
+        }
+        S_td(tr, rows[i].settings, 1);
+    }
+    if (c->note) {
+        snprintf(buf, sizeof buf, "Note: %s.", c->note);
+        S_el(sec, "p", buf);
+    }
+    S_adequacy_box(sec, g);
+    xmlNodePtr grid = S_el(sec, "div", NULL);
+    S_attr(grid, "class", "grid");
+    if (S_figures(grid, figs, (long)gi, 'b') == 0)
+        xmlUnlinkNode(grid), xmlFreeNode(grid);
+}
+
 static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_figures *figs)
 {
     const pm_res_group *g = &r->groups[gi];
@@ -371,19 +512,21 @@ static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_f
     S_metrics_row(tb, "train", &g->train, r->unit);
     if (g->n_test)
         S_metrics_row(tb, "test", &g->test, r->unit);
+    if (g->compare.ran)
+        S_table5(sec, r, gi, figs);
 
     S_el(sec, "h3", "Coefficients");
     S_coefficients_table(sec, r, g);
     size_t other = 0;
     for (size_t i = 0; i < g->nwarn; i++)
-        other += g->warn[i].unknown == NULL || strncmp(g->warn[i].unknown, "q[", 2) != 0;
+        other += S_intrinsic_warning(&g->warn[i]);
     if (other) {
         xmlNodePtr box = S_el(sec, "div", NULL);
         S_attr(box, "class", "warnings");
         S_el(box, "strong", "Warnings about the intrinsic terms");
         xmlNodePtr ul = S_el(box, "ul", NULL);
         for (size_t i = 0; i < g->nwarn; i++) {
-            if (g->warn[i].unknown && strncmp(g->warn[i].unknown, "q[", 2) == 0)
+            if (!S_intrinsic_warning(&g->warn[i]))
                 continue;
             pm_buf t = PM_BUF_INIT;
             pm_warning_text(&g->warn[i], &t);
@@ -607,6 +750,25 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
             snprintf(buf, sizeof buf, "%zu", g->nwarn);
             S_td(tr, buf, 0);
         }
+    }
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_warning *w = pm_result_inadequate(&r->groups[gi]);
+        if (w == NULL)
+            continue;
+        xmlNodePtr box = S_el(n, "div", NULL);
+        S_attr(box, "class", "warnings adequacy");
+        S_el(box, "strong", "Model adequacy");
+        S_text(box, " in ");
+        char href[64];
+        snprintf(href, sizeof href, "#group-%zu", gi + 1);
+        xmlNodePtr a = S_el(box, "a", r->groups[gi].name);
+        S_attr(a, "href", href);
+        pm_buf t = PM_BUF_INIT;
+        pm_buf_puts(&t, ": ");
+        pm_warning_text(w, &t);
+        pm_buf_puts(&t, ". Its comparisons in the gate are inconclusive unless --trust-model.");
+        S_text(box, pm_buf_str(&t));
+        pm_buf_free(&t);
     }
 }
 

@@ -90,6 +90,51 @@ static void S_gate(const pm_gate *gate, pm_buf *out)
     pm_buf_puts(out, "\n");
 }
 
+/* The comparison with the black boxes in one line, and the model-adequacy warnings. */
+static void S_blackboxes(const pm_result *r, pm_buf *out)
+{
+    int any = 0;
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_res_group *g = &r->groups[gi];
+        if (!g->compare.ran || g->n_test == 0)
+            continue;
+        char m[64];
+        pm_buf_puts(out, any ? "; " : "\n**Model against black boxes** (test MAPE, same split): ");
+        any = 1;
+        pm_md_escape(out, g->name);
+        pm_fmt_pct(m, sizeof m, g->test.mape);
+        pm_buf_printf(out, ": model %s", m);
+        if (g->compare.has_variant) {
+            pm_fmt_pct(m, sizeof m, g->compare.variant_test.mape);
+            pm_buf_printf(out, ", %s %s",
+                          g->compare.variant_reg == PM_REG_NONE ? "unregularised" : "regularised",
+                          m);
+        }
+        for (size_t k = 0; k < g->compare.nbb; k++) {
+            pm_fmt_pct(m, sizeof m, g->compare.bb[k].test.mape);
+            pm_buf_printf(out, ", %s %s", pm_bb_name(g->compare.bb[k].kind), m);
+        }
+        if (g->compare.nbb == 0)
+            pm_buf_puts(out, " (no black box: too few configurations)");
+    }
+    if (any)
+        pm_buf_puts(out, ".\n");
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_warning *w = pm_result_inadequate(&r->groups[gi]);
+        if (w == NULL)
+            continue;
+        pm_buf_puts(out, "\n**Model inadequate** for ");
+        pm_md_escape(out, r->groups[gi].name);
+        pm_buf_puts(out, ": ");
+        pm_buf t = PM_BUF_INIT;
+        pm_warning_text(w, &t);
+        pm_md_escape(out, pm_buf_str(&t));
+        pm_buf_free(&t);
+        pm_buf_puts(out, ". The gate treats its comparisons as inconclusive unless "
+                         "`--trust-model`.\n");
+    }
+}
+
 void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
 {
     pm_buf_puts(out, "## pmreport: scaling of ");
@@ -144,6 +189,7 @@ void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
         pm_buf_puts(out, ".\n");
         pm_buf_free(&t);
     }
+    S_blackboxes(r, out);
     char how[96];
     pm_interval_describe(&r->settings, how, sizeof how);
     pm_buf_printf(out,

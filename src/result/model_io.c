@@ -97,6 +97,41 @@ static json_t *S_noise(const pm_res_group *g)
     return o;
 }
 
+/* Table V of one group: the variant of the model and the black boxes. */
+static json_t *S_compare(const pm_res_compare *c)
+{
+    json_t *o = json_object();
+    if (c->has_variant) {
+        json_t *v = json_object();
+        json_object_set_new(v, "regularization", json_string(pm_reg_name(c->variant_reg)));
+        json_object_set_new(v, "lambda", S_num(c->variant_lambda));
+        json_object_set_new(v, "train", S_metrics(&c->variant_train));
+        json_object_set_new(v, "test", S_metrics(&c->variant_test));
+        json_object_set_new(o, "variant", v);
+    }
+    json_t *bbs = json_array();
+    for (size_t k = 0; k < c->nbb; k++) {
+        const pm_res_blackbox *b = &c->bb[k];
+        json_t *bo = json_object();
+        json_object_set_new(bo, "kind", json_string(pm_bb_id(b->kind)));
+        json_t *h = json_object();
+        /* the forest's trees and depth are counts */
+        for (size_t i = 0; i < pm_bb_nhyper(b->kind); i++)
+            json_object_set_new(h, pm_bb_hyper_name(b->kind, i),
+                                b->kind == PM_BB_FOREST ? json_integer((json_int_t)b->hyper[i])
+                                                        : S_num(b->hyper[i]));
+        json_object_set_new(bo, "hyperparameters", h);
+        json_object_set_new(bo, "cv_mape", S_num(b->cv_mape));
+        json_object_set_new(bo, "train", S_metrics(&b->train));
+        json_object_set_new(bo, "test", S_metrics(&b->test));
+        json_array_append_new(bbs, bo);
+    }
+    json_object_set_new(o, "black_boxes", bbs);
+    if (c->note)
+        json_object_set_new(o, "note", json_string(c->note));
+    return o;
+}
+
 static json_t *S_group(const pm_result *r, const pm_res_group *g)
 {
     json_t *o = json_object();
@@ -207,6 +242,8 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
         }
         json_object_set_new(o, "lambda_sweep", sw);
     }
+    if (g->compare.ran)
+        json_object_set_new(o, "comparison", S_compare(&g->compare));
     return o;
 }
 
@@ -307,6 +344,7 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
     json_object_set_new(s, "coef_max",
                         o->coef_max > 0 ? S_num(o->coef_max) : json_string("1000 x median time"));
     json_object_set_new(s, "fit_in_data_unit", json_boolean(o->raw_units));
+    json_object_set_new(s, "baselines", json_string(pm_bb_mask_name(r->baselines)));
     json_object_set_new(root, "settings", s);
     json_t *params = json_array();
     for (size_t j = 0; j < r->nparams; j++) {
@@ -719,6 +757,73 @@ static int S_read_noise(S_rd *rd, json_t *go, pm_res_group *g)
     return 0;
 }
 
+/* "comparison" of a group: the variant of the model and the black boxes (schema 3). */
+static int S_read_compare(S_rd *rd, json_t *co, pm_res_compare *c)
+{
+    if (!json_is_object(co))
+        return S_fail(rd, NULL, "expected an object");
+    c->ran = 1;
+    json_t *v = json_object_get(co, "variant");
+    if (v) {
+        size_t n = S_push(rd, "variant", 0);
+        const char *reg = NULL;
+        if (!json_is_object(v))
+            return S_fail(rd, NULL, "expected an object");
+        if (S_get_str(rd, v, "regularization", &reg) != 0)
+            return -1;
+        if (pm_reg_from_name(reg, &c->variant_reg) != 0)
+            return S_fail(rd, "regularization", "unknown regularization '%.60s'", reg);
+        if (S_get_num(rd, v, "lambda", 0, &c->variant_lambda) ||
+            S_get_metrics(rd, v, "train", &c->variant_train) ||
+            S_get_metrics(rd, v, "test", &c->variant_test))
+            return -1;
+        c->has_variant = 1;
+        S_pop(rd, n);
+    }
+    json_t *bbs;
+    if (S_get_arr(rd, co, "black_boxes", &bbs) != 0)
+        return -1;
+    size_t i;
+    json_t *bo;
+    json_array_foreach(bbs, i, bo)
+    {
+        size_t n = S_push(rd, "black_boxes", 0);
+        S_push(rd, NULL, i);
+        const char *kind = NULL;
+        json_t *h;
+        if (!json_is_object(bo))
+            return S_fail(rd, NULL, "expected an object");
+        if (S_get_str(rd, bo, "kind", &kind) != 0)
+            return -1;
+        pm_bb_kind k;
+        if (pm_bb_from_id(kind, &k) != 0)
+            return S_fail(rd, "kind", "unknown black box '%.60s' (random_forest, svr)", kind);
+        for (size_t j = 0; j < c->nbb; j++)
+            if (c->bb[j].kind == k)
+                return S_fail(rd, "kind", "black box '%.60s' listed twice", kind);
+        pm_res_blackbox *b = &c->bb[c->nbb];
+        b->kind = k;
+        if (S_get_obj(rd, bo, "hyperparameters", &h) != 0)
+            return -1;
+        size_t n1 = S_push(rd, "hyperparameters", 0);
+        for (size_t j = 0; j < pm_bb_nhyper(k); j++)
+            if (S_get_num(rd, h, pm_bb_hyper_name(k, j), 0, &b->hyper[j]) != 0)
+                return -1;
+        S_pop(rd, n1);
+        if (S_get_num(rd, bo, "cv_mape", 1, &b->cv_mape) ||
+            S_get_metrics(rd, bo, "train", &b->train) || S_get_metrics(rd, bo, "test", &b->test))
+            return -1;
+        c->nbb++;
+        S_pop(rd, n);
+    }
+    json_t *note = json_object_get(co, "note");
+    if (note && !json_is_string(note))
+        return S_fail(rd, "note", "expected a string");
+    if (note)
+        c->note = pm_xstrdup(json_string_value(note));
+    return 0;
+}
+
 static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *g)
 {
     const char *name = NULL;
@@ -875,6 +980,13 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
             return -1;
         S_pop(rd, n0);
     }
+    json_t *co = json_object_get(go, "comparison");
+    if (co) {
+        n0 = S_push(rd, "comparison", 0);
+        if (S_read_compare(rd, co, &g->compare) != 0)
+            return -1;
+        S_pop(rd, n0);
+    }
     return 0;
 }
 
@@ -890,12 +1002,15 @@ static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
                       PM_RESULT_SCHEMA);
     if (!json_is_integer(schema))
         return S_fail(rd, "schema", "expected an integer");
-    if (json_integer_value(schema) != PM_RESULT_SCHEMA)
-        return S_fail(
-            rd, "schema", "this model.json has schema %lld; this pmreport reads schema %d%s",
-            (long long)json_integer_value(schema), PM_RESULT_SCHEMA,
-            json_integer_value(schema) > PM_RESULT_SCHEMA ? " (written by a newer pmreport)" : "");
-    r->schema = PM_RESULT_SCHEMA;
+    json_int_t sv = json_integer_value(schema);
+    if (sv < PM_RESULT_SCHEMA_OLDEST || sv > PM_RESULT_SCHEMA)
+        return S_fail(rd, "schema",
+                      "this model.json has schema %lld; this pmreport reads schema %d%s",
+                      (long long)sv, PM_RESULT_SCHEMA,
+                      sv > PM_RESULT_SCHEMA ? " (written by a newer pmreport)" : "");
+    /* schema 2 differs only by what it lacks (no comparison, no settings.baselines): it is
+       read as it is, and written back as schema 3 */
+    r->schema = (int)sv;
     const char *version = NULL, *target = NULL, *unit = NULL;
     if (S_get_str(rd, root, "pmreport", &version) || S_get_str(rd, root, "target", &target) ||
         S_get_str(rd, root, "unit", &unit))
@@ -920,6 +1035,9 @@ static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
     }
     if (S_read_settings(rd, root, &r->settings) != 0 || S_read_params(rd, root, r) != 0)
         return -1;
+    json_t *bl = json_object_get(json_object_get(root, "settings"), "baselines");
+    if (bl && (!json_is_string(bl) || pm_bb_mask_from_name(json_string_value(bl), &r->baselines)))
+        return S_fail(rd, "settings.baselines", "expected \"none\", \"rf\", \"svr\" or \"all\"");
     json_t *groups;
     if (S_get_arr(rd, root, "groups", &groups) != 0)
         return -1;

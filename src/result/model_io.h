@@ -3,11 +3,14 @@
  * The writer emits every field of a pm_result except the configurations
  * (points); the reader rebuilds a pm_result from such a file, so
  * read -> write gives the same bytes, and a prediction from the read result
- * equals the in-memory one (numbers are written with 17 significant digits,
- * enough to give back the same double). The layout is documented in
- * docs/model-json.md; the file carries its schema version ("schema") and the
- * reader refuses any other version with a clear message (files from
- * pmreport 0.1.0 have no "schema" and are refused: rerun pmreport on the data).
+ * equals the in-memory one (numbers are written in the shortest form that
+ * reads back as the same double). The layout is documented in
+ * docs/model-json.md; the file carries its schema version ("schema"). The
+ * writer writes PM_RESULT_SCHEMA (3); the reader also reads schema 2, which
+ * only lacks the comparison (Table V) and settings.baselines, and refuses any
+ * other version with a clear message (files from pmreport 0.1.0 have no
+ * "schema" and are refused: rerun pmreport on the data). A schema-2 file read
+ * and written again becomes schema 3 with "baselines": "none".
  *
  * Errors name the file and the JSON path of the bad value:
  * "model.json: groups[0].exponents.gpus.value: expected a finite number".

@@ -236,6 +236,90 @@ void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta 
         S_group(d, f, &f->groups[gi], &out->groups[gi]);
 }
 
+/* ---- the comparison (Table V) ---- */
+
+static void S_append_note(pm_res_compare *c, const char *note)
+{
+    if (note == NULL)
+        return;
+    if (c->note == NULL) {
+        c->note = pm_xstrdup(note);
+        return;
+    }
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_printf(&b, "%s; %s", c->note, note);
+    free(c->note);
+    c->note = pm_xstrdup(pm_buf_str(&b));
+    pm_buf_free(&b);
+}
+
+const pm_res_blackbox *pm_result_best_blackbox(const pm_res_group *g)
+{
+    const pm_res_blackbox *best = NULL;
+    for (size_t k = 0; k < g->compare.nbb; k++) {
+        const pm_res_blackbox *b = &g->compare.bb[k];
+        if (isfinite(b->test.mape) && (best == NULL || b->test.mape < best->test.mape))
+            best = b;
+    }
+    return best;
+}
+
+const pm_warning *pm_result_inadequate(const pm_res_group *g)
+{
+    for (size_t i = 0; i < g->nwarn; i++)
+        if (g->warn[i].code == PM_WARN_MODEL_INADEQUATE)
+            return &g->warn[i];
+    return NULL;
+}
+
+void pm_result_set_compare(pm_result *r, const pm_compare *c)
+{
+    if (c->which == 0)
+        return;
+    r->baselines = c->which;
+    for (size_t gi = 0; gi < r->ngroups && gi < c->bb.ngroups; gi++) {
+        pm_res_group *g = &r->groups[gi];
+        pm_res_compare *rc = &g->compare;
+        rc->ran = 1;
+        if (c->has_variant) {
+            const pm_group_fit *vf = &c->variant.groups[gi];
+            rc->has_variant = 1;
+            rc->variant_reg = c->variant_reg;
+            rc->variant_lambda = c->variant_lambda;
+            rc->variant_train = vf->m_train;
+            rc->variant_test = vf->m_test;
+        }
+        S_append_note(rc, c->variant_note);
+        const pm_bb_group *bg = &c->bb.groups[gi];
+        S_append_note(rc, bg->note);
+        for (size_t k = 0; k < bg->nfit; k++) {
+            const pm_bb_fit *f = &bg->fit[k];
+            pm_res_blackbox *b = &rc->bb[rc->nbb++];
+            b->kind = f->kind;
+            memcpy(b->hyper, f->hyper, sizeof b->hyper);
+            b->cv_mape = f->cv_mape;
+            b->train = f->train;
+            b->test = f->test;
+            b->predicted = pm_xmalloc((g->points.n + 1) * sizeof *b->predicted);
+            memcpy(b->predicted, f->pred, g->points.n * sizeof *b->predicted);
+        }
+        /* the model-adequacy rule: on the held-out configurations only (a black box
+           fits its training rows far closer than it predicts) */
+        const pm_res_blackbox *best = pm_result_best_blackbox(g);
+        if (best && g->n_test > 0 && isfinite(g->test.mape) &&
+            best->test.mape < PM_RESULT_ADEQUACY_RATIO * g->test.mape) {
+            g->warn = pm_xrealloc(g->warn, g->nwarn + 1, sizeof *g->warn);
+            pm_warning *w = &g->warn[g->nwarn++];
+            memset(w, 0, sizeof *w);
+            w->code = PM_WARN_MODEL_INADEQUATE;
+            w->unknown = pm_xstrdup("model");
+            w->other = pm_xstrdup(pm_bb_name(best->kind));
+            w->v[0] = best->test.mape;
+            w->v[1] = g->test.mape;
+        }
+    }
+}
+
 /* ---- lifetime ---- */
 
 static void S_group_free(pm_res_group *g)
@@ -260,6 +344,9 @@ static void S_group_free(pm_res_group *g)
     free(g->points.train);
     free(g->points.count);
     free(g->points.value);
+    for (size_t k = 0; k < g->compare.nbb; k++)
+        free(g->compare.bb[k].predicted);
+    free(g->compare.note);
 }
 
 void pm_result_free(pm_result *r)

@@ -22,7 +22,14 @@
  *   - every configuration: measured and predicted time, train or test, how
  *     many measurements, and its parameter values (what the plots draw).
  *     Configurations are not stored in model.json: a result read back from a
- *     file has none (points.n == 0).
+ *     file has none (points.n == 0);
+ *   - the comparison of the paper's Table V (blackbox/compare.h) when it ran:
+ *     the model refitted with the other regularisation and each black box,
+ *     their metrics on the same split, the black boxes' hyperparameters and
+ *     their predicted time per configuration (with the configurations: not in
+ *     model.json). When the best black box's test MAPE is under half the
+ *     model's, the group carries the warning PM_WARN_MODEL_INADEQUATE, which
+ *     the gate reads (gate/gate.h).
  * Times, a and C are in the data unit (`unit`); powers have no unit.
  *
  * Parameters are listed once for the whole result (params), in the dataset's
@@ -35,6 +42,8 @@
 #ifndef PM_RESULT_H
 #define PM_RESULT_H
 
+#include "blackbox/blackbox.h"
+#include "blackbox/compare.h"
 #include "dataset/dataset.h"
 #include "dataset/noise.h"
 #include "dataset/roles.h"
@@ -45,8 +54,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* model.json's schema version written by this build; a reader refuses newer ones. */
-enum { PM_RESULT_SCHEMA = 2 };
+/* model.json's schema version written by this build; a reader refuses newer ones, and reads
+ * the older PM_RESULT_SCHEMA_OLDEST.. as they are (schema 2: no comparison). */
+enum { PM_RESULT_SCHEMA = 3, PM_RESULT_SCHEMA_OLDEST = 2 };
+
+/* The model-adequacy rule: the best black box's test MAPE below this share of the model's. */
+#define PM_RESULT_ADEQUACY_RATIO 0.5
 
 /* One fitted quantity. */
 typedef struct pm_stat {
@@ -119,6 +132,30 @@ typedef struct pm_res_points {
                              categorical parameter the level index (as a double) */
 } pm_res_points;
 
+/* A black box fitted beside the model on the same split (blackbox/blackbox.h). */
+typedef struct pm_res_blackbox {
+    pm_bb_kind kind;        /* which */
+    double hyper[3];        /* the chosen hyperparameters (pm_bb_hyper_name); unused ones 0 */
+    double cv_mape;         /* their held-out MAPE in the cross-validation */
+    pm_metrics train, test; /* scores, as the model's */
+    double *predicted;      /* points.n: its time per configuration, data unit (owned; NULL
+                               when read from model.json) */
+} pm_res_blackbox;
+
+/* Table V for one group (blackbox/compare.h). */
+typedef struct pm_res_compare {
+    int ran;                  /* 1 when the comparison ran (--baselines other than none) */
+    int has_variant;          /* 1 when the variant of the model below is known */
+    pm_reg variant_reg;       /* the variant's penalty: none, or l2 */
+    double variant_lambda;    /* and its weight */
+    pm_metrics variant_train; /* the variant's scores */
+    pm_metrics variant_test;
+    size_t nbb;                       /* black boxes fitted */
+    pm_res_blackbox bb[PM_BB_NKINDS]; /* in kind order */
+    char *note; /* why a part is missing (too few rows for black boxes, a failed
+                   variant), or NULL (owned) */
+} pm_res_compare;
+
 typedef struct pm_res_group {
     char *name;              /* group name (owned) */
     size_t n_train, n_test;  /* configurations fitted and held out */
@@ -154,7 +191,8 @@ typedef struct pm_res_group {
     pm_warning *warn;
     size_t nsweep; /* lambda sweep points (0 when not run) */
     pm_res_sweep *sweep;
-    pm_res_points points; /* every configuration (not in model.json) */
+    pm_res_points points;   /* every configuration (not in model.json) */
+    pm_res_compare compare; /* Table V (compare.ran 0 when it did not run) */
 } pm_res_group;
 
 /* Who ran the fit, how, when: recorded in model.json. */
@@ -170,6 +208,7 @@ typedef struct pm_result {
     char *unit;           /* unit of times ("" when unknown) (owned) */
     char *group_by;       /* group column, NULL when none (owned) */
     pm_fit_opts settings; /* how the fit was run */
+    unsigned baselines;   /* black boxes asked for (--baselines; mask of 1 << pm_bb_kind) */
     pm_run_meta meta;     /* version, command line, date */
     size_t nparams;       /* parameters */
     pm_res_param *params;
@@ -186,6 +225,21 @@ void pm_run_meta_free(pm_run_meta *meta); /* NULL is a no-op */
  * Never fails (aborts on out of memory). Free with pm_result_free. */
 void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta *meta,
                         pm_result *out);
+
+/* Attach the comparison c (run on the same dataset as the fit r was built
+ * from) to r: per group the variant's and the black boxes' metrics, the
+ * black boxes' predictions per configuration, a note where a part is missing,
+ * and the warning PM_WARN_MODEL_INADEQUATE where the best black box's test
+ * MAPE is below PM_RESULT_ADEQUACY_RATIO times the model's. c->which == 0
+ * leaves r as it is. Never fails. */
+void pm_result_set_compare(pm_result *r, const pm_compare *c);
+
+/* The best (lowest test MAPE) black box of g, or NULL when it has none with a
+ * test score. */
+const pm_res_blackbox *pm_result_best_blackbox(const pm_res_group *g);
+
+/* The model-adequacy warning of g, or NULL when it has none. */
+const pm_warning *pm_result_inadequate(const pm_res_group *g);
 
 void pm_result_free(pm_result *r); /* NULL is a no-op */
 
