@@ -25,6 +25,8 @@ PACKAGES=(
   libcairo2-dev libpango1.0-dev  # PNG figures: Cairo draws, Pango lays out the text
   fonts-dejavu-core           # the font the figures' text is set in
   libsqlite3-dev              # the run history (--record, --baseline BRANCH), src/history/
+  libxgboost-dev              # the random forest beside the model (--baselines), src/blackbox/forest.c
+  libsvm-dev                  # the SVR beside the model (--baselines), src/blackbox/svr.c
 )
 
 install_missing() {

@@ -11,6 +11,8 @@
  *   stdout-empty: yes      stdout must be empty
  *   file: NAME             $OUT/NAME must exist after the run
  *   file-has: NAME TEXT    $OUT/NAME must contain TEXT
+ *   file-lacks: NAME TEXT  $OUT/NAME must exist and not contain TEXT
+ *   no-file: NAME          $OUT/NAME must not exist
  *   no-output: yes         $OUT must not exist after the run (nothing half-written)
  *   same-stdout: ARGS...   a second run with ARGS must print exactly the same stdout
  *   write: NAME TEXT       before the run, write TEXT (\n escapes) to $TMP/NAME
@@ -205,6 +207,26 @@ static void test_case(void **state)
             assert_non_null(body);
             assert_non_null(strstr(body, sp + 1));
             free(body);
+            free(p);
+        } else if (strcmp(line, "file-lacks") == 0) {
+            char *sp = strchr(v, ' ');
+            assert_non_null(sp);
+            *sp = '\0';
+            char *p = malloc(strlen(out) + strlen(v) + 2);
+            sprintf(p, "%s/%s", out, v);
+            char *body = pm_test_read(p);
+            if (body && strstr(body, sp + 1) != NULL)
+                print_error("%s has: %s\n", p, sp + 1);
+            assert_non_null(body);
+            assert_null(strstr(body, sp + 1));
+            free(body);
+            free(p);
+        } else if (strcmp(line, "no-file") == 0) {
+            char *p = malloc(strlen(out) + strlen(v) + 2);
+            sprintf(p, "%s/%s", out, v);
+            if (pm_test_exists(p))
+                print_error("unexpected %s\n", p);
+            assert_false(pm_test_exists(p));
             free(p);
         } else if (strcmp(line, "no-output") == 0) {
             assert_false(pm_test_exists(out));

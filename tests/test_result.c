@@ -4,6 +4,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include "blackbox/compare.h"
 #include "dataset/dataset.h"
 #include "fit/protocol.h"
 #include "ingest/ingest.h"
@@ -207,12 +208,16 @@ static void test_reader_refuses_newer_and_malformed_files(void **state)
     const char *ok = pm_buf_str(&b);
     char *t;
 
-    t = S_edit(ok, "\"schema\": 2", "\"schema\": 3");
-    S_expect_error(t, "m.json: schema: this model.json has schema 3; this pmreport reads schema 2 "
-                      "(written by a newer pmreport)");
+    t = S_edit(ok, "\"schema\": 3", "\"schema\": 4");
+    S_expect_error(t, "m.json: schema: this model.json has schema 4; this pmreport reads schemas 2 "
+                      "to 3 (written by a newer pmreport)");
     free(t);
-    t = S_edit(ok, "\"schema\": 2,", "");
-    S_expect_error(t, "m.json: not a pmreport model.json of schema 2");
+    t = S_edit(ok, "\"schema\": 3", "\"schema\": 1");
+    S_expect_error(
+        t, "m.json: schema: this model.json has schema 1; this pmreport reads schemas 2 to 3");
+    free(t);
+    t = S_edit(ok, "\"schema\": 3,", "");
+    S_expect_error(t, "m.json: not a pmreport model.json of schema 3");
     free(t);
     /* pmreport writes null for a value that is not finite: a model with one cannot predict */
     t = S_edit(ok, "\"gpus\": {\n     \"value\": ", "\"gpus\": {\n     \"value\": null, \"x\": ");
@@ -224,7 +229,7 @@ static void test_reader_refuses_newer_and_malformed_files(void **state)
     t = S_edit(ok, "\"level\": \"relu\"", "\"lvl\": \"relu\"");
     S_expect_error(t, "m.json: groups[0].parameters[1].level: missing");
     free(t);
-    S_expect_error("{\"schema\": 2", "m.json:1:");
+    S_expect_error("{\"schema\": 3", "m.json:1:");
     S_expect_error("[]", "m.json: not a pmreport model.json");
     pm_buf_free(&b);
     pm_result_free(&r);
@@ -422,6 +427,125 @@ static void test_files_before_forms_and_noise_read_as_the_paper_form(void **stat
     pm_result_free(&r);
 }
 
+/* The result of tests/data/noise_free.csv (one group, 32 training configurations: enough for
+ * the black boxes) with the comparison of Table V attached. */
+static void S_fit_compared(pm_result *r)
+{
+    pm_error err;
+    pm_error_clear(&err);
+    char *path = pm_test_data("noise_free.csv");
+    pm_table *t = pm_table_new();
+    assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_AUTO, &err), 0);
+    pm_role_spec spec = {0};
+    pm_roles roles;
+    assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
+    pm_dataset_opts dopts = {0.6, 1};
+    pm_dataset d;
+    assert_int_equal(pm_dataset_build(t, &roles, &dopts, &d, &err), 0);
+    pm_fit_opts o = S_opts();
+    pm_fit fit;
+    assert_int_equal(pm_fit_run(&d, &o, &fit, &err), 0);
+    pm_result_from_fit(&d, &fit, NULL, r);
+    pm_compare c;
+    assert_int_equal(pm_compare_run(&d, &fit, PM_BB_ALL, &c, &err), 0);
+    pm_result_set_compare(r, &c);
+    pm_compare_free(&c);
+    pm_fit_free(&fit);
+    pm_dataset_free(&d);
+    pm_roles_free(&roles);
+    pm_table_free(t);
+    free(path);
+}
+
+static void test_round_trip_keeps_the_comparison(void **state)
+{
+    (void)state;
+    pm_result r, back;
+    S_fit_compared(&r);
+    const pm_res_group *g = &r.groups[0];
+    assert_int_equal(r.baselines, PM_BB_ALL);
+    assert_true(g->compare.ran && g->compare.has_variant);
+    assert_int_equal(g->compare.nbb, 2);
+    assert_int_equal(g->compare.bb[0].kind, PM_BB_FOREST);
+    assert_int_equal(g->compare.bb[1].kind, PM_BB_SVR);
+    /* every configuration's prediction by each black box, scored as the model is */
+    assert_non_null(g->compare.bb[1].predicted);
+    double ape = 0.0;
+    for (size_t k = 0; k < g->points.n; k++)
+        if (!g->points.train[k])
+            ape +=
+                fabs(g->compare.bb[1].predicted[k] - g->points.measured[k]) / g->points.measured[k];
+    assert_close(ape / (double)g->n_test, g->compare.bb[1].test.mape, 1e-12);
+    char *text = S_round_trip(&r, &back);
+    assert_non_null(strstr(text, "\"schema\": 3"));
+    assert_non_null(strstr(text, "\"baselines\": \"all\""));
+    const pm_res_group *gb = &back.groups[0];
+    assert_int_equal(back.baselines, PM_BB_ALL);
+    assert_true(gb->compare.ran && gb->compare.has_variant);
+    assert_int_equal(gb->compare.variant_reg, PM_REG_L2);
+    assert_true(gb->compare.variant_lambda == 0.001);
+    assert_true(gb->compare.variant_test.mape == g->compare.variant_test.mape);
+    assert_int_equal(gb->compare.nbb, 2);
+    for (size_t k = 0; k < 2; k++) {
+        assert_int_equal(gb->compare.bb[k].kind, g->compare.bb[k].kind);
+        assert_memory_equal(gb->compare.bb[k].hyper, g->compare.bb[k].hyper,
+                            sizeof gb->compare.bb[k].hyper);
+        assert_true(gb->compare.bb[k].test.mape == g->compare.bb[k].test.mape);
+        assert_true(gb->compare.bb[k].train.r2 == g->compare.bb[k].train.r2);
+        assert_true(gb->compare.bb[k].cv_mape == g->compare.bb[k].cv_mape);
+        assert_null(gb->compare.bb[k].predicted); /* with the configurations: not in the file */
+    }
+    pm_buf again = PM_BUF_INIT;
+    pm_model_json_write(&back, &again);
+    assert_string_equal(pm_buf_str(&again), text);
+    pm_buf_free(&again);
+    /* a malformed comparison names its path */
+    char *t = S_edit(text, "\"kind\": \"svr\"", "\"kind\": \"knn\"");
+    S_expect_error(t, "m.json: groups[0].comparison.black_boxes[1].kind: unknown black box 'knn'");
+    free(t);
+    t = S_edit(text, "\"epsilon\"", "\"eps\"");
+    S_expect_error(t, "m.json: groups[0].comparison.black_boxes[1].hyperparameters.epsilon: "
+                      "missing");
+    free(t);
+    t = S_edit(text, "\"baselines\": \"all\"", "\"baselines\": \"most\"");
+    S_expect_error(t, "m.json: settings.baselines: expected");
+    free(t);
+    free(text);
+    pm_result_free(&back);
+    pm_result_free(&r);
+}
+
+static void test_schema_2_files_read_as_they_are_and_write_as_3(void **state)
+{
+    (void)state;
+    /* a schema-2 file: no comparison, no settings.baselines */
+    pm_fit_opts o = S_opts();
+    pm_result r, back;
+    S_fit(&o, &r);
+    pm_buf b = PM_BUF_INIT;
+    pm_model_json_write(&r, &b);
+    char *two = S_edit(pm_buf_str(&b), "\"schema\": 3", "\"schema\": 2");
+    char *old = S_edit(two, ",\n  \"baselines\": \"none\"", "");
+    assert_null(strstr(old, "baselines"));
+    pm_error err;
+    pm_error_clear(&err);
+    if (pm_model_json_parse(old, strlen(old), "old.json", &back, &err) != 0)
+        fail_msg("%s", err.msg);
+    assert_int_equal(back.schema, 2);
+    assert_int_equal(back.baselines, PM_BB_NONE);
+    assert_false(back.groups[0].compare.ran);
+    /* written again: the current schema, otherwise the same bytes */
+    pm_buf again = PM_BUF_INIT;
+    pm_model_json_write(&back, &again);
+    assert_string_equal(pm_buf_str(&again), pm_buf_str(&b));
+    pm_buf_free(&again);
+    pm_buf_free(&b);
+    free(two);
+    free(old);
+    pm_result_free(&back);
+    pm_result_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -434,6 +558,8 @@ int main(void)
         cmocka_unit_test(test_se_written_and_derived_from_the_interval_when_absent),
         cmocka_unit_test(test_product_form_and_noise_floor_round_trip),
         cmocka_unit_test(test_files_before_forms_and_noise_read_as_the_paper_form),
+        cmocka_unit_test(test_round_trip_keeps_the_comparison),
+        cmocka_unit_test(test_schema_2_files_read_as_they_are_and_write_as_3),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
