@@ -1,12 +1,16 @@
-/* report_bench.c - what the report costs beside the fit it shows.
+/* report_bench.c - what the report and the black boxes cost beside the fit they show.
  *
- * usage: report_bench FILE [--fits N] [--bootstrap N]
+ * usage: report_bench FILE [--fits N] [--bootstrap N] [--threads N] [--baselines B]
  * Ingests FILE, fits it with the defaults (or the given fits and bootstrap),
- * then renders the whole report (figures as SVG and PNG, index.html,
- * summary.md, model.json, fit.txt) into a temporary directory, and prints the
- * wall time of the fit, of the rendering, and their ratio. The pipeline's own
- * code is used stage by stage (run.c runs the same stages). Figures, not a test. */
+ * runs the comparison of Table V (the regularised refit, the random forest and
+ * the SVR, blackbox/compare.h; --baselines as pmreport's), then renders the
+ * whole report (figures as SVG and PNG, index.html, summary.md, model.json,
+ * fit.txt) into a temporary directory, and prints the wall and CPU time of
+ * each stage beside the fit's, and Table V's test MAPE per group. The
+ * pipeline's own code is used stage by stage (run.c runs the same stages).
+ * Figures, not a test. */
 #define _POSIX_C_SOURCE 200809L
+#include "blackbox/compare.h"
 #include "dataset/dataset.h"
 #include "fit/protocol.h"
 #include "ingest/ingest.h"
@@ -31,6 +35,15 @@ static double S_now(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
+/* CPU seconds of every thread of the process so far: on a shared machine the ratio of two
+   stages' CPU time moves less than the ratio of their wall times */
+static double S_cpu(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
 static int S_die(const pm_error *err)
 {
     char line[2048];
@@ -42,7 +55,8 @@ static int S_die(const pm_error *err)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: report_bench FILE [--fits N] [--bootstrap N]\n");
+        fprintf(stderr, "usage: report_bench FILE [--fits N] [--bootstrap N] [--threads N] "
+                        "[--baselines none|rf|svr|all]\n");
         return 2;
     }
     pm_options o;
@@ -52,6 +66,13 @@ int main(int argc, char **argv)
             o.fit.fits = (size_t)atol(argv[i + 1]);
         else if (strcmp(argv[i], "--bootstrap") == 0)
             o.fit.bootstrap = (size_t)atol(argv[i + 1]);
+        else if (strcmp(argv[i], "--threads") == 0)
+            o.fit.threads = atoi(argv[i + 1]);
+        else if (strcmp(argv[i], "--baselines") == 0 &&
+                 pm_bb_mask_from_name(argv[i + 1], &o.baselines) != 0) {
+            fprintf(stderr, "report_bench: --baselines none|rf|svr|all\n");
+            return 2;
+        }
     }
     pm_error err;
     pm_error_clear(&err);
@@ -70,15 +91,23 @@ int main(int argc, char **argv)
     for (size_t g = 0; g < d.ngroups; g++)
         conf += d.groups[g].n;
 
-    double t0 = S_now();
+    double t0 = S_now(), c0 = S_cpu();
     pm_fit fit;
     if (pm_fit_run(&d, &o.fit, &fit, &err) != 0)
         return S_die(&err);
-    double t_fit = S_now() - t0;
+    double t_fit = S_now() - t0, c_fit = S_cpu() - c0;
+
+    t0 = S_now();
+    c0 = S_cpu();
+    pm_compare cmp;
+    if (pm_compare_run(&d, &fit, o.baselines, &cmp, &err) != 0)
+        return S_die(&err);
+    double t_cmp = S_now() - t0, c_cmp = S_cpu() - c0;
 
     t0 = S_now();
     pm_result r;
     pm_result_from_fit(&d, &fit, NULL, &r);
+    pm_result_set_compare(&r, &cmp);
     char dir[] = "/tmp/pmreport-bench-XXXXXX";
     if (mkdtemp(dir) == NULL)
         return 2;
@@ -109,8 +138,23 @@ int main(int argc, char **argv)
     double t_render = S_now() - t0;
 
     printf("%s: %zu groups, %zu configurations, %zu figures\n", argv[1], d.ngroups, conf, figs.n);
-    printf("fit (%zu fits, %zu bootstrap resamples per group): %8.3f s\n", o.fit.fits,
-           o.fit.bootstrap, t_fit);
+    printf("fit (%zu fits, %zu bootstrap resamples per group): %8.3f s (CPU %.3f s)\n", o.fit.fits,
+           o.fit.bootstrap, t_fit, c_fit);
+    printf("comparison (--baselines %s: regularised refit and black boxes): %8.3f s (CPU %.3f "
+           "s)\n",
+           pm_bb_mask_name(o.baselines), t_cmp, c_cmp);
+    printf("comparison / fit: %.3f (CPU %.3f)\n", t_cmp / t_fit, c_cmp / c_fit);
+    for (size_t gi = 0; gi < r.ngroups; gi++) {
+        const pm_res_group *g = &r.groups[gi];
+        printf("  %-12s test MAPE: model %.2f%%", g->name, 100 * g->test.mape);
+        if (g->compare.has_variant)
+            printf(", %s %.2f%%", g->compare.variant_reg == PM_REG_NONE ? "unregularised" : "L2",
+                   100 * g->compare.variant_test.mape);
+        for (size_t k = 0; k < g->compare.nbb; k++)
+            printf(", %s %.2f%%", pm_bb_name(g->compare.bb[k].kind),
+                   100 * g->compare.bb[k].test.mape);
+        printf("%s\n", pm_result_inadequate(g) ? "  (model_inadequate)" : "");
+    }
     printf("report (figures SVG+PNG, index.html, summary.md, model.json, fit.txt): %8.3f s\n",
            t_render);
     printf("  of which figures %.3f s, index.html %.3f s, the rest and the commit %.3f s\n", t_figs,
@@ -123,6 +167,7 @@ int main(int argc, char **argv)
     pm_buf_free(&b);
     pm_figures_free(&figs);
     pm_result_free(&r);
+    pm_compare_free(&cmp);
     pm_fit_free(&fit);
     pm_dataset_free(&d);
     pm_roles_free(&roles);
