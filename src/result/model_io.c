@@ -1005,8 +1005,8 @@ static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
     json_int_t sv = json_integer_value(schema);
     if (sv < PM_RESULT_SCHEMA_OLDEST || sv > PM_RESULT_SCHEMA)
         return S_fail(rd, "schema",
-                      "this model.json has schema %lld; this pmreport reads schema %d%s",
-                      (long long)sv, PM_RESULT_SCHEMA,
+                      "this model.json has schema %lld; this pmreport reads schemas %d to %d%s",
+                      (long long)sv, PM_RESULT_SCHEMA_OLDEST, PM_RESULT_SCHEMA,
                       sv > PM_RESULT_SCHEMA ? " (written by a newer pmreport)" : "");
     /* schema 2 differs only by what it lacks (no comparison, no settings.baselines): it is
        read as it is, and written back as schema 3 */
