@@ -87,7 +87,7 @@ enum { S_FOLDS = 3 };
    weights) with a second chunk of S_TREES[1] - S_TREES[0] trees: one cross-validation fit per depth
    and fold scores both tree counts. */
 static const size_t S_DEPTHS[] = {6, 12};
-static const size_t S_TREES[] = {40, 80};
+static const size_t S_TREES[] = {30, 60};
 /* SVR: C, gamma times the number of columns (1 would be libsvm's default 1/columns), epsilon */
 static const double S_SVR_C[] = {10, 100};
 static const double S_SVR_GAMMA[] = {0.1, 0.3};

@@ -11,9 +11,11 @@
  *     standardised numbers; one-hot levels; ln t standardised);
  *   - hyperparameters chosen by 3-fold cross-validation on the training rows
  *     (at most PM_BB_CV_ROWS of them, a seeded sample): for the forest
- *     trees x depth in {100, 300} x {4, 8, 12}, for the SVR C x gamma x
- *     epsilon in {1, 10, 100} x {0.1, 1}/columns x {0.02, 0.1} (hyper[] below);
- *     the candidate with the lowest held-out MAPE wins, the first on a tie;
+ *     trees x depth in {30, 60} x {6, 12}, for the SVR C x gamma x epsilon in
+ *     {10, 100} x {0.1, 0.3}/columns x {0.02, 0.1} (hyper[] below); the
+ *     candidate with the lowest held-out MAPE wins, the first on a tie. The
+ *     grid is small on purpose: the whole comparison must cost less than the
+ *     model's own fit (bench/README.md, "Black boxes");
  *   - the winner refitted on the training rows (the SVR on at most
  *     PM_BB_SVR_ROWS of them, a seeded sample: its cost grows with the square
  *     of the rows) and its time predicted for every configuration; MAPE, MSE,
