@@ -200,6 +200,48 @@ static void test_on_an_interaction_the_black_boxes_win_and_the_model_is_flagged(
     pm_buf_free(&b);
 }
 
+static void test_the_variant_keeps_the_model_s_form(void **state)
+{
+    (void)state;
+    /* the interaction of the test above is the product form's own law: fitted in that form,
+       the regularised variant is refitted in it too (and only in it), and is near as good */
+    pm_buf b = PM_BUF_INIT;
+    S_interaction_csv(&b, 300, 5);
+    S_data s;
+    S_load(pm_buf_str(&b), &s);
+    pm_fit_opts o;
+    pm_fit_opts_default(&o);
+    o.fits = 2;
+    o.bootstrap = 0;
+    o.form = PM_FORM_PRODUCT;
+    pm_error err;
+    pm_error_clear(&err);
+    pm_fit f;
+    assert_int_equal(pm_fit_run(&s.d, &o, &f, &err), 0);
+    pm_compare c;
+    assert_int_equal(pm_compare_run(&s.d, &f, PM_BB_ALL, &c, &err), 0);
+    assert_true(c.has_variant);
+    assert_false(c.has_form[PM_FORM_PAPER]);
+    assert_true(c.has_form[PM_FORM_PRODUCT]);
+    assert_null(pm_compare_variant(&c, PM_FORM_PAPER, 0));
+    const pm_group_fit *v = pm_compare_variant(&c, PM_FORM_PRODUCT, 0);
+    assert_non_null(v);
+    assert_int_equal(v->train.form, PM_FORM_PRODUCT);
+    print_message("product form %.2f%%, regularised %.2f%%\n", 100 * f.groups[0].m_test.mape,
+                  100 * v->m_test.mape);
+    assert_true(v->m_test.mape < 0.1);
+    pm_result r;
+    pm_result_from_fit(&s.d, &f, NULL, &r);
+    pm_result_set_compare(&r, &c);
+    /* in its own form the model is adequate: no black box halves its error */
+    assert_null(pm_result_inadequate(&r.groups[0]));
+    pm_result_free(&r);
+    pm_compare_free(&c);
+    pm_fit_free(&f);
+    S_unload(&s);
+    pm_buf_free(&b);
+}
+
 /* ---- determinism, too few rows ---- */
 
 static void test_same_seed_same_predictions_for_any_thread_count(void **state)
@@ -290,6 +332,7 @@ int main(void)
         cmocka_unit_test(test_features_log_scale_standardise_and_one_hot),
         cmocka_unit_test(test_on_the_generic_model_s_own_data_the_model_beats_both),
         cmocka_unit_test(test_on_an_interaction_the_black_boxes_win_and_the_model_is_flagged),
+        cmocka_unit_test(test_the_variant_keeps_the_model_s_form),
         cmocka_unit_test(test_same_seed_same_predictions_for_any_thread_count),
         cmocka_unit_test(test_too_few_training_rows_get_a_note_instead),
         cmocka_unit_test(test_mask_names),

@@ -9,7 +9,8 @@
  *     table needs its predictions only, and one seed of the default optimizer
  *     lands where ten do (docs/fit.md), at about a tenth of the fit's time.
  *     Cross-validating lambda instead would cost 35 fits, 3.5 times the
- *     model's own fit;
+ *     model's own fit. Each group keeps the form it was fitted in (with
+ *     --model auto, the form its cross-validation chose, not chosen again);
  *   - the black boxes asked for (blackbox/blackbox.h).
  * Nothing here changes the model: the result type carries these beside it
  * (result/result.h) and the model-adequacy warning is decided there.
@@ -30,13 +31,20 @@
 
 typedef struct pm_compare {
     unsigned which;  /* black boxes asked for (mask of 1 << pm_bb_kind); 0: nothing ran */
-    int has_variant; /* 1 when the variant fit succeeded */
+    int has_variant; /* 1 when the variant fits succeeded */
     pm_reg variant_reg;
     double variant_lambda;
-    pm_fit variant;     /* the generic model with the other regularisation (when has_variant) */
+    pm_fit variant[2];  /* the generic model with the other regularisation, in the paper's
+                           form [PM_FORM_PAPER] and the product form [PM_FORM_PRODUCT], each
+                           fitted only when some group of the model has that form */
+    int has_form[2];    /* which of variant[] were fitted */
     char *variant_note; /* why the variant is missing, or NULL (owned) */
     pm_bb_run bb;       /* the black boxes, one entry per dataset group */
 } pm_compare;
+
+/* The variant's fit of group gi in the given form (the form the model of that group has),
+ * or NULL when there is none. */
+const pm_group_fit *pm_compare_variant(const pm_compare *c, pm_model_form form, size_t gi);
 
 /* Run the comparison for the fit f of d (f's options give the seed, the
  * threads and the regularisation to swap). With which == 0 nothing runs and

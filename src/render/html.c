@@ -376,20 +376,21 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
     size_t n = 0;
     memset(rows, 0, sizeof rows);
     snprintf(rows[n].name, sizeof rows[n].name, "generic model");
+    const char *form = g->form == PM_FORM_PRODUCT ? "product form, " : "";
     if (r->settings.reg != PM_REG_NONE && g->lambda > 0)
-        snprintf(rows[n].settings, sizeof rows[n].settings, "%s, lambda %g",
+        snprintf(rows[n].settings, sizeof rows[n].settings, "%s%s, lambda %g", form,
                  pm_reg_name(r->settings.reg), g->lambda);
     else
-        snprintf(rows[n].settings, sizeof rows[n].settings, "no penalty");
+        snprintf(rows[n].settings, sizeof rows[n].settings, "%sno penalty", form);
     rows[n].test = g->n_test ? &g->test : NULL;
     rows[n++].train = &g->train;
     if (c->has_variant) {
         snprintf(rows[n].name, sizeof rows[n].name, "generic model, %s",
                  c->variant_reg == PM_REG_NONE ? "without regularisation" : "regularised");
         if (c->variant_reg == PM_REG_NONE)
-            snprintf(rows[n].settings, sizeof rows[n].settings, "no penalty, 1 fit");
+            snprintf(rows[n].settings, sizeof rows[n].settings, "%sno penalty, 1 fit", form);
         else
-            snprintf(rows[n].settings, sizeof rows[n].settings, "%s, lambda %g, 1 fit",
+            snprintf(rows[n].settings, sizeof rows[n].settings, "%s%s, lambda %g, 1 fit", form,
                      pm_reg_name(c->variant_reg), c->variant_lambda);
         rows[n].test = g->n_test ? &c->variant_test : NULL;
         rows[n++].train = &c->variant_train;

@@ -281,8 +281,8 @@ void pm_result_set_compare(pm_result *r, const pm_compare *c)
         pm_res_group *g = &r->groups[gi];
         pm_res_compare *rc = &g->compare;
         rc->ran = 1;
-        if (c->has_variant) {
-            const pm_group_fit *vf = &c->variant.groups[gi];
+        const pm_group_fit *vf = pm_compare_variant(c, g->form, gi);
+        if (vf) {
             rc->has_variant = 1;
             rc->variant_reg = c->variant_reg;
             rc->variant_lambda = c->variant_lambda;
