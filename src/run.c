@@ -74,7 +74,8 @@ static int S_render_summary_md(const pm_render_ctx *ctx, pm_error *err)
 static int S_render_report(const pm_render_ctx *ctx, pm_error *err)
 {
     pm_figures figs;
-    int rc = pm_figures_render(ctx->result, ctx->opts->plots, ctx->out, &figs, err);
+    int rc = pm_figures_render(ctx->result, ctx->opts->plots, ctx->opts->fit.threads, ctx->out,
+                               &figs, err);
     if (rc == 0)
         rc = pm_html_render(ctx, &figs, ctx->opts->templates, err);
     pm_figures_free(&figs);

@@ -10,6 +10,7 @@
 #include "util/xalloc.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,12 +27,187 @@ int pm_plots_mode_from_name(const char *name, pm_plots_mode *out)
     return -1;
 }
 
+/* ---- the figures' files, written by two threads ---- */
+
+/* Building a figure's scene is cheap; writing it as SVG and PNG is most of the
+ * report's cost. So each figure becomes jobs in a queue (its SVG; its PNG for
+ * the headline figures), which a second thread starts on at once while this
+ * thread builds the next figures, and which both threads finish together once
+ * every scene is built. The PNGs are drawn by the second thread only: Pango and
+ * fontconfig then serve one thread (loading the fonts once), and they take
+ * about half of the work, so the threads stay even. A job only reads its scene
+ * (every scene lives until the queue is finished) and writes its own file and
+ * buffer, so the bytes do not depend on which thread ran it; the first failure
+ * in queue order is the one reported. Without the second thread (--threads 1,
+ * or none could be started) each job runs when it is queued. */
+typedef struct S_job {
+    const pm_plot *scene; /* the figure's scene, owned by the queue */
+    bool png;             /* the PNG; else the SVG */
+    char path[80];        /* the file under plots/ */
+    char prefix[24];      /* SVG: the id prefix of an inlined figure, "" when not inlined */
+    size_t fig;           /* SVG inlined: the figure its text goes to */
+    pm_buf svg;           /* SVG inlined: the text, until the figure takes it */
+    bool taken;           /* a thread has it (under the queue's lock) */
+    int rc;               /* 0, or -1 with err set */
+    pm_error err;
+} S_job;
+
+typedef struct S_jobs {
+    pthread_mutex_t mu;
+    pthread_cond_t more; /* a job was queued, or the queue was closed */
+    S_job **job;         /* queued jobs in order (each malloc'd: the array moves, jobs do not) */
+    size_t n, cap;       /* queued, allocated */
+    size_t next_png;     /* no PNG job before this one is left to take */
+    size_t next_svg;     /* no SVG job before this one is left to take */
+    bool closed;         /* nothing more will be queued */
+    bool threaded;       /* the second thread runs */
+    pthread_t thread;
+    pm_plot **scene; /* every figure's scene, freed at the end */
+    size_t nscene, capscene;
+    pm_png_canvas canvas; /* the PNG pixels of the thread that queues */
+    pm_outdir *od;        /* where the files go */
+} S_jobs;
+
+static void S_job_run(S_jobs *q, S_job *j, pm_png_canvas *canvas)
+{
+    pm_buf b = PM_BUF_INIT;
+    int rc;
+    if (j->png) {
+        rc = pm_plot_png_on(j->scene, 1.0, canvas, &b, &j->err);
+    } else {
+        pm_plot_svg_opts opts = {false, j->prefix[0] ? j->prefix : NULL};
+        rc = pm_plot_svg(j->scene, &opts, &b, &j->err);
+    }
+    if (rc == 0)
+        rc = pm_outdir_write(q->od, j->path, b.data ? b.data : "", b.len, &j->err);
+    if (rc == 0 && !j->png && j->prefix[0])
+        j->svg = b; /* the page inlines it */
+    else
+        pm_buf_free(&b);
+    j->rc = rc;
+}
+
+/* The first job of the kind at *next not yet taken, marked taken; NULL when
+ * none. Under the lock. */
+static S_job *S_jobs_take1(S_jobs *q, size_t *next, bool png)
+{
+    while (*next < q->n && (q->job[*next]->taken || q->job[*next]->png != png))
+        (*next)++;
+    if (*next == q->n)
+        return NULL;
+    S_job *j = q->job[(*next)++];
+    j->taken = true;
+    return j;
+}
+
+/* The next job for a thread: a PNG first when it may draw them, else an SVG. */
+static S_job *S_jobs_take(S_jobs *q, bool png)
+{
+    S_job *j = png ? S_jobs_take1(q, &q->next_png, true) : NULL;
+    return j ? j : S_jobs_take1(q, &q->next_svg, false);
+}
+
+/* Run queued jobs (PNGs only when png) until none is left and (with wait) the
+ * queue is closed, drawing PNGs on canvas (pixels reused from one to the next). */
+static void S_jobs_work(S_jobs *q, bool wait, bool png, pm_png_canvas *canvas)
+{
+    pthread_mutex_lock(&q->mu);
+    for (;;) {
+        S_job *j;
+        while ((j = S_jobs_take(q, png)) == NULL && wait && !q->closed)
+            pthread_cond_wait(&q->more, &q->mu);
+        if (j == NULL)
+            break;
+        pthread_mutex_unlock(&q->mu);
+        S_job_run(q, j, canvas);
+        pthread_mutex_lock(&q->mu);
+    }
+    pthread_mutex_unlock(&q->mu);
+}
+
+static void *S_jobs_thread(void *arg)
+{
+    pm_png_canvas canvas = {0};
+    S_jobs_work(arg, true, true, &canvas);
+    pm_png_canvas_free(&canvas);
+    return NULL;
+}
+
+/* Start the queue; with threads other than 1, start the second thread too. */
+static void S_jobs_start(S_jobs *q, pm_outdir *od, int threads)
+{
+    memset(q, 0, sizeof *q);
+    q->od = od;
+    pthread_mutex_init(&q->mu, NULL);
+    pthread_cond_init(&q->more, NULL);
+    q->threaded = threads != 1 && pthread_create(&q->thread, NULL, S_jobs_thread, q) == 0;
+}
+
+/* A job for scene p; the caller fills in what it is, then pushes it. */
+static S_job *S_job_new(const pm_plot *p)
+{
+    S_job *j = pm_xcalloc(1, sizeof *j);
+    j->scene = p;
+    return j;
+}
+
+/* Queue job j (taken). */
+static void S_jobs_push(S_jobs *q, S_job *j)
+{
+    pthread_mutex_lock(&q->mu);
+    pm_xgrow((void **)&q->job, &q->cap, q->n + 1, sizeof *q->job);
+    q->job[q->n++] = j;
+    pthread_cond_signal(&q->more);
+    pthread_mutex_unlock(&q->mu);
+    if (!q->threaded)
+        S_jobs_work(q, false, true, &q->canvas);
+}
+
+/* Finish every job (this thread helps), hand the inlined SVGs to their
+ * figures, free the queue and the scenes. 0, or -1 with err set from the first
+ * failed job in queue order. */
+static int S_jobs_finish(S_jobs *q, pm_figures *fs, pm_error *err)
+{
+    pthread_mutex_lock(&q->mu);
+    q->closed = true;
+    pthread_cond_signal(&q->more);
+    pthread_mutex_unlock(&q->mu);
+    S_jobs_work(q, false, !q->threaded, &q->canvas); /* the SVGs left, with two threads */
+    if (q->threaded)
+        pthread_join(q->thread, NULL);
+    pm_png_canvas_free(&q->canvas);
+    int rc = 0;
+    for (size_t i = 0; i < q->n; i++) {
+        S_job *j = q->job[i];
+        if (j->rc != 0 && rc == 0) {
+            rc = -1;
+            if (err)
+                *err = j->err;
+        }
+        if (j->svg.data && j->fig < fs->n) {
+            fs->fig[j->fig].svg = j->svg;
+            fs->fig[j->fig].svg_start = strlen(PM_PLOT_SVG_DECL);
+        } else {
+            pm_buf_free(&j->svg);
+        }
+        free(j);
+    }
+    free(q->job);
+    for (size_t i = 0; i < q->nscene; i++)
+        pm_plot_free(q->scene[i]);
+    free(q->scene);
+    pthread_cond_destroy(&q->more);
+    pthread_mutex_destroy(&q->mu);
+    return rc;
+}
+
 /* The figure set being built, and where it goes. */
 typedef struct S_ctx {
     const pm_result *r;
     pm_plots_mode mode;
     pm_outdir *od;
     pm_figures *out;
+    S_jobs *jobs; /* the figures' SVG and PNG files */
 } S_ctx;
 
 /* ---- writing one figure ---- */
@@ -41,8 +217,8 @@ static int S_write(S_ctx *c, const char *name, const pm_buf *b, pm_error *err)
     return pm_outdir_write(c->od, name, b->data ? b->data : "", b->len, err);
 }
 
-/* Write scene p as figure `stem` (both backends as the mode says) and record it.
- * Takes p and caption. */
+/* Record scene p as figure `stem`, queue its SVG (and PNG), write its gnuplot
+ * files (as the mode says). Takes p and caption. */
 static int S_emit(S_ctx *c, const char *stem, pm_plot *p, char *caption, char kind, long group,
                   const char *data, bool inline_svg, pm_error *err)
 {
@@ -56,34 +232,29 @@ static int S_emit(S_ctx *c, const char *stem, pm_plot *p, char *caption, char ki
     f->data = data ? pm_xstrdup(data) : NULL;
     f->group = group;
     f->kind = kind;
+    S_jobs *q = c->jobs;
+    pm_xgrow((void **)&q->scene, &q->capscene, q->nscene + 1, sizeof *q->scene);
+    q->scene[q->nscene++] = p; /* freed by S_jobs_finish */
     char path[512];
-    int rc = -1;
-    pm_buf file = PM_BUF_INIT;
     if (c->mode == PM_PLOTS_BUILTIN || c->mode == PM_PLOTS_BOTH) {
-        pm_plot_svg_opts file_opts = {false, NULL};
-        if (pm_plot_svg(p, &file_opts, &file, err) != 0)
-            goto done;
-        snprintf(path, sizeof path, "plots/%s.svg", stem);
-        if (S_write(c, path, &file, err) != 0)
-            goto done;
-        f->image = pm_xstrdup(path);
-        /* inlined figures share one page: their ids must not clash */
-        char prefix[80];
-        snprintf(prefix, sizeof prefix, "f%zu-", fs->n);
-        pm_plot_svg_opts page_opts = {true, prefix};
-        if (inline_svg && pm_plot_svg(p, &page_opts, &f->svg, err) != 0)
-            goto done;
-        pm_buf_free(&file);
+        /* Inlined figures share one page, so their ids must not clash: each gets the
+           prefix "fN-". Its file under plots/ carries the same ids, so the SVG is
+           written once: the page inlines the file from its <svg> element on. */
+        S_job *j = S_job_new(p);
+        snprintf(j->path, sizeof j->path, "plots/%s.svg", stem);
+        if (inline_svg)
+            snprintf(j->prefix, sizeof j->prefix, "f%zu-", fs->n);
+        j->fig = fs->n - 1;
+        f->image = pm_xstrdup(j->path);
+        S_jobs_push(q, j);
         /* a PNG of the headline figures for embedding elsewhere (slides, pull-request
            comments): each group's scatter and the figures across groups; the others
            are SVG only, because rasterising was most of the report's cost */
         if (kind == 's' || kind == 'e' || kind == 'm') {
-            if (pm_plot_png(p, 1.0, &file, err) != 0)
-                goto done;
-            snprintf(path, sizeof path, "plots/%s.png", stem);
-            if (S_write(c, path, &file, err) != 0)
-                goto done;
-            pm_buf_free(&file);
+            j = S_job_new(p);
+            j->png = true;
+            snprintf(j->path, sizeof j->path, "plots/%s.png", stem);
+            S_jobs_push(q, j);
         }
     }
     if (c->mode == PM_PLOTS_GNUPLOT || c->mode == PM_PLOTS_BOTH) {
@@ -101,53 +272,112 @@ static int S_emit(S_ctx *c, const char *stem, pm_plot *p, char *caption, char ki
         pm_buf_free(&script);
         pm_buf_free(&dat);
         if (!ok)
-            goto done;
+            return -1;
         snprintf(path, sizeof path, "plots/%s.gp", stem);
         char *gp = pm_outdir_path(c->od, path);
         ok = pm_plot_gnuplot_run(gp, err) == 0;
         free(gp);
         if (!ok)
-            goto done;
+            return -1;
         if (f->image == NULL) {
             snprintf(path, sizeof path, "plots/%s-gnuplot.svg", stem);
             f->image = pm_xstrdup(path);
         }
     }
-    rc = 0;
-done:
-    pm_buf_free(&file);
-    pm_plot_free(p);
-    return rc;
+    return 0;
 }
 
 /* ---- data helpers ---- */
 
-void pm_figures_config_text(const pm_result *r, const pm_res_group *g, size_t k, pm_buf *out)
+static int S_cmpd(const void *a, const void *b);
+
+/* Every parameter value of a group's configurations as text, formatted once per
+ * distinct value: the tooltips, the points CSV and the residual figures show
+ * them all, and a parameter takes few distinct values over many
+ * configurations. cell[k * nparams + j] is configuration k's parameter j: the
+ * level's name for a categorical parameter, "%g" of the number otherwise. */
+typedef struct S_values {
+    const char **cell; /* n x nparams, pointing into text or the result's levels */
+    pm_buf text;       /* the numbers' text, NUL-separated */
+} S_values;
+
+static void S_values_build(const pm_result *r, const pm_res_group *g, S_values *vs)
 {
-    const double *v = g->points.value + k * r->nparams;
-    for (size_t j = 0; j < r->nparams; j++) {
+    size_t n = g->points.n, np = r->nparams;
+    const double *v = g->points.value;
+    vs->cell = pm_xcalloc(n * np + 1, sizeof *vs->cell);
+    vs->text = (pm_buf)PM_BUF_INIT;
+    size_t *off = pm_xcalloc(n * np + 1, sizeof *off); /* numbers: offset in text */
+    double *u = pm_xmalloc((n + 1) * sizeof *u);
+    size_t *uoff = pm_xmalloc((n + 1) * sizeof *uoff);
+    for (size_t j = 0; j < np; j++) {
         const pm_res_param *p = &r->params[j];
-        pm_buf_printf(out, "%s%s=", j ? ", " : "", p->name);
         if (p->role == PM_ROLE_CATEGORICAL) {
-            size_t l = (size_t)v[j];
-            pm_buf_puts(out, v[j] >= 0 && l < p->nlevels ? p->levels[l] : "?");
-        } else {
-            pm_buf_printf(out, "%g", v[j]);
+            for (size_t k = 0; k < n; k++) {
+                double x = v[k * np + j];
+                size_t l = (size_t)x;
+                vs->cell[k * np + j] = x >= 0 && l < p->nlevels ? p->levels[l] : "?";
+            }
+            continue;
+        }
+        size_t nu = 0;
+        for (size_t k = 0; k < n; k++)
+            if (!isnan(v[k * np + j]))
+                u[nu++] = v[k * np + j];
+        qsort(u, nu, sizeof *u, S_cmpd);
+        size_t m = 0;
+        for (size_t i = 0; i < nu; i++)
+            if (m == 0 || u[m - 1] != u[i]) {
+                u[m] = u[i];
+                uoff[m++] = vs->text.len;
+                pm_buf_printf(&vs->text, "%g", u[i]);
+                pm_buf_append(&vs->text, "", 1);
+            }
+        for (size_t k = 0; k < n; k++) {
+            double x = v[k * np + j];
+            size_t lo = 0, hi = m;
+            while (lo < hi) { /* the first distinct value >= x */
+                size_t mid = (lo + hi) / 2;
+                if (u[mid] < x)
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            if (lo < m && u[lo] == x) {
+                off[k * np + j] = uoff[lo];
+            } else { /* NaN: formatted on its own */
+                off[k * np + j] = vs->text.len;
+                pm_buf_printf(&vs->text, "%g", x);
+                pm_buf_append(&vs->text, "", 1);
+            }
         }
     }
+    /* the text is complete: offsets become pointers */
+    for (size_t j = 0; j < np; j++)
+        if (r->params[j].role != PM_ROLE_CATEGORICAL)
+            for (size_t k = 0; k < n; k++)
+                vs->cell[k * np + j] = vs->text.data + off[k * np + j];
+    free(off);
+    free(u);
+    free(uoff);
 }
 
-/* The value of parameter j of configuration k as category text. */
-static void S_value_text(const pm_result *r, const pm_res_group *g, size_t k, size_t j, char *out,
-                         size_t size)
+static void S_values_free(S_values *vs)
 {
-    const pm_res_param *p = &r->params[j];
-    double v = g->points.value[k * r->nparams + j];
-    if (p->role == PM_ROLE_CATEGORICAL) {
-        size_t l = (size_t)v;
-        snprintf(out, size, "%s", v >= 0 && l < p->nlevels ? p->levels[l] : "?");
-    } else {
-        snprintf(out, size, "%g", v);
+    free(vs->cell);
+    pm_buf_free(&vs->text);
+}
+
+/* The one-line description of a configuration, for tooltips:
+ * "workers=2, threads=1, batch_size=64", from its row of cells. */
+static void S_config_text(const pm_result *r, const char *const *cell, pm_buf *out)
+{
+    for (size_t j = 0; j < r->nparams; j++) {
+        if (j)
+            pm_buf_puts(out, ", ");
+        pm_buf_puts(out, r->params[j].name);
+        pm_buf_puts(out, "=");
+        pm_buf_puts(out, cell[j]);
     }
 }
 
@@ -216,7 +446,8 @@ static void S_csv_field(pm_buf *b, const char *s)
 }
 
 /* gN-points.csv: every configuration with its parameters, times and split. */
-static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *err)
+static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, const S_values *vs,
+                        pm_error *err)
 {
     const pm_result *r = c->r;
     pm_buf b = PM_BUF_INIT;
@@ -231,9 +462,7 @@ static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *er
     pm_buf_puts(&b, "\n");
     for (size_t k = 0; k < g->points.n; k++) {
         for (size_t j = 0; j < r->nparams; j++) {
-            char v[256];
-            S_value_text(r, g, k, j, v, sizeof v);
-            S_csv_field(&b, v);
+            S_csv_field(&b, vs->cell[k * r->nparams + j]);
             pm_buf_puts(&b, ",");
         }
         double m = g->points.measured[k], p = g->points.predicted[k];
@@ -255,59 +484,65 @@ static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *er
 
 /* Predicted (pred, one per configuration) against measured for group gi, as figure
    `stem` of kind `kind`; `who` names the predictor in the title and tooltips. */
-static int S_scatter_of(S_ctx *c, const pm_res_group *g, size_t gi, const double *pred,
-                        const char *who, const char *stem, char kind, bool inline_svg,
-                        const char *data, pm_error *err)
+static int S_scatter_of(S_ctx *c, const pm_res_group *g, size_t gi, const S_values *vs,
+                        const double *pred, const char *who, const char *stem, char kind,
+                        bool inline_svg, const char *data, pm_error *err)
 {
     const pm_result *r = c->r;
     size_t n = g->points.n;
     bool *train = pm_xmalloc((n + 1) * sizeof *train);
-    char **tips = pm_xcalloc(n + 1, sizeof *tips);
+    /* every tooltip in one buffer, NUL-separated; pointers made once it is complete */
+    pm_buf text = PM_BUF_INIT;
+    size_t *off = pm_xcalloc(n + 1, sizeof *off);
     const char *unit = S_unit(r) ? S_unit(r) : "";
+    const char *sep = unit[0] ? " " : "";
     for (size_t k = 0; k < n; k++) {
         train[k] = g->points.train[k] != 0;
-        pm_buf t = PM_BUF_INIT;
+        off[k] = text.len;
         char m[64], p[64];
         pm_fmt_num(m, sizeof m, g->points.measured[k], 4);
         pm_fmt_num(p, sizeof p, pred[k], 4);
-        pm_buf_printf(&t, "%s: ", g->name);
-        pm_figures_config_text(r, g, k, &t);
-        pm_buf_printf(&t, " | measured %s%s%s, predicted %s%s%s%s%s (%s)", m, unit[0] ? " " : "",
-                      unit, p, unit[0] ? " " : "", unit, who ? " by the " : "", who ? who : "",
-                      train[k] ? "train" : "test");
-        tips[k] = t.data ? t.data : pm_xstrdup("");
+        pm_buf_puts(&text, g->name);
+        pm_buf_puts(&text, ": ");
+        S_config_text(r, vs->cell + k * r->nparams, &text);
+        pm_buf_printf(&text, " | measured %s%s%s, predicted %s%s%s%s%s (%s)", m, sep, unit, p, sep,
+                      unit, who ? " by the " : "", who ? who : "", train[k] ? "train" : "test");
+        pm_buf_append(&text, "", 1);
     }
+    const char **tips = pm_xcalloc(n + 1, sizeof *tips);
+    for (size_t k = 0; k < n; k++)
+        tips[k] = text.data + off[k];
+    free(off);
     char title[300];
     if (who)
         snprintf(title, sizeof title, "%s: %s, predicted vs measured", g->name, who);
     else
         snprintf(title, sizeof title, "%s: predicted vs measured", g->name);
-    pm_plot_scatter_spec s = {
-        title, r->target, S_unit(r), g->points.measured, pred, train, (const char *const *)tips,
-        n,     0,         0};
+    pm_plot_scatter_spec s = {title, r->target, S_unit(r), g->points.measured, pred, train, tips,
+                              n,     0,         0};
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_scatter(&s, &p, &caption, err);
-    for (size_t k = 0; k < n; k++)
-        free(tips[k]);
     free(tips);
+    pm_buf_free(&text);
     free(train);
     if (rc != 0)
         return -1;
     return S_emit(c, stem, p, caption, kind, (long)gi, data, inline_svg, err);
 }
 
-static int S_scatter(S_ctx *c, const pm_res_group *g, size_t gi, const char *data, pm_error *err)
+static int S_scatter(S_ctx *c, const pm_res_group *g, size_t gi, const S_values *vs,
+                     const char *data, pm_error *err)
 {
     char stem[64];
     snprintf(stem, sizeof stem, "g%zu-scatter", gi + 1);
-    return S_scatter_of(c, g, gi, g->points.predicted, NULL, stem, 's', true, data, err);
+    return S_scatter_of(c, g, gi, vs, g->points.predicted, NULL, stem, 's', true, data, err);
 }
 
 /* One scatter per black box (the paper's Figures 5 and 6). SVG only and not inlined in the
    page (linked, like the residuals): the model's own scatter is the headline. */
-static int S_blackbox_scatters(S_ctx *c, const pm_res_group *g, size_t gi, const char *data,
-                               pm_error *err)
+static int S_blackbox_scatters(S_ctx *c, const pm_res_group *g, size_t gi, const S_values *vs,
+                               const char *data, pm_error *err)
 {
     for (size_t k = 0; k < g->compare.nbb; k++) {
         const pm_res_blackbox *b = &g->compare.bb[k];
@@ -315,7 +550,7 @@ static int S_blackbox_scatters(S_ctx *c, const pm_res_group *g, size_t gi, const
             continue;
         char stem[96];
         snprintf(stem, sizeof stem, "g%zu-scatter-%s", gi + 1, pm_bb_id(b->kind));
-        if (S_scatter_of(c, g, gi, b->predicted, pm_bb_name(b->kind), stem, 'b', false, data,
+        if (S_scatter_of(c, g, gi, vs, b->predicted, pm_bb_name(b->kind), stem, 'b', false, data,
                          err) != 0)
             return -1;
     }
@@ -353,21 +588,18 @@ static int S_scaling(S_ctx *c, const pm_res_group *g, size_t gi, size_t e, const
     return S_emit(c, stem, p, caption, 'c', (long)gi, data, true, err);
 }
 
-static int S_residuals(S_ctx *c, const pm_res_group *g, size_t gi, size_t j, const char *data,
-                       pm_error *err)
+static int S_residuals(S_ctx *c, const pm_res_group *g, size_t gi, size_t j, const S_values *vs,
+                       const char *data, pm_error *err)
 {
     const pm_result *r = c->r;
     size_t n = g->points.n;
-    char **cat = pm_xcalloc(n + 1, sizeof *cat);
-    for (size_t k = 0; k < n; k++) {
-        char v[256];
-        S_value_text(r, g, k, j, v, sizeof v);
-        cat[k] = pm_xstrdup(v);
-    }
+    const char **cat = pm_xcalloc(n + 1, sizeof *cat);
+    for (size_t k = 0; k < n; k++)
+        cat[k] = vs->cell[k * r->nparams + j];
     char title[300];
     snprintf(title, sizeof title, "%s: residuals by %s", g->name, r->params[j].name);
-    pm_plot_residual_spec s = {title, r->params[j].name, (const char *const *)cat,
-                               g->points.measured, g->points.predicted, NULL, n, false,
+    pm_plot_residual_spec s = {title, r->params[j].name, cat, g->points.measured,
+                               g->points.predicted, NULL, n, false,
                                /* one strip of points per value reads well up to a few
                                   hundred points; past that boxes say the same in a
                                   fraction of the file (and of the time) */
@@ -375,8 +607,6 @@ static int S_residuals(S_ctx *c, const pm_res_group *g, size_t gi, size_t j, con
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_residuals(&s, &p, &caption, err);
-    for (size_t k = 0; k < n; k++)
-        free(cat[k]);
     free(cat);
     if (rc != 0)
         return -1;
@@ -389,16 +619,15 @@ static int S_residuals(S_ctx *c, const pm_res_group *g, size_t gi, size_t j, con
  * express (an interaction, such as oversubscribing the cores when workers x threads exceeds
  * them) shows as cells of one sign. */
 static int S_residual_pair(S_ctx *c, const pm_res_group *g, size_t gi, size_t ja, size_t jb,
-                           const char *data, pm_error *err)
+                           const S_values *vs, const char *data, pm_error *err)
 {
     const pm_result *r = c->r;
     size_t n = g->points.n;
     char **cat = pm_xcalloc(n + 1, sizeof *cat);
     for (size_t k = 0; k < n; k++) {
-        char va[128], vb[128], v[300];
-        S_value_text(r, g, k, ja, va, sizeof va);
-        S_value_text(r, g, k, jb, vb, sizeof vb);
-        snprintf(v, sizeof v, "%s \xc3\x97 %s", va, vb);
+        char v[300];
+        snprintf(v, sizeof v, "%.127s \xc3\x97 %.127s", vs->cell[k * r->nparams + ja],
+                 vs->cell[k * r->nparams + jb]);
         cat[k] = pm_xstrdup(v);
     }
     char title[400], param[300];
@@ -647,8 +876,52 @@ static int S_exponents_csv(S_ctx *c, pm_error *err)
     return rc;
 }
 
-int pm_figures_render(const pm_result *r, pm_plots_mode mode, pm_outdir *od, pm_figures *out,
-                      pm_error *err)
+/* Every figure and CSV file, in the order index.html shows them. */
+static int S_render_all(S_ctx *c, pm_error *err)
+{
+    const pm_result *r = c->r;
+    if (S_exponents_csv(c, err) != 0 || S_exponents(c, err) != 0 || S_compare(c, err) != 0)
+        return -1;
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_res_group *g = &r->groups[gi];
+        if (g->points.n == 0)
+            continue;
+        char data[64];
+        snprintf(data, sizeof data, "plots/g%zu-points.csv", gi + 1);
+        S_values vs;
+        S_values_build(r, g, &vs);
+        int rc = S_points_csv(c, g, gi, &vs, err) != 0 ||
+                 S_scatter(c, g, gi, &vs, data, err) != 0 ||
+                 S_blackbox_scatters(c, g, gi, &vs, data, err) != 0;
+        for (size_t e = 0; e < g->nexp && !rc; e++)
+            rc = S_scaling(c, g, gi, e, data, err) != 0;
+        for (size_t j = 0; j < r->nparams && !rc; j++) {
+            /* a parameter this group does not vary shows nothing */
+            const double *v = g->points.value;
+            int varies = 0;
+            for (size_t k = 1; k < g->points.n && !varies; k++)
+                varies = v[k * r->nparams + j] != v[j];
+            rc = varies && S_residuals(c, g, gi, j, &vs, data, err) != 0;
+        }
+        /* every pair of scaling factors, when their combinations fit on one axis: each
+           factor takes 2 or more values, and there are at most 16 combinations */
+        for (size_t ea = 0; ea < g->nexp && !rc; ea++)
+            for (size_t eb = ea + 1; eb < g->nexp && !rc; eb++) {
+                size_t ja = g->exp[ea].param, jb = g->exp[eb].param;
+                if (g->exp[ea].distinct < 2 || g->exp[eb].distinct < 2)
+                    continue;
+                size_t nc = S_combinations(r, g, ja, jb, 16);
+                rc = nc > 2 && nc <= 16 && S_residual_pair(c, g, gi, ja, jb, &vs, data, err) != 0;
+            }
+        S_values_free(&vs);
+        if (rc || (g->nsweep && S_sweep(c, g, gi, err) != 0))
+            return -1;
+    }
+    return 0;
+}
+
+int pm_figures_render(const pm_result *r, pm_plots_mode mode, int threads, pm_outdir *od,
+                      pm_figures *out, pm_error *err)
 {
     memset(out, 0, sizeof *out);
     if (mode == PM_PLOTS_NONE)
@@ -658,45 +931,14 @@ int pm_figures_render(const pm_result *r, pm_plots_mode mode, pm_outdir *od, pm_
             err, PM_ERR_USAGE, NULL, 0,
             "--plots %s needs gnuplot on PATH (Debian: apt-get install gnuplot-nox)",
             mode == PM_PLOTS_BOTH ? "both" : "gnuplot");
-    S_ctx c = {r, mode, od, out};
-    if (S_exponents_csv(&c, err) != 0 || S_exponents(&c, err) != 0 || S_compare(&c, err) != 0)
-        return -1;
-    for (size_t gi = 0; gi < r->ngroups; gi++) {
-        const pm_res_group *g = &r->groups[gi];
-        if (g->points.n == 0)
-            continue;
-        char data[64];
-        snprintf(data, sizeof data, "plots/g%zu-points.csv", gi + 1);
-        if (S_points_csv(&c, g, gi, err) != 0 || S_scatter(&c, g, gi, data, err) != 0 ||
-            S_blackbox_scatters(&c, g, gi, data, err) != 0)
-            return -1;
-        for (size_t e = 0; e < g->nexp; e++)
-            if (S_scaling(&c, g, gi, e, data, err) != 0)
-                return -1;
-        for (size_t j = 0; j < r->nparams; j++) {
-            /* a parameter this group does not vary shows nothing */
-            const double *v = g->points.value;
-            int varies = 0;
-            for (size_t k = 1; k < g->points.n && !varies; k++)
-                varies = v[k * r->nparams + j] != v[j];
-            if (varies && S_residuals(&c, g, gi, j, data, err) != 0)
-                return -1;
-        }
-        /* every pair of scaling factors, when their combinations fit on one axis: each
-           factor takes 2 or more values, and there are at most 16 combinations */
-        for (size_t ea = 0; ea < g->nexp; ea++)
-            for (size_t eb = ea + 1; eb < g->nexp; eb++) {
-                size_t ja = g->exp[ea].param, jb = g->exp[eb].param;
-                if (g->exp[ea].distinct < 2 || g->exp[eb].distinct < 2)
-                    continue;
-                size_t nc = S_combinations(r, g, ja, jb, 16);
-                if (nc > 2 && nc <= 16 && S_residual_pair(&c, g, gi, ja, jb, data, err) != 0)
-                    return -1;
-            }
-        if (g->nsweep && S_sweep(&c, g, gi, err) != 0)
-            return -1;
-    }
-    return 0;
+    S_jobs jobs;
+    S_jobs_start(&jobs, od, threads);
+    S_ctx c = {r, mode, od, out, &jobs};
+    int rc = S_render_all(&c, err);
+    /* finished even after a failure: the second thread reads the scenes */
+    if (S_jobs_finish(&jobs, out, rc == 0 ? err : NULL) != 0)
+        rc = -1;
+    return rc;
 }
 
 void pm_figures_free(pm_figures *f)

@@ -47,12 +47,13 @@ typedef struct pm_figure {
     char *name;    /* file stem under plots/ (owned) */
     char *title;   /* the figure's title (owned) */
     char *caption; /* how to read it (owned) */
-    char *data;  /* the CSV with the data behind it, relative to the report (owned; may be NULL) */
-    long group;  /* group index, -1 for a figure across groups */
-    char kind;   /* 's' scatter, 'b' a black box's scatter, 'c' scaling, 'r' residuals, 'w' sweep,
-                    'p' paths, 'e' exponents, 'm' compare */
-    pm_buf svg;  /* the SVG without XML declaration, for inlining; empty with gnuplot only */
-    char *image; /* the image to show when not inlined, relative to the report (owned) */
+    char *data; /* the CSV with the data behind it, relative to the report (owned; may be NULL) */
+    long group; /* group index, -1 for a figure across groups */
+    char kind;  /* 's' scatter, 'b' a black box's scatter, 'c' scaling, 'r' residuals, 'w' sweep,
+                   'p' paths, 'e' exponents, 'm' compare */
+    pm_buf svg; /* the SVG file of an inlined figure; empty when not inlined or gnuplot only */
+    size_t svg_start; /* where its <svg> element starts in svg (after the XML declaration) */
+    char *image;      /* the image to show when not inlined, relative to the report (owned) */
 } pm_figure;
 
 typedef struct pm_figures {
@@ -60,16 +61,14 @@ typedef struct pm_figures {
     pm_figure *fig;
 } pm_figures;
 
-/* Build and write every figure of r into plots/ of od. Returns 0, or -1 with
- * err set (a backend failed, or gnuplot is missing with a gnuplot mode).
- * out is filled in either case; free it with pm_figures_free. */
-int pm_figures_render(const pm_result *r, pm_plots_mode mode, pm_outdir *od, pm_figures *out,
-                      pm_error *err);
+/* Build and write every figure of r into plots/ of od. threads as --threads:
+ * 1 draws everything on the calling thread; otherwise the PNGs are drawn on a
+ * second thread meanwhile (same bytes). Returns 0, or -1 with err set (a
+ * backend failed, or gnuplot is missing with a gnuplot mode). out is filled in
+ * either case; free it with pm_figures_free. */
+int pm_figures_render(const pm_result *r, pm_plots_mode mode, int threads, pm_outdir *od,
+                      pm_figures *out, pm_error *err);
 
 void pm_figures_free(pm_figures *f); /* NULL is a no-op */
-
-/* The one-line description of configuration k of group g, for tooltips:
- * "workers=2, threads=1, batch_size=64". Appended to out. */
-void pm_figures_config_text(const pm_result *r, const pm_res_group *g, size_t k, pm_buf *out);
 
 #endif

@@ -138,6 +138,39 @@ static int S_warned(const pm_res_group *g, const char *unknown)
     return 0;
 }
 
+/* libxml2's output callback: append to the pm_buf. */
+static int S_write(void *ctx, const char *data, int len)
+{
+    pm_buf_append(ctx, data, (size_t)len);
+    return len;
+}
+
+/* The page as htmlDocDumpMemoryFormat(doc, ..., 0) writes it, appended to out
+ * as it is written instead of copied out of libxml2's buffers at the end (the
+ * page is megabytes with inline figures). The encoding is chosen as libxml2
+ * chooses it there: the charset of a <meta http-equiv> when it names one other
+ * than UTF-8 (raw UTF-8 when libxml2 does not know it, or when it names UTF-8);
+ * with none (our template has <meta charset>), libxml2's "HTML" encoder: UTF-8
+ * with characters outside ASCII as entity references. 0, or -1. */
+static int S_serialise(xmlDocPtr doc, pm_buf *out)
+{
+    xmlCharEncodingHandlerPtr handler = NULL;
+    const xmlChar *meta = htmlGetMetaEncoding(doc);
+    if (meta != NULL) {
+        if (xmlParseCharEncoding((const char *)meta) != XML_CHAR_ENCODING_UTF8)
+            handler = xmlFindCharEncodingHandler((const char *)meta); /* unknown: raw */
+    } else {
+        handler = xmlFindCharEncodingHandler("HTML");
+        if (handler == NULL)
+            handler = xmlFindCharEncodingHandler("ascii");
+    }
+    xmlOutputBufferPtr o = xmlOutputBufferCreateIO(S_write, NULL, out, handler);
+    if (o == NULL)
+        return -1;
+    htmlDocContentDumpFormatOutput(o, doc, NULL, 0);
+    return xmlOutputBufferClose(o) < 0 ? -1 : 0;
+}
+
 /* One figure: inline SVG when there is one, else an image; caption and data link. */
 static void S_figure(xmlNodePtr parent, const pm_figure *f)
 {
@@ -146,12 +179,13 @@ static void S_figure(xmlNodePtr parent, const pm_figure *f)
     snprintf(id, sizeof id, "fig-%s", f->name);
     S_attr(fig, "id", id);
     int done = 0;
-    if (f->svg.len) {
+    if (f->svg.len > f->svg_start) {
         /* The figure's SVG was written by libxml2's tree API (plot_svg.c): every string in
            it is escaped already. It goes into the page as it is, through a text node the
            serialiser writes without escaping (libxml2's "textnoenc"), instead of being
            parsed and copied node by node again, which took most of this page's time. */
-        xmlNodePtr raw = xmlNewDocTextLen(fig->doc, (const xmlChar *)f->svg.data, (int)f->svg.len);
+        xmlNodePtr raw = xmlNewDocTextLen(fig->doc, (const xmlChar *)f->svg.data + f->svg_start,
+                                          (int)(f->svg.len - f->svg_start));
         raw->name = xmlStringTextNoenc;
         xmlAddChild(fig, raw);
         done = 1;
@@ -910,7 +944,7 @@ static int S_slurp(const char *path, pm_buf *b, pm_error *err)
 int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, const char *templates,
                    pm_error *err)
 {
-    pm_buf html = PM_BUF_INIT, css = PM_BUF_INIT;
+    pm_buf html = PM_BUF_INIT, css = PM_BUF_INIT, page = PM_BUF_INIT;
     const char *tpl = (const char *)pm_tpl_report_html;
     size_t tpl_len = pm_tpl_report_html_len;
     S_page pg = {ctx, figs, (const char *)pm_tpl_report_css, pm_tpl_report_css_len};
@@ -956,16 +990,13 @@ int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, const char 
             }
         xmlFree(name);
     }
-    xmlChar *mem = NULL;
-    int len = 0;
-    htmlDocDumpMemoryFormat(doc, &mem, &len, 0);
-    if (mem == NULL) {
+    if (S_serialise(doc, &page) != 0) {
         pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "could not serialise the report page");
         goto done;
     }
-    rc = pm_outdir_write(ctx->out, "index.html", (const char *)mem, (size_t)len, err);
-    xmlFree(mem);
+    rc = pm_outdir_write(ctx->out, "index.html", pm_buf_str(&page), page.len, err);
 done:
+    pm_buf_free(&page);
     free(ph);
     if (doc)
         xmlFreeDoc(doc);

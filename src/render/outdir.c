@@ -8,7 +8,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -214,35 +216,90 @@ static void S_clean_leftovers(const char *final)
 
 /* ---------------------------------------------------------- durability */
 
-static _Thread_local int S_sync_errno; /* first fsync failure of S_sync_tree */
+/* The files and directories of the tree S_sync_tree syncs, collected by the
+ * nftw callback (which has no argument of its own to carry them). */
+static _Thread_local struct {
+    char **path;
+    size_t n, cap;
+} S_walk;
 
-static int S_sync1(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+static int S_collect(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
     (void)ftw;
-    if (flag != FTW_F && flag != FTW_DP)
-        return 0;
-    if (flag == FTW_F && !S_ISREG(st->st_mode))
-        return 0;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0 || fsync(fd) != 0) {
-        S_sync_errno = errno;
+    if (flag == FTW_DP || (flag == FTW_F && S_ISREG(st->st_mode))) {
+        pm_xgrow((void **)&S_walk.path, &S_walk.cap, S_walk.n + 1, sizeof *S_walk.path);
+        S_walk.path[S_walk.n++] = pm_xstrdup(path);
+    }
+    return 0;
+}
+
+/* The fsyncs of S_sync_batch, shared by its threads. */
+typedef struct S_syncs {
+    char *const *path; /* what to sync */
+    size_t n;          /* how many */
+    size_t next;       /* the next one to take */
+    int e;             /* the first failure's errno, 0 while none */
+    pthread_mutex_t mu;
+} S_syncs;
+
+static void *S_sync_worker(void *arg)
+{
+    S_syncs *s = arg;
+    for (;;) {
+        pthread_mutex_lock(&s->mu);
+        size_t i = s->next++;
+        bool stop = i >= s->n || s->e != 0;
+        pthread_mutex_unlock(&s->mu);
+        if (stop)
+            return NULL;
+        int fd = open(s->path[i], O_RDONLY | O_CLOEXEC);
+        int e = fd < 0 || fsync(fd) != 0 ? errno : 0;
         if (fd >= 0)
             close(fd);
-        return 1;
+        if (e != 0) {
+            pthread_mutex_lock(&s->mu);
+            if (s->e == 0)
+                s->e = e;
+            pthread_mutex_unlock(&s->mu);
+        }
     }
-    close(fd);
-    return 0;
+}
+
+/* fsync each of n paths, several at once. One fsync after another waits for a
+ * disk cache flush each (3-4 ms on this project's busy virtual disk: a quarter
+ * of a second for a report's 70 files), while fsyncs pending together share
+ * flushes. The threads are joined before returning (nothing lingers, so a
+ * process may fork afterwards). 0, or the first errno. */
+static int S_sync_batch(char *const *path, size_t n)
+{
+    enum { THREADS = 16 };
+    S_syncs s = {path, n, 0, 0, PTHREAD_MUTEX_INITIALIZER};
+    pthread_t t[THREADS];
+    size_t nt = 0;
+    while (nt < THREADS && nt + 1 < n && pthread_create(&t[nt], NULL, S_sync_worker, &s) == 0)
+        nt++;
+    S_sync_worker(&s); /* this thread takes its share too (all of it without threads) */
+    for (size_t i = 0; i < nt; i++)
+        pthread_join(t[i], NULL);
+    pthread_mutex_destroy(&s.mu);
+    return s.e;
 }
 
 /* fsync every file and directory under dir, so that the renamed directory never
  * turns up with empty files after a power cut. 0, or -1 with errno set. */
 static int S_sync_tree(const char *dir)
 {
-    S_sync_errno = 0;
-    int rc = nftw(dir, S_sync1, 16, FTW_DEPTH | FTW_PHYS);
-    if (rc == 0)
+    S_walk.n = 0;
+    int e = nftw(dir, S_collect, 16, FTW_DEPTH | FTW_PHYS) == 0 ? 0 : (errno ? errno : EIO);
+    if (e == 0)
+        e = S_sync_batch(S_walk.path, S_walk.n);
+    for (size_t i = 0; i < S_walk.n; i++)
+        free(S_walk.path[i]);
+    free(S_walk.path);
+    memset(&S_walk, 0, sizeof S_walk);
+    if (e == 0)
         return 0;
-    errno = S_sync_errno ? S_sync_errno : EIO;
+    errno = e;
     return -1;
 }
 

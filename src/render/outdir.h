@@ -48,15 +48,17 @@ int pm_outdir_begin(pm_outdir *o, const char *path, pm_error *err);
 /* Write n bytes as file `name` (may contain one level of subdirectory, e.g.
  * "plots/x.svg", created as needed) in the temporary directory. Returns 0, or
  * -1 with err set ("DEST/name: cannot write: REASON"); the caller then calls
- * pm_outdir_abort(). */
+ * pm_outdir_abort(). Several threads may write different names at once (o is
+ * only read). */
 int pm_outdir_write(pm_outdir *o, const char *name, const char *data, size_t n, pm_error *err);
 
 /* Path of `name` inside the temporary directory, for writers that need a file
  * name (Cairo, gnuplot); malloc'd, caller frees. */
 char *pm_outdir_path(const pm_outdir *o, const char *name);
 
-/* Flush the temporary directory to disk and swap it into place of the
- * destination, then remove the old report and release the lock. Returns 0, or
+/* Flush the temporary directory to disk (every file and directory fsynced,
+ * several at once on threads of its own, joined before it returns) and swap it
+ * into place of the destination, then remove the old report and release the lock. Returns 0, or
  * -1 with err set (the destination is then unchanged, the temporary removed and
  * the lock released). Either way o is left as pm_outdir_abort() leaves it. */
 int pm_outdir_commit(pm_outdir *o, pm_error *err);

@@ -1224,6 +1224,7 @@ int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption
 typedef struct S_cat {
     const char *label; /* borrowed from the spec */
     double num;        /* numeric value when every label is a number */
+    size_t id;         /* order of first appearance */
 } S_cat;
 
 /* Text in natural order: runs of digits compare as whole numbers, so "2 x 1" comes
@@ -1271,6 +1272,46 @@ static int S_cmp_cat_num(const void *a, const void *b)
     return strcmp(x->label, y->label);
 }
 
+/* The distinct labels among n (NULL counts as ""), sorted numerically when
+ * every one is a number and by text otherwise, into *out (malloc'd); ci[i] is
+ * the index of label i among them. Returns the count. Labels are hashed, so
+ * the cost grows with n and the sort only with the distinct count (a parameter
+ * takes few values, repeated over many points). */
+static size_t S_categories(const char *const *label, size_t n, size_t *ci, S_cat **out)
+{
+    size_t cap = 16;
+    while (cap < 2 * n)
+        cap *= 2;
+    size_t *slot = pm_xcalloc(cap, sizeof *slot); /* 0 empty, else distinct id + 1 */
+    S_cat *cats = pm_xcalloc(n + 1, sizeof *cats);
+    size_t u = 0;
+    bool numeric = true;
+    for (size_t i = 0; i < n; i++) {
+        const char *c = label[i] ? label[i] : "";
+        uint64_t h = 1469598103934665603ull; /* FNV-1a */
+        for (const unsigned char *q = (const unsigned char *)c; *q; q++)
+            h = (h ^ *q) * 1099511628211ull;
+        size_t k = (size_t)h & (cap - 1);
+        while (slot[k] && strcmp(cats[slot[k] - 1].label, c) != 0)
+            k = (k + 1) & (cap - 1);
+        if (!slot[k]) {
+            cats[u] = (S_cat){c, 0, u};
+            numeric = numeric && pm_text_number(c, &cats[u].num);
+            slot[k] = ++u;
+        }
+        ci[i] = slot[k] - 1;
+    }
+    qsort(cats, u, sizeof *cats, numeric ? S_cmp_cat_num : S_cmp_cat_str);
+    size_t *rank = slot; /* reused: distinct id -> sorted position */
+    for (size_t r = 0; r < u; r++)
+        rank[cats[r].id] = r;
+    for (size_t i = 0; i < n; i++)
+        ci[i] = rank[ci[i]];
+    free(slot);
+    *out = cats;
+    return u;
+}
+
 /* Deterministic jitter in [-0.5, 0.5) from a point's index (a 32-bit mix). */
 static double S_jitter(size_t i)
 {
@@ -1300,43 +1341,18 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
         return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "residual plot: no data arrays");
     const char *param = s->param ? s->param : "parameter";
 
-    /* distinct categories, numerically sorted when they are all numbers */
-    S_cat *cats = pm_xcalloc(s->n + 1, sizeof *cats);
-    size_t nc = 0;
-    bool numeric = true;
-    for (size_t i = 0; i < s->n; i++) {
-        const char *c = s->category[i] ? s->category[i] : "";
-        cats[nc].label = c;
-        numeric = numeric && pm_text_number(c, &cats[nc].num);
-        nc++;
-    }
-    int (*cmp)(const void *, const void *) = numeric ? S_cmp_cat_num : S_cmp_cat_str;
-    qsort(cats, nc, sizeof *cats, cmp);
-    size_t u = 0;
-    for (size_t i = 0; i < nc; i++)
-        if (u == 0 || strcmp(cats[u - 1].label, cats[i].label) != 0)
-            cats[u++] = cats[i];
-    nc = u;
-    /* each point's category index and y value */
+    /* each point's category index: the distinct categories, numerically sorted when
+       they are all numbers */
     size_t *ci = pm_xcalloc(s->n + 1, sizeof *ci);
+    S_cat *cats = NULL;
+    size_t nc = S_categories(s->category, s->n, ci, &cats);
     double *y = pm_xcalloc(s->n + 1, sizeof *y);
     size_t *per = pm_xcalloc(nc + 1, sizeof *per);
     S_axes a = {0.5, (double)nc + 0.5, DBL_MAX, -DBL_MAX, false, false, 0, 0, 0, 0};
     S_extend(&a.y0, &a.y1, 0.0, false);
     size_t nok = 0, maxper = 0;
     for (size_t i = 0; i < s->n; i++) {
-        const char *c = s->category[i] ? s->category[i] : "";
-        size_t lo = 0, hi = nc; /* binary search by the same order */
-        S_cat key = {c, 0};
-        pm_text_number(c, &key.num);
-        while (lo < hi) {
-            size_t mid = (lo + hi) / 2;
-            if (cmp(&cats[mid], &key) < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        ci[i] = lo;
+        size_t lo = ci[i];
         if (!S_ok_pos(s->measured[i], s->predicted[i])) {
             y[i] = NAN;
             continue;
@@ -1406,11 +1422,18 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
         double *ov = pm_xcalloc(2 * nok + 1, sizeof *ov);
         size_t no = 0;
         hidden = 0;
+        /* the values of each category in one pass: category c's are at start[c] */
+        size_t *start = pm_xcalloc(nc + 1, sizeof *start);
+        for (size_t c = 0; c < nc; c++)
+            start[c + 1] = start[c] + per[c];
+        size_t *fill = pm_xcalloc(nc + 1, sizeof *fill);
+        double *byc = pm_xcalloc(nok + 1, sizeof *byc);
+        for (size_t i = 0; i < s->n; i++)
+            if (!isnan(y[i]))
+                byc[start[ci[i]] + fill[ci[i]]++] = y[i];
         for (size_t c = 0; c < nc; c++) {
-            size_t k = 0;
-            for (size_t i = 0; i < s->n; i++)
-                if (ci[i] == c && !isnan(y[i]))
-                    vals[k++] = y[i];
+            size_t k = per[c];
+            memcpy(vals, byc + start[c], k * sizeof *vals);
             if (!k)
                 continue;
             qsort(vals, k, sizeof *vals, S_cmp_double);
@@ -1469,6 +1492,9 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
         free(ov);
         free(vals);
         free(bv);
+        free(start);
+        free(fill);
+        free(byc);
     }
     S_frame(p, &a, p->xcats, nc);
     S_key_add(&l, S_KEY_LINE, &zero, PM_MARK_CIRCLE, 0, "no error");

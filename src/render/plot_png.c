@@ -1,6 +1,8 @@
 /* plot_png.c - a plot scene rasterised to PNG with Cairo, text laid out by Pango. */
 #include "render/plot_png.h"
 
+#include "util/xalloc.h"
+
 #include <cairo.h>
 #include <png.h>
 #include <stdint.h>
@@ -9,6 +11,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 static const double S_PI = 3.14159265358979323846;
 
@@ -118,20 +121,22 @@ static void S_png_flush(png_structp png)
  * and the Sub filter: cairo's own writer compresses at zlib's default level, which
  * was most of the report's rendering time; the files grow by about a quarter.
  * No time chunk: the bytes depend only on the pixels. Returns 0, or -1. */
-static int S_encode_png(cairo_surface_t *surf, pm_buf *out)
+static int S_encode_png(cairo_surface_t *surf, pm_png_canvas *c, pm_buf *out)
 {
     int w = cairo_image_surface_get_width(surf), h = cairo_image_surface_get_height(surf);
     int stride = cairo_image_surface_get_stride(surf);
     const unsigned char *px = cairo_image_surface_get_data(surf);
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
     png_infop info = png ? png_create_info_struct(png) : NULL;
-    unsigned char *volatile row = NULL;
     int rc = -1;
     if (png == NULL || info == NULL || px == NULL)
         goto done;
-    row = malloc((size_t)w * 3);
-    if (row == NULL)
-        goto done;
+    if (c->rowsize < (size_t)w * 3) {
+        free(c->row);
+        c->rowsize = (size_t)w * 3;
+        c->row = pm_xmalloc(c->rowsize);
+    }
+    unsigned char *row = c->row;
     if (setjmp(png_jmpbuf(png)))
         goto done;
     png_set_write_fn(png, out, S_png_write, S_png_flush);
@@ -154,19 +159,44 @@ static int S_encode_png(cairo_surface_t *surf, pm_buf *out)
     rc = 0;
 done:
     png_destroy_write_struct(png ? &png : NULL, info ? &info : NULL);
-    free(row);
     return rc;
+}
+
+void pm_png_canvas_free(pm_png_canvas *c)
+{
+    if (c == NULL)
+        return;
+    free(c->data);
+    free(c->row);
+    memset(c, 0, sizeof *c);
 }
 
 int pm_plot_png(const pm_plot *p, double scale, pm_buf *out, pm_error *err)
 {
+    pm_png_canvas c = {0};
+    int rc = pm_plot_png_on(p, scale, &c, out, err);
+    pm_png_canvas_free(&c);
+    return rc;
+}
+
+int pm_plot_png_on(const pm_plot *p, double scale, pm_png_canvas *c, pm_buf *out, pm_error *err)
+{
     double w = ceil(p->width * scale), h = ceil(p->height * scale);
     if (!(scale > 0) || !(w >= 1 && h >= 1 && w <= 16384 && h <= 16384))
         return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "PNG: bad image size %gx%g", w, h);
-    cairo_surface_t *surf = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)w, (int)h);
+    int stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, (int)w);
+    size_t size = (size_t)stride * (size_t)h;
+    if (c->size < size) {
+        free(c->data);
+        c->size = size;
+        c->data = pm_xmalloc(size);
+    }
+    /* opaque white, the bytes cairo_paint would leave (0xFFFFFFFF per pixel), at
+       the cost of a memset */
+    memset(c->data, 0xFF, size);
+    cairo_surface_t *surf =
+        cairo_image_surface_create_for_data(c->data, CAIRO_FORMAT_ARGB32, (int)w, (int)h, stride);
     cairo_t *cr = cairo_create(surf);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
     cairo_scale(cr, scale, scale);
 
     /* unhinted glyph outlines and metrics: the layout does not snap to the
@@ -205,7 +235,7 @@ int pm_plot_png(const pm_plot *p, double scale, pm_buf *out, pm_error *err)
     cairo_status_t st = cairo_status(cr);
     if (st == CAIRO_STATUS_SUCCESS) {
         cairo_surface_flush(surf);
-        if (S_encode_png(surf, out) != 0)
+        if (S_encode_png(surf, c, out) != 0)
             rc = pm_error_set(err, PM_ERR_INTERNAL, NULL, 0,
                               "PNG: libpng could not encode the image");
     } else {

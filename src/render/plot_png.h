@@ -19,4 +19,20 @@
  * with err set when Cairo fails (scale <= 0 or too large an image included). */
 int pm_plot_png(const pm_plot *p, double scale, pm_buf *out, pm_error *err);
 
+/* Pixel memory kept from one PNG to the next. Drawing into fresh memory costs a
+ * page fault per 4 KiB page, which on a virtual machine was as much as drawing
+ * a plain figure; a canvas is reused instead. Start from {0}; one canvas per
+ * thread; pm_png_canvas_free releases it (and leaves it {0}). */
+typedef struct pm_png_canvas {
+    unsigned char *data; /* malloc'd pixels, NULL until the first image */
+    size_t size;         /* bytes at data */
+    unsigned char *row;  /* one encoded row */
+    size_t rowsize;      /* bytes at row */
+} pm_png_canvas;
+
+void pm_png_canvas_free(pm_png_canvas *c);
+
+/* pm_plot_png drawing on canvas c (grown when too small). Same bytes. */
+int pm_plot_png_on(const pm_plot *p, double scale, pm_png_canvas *c, pm_buf *out, pm_error *err);
+
 #endif

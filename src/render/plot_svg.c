@@ -180,6 +180,13 @@ static void S_item(xmlNodePtr g, const pm_plot *p, const pm_plot_item *it, const
         xmlNewTextChild(n, NULL, X("title"), X(it->tip));
 }
 
+/* libxml2's output callback: append to the pm_buf. */
+static int S_write(void *ctx, const char *data, int len)
+{
+    pm_buf_append(ctx, data, (size_t)len);
+    return len;
+}
+
 /* One <path> per marker symbol used, in order of first use. */
 static void S_defs(xmlNodePtr defs, const pm_plot *p, const char *prefix)
 {
@@ -235,6 +242,8 @@ int pm_plot_svg(const pm_plot *p, const pm_plot_svg_opts *opts, pm_buf *out, pm_
     snprintf(clip_id, sizeof clip_id, "%splotarea", prefix);
     snprintf(clip_url, sizeof clip_url, "url(#%s)", clip_id);
     xmlDocPtr doc = xmlNewDoc(X("1.0"));
+    /* element and attribute names interned once per document, not copied per node */
+    doc->dict = xmlDictCreate();
     xmlNodePtr svg = xmlNewNode(NULL, X("svg"));
     xmlDocSetRootElement(doc, svg);
     xmlNsPtr ns = xmlNewNs(svg, X("http://www.w3.org/2000/svg"), NULL);
@@ -274,20 +283,26 @@ int pm_plot_svg(const pm_plot *p, const pm_plot_svg_opts *opts, pm_buf *out, pm_
     }
     pm_buf_free(&d);
 
+    /* serialised straight into out (no intermediate buffer to copy from); the
+       declaration is written here, not by libxml2, so that a standalone file is
+       exactly PM_PLOT_SVG_DECL and the inline text */
     int rc = 0;
-    xmlBufferPtr buf = xmlBufferCreate();
-    int save = XML_SAVE_FORMAT | (standalone ? 0 : XML_SAVE_NO_DECL);
-    xmlSaveCtxtPtr ctx = buf ? xmlSaveToBuffer(buf, "UTF-8", save) : NULL;
-    if (!ctx || xmlSaveDoc(ctx, doc) < 0) {
-        rc = pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "SVG: libxml2 could not write the plot");
-        if (ctx)
-            xmlSaveClose(ctx);
-    } else {
-        xmlSaveClose(ctx);
-        pm_buf_append(out, (const char *)xmlBufferContent(buf), (size_t)xmlBufferLength(buf));
+    size_t len0 = out->len;
+    if (standalone)
+        pm_buf_puts(out, PM_PLOT_SVG_DECL);
+    xmlSaveCtxtPtr ctx =
+        xmlSaveToIO(S_write, NULL, out, "UTF-8", XML_SAVE_FORMAT | XML_SAVE_NO_DECL);
+    bool ok = ctx != NULL;
+    if (ctx) {
+        ok = xmlSaveDoc(ctx, doc) >= 0;
+        ok = xmlSaveClose(ctx) >= 0 && ok; /* flushes the rest into out */
     }
-    if (buf)
-        xmlBufferFree(buf);
+    if (!ok) {
+        out->len = len0;
+        if (out->data)
+            out->data[len0] = '\0';
+        rc = pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "SVG: libxml2 could not write the plot");
+    }
     xmlFreeDoc(doc);
     return rc;
 }

@@ -18,12 +18,16 @@
 
 #include <stdbool.h>
 
+/* The XML declaration that starts a standalone SVG file. */
+#define PM_PLOT_SVG_DECL "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+
 /* The font list written on the root element. */
 #define PM_PLOT_SVG_FONTS "DejaVu Sans, Arial, sans-serif"
 
 /* How to write the SVG. A NULL options pointer means a standalone .svg file. */
 typedef struct pm_plot_svg_opts {
-    bool inline_html;      /* leave out the XML declaration, for inlining into HTML */
+    bool inline_html;      /* leave out the XML declaration (PM_PLOT_SVG_DECL), for inlining
+                              into HTML; the rest of the text is the same */
     const char *id_prefix; /* put before every id (clip path, marker symbols) so that
                               several figures inlined in one page do not share ids; letters,
                               digits, '-' and '_', starting with a letter; NULL: none */
