@@ -288,6 +288,13 @@ static const pm_optdesc S_opts[] = {
      .help = "`report.html` and `report.css` from DIR instead of the built-in templates",
      .more = "The installed copies (share/pmreport/templates/) are a starting point.",
      PM_OPT_STRING(pm_options, templates)},
+    {.name = "no-machine",
+     .section = S_REPORT,
+     .help = "leave this machine (CPU, cores, memory, OS) out of model.json and the report, so "
+             "that another machine makes the same bytes (published examples)",
+     .more = "The gate then cannot tell a baseline from another core count; the history still "
+             "records the machine.",
+     PM_OPT_FLAG(pm_options, no_machine, 1)},
 
     /* Gate and history */
     {.name = "baseline",

@@ -64,6 +64,7 @@ typedef struct pm_options {
     int record;        /* --record: store this run in the history */
     char *branch;      /* --branch, else GITHUB_HEAD_REF / GITHUB_REF_NAME (NULL: unknown) */
     char *commit;      /* --commit, else GITHUB_SHA (NULL: unknown) */
+    int no_machine;    /* --no-machine: leave the machine out of model.json and the report */
 } pm_options;
 
 /* The documents the tables print (main.c prints them on request). */

@@ -150,7 +150,10 @@ static int S_resolve_baseline(const pm_options *o, S_baseline *b, pm_error *err)
             snprintf(path, sizeof path, "%s", ref);
         }
         snprintf(b->label, sizeof b->label, "%.500s", path);
-        return pm_model_json_read(path, &b->result, err);
+        if (pm_model_json_read(path, &b->result, err) != 0)
+            return -1;
+        b->cores = b->result.meta.machine.cores; /* 0 when the file names no machine */
+        return 0;
     }
     int found = S_baseline_from_history(o, b, err);
     if (found < 0)
@@ -273,8 +276,12 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         goto done;
     pm_result_set_compare(&result, &cmp);
 
-    if (have_base || o->record)
-        pm_runinfo_machine(&machine);
+    /* the machine, for the gate, the history and (unless --no-machine) model.json */
+    pm_runinfo_machine(&machine);
+    if (!o->no_machine) {
+        pm_machine_free(&result.meta.machine);
+        pm_machine_copy(&result.meta.machine, &machine);
+    }
     if (have_base) {
         pm_gate_compare(&base.result, &result, &o->gate, base.label, base.cores, machine.cores,
                         &gate);

@@ -15,6 +15,9 @@
  *   same_truth      the same truth with fresh noise: exit 0, PASS
  *   machine_speed   every time x2 and x0.5 with fresh noise: exit 0, and the
  *                   report and summary say the machine-speed factor moved by ~2x
+ *   machine         model.json records the machine; a model.json or report
+ *                   directory baseline from another core count is named as
+ *                   such; --no-machine leaves the machine out
  *   missing_group   a framework missing: inconclusive, exit 0 (1 with --strict)
  *   refs            --baseline as model.json, report directory, branch, commit
  *                   prefix; an unknown REF is exit 2 with one line, nothing written
@@ -292,6 +295,80 @@ static void test_machine_speed(void **state)
     }
 }
 
+/* S_dir/rel with `from` replaced by `to` (once; the text must hold it). */
+static void S_edit_file(const char *rel, const char *from, const char *to)
+{
+    char *t = S_file(rel);
+    char *at = strstr(t, from);
+    if (at == NULL)
+        fail_msg("%s: no '%s'", rel, from);
+    FILE *fp = fopen(S_path(rel), "w");
+    assert_non_null(fp);
+    fprintf(fp, "%.*s%s%s", (int)(at - t), t, to, at + strlen(from));
+    fclose(fp);
+    free(t);
+}
+
+/* model.json records the machine (run.machine), and the gate names a baseline
+ * from another core count whether it comes from a model.json, a report
+ * directory or the history; --no-machine leaves every trace of the machine out. */
+static void test_machine(void **state)
+{
+    (void)state;
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    assert_true(cores > 0);
+    char *base = S_record_baseline(), *cand = S_gen("same.csv", -0.9, 3, 1.0, 0);
+    char want[64], note[160];
+    snprintf(want, sizeof want, "\"cores\": %ld,", cores);
+    char *model = S_file("base/model.json");
+    assert_has(model, "\"machine\": {");
+    assert_has(model, want);
+    free(model);
+
+    /* the same machine: nothing to say */
+    S_res r = S_run("-o", S_path("cand"), "--baseline", S_path("base"), cand, NULL);
+    assert_int_equal(r.status, 0);
+    assert_null(strstr(r.out, "cores, this run on"));
+    S_res_free(&r);
+
+    /* the baseline's file says it ran on more cores */
+    char other[64];
+    snprintf(other, sizeof other, "\"cores\": %ld,", cores + 6);
+    S_edit_file("base/model.json", want, other);
+    snprintf(note, sizeof note, "the baseline ran on %ld cores, this run on %ld", cores + 6, cores);
+    char *refs[] = {strdup(S_path("base/model.json")), strdup(S_path("base"))};
+    for (size_t i = 0; i < 2; i++) {
+        r = S_run("-o", S_path("cand"), "--baseline", refs[i], cand, NULL);
+        assert_int_equal(r.status, 0);
+        assert_has(r.out, note);
+        char *md = S_file("cand/summary.md"), *html = S_file("cand/index.html");
+        assert_has(md, note);
+        assert_has(html, note);
+        free(md);
+        free(html);
+        S_res_free(&r);
+        free(refs[i]);
+    }
+
+    /* --no-machine: neither model.json nor the page names the machine, and a baseline
+       without one is not compared by cores */
+    r = S_run("-o", S_path("nomach"), "--no-machine", base, NULL);
+    assert_int_equal(r.status, 0);
+    S_res_free(&r);
+    model = S_file("nomach/model.json");
+    char *html = S_file("nomach/index.html");
+    assert_null(strstr(model, "\"machine\""));
+    assert_null(strstr(html, "Ran on"));
+    free(model);
+    free(html);
+    r = S_run("-o", S_path("cand"), "--baseline", S_path("nomach"), cand, NULL);
+    assert_int_equal(r.status, 0);
+    assert_null(strstr(r.out, "cores, this run on"));
+    S_res_free(&r);
+    free(base);
+    free(cand);
+}
+
 static void test_missing_group(void **state)
 {
     (void)state;
@@ -522,6 +599,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup_teardown(test_regression, S_setup, S_teardown),
         cmocka_unit_test_setup_teardown(test_same_truth, S_setup, S_teardown),
         cmocka_unit_test_setup_teardown(test_machine_speed, S_setup, S_teardown),
+        cmocka_unit_test_setup_teardown(test_machine, S_setup, S_teardown),
         cmocka_unit_test_setup_teardown(test_missing_group, S_setup, S_teardown),
         cmocka_unit_test_setup_teardown(test_refs, S_setup, S_teardown),
         cmocka_unit_test_setup_teardown(test_github_env, S_setup, S_teardown),

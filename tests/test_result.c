@@ -235,6 +235,53 @@ static void test_reader_refuses_newer_and_malformed_files(void **state)
     pm_result_free(&r);
 }
 
+/* The machine a run ran on goes into run.machine and comes back unchanged (the
+ * gate compares core counts with it); a result without one writes none, reads
+ * back without one, and a malformed one is refused with its path. */
+static void test_machine_round_trips_and_is_optional(void **state)
+{
+    (void)state;
+    pm_fit_opts o = S_opts();
+    pm_result r, back;
+    S_fit(&o, &r);
+    char *none = S_round_trip(&r, &back);
+    assert_null(strstr(none, "\"machine\""));
+    assert_null(back.meta.machine.cpu);
+    assert_int_equal(back.meta.machine.cores, 0);
+    pm_result_free(&back);
+
+    r.meta.machine.cpu = strdup("Example CPU \"X\" @ 3.0GHz");
+    r.meta.machine.cores = 8;
+    r.meta.machine.memory_bytes = 17179869184LL;
+    r.meta.machine.os = strdup("Linux 6.1.0 x86_64");
+    char *text = S_round_trip(&r, &back);
+    assert_non_null(strstr(text, "\"machine\": {\n   \"cpu\": \"Example CPU \\\"X\\\" @ 3.0GHz\",\n"
+                                 "   \"cores\": 8,\n   \"memory_bytes\": 17179869184,\n"
+                                 "   \"os\": \"Linux 6.1.0 x86_64\"\n  }"));
+    assert_string_equal(back.meta.machine.cpu, "Example CPU \"X\" @ 3.0GHz");
+    assert_int_equal(back.meta.machine.cores, 8);
+    assert_true(back.meta.machine.memory_bytes == 17179869184LL);
+    assert_string_equal(back.meta.machine.os, "Linux 6.1.0 x86_64");
+    pm_buf again = PM_BUF_INIT;
+    pm_model_json_write(&back, &again);
+    assert_string_equal(pm_buf_str(&again), text); /* read -> write: the same bytes */
+    pm_buf_free(&again);
+
+    char *t = S_edit(text, "\"cores\": 8", "\"cores\": -8");
+    S_expect_error(t, "m.json: run.machine.cores: expected a non-negative integer");
+    free(t);
+    t = S_edit(text, "\"os\": \"Linux 6.1.0 x86_64\"", "\"os\": 6");
+    S_expect_error(t, "m.json: run.machine.os: expected a string");
+    free(t);
+    t = S_edit(text, "\"machine\": {", "\"machine\": [], \"x\": {");
+    S_expect_error(t, "m.json: run.machine: expected an object");
+    free(t);
+    free(text);
+    free(none);
+    pm_result_free(&back);
+    pm_result_free(&r);
+}
+
 static void test_predict_reports_a_bad_model_instead_of_crashing(void **state)
 {
     (void)state;
@@ -553,6 +600,7 @@ int main(void)
         cmocka_unit_test(test_model_json_round_trip_predicts_the_same),
         cmocka_unit_test(test_round_trip_keeps_warnings_and_the_sweep),
         cmocka_unit_test(test_reader_refuses_newer_and_malformed_files),
+        cmocka_unit_test(test_machine_round_trips_and_is_optional),
         cmocka_unit_test(test_predict_reports_a_bad_model_instead_of_crashing),
         cmocka_unit_test(test_only_a_scaling_column_gets_a_base_coefficient),
         cmocka_unit_test(test_se_written_and_derived_from_the_interval_when_absent),

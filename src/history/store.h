@@ -25,24 +25,16 @@
 
 #include <stddef.h>
 
-/* The machine a run ran on. */
-typedef struct pm_machine {
-    char *cpu;              /* CPU model ("" when unknown) (owned) */
-    long cores;             /* online cores, 0 when unknown */
-    long long memory_bytes; /* physical memory, 0 when unknown */
-    char *os;               /* "Linux 6.1.0 x86_64" from uname ("" when unknown) (owned) */
-} pm_machine;
-
 /* One recorded run. */
 typedef struct pm_run_record {
-    long long id;     /* assigned by the store (0 before recording) */
-    char *branch;     /* NULL when unknown (owned) */
-    char *commit;     /* NULL when unknown (owned) */
-    long long time;   /* seconds since the epoch */
-    char *digest;     /* digest of the input bytes, "fnv1a64:<16 hex>" (owned) */
-    char *model_json; /* the run's model.json text (owned) */
-    char *version;    /* pmreport version that recorded it (owned, may be NULL) */
-    pm_machine machine;
+    long long id;       /* assigned by the store (0 before recording) */
+    char *branch;       /* NULL when unknown (owned) */
+    char *commit;       /* NULL when unknown (owned) */
+    long long time;     /* seconds since the epoch */
+    char *digest;       /* digest of the input bytes, "fnv1a64:<16 hex>" (owned) */
+    char *model_json;   /* the run's model.json text (owned) */
+    char *version;      /* pmreport version that recorded it (owned, may be NULL) */
+    pm_machine machine; /* (result/result.h) */
 } pm_run_record;
 
 typedef struct pm_store pm_store;
@@ -70,7 +62,6 @@ int pm_store_list(pm_store *s, const char *branch, size_t limit, pm_run_record *
                   pm_error *err);
 
 void pm_run_record_free(pm_run_record *r); /* NULL is a no-op */
-void pm_machine_free(pm_machine *m);       /* NULL is a no-op */
 
 /* This build's schema version (the number of migrations). */
 int pm_store_schema_version(void);

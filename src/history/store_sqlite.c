@@ -381,15 +381,6 @@ int pm_store_list(pm_store *s, const char *branch, size_t limit, pm_run_record *
     return 0;
 }
 
-void pm_machine_free(pm_machine *m)
-{
-    if (m == NULL)
-        return;
-    free(m->cpu);
-    free(m->os);
-    memset(m, 0, sizeof *m);
-}
-
 void pm_run_record_free(pm_run_record *r)
 {
     if (r == NULL)

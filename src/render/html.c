@@ -892,6 +892,25 @@ static void S_fill_footer(xmlNodePtr n, const S_page *pg)
         S_text(p, ": ");
         S_el(p, "code", r->meta.command_line);
     }
+    const pm_machine *m = &r->meta.machine;
+    if (m->cpu) { /* recorded: not with --no-machine */
+        p = S_el(n, "p", "Ran on: ");
+        S_text(p, m->cpu[0] ? m->cpu : "unknown CPU");
+        if (m->cores > 0) {
+            snprintf(buf, sizeof buf, ", %ld cores", m->cores);
+            S_text(p, buf);
+        }
+        if (m->memory_bytes > 0) {
+            snprintf(buf, sizeof buf, ", %.1f GiB memory",
+                     (double)m->memory_bytes / (1024.0 * 1024.0 * 1024.0));
+            S_text(p, buf);
+        }
+        if (m->os && m->os[0]) {
+            S_text(p, ", ");
+            S_text(p, m->os);
+        }
+        S_text(p, ".");
+    }
 }
 
 static void S_fill_style(xmlNodePtr n, const S_page *pg)

@@ -324,6 +324,15 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
                         r->meta.source_date_epoch >= 0
                             ? json_integer((json_int_t)r->meta.source_date_epoch)
                             : json_null());
+    const pm_machine *m = &r->meta.machine;
+    if (m->cpu != NULL) { /* recorded (not with --no-machine) */
+        json_t *mj = json_object();
+        json_object_set_new(mj, "cpu", json_string(m->cpu));
+        json_object_set_new(mj, "cores", json_integer((json_int_t)m->cores));
+        json_object_set_new(mj, "memory_bytes", json_integer((json_int_t)m->memory_bytes));
+        json_object_set_new(mj, "os", json_string(m->os ? m->os : ""));
+        json_object_set_new(run, "machine", mj);
+    }
     json_object_set_new(root, "run", run);
     json_object_set_new(root, "target", json_string(r->target));
     json_object_set_new(root, "unit", json_string(r->unit));
@@ -467,6 +476,31 @@ static int S_get_arr(S_rd *rd, json_t *obj, const char *key, json_t **out)
     *out = json_object_get(obj, key);
     if (!json_is_array(*out))
         return S_fail(rd, key, *out ? "expected an array" : "missing");
+    return 0;
+}
+
+/* run.machine (optional: files before it, and --no-machine, have none): the
+ * machine the run ran on; cores and memory_bytes 0 when unknown. */
+static int S_read_machine(S_rd *rd, json_t *run, pm_machine *m)
+{
+    size_t n = S_push(rd, "run", 0);
+    json_t *mj;
+    const char *cpu = NULL, *os = NULL;
+    size_t cores = 0, mem = 0;
+    int rc = S_get_obj(rd, run, "machine", &mj);
+    if (rc == 0) {
+        size_t k = S_push(rd, "machine", 0);
+        rc = S_get_str(rd, mj, "cpu", &cpu) || S_get_size(rd, mj, "cores", &cores) ||
+             S_get_size(rd, mj, "memory_bytes", &mem) || S_get_str(rd, mj, "os", &os);
+        S_pop(rd, k);
+    }
+    S_pop(rd, n);
+    if (rc != 0)
+        return -1;
+    m->cpu = pm_xstrdup(cpu);
+    m->cores = (long)cores;
+    m->memory_bytes = (long long)mem;
+    m->os = pm_xstrdup(os);
     return 0;
 }
 
@@ -1032,6 +1066,8 @@ static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
             r->meta.command_line = pm_xstrdup(json_string_value(cl));
         if (json_is_integer(sde) && json_integer_value(sde) >= 0)
             r->meta.source_date_epoch = (long long)json_integer_value(sde);
+        if (json_object_get(run, "machine") && S_read_machine(rd, run, &r->meta.machine) != 0)
+            return -1;
     }
     if (S_read_settings(rd, root, &r->settings) != 0 || S_read_params(rd, root, r) != 0)
         return -1;

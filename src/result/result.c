@@ -40,7 +40,25 @@ void pm_run_meta_free(pm_run_meta *meta)
         return;
     free(meta->version);
     free(meta->command_line);
+    pm_machine_free(&meta->machine);
     memset(meta, 0, sizeof *meta);
+}
+
+void pm_machine_free(pm_machine *m)
+{
+    if (m == NULL)
+        return;
+    free(m->cpu);
+    free(m->os);
+    memset(m, 0, sizeof *m);
+}
+
+void pm_machine_copy(pm_machine *out, const pm_machine *m)
+{
+    out->cpu = m->cpu ? pm_xstrdup(m->cpu) : NULL;
+    out->cores = m->cores;
+    out->memory_bytes = m->memory_bytes;
+    out->os = m->os ? pm_xstrdup(m->os) : NULL;
 }
 
 static char *S_dup(const char *s)
@@ -212,6 +230,7 @@ void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta 
         out->meta.version = S_dup(meta->version);
         out->meta.command_line = S_dup(meta->command_line);
         out->meta.source_date_epoch = meta->source_date_epoch;
+        pm_machine_copy(&out->meta.machine, &meta->machine);
     } else {
         out->meta.version = pm_xstrdup(PM_VERSION);
         out->meta.source_date_epoch = -1;

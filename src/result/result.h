@@ -195,11 +195,26 @@ typedef struct pm_res_group {
     pm_res_compare compare; /* Table V (compare.ran 0 when it did not run) */
 } pm_res_group;
 
-/* Who ran the fit, how, when: recorded in model.json. */
+/* The machine a run ran on (history/runinfo.h reads this one's). */
+typedef struct pm_machine {
+    char *cpu;              /* CPU model ("" when unknown) (owned) */
+    long cores;             /* online cores, 0 when unknown */
+    long long memory_bytes; /* physical memory, 0 when unknown */
+    char *os;               /* "Linux 6.1.0 x86_64" from uname ("" when unknown) (owned) */
+} pm_machine;
+
+void pm_machine_free(pm_machine *m); /* NULL is a no-op; m is left zeroed */
+
+/* A deep copy of m into out. */
+void pm_machine_copy(pm_machine *out, const pm_machine *m);
+
+/* Who ran the fit, how, when, where: recorded in model.json. */
 typedef struct pm_run_meta {
     char *version;               /* pmreport version (owned) */
     char *command_line;          /* the arguments, space-separated (owned; may be NULL) */
     long long source_date_epoch; /* SOURCE_DATE_EPOCH when set, else -1 */
+    pm_machine machine;          /* the machine; cpu == NULL when not recorded (--no-machine,
+                                    or a model.json without one) */
 } pm_run_meta;
 
 typedef struct pm_result {
