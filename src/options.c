@@ -353,6 +353,17 @@ static const pm_optdesc S_opts[] = {
      .section = S_GATE,
      .help = "this run's commit (default GITHUB_SHA)",
      PM_OPT_STRING(pm_options, commit)},
+    {.name = "since",
+     .arg = "REF",
+     .section = S_GATE,
+     .help = "exponents over time from REF on: a branch's latest recorded run or a commit "
+             "(prefix); default the branch's last 50 runs",
+     .more = "The report shows them when the history holds runs of this run's branch "
+             "(docs/report.md, \"Exponents over time\"). A REF that names no recorded run is "
+             "an error (exit 2).",
+     PM_OPT_STRING(pm_options, since),
+     .flags = PM_OPTF_NONEMPTY,
+     .noun = "a REF"},
 
     /* Other */
     {.name = "quiet",

@@ -65,6 +65,8 @@ typedef struct pm_options {
     char *branch;      /* --branch, else GITHUB_HEAD_REF / GITHUB_REF_NAME (NULL: unknown) */
     char *commit;      /* --commit, else GITHUB_SHA (NULL: unknown) */
     int no_machine;    /* --no-machine: leave the machine out of model.json and the report */
+    char *since;       /* --since REF: exponents over time from this run on (NULL: the last
+                          PM_SERIES_MAX_RUNS) */
 } pm_options;
 
 /* The documents the tables print (main.c prints them on request). */

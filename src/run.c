@@ -7,6 +7,7 @@
 #include "fit/protocol.h"
 #include "gate/gate.h"
 #include "history/runinfo.h"
+#include "history/series.h"
 #include "history/store.h"
 #include "ingest/ingest.h"
 #include "render/figures.h"
@@ -74,8 +75,8 @@ static int S_render_summary_md(const pm_render_ctx *ctx, pm_error *err)
 static int S_render_report(const pm_render_ctx *ctx, pm_error *err)
 {
     pm_figures figs;
-    int rc = pm_figures_render(ctx->result, ctx->opts->plots, ctx->opts->fit.threads, ctx->out,
-                               &figs, err);
+    int rc = pm_figures_render(ctx->result, ctx->series, ctx->opts->plots, ctx->opts->fit.threads,
+                               ctx->out, &figs, err);
     if (rc == 0)
         rc = pm_html_render(ctx, &figs, ctx->opts->templates, err);
     pm_figures_free(&figs);
@@ -99,7 +100,8 @@ static const struct {
 typedef struct S_baseline {
     pm_result result;
     char label[600];
-    long cores; /* 0 when unknown */
+    long cores;    /* 0 when unknown */
+    long long run; /* its run id in the history, 0 when it is a file */
 } S_baseline;
 
 /* Resolve REF from the history at o->db: the latest run of a branch, else a
@@ -125,6 +127,7 @@ static int S_baseline_from_history(const pm_options *o, S_baseline *b, pm_error 
                  rec.branch ? rec.branch : "(no branch)", rec.commit ? rec.commit : "(no commit)",
                  rec.id, o->db);
         b->cores = rec.machine.cores;
+        b->run = rec.id;
     }
     pm_run_record_free(&rec);
     return rc == 0 ? 1 : -1;
@@ -222,6 +225,11 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     memset(&machine, 0, sizeof machine);
     pm_compare cmp;
     memset(&cmp, 0, sizeof cmp);
+    pm_history_runs hist;
+    pm_series series;
+    memset(&hist, 0, sizeof hist);
+    memset(&series, 0, sizeof series);
+    int have_series = 0;
     int have_roles = 0, have_dataset = 0, have_fit = 0, have_result = 0, have_base = 0,
         have_gate = 0, have_cmp = 0;
     memset(&base, 0, sizeof base);
@@ -242,6 +250,17 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
             goto done;
         have_base = 1;
     }
+    /* the branch's recorded runs, for "Exponents over time"; --since REF, like the
+       baseline, must name a recorded run before anything is spent on the fit */
+    const char *branch = pm_runinfo_branch(o->branch);
+    if (o->since && branch == NULL) {
+        pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                     "--since needs this run's branch: --branch NAME (or GITHUB_REF_NAME on "
+                     "GitHub Actions)");
+        goto done;
+    }
+    if (branch && pm_history_runs_load(o->db, branch, o->since, &hist, err) != 0)
+        goto done;
 
     t = pm_table_new();
     for (size_t i = 0; i < o->ninputs; i++)
@@ -288,7 +307,15 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         have_gate = 1;
     }
 
-    pm_render_ctx ctx = {&result, t, &roles, &d, o, &od, have_gate ? &gate : NULL};
+    if (hist.n > 0) { /* recorded runs to show: they, then this run */
+        pm_history_series(&hist, &result, branch, o->since, have_base ? base.run : 0, &series);
+        pm_series_add_current(&series, &result, pm_runinfo_commit(o->commit),
+                              result.meta.source_date_epoch);
+        have_series = 1;
+    }
+
+    pm_render_ctx ctx = {
+        &result, t, &roles, &d, o, &od, have_gate ? &gate : NULL, have_series ? &series : NULL};
     for (size_t i = 0; i < sizeof S_renderers / sizeof S_renderers[0]; i++)
         if (S_renderers[i].fn(&ctx, err) != 0)
             goto done;
@@ -329,6 +356,8 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
 done:
     pm_outdir_abort(&od);
     pm_machine_free(&machine);
+    pm_history_runs_free(&hist);
+    pm_series_free(&series);
     if (have_gate)
         pm_gate_free(&gate);
     if (have_base)

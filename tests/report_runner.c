@@ -382,6 +382,174 @@ static void test_two_runs_give_the_same_bytes_and_the_date_is_source_date_epoch(
     free(dir);
 }
 
+/* ---- exponents over time ---- */
+
+/* The first element under n called tag whose id (or, with id NULL, any) matches. */
+static xmlNodePtr S_find(xmlNodePtr n, const char *tag, const char *id)
+{
+    for (; n; n = n->next) {
+        if (n->type != XML_ELEMENT_NODE)
+            continue;
+        if (xmlStrcasecmp(n->name, (const xmlChar *)tag) == 0) {
+            xmlChar *v = id ? xmlGetProp(n, (const xmlChar *)"id") : NULL;
+            int hit = id == NULL || (v && strcmp((const char *)v, id) == 0);
+            xmlFree(v);
+            if (hit)
+                return n;
+        }
+        xmlNodePtr f = S_find(n->children, tag, id);
+        if (f)
+            return f;
+    }
+    return NULL;
+}
+
+/* The marker elements (class "mk") under n, in document order, at most max. */
+static size_t S_markers(xmlNodePtr n, xmlNodePtr *out, size_t max, size_t k)
+{
+    for (; n; n = n->next) {
+        if (n->type != XML_ELEMENT_NODE)
+            continue;
+        xmlChar *v = xmlGetProp(n, (const xmlChar *)"class");
+        if (v && strcmp((const char *)v, "mk") == 0 && k < max)
+            out[k++] = n;
+        xmlFree(v);
+        k = S_markers(n->children, out, max, k);
+    }
+    return k;
+}
+
+/* Record tiny.csv three times on branch main in dir/h.db: commits aaaa..., bbbb...,
+ * cccc..., an hour apart from 2023-11-14 22:13:20 UTC (SOURCE_DATE_EPOCH). */
+static void S_record_three(const char *dir, const char *input, const char *db)
+{
+    static const char *const commits[] = {"aaaaaaa111", "bbbbbbb222", "ccccccc333"};
+    for (int i = 0; i < 3; i++) {
+        char when[32];
+        snprintf(when, sizeof when, "%d", 1700000000 + 3600 * i);
+        setenv("SOURCE_DATE_EPOCH", when, 1);
+        const char *extra[] = {"--plots",  "none", "--record", "--db",    db,
+                               "--branch", "main", "--commit", commits[i]};
+        assert_int_equal(S_report(dir, input, extra, 9), 0);
+    }
+    unsetenv("SOURCE_DATE_EPOCH");
+}
+
+/* The markers of plots/g1-history-1.svg of the report in dir/out (at most 8), and
+ * how many reference the diamond symbol (the baseline's shape). */
+static size_t S_history_markers(const char *dir, char titles[][256], size_t *diamonds)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/out/plots/g1-history-1.svg", dir);
+    xmlDocPtr svg = S_svg(path);
+    xmlNodePtr mk[8];
+    size_t n = S_markers(xmlDocGetRootElement(svg), mk, 8, 0);
+    *diamonds = 0;
+    for (size_t i = 0; i < n; i++) {
+        xmlChar *href = xmlGetNsProp(mk[i], (const xmlChar *)"href",
+                                     (const xmlChar *)"http://www.w3.org/1999/xlink");
+        assert_non_null(href);
+        *diamonds += strstr((const char *)href, "-d") != NULL; /* "#fN-d60": a diamond */
+        xmlFree(href);
+        xmlChar *t = xmlNodeGetContent(mk[i]);
+        snprintf(titles[i], 256, "%s", t ? (const char *)t : "");
+        xmlFree(t);
+    }
+    xmlFreeDoc(svg);
+    return n;
+}
+
+static void test_history_shows_each_exponent_over_the_recorded_runs(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir(), *input = pm_test_data("tiny.csv");
+    char db[4096], path[4096];
+    snprintf(db, sizeof db, "%s/h.db", dir);
+    S_record_three(dir, input, db);
+
+    /* this run on main, gated against the second recorded run */
+    const char *extra[] = {"--db",     db,           "--branch",   "main",
+                           "--commit", "ddddddd444", "--baseline", "bbbbbbb"};
+    assert_int_equal(S_report(dir, input, extra, 8), 0);
+    snprintf(path, sizeof path, "%s/out/index.html", dir);
+    htmlDocPtr page = S_html(path);
+    xmlNodePtr sec = S_find(xmlDocGetRootElement(page), "section", "history");
+    assert_non_null(sec);
+    xmlNodePtr h2 = S_find(sec, "h2", NULL);
+    assert_non_null(h2);
+    xmlChar *t = xmlNodeGetContent(h2);
+    assert_string_equal((const char *)t, "Exponents over time");
+    xmlFree(t);
+    /* a figure and a table per group and factor: tiny.csv has 2 groups x 2 factors */
+    assert_int_equal(S_count_class(sec, "history"), 4);
+    assert_int_equal(S_count_class(sec, "baseline"), 4); /* one baseline row per table */
+    assert_int_equal(S_count_class(sec, "current"), 4);  /* one row of this run per table */
+    /* the first table: the three recorded runs with their recorded dates, then this run */
+    xmlNodePtr tbody = S_find(sec, "tbody", NULL);
+    assert_non_null(tbody);
+    t = xmlNodeGetContent(tbody);
+    const char *rows = (const char *)t;
+    const char *want[] = {"aaaaaaa", "2023-11-14 22:13", "bbbbbbb", "2023-11-14 23:13", "baseline",
+                          "ccccccc", "2023-11-15 00:13", "ddddddd", "this run"};
+    const char *at = rows;
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        const char *f = strstr(at, want[i]);
+        if (f == NULL)
+            fail_msg("the history table lacks '%s' (in order) in: %s", want[i], rows);
+        at = f + strlen(want[i]);
+    }
+    xmlFree(t);
+    xmlFreeDoc(page);
+
+    /* the figure: one marker per run, oldest first; the baseline is the one diamond */
+    char titles[8][256];
+    size_t diamonds;
+    assert_int_equal(S_history_markers(dir, titles, &diamonds), 4);
+    assert_int_equal(diamonds, 1);
+    assert_non_null(strstr(titles[0], "aaaaaaa111"));
+    assert_non_null(strstr(titles[1], "bbbbbbb222"));
+    assert_non_null(strstr(titles[1], "(the baseline)"));
+    assert_non_null(strstr(titles[3], "(this run)"));
+    snprintf(path, sizeof path, "%s/out/plots/history.csv", dir);
+    assert_int_equal(S_csv_rows(path), 4 * 2 * 2); /* 4 points x 2 groups x 2 factors */
+
+    /* --since a commit: that run and the ones after it, then this run */
+    const char *since[] = {"--db", db, "--branch", "main", "--since", "bbbbbbb"};
+    assert_int_equal(S_report(dir, input, since, 6), 0);
+    assert_int_equal(S_history_markers(dir, titles, &diamonds), 3);
+    assert_int_equal(diamonds, 0); /* no baseline this time */
+    assert_non_null(strstr(titles[0], "bbbbbbb222"));
+    assert_non_null(strstr(titles[2], "(this run)"));
+
+    /* another branch has no runs: no section, no history figures */
+    const char *other[] = {"--db", db, "--branch", "feature"};
+    assert_int_equal(S_report(dir, input, other, 4), 0);
+    snprintf(path, sizeof path, "%s/out/index.html", dir);
+    page = S_html(path);
+    assert_null(S_find(xmlDocGetRootElement(page), "section", "history"));
+    xmlFreeDoc(page);
+    snprintf(path, sizeof path, "%s/out/plots/g1-history-1.svg", dir);
+    assert_false(pm_test_exists(path));
+
+    /* an unknown REF: exit 2, one line naming it, nothing written */
+    snprintf(path, sizeof path, "%s/out", dir);
+    pm_test_rmtree(path);
+    const char *bad[] = {"--db", db, "--branch", "main", "--since", "no-such-ref"};
+    assert_int_equal(S_report(dir, input, bad, 6), 2);
+    assert_false(pm_test_exists(path));
+    snprintf(path, sizeof path, "%s/stderr", dir);
+    char *err = pm_test_read(path), line[4200];
+    assert_non_null(err);
+    snprintf(line, sizeof line,
+             "pmreport: --since no-such-ref: not a branch or commit recorded in %s\n", db);
+    assert_string_equal(err, line);
+    free(err);
+
+    pm_test_rmtree(dir);
+    free(dir);
+    free(input);
+}
+
 static void test_gnuplot_backend_leaves_scripts_that_draw_svg(void **state)
 {
     (void)state;
@@ -508,6 +676,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_hostile_names_appear_only_escaped),
         cmocka_unit_test(test_two_runs_give_the_same_bytes_and_the_date_is_source_date_epoch),
         cmocka_unit_test(test_gnuplot_backend_leaves_scripts_that_draw_svg),
+        cmocka_unit_test(test_history_shows_each_exponent_over_the_recorded_runs),
     };
     const struct CMUnitTest browser[] = {
         cmocka_unit_test(test_chromium_shows_every_group_exponent_offline),

@@ -60,7 +60,7 @@ static void S_render(const pm_result *r, int threads, const char *dir, const cha
     pm_error_clear(&err);
     pm_outdir od;
     assert_int_equal(pm_outdir_begin(&od, dest, &err), 0);
-    int rc = pm_figures_render(r, PM_PLOTS_BUILTIN, threads, &od, figs, &err);
+    int rc = pm_figures_render(r, NULL, PM_PLOTS_BUILTIN, threads, &od, figs, &err);
     if (rc != 0)
         fail_msg("%s: %s", err.file, err.msg);
     assert_int_equal(pm_outdir_commit(&od, &err), 0);
@@ -209,7 +209,8 @@ static void test_first_failure_in_figure_order_is_reported(void **state)
             free(p);
         }
         pm_figures figs;
-        assert_int_equal(pm_figures_render(&r, PM_PLOTS_BUILTIN, threads, &od, &figs, &err), -1);
+        assert_int_equal(pm_figures_render(&r, NULL, PM_PLOTS_BUILTIN, threads, &od, &figs, &err),
+                         -1);
         assert_int_equal(err.kind, PM_ERR_IO);
         if (strstr(err.file, "plots/exponents-batch.svg") == NULL)
             fail_msg("%d thread(s): the error names %s", threads, err.file);

@@ -181,6 +181,67 @@ static void test_find_by_branch_then_commit_prefix(void **state)
     free(dir);
 }
 
+/* A branch's runs with their exponents, oldest first, for the report's exponents
+ * over time: the newest `limit`, with the count before it; with a since run,
+ * that run (even from another branch) and the branch's runs after it. */
+static void test_series_oldest_first_limited_and_since(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir();
+    char path[4200];
+    snprintf(path, sizeof path, "%s/h.db", dir);
+    pm_store *s;
+    pm_error err;
+    pm_error_clear(&err);
+    assert_int_equal(pm_store_open(path, 1, &s, &err), 0);
+    for (int i = 0; i < 55; i++) {        /* recorded out of time order: the series goes by time */
+        int t = 100 * (1 + (7 * i) % 55); /* 100 .. 5500, each once */
+        char commit[32];
+        snprintf(commit, sizeof commit, "c%04d", t);
+        S_record(s, "main", commit, t, -1.0 + 0.01 * t / 100.0);
+    }
+    S_record(s, "release", "rel00001", 3050, -0.5); /* between main's runs at 3000 and 3100 */
+
+    pm_run_exponents *runs;
+    size_t n, total;
+    assert_int_equal(pm_store_series(s, "main", NULL, 50, &runs, &n, &total, &err), 0);
+    assert_int_equal(total, 55);
+    assert_int_equal(n, 50);
+    for (size_t i = 1; i < n; i++)
+        assert_true(runs[i - 1].run.time < runs[i].run.time);
+    assert_int_equal(runs[0].run.time, 600); /* the newest 50: 600 .. 5500 */
+    assert_int_equal(runs[n - 1].run.time, 5500);
+    assert_null(runs[0].run.model_json);
+    assert_int_equal(runs[0].nexp, 1);
+    assert_string_equal(runs[0].exp[0].group, "eager");
+    assert_string_equal(runs[0].exp[0].factor, "gpus");
+    char want[32];
+    snprintf(want, sizeof want, "c%04lld", runs[0].run.time);
+    assert_string_equal(runs[0].run.commit, want);
+    assert_true(fabs(runs[0].exp[0].q - (-1.0 + 0.01 * (double)runs[0].run.time / 100.0)) < 1e-12);
+    assert_true(fabs(runs[0].exp[0].hi - runs[0].exp[0].q - 0.0196) < 1e-12);
+    for (size_t i = 0; i < n; i++)
+        pm_run_exponents_free(&runs[i]);
+    free(runs);
+
+    /* since the release's run: it first, then main's runs after it (3100 .. 5500) */
+    pm_run_record rel;
+    assert_int_equal(pm_store_find(s, "release", &rel, &err), 1);
+    assert_int_equal(pm_store_series(s, "main", &rel, 0, &runs, &n, &total, &err), 0);
+    assert_int_equal(n, total);
+    assert_string_equal(runs[0].run.commit, "rel00001");
+    assert_int_equal(n, 1 + 25);
+    assert_int_equal(runs[1].run.time, 3100);
+    assert_int_equal(runs[n - 1].run.time, 5500);
+    for (size_t i = 0; i < n; i++)
+        pm_run_exponents_free(&runs[i]);
+    free(runs);
+    pm_run_record_free(&rel);
+    pm_store_close(s);
+    pm_test_rmtree(dir);
+    free(dir);
+}
+
 static void test_runinfo_branch_commit_digest(void **state)
 {
     (void)state;
@@ -236,6 +297,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_new_database_is_migrated_in_wal_mode),
         cmocka_unit_test(test_find_by_branch_then_commit_prefix),
+        cmocka_unit_test(test_series_oldest_first_limited_and_since),
         cmocka_unit_test(test_runinfo_branch_commit_digest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

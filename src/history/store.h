@@ -37,6 +37,20 @@ typedef struct pm_run_record {
     pm_machine machine; /* (result/result.h) */
 } pm_run_record;
 
+/* One scaling exponent of a recorded run (the exponents table). */
+typedef struct pm_run_exponent {
+    char *group;          /* group name (owned) */
+    char *factor;         /* extrinsic factor (owned) */
+    double q, lo, hi, se; /* value, 95% interval, standard error; NaN when not recorded */
+} pm_run_exponent;
+
+/* A recorded run with its exponents, without its model.json. */
+typedef struct pm_run_exponents {
+    pm_run_record run; /* model_json is NULL */
+    pm_run_exponent *exp;
+    size_t nexp;
+} pm_run_exponents;
+
 typedef struct pm_store pm_store;
 
 /* Open (creating when missing, with its parent directory) the history at
@@ -61,7 +75,16 @@ int pm_store_find(pm_store *s, const char *ref, pm_run_record *out, pm_error *er
 int pm_store_list(pm_store *s, const char *branch, size_t limit, pm_run_record **out, size_t *n,
                   pm_error *err);
 
-void pm_run_record_free(pm_run_record *r); /* NULL is a no-op */
+/* The runs of branch with their exponents, oldest first (by time, then
+ * insertion): every run, or with since (a run pm_store_find returned) that run
+ * and the runs of branch recorded after it; at most the newest limit of them
+ * (0: no limit). *total is how many matched before the limit. *out is an array
+ * of *n (free with pm_run_exponents_free each, then the array). 0 or -1. */
+int pm_store_series(pm_store *s, const char *branch, const pm_run_record *since, size_t limit,
+                    pm_run_exponents **out, size_t *n, size_t *total, pm_error *err);
+
+void pm_run_record_free(pm_run_record *r);       /* NULL is a no-op */
+void pm_run_exponents_free(pm_run_exponents *r); /* NULL is a no-op */
 
 /* This build's schema version (the number of migrations). */
 int pm_store_schema_version(void);

@@ -5,6 +5,7 @@
 #include "util/xalloc.h"
 
 #include <errno.h>
+#include <math.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -379,6 +380,122 @@ int pm_store_list(pm_store *s, const char *branch, size_t limit, pm_run_record *
         return S_fail(s, err, "cannot list runs");
     }
     return 0;
+}
+
+/* The runs of pm_store_series: of branch ?1, and with a since run (id ?2 > 0,
+ * time ?3) only it and the branch's runs after it. */
+#define S_SERIES_WHERE                                                                             \
+    " WHERE (branch = ?1 AND (?2 = 0 OR time > ?3 OR (time = ?3 AND id >= ?2))) OR id = ?2"
+
+static double S_colreal(sqlite3_stmt *st, int i)
+{
+    return sqlite3_column_type(st, i) == SQLITE_NULL ? NAN : sqlite3_column_double(st, i);
+}
+
+/* The exponents of run r->run.id into r. 0 or -1. */
+static int S_run_exponents(pm_store *s, sqlite3_stmt *st, pm_run_exponents *r, pm_error *err)
+{
+    sqlite3_reset(st);
+    sqlite3_bind_int64(st, 1, r->run.id);
+    size_t cap = 0;
+    int step;
+    while ((step = sqlite3_step(st)) == SQLITE_ROW) {
+        pm_xgrow((void **)&r->exp, &cap, r->nexp + 1, sizeof *r->exp);
+        pm_run_exponent *e = &r->exp[r->nexp++];
+        e->group = S_col(st, 0);
+        e->factor = S_col(st, 1);
+        if (e->group == NULL)
+            e->group = pm_xstrdup("");
+        if (e->factor == NULL)
+            e->factor = pm_xstrdup("");
+        e->q = S_colreal(st, 2);
+        e->lo = S_colreal(st, 3);
+        e->hi = S_colreal(st, 4);
+        e->se = S_colreal(st, 5);
+    }
+    return step == SQLITE_DONE ? 0 : S_fail(s, err, "cannot read a run's exponents");
+}
+
+int pm_store_series(pm_store *s, const char *branch, const pm_run_record *since, size_t limit,
+                    pm_run_exponents **out, size_t *n, size_t *total, pm_error *err)
+{
+    *out = NULL;
+    *n = *total = 0;
+    sqlite3_stmt *cnt = NULL, *runs = NULL, *ex = NULL;
+    int rc = -1;
+    if (sqlite3_prepare_v2(s->db, "SELECT count(*) FROM runs" S_SERIES_WHERE, -1, &cnt, NULL) !=
+            SQLITE_OK ||
+        sqlite3_prepare_v2(
+            s->db,
+            "SELECT id, branch, commit_sha, time, input_digest, NULL,"
+            " pmreport_version, cpu, cores, memory_bytes, os FROM runs" S_SERIES_WHERE
+            " ORDER BY time DESC, id DESC LIMIT ?4",
+            -1, &runs, NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(s->db,
+                           "SELECT group_name, factor, q, lo, hi, se FROM exponents"
+                           " WHERE run_id = ?1 ORDER BY rowid",
+                           -1, &ex, NULL) != SQLITE_OK) {
+        S_fail(s, err, "cannot query");
+        goto done;
+    }
+    for (int k = 0; k < 2; k++) {
+        sqlite3_stmt *st = k ? runs : cnt;
+        sqlite3_bind_text(st, 1, branch, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int64(st, 2, since ? since->id : 0);
+        sqlite3_bind_int64(st, 3, since ? since->time : 0);
+    }
+    sqlite3_bind_int64(runs, 4, limit ? (long long)limit : -1);
+    if (sqlite3_step(cnt) != SQLITE_ROW) {
+        S_fail(s, err, "cannot count runs");
+        goto done;
+    }
+    *total = (size_t)sqlite3_column_int64(cnt, 0);
+    size_t cap = 0;
+    int step;
+    while ((step = sqlite3_step(runs)) == SQLITE_ROW) {
+        pm_xgrow((void **)out, &cap, *n + 1, sizeof **out);
+        pm_run_exponents *r = &(*out)[(*n)++];
+        memset(r, 0, sizeof *r);
+        S_row(runs, &r->run);
+    }
+    if (step != SQLITE_DONE) {
+        S_fail(s, err, "cannot list runs");
+        goto done;
+    }
+    for (size_t i = 0; i < *n / 2; i++) { /* newest first -> oldest first */
+        pm_run_exponents t = (*out)[i];
+        (*out)[i] = (*out)[*n - 1 - i];
+        (*out)[*n - 1 - i] = t;
+    }
+    for (size_t i = 0; i < *n; i++)
+        if (S_run_exponents(s, ex, &(*out)[i], err) != 0)
+            goto done;
+    rc = 0;
+done:
+    sqlite3_finalize(cnt);
+    sqlite3_finalize(runs);
+    sqlite3_finalize(ex);
+    if (rc != 0) {
+        for (size_t i = 0; i < *n; i++)
+            pm_run_exponents_free(&(*out)[i]);
+        free(*out);
+        *out = NULL;
+        *n = *total = 0;
+    }
+    return rc;
+}
+
+void pm_run_exponents_free(pm_run_exponents *r)
+{
+    if (r == NULL)
+        return;
+    pm_run_record_free(&r->run);
+    for (size_t i = 0; i < r->nexp; i++) {
+        free(r->exp[i].group);
+        free(r->exp[i].factor);
+    }
+    free(r->exp);
+    memset(r, 0, sizeof *r);
 }
 
 void pm_run_record_free(pm_run_record *r)

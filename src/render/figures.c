@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 int pm_plots_mode_from_name(const char *name, pm_plots_mode *out)
 {
@@ -204,6 +205,7 @@ static int S_jobs_finish(S_jobs *q, pm_figures *fs, pm_error *err)
 /* The figure set being built, and where it goes. */
 typedef struct S_ctx {
     const pm_result *r;
+    const pm_series *series; /* exponents over time, NULL when none */
     pm_plots_mode mode;
     pm_outdir *od;
     pm_figures *out;
@@ -853,6 +855,140 @@ static int S_compare(S_ctx *c, pm_error *err)
     return 0;
 }
 
+/* ---- exponents over time ---- */
+
+void pm_figures_date(char *out, size_t size, long long t)
+{
+    out[0] = '\0';
+    time_t tt = (time_t)t;
+    struct tm tm;
+    if (t >= 0 && gmtime_r(&tt, &tm))
+        strftime(out, size, "%Y-%m-%d %H:%M", &tm);
+}
+
+void pm_figures_run_label(const pm_series_run *run, char *out, size_t size)
+{
+    if (run->commit && run->commit[0])
+        snprintf(out, size, "%.7s", run->commit);
+    else if (run->current)
+        snprintf(out, size, "this run");
+    else
+        snprintf(out, size, "run %lld", run->id);
+}
+
+/* history.csv: every point of the series, one row per run and exponent. */
+static int S_history_csv(S_ctx *c, const pm_series *s, pm_error *err)
+{
+    const pm_result *r = c->r;
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_puts(&b, "run,commit,date_utc,point,group,factor,q,ci_low,ci_high\n");
+    for (size_t i = 0; i < s->nrun; i++) {
+        const pm_series_run *run = &s->run[i];
+        char date[64];
+        pm_figures_date(date, sizeof date, run->time);
+        for (size_t gi = 0; gi < r->ngroups; gi++)
+            for (size_t e = 0; e < r->groups[gi].nexp; e++) {
+                size_t col = i * s->ncol + pm_series_col(r, gi, e);
+                if (!isfinite(s->q[col]))
+                    continue;
+                pm_buf_printf(&b, "%lld,", run->id);
+                S_csv_field(&b, run->commit ? run->commit : "");
+                pm_buf_printf(&b, ",%s,%s,", date,
+                              run->current    ? "this run"
+                              : run->baseline ? "baseline"
+                                              : "recorded");
+                S_csv_field(&b, r->groups[gi].name);
+                pm_buf_puts(&b, ",");
+                S_csv_field(&b, r->params[r->groups[gi].exp[e].param].name);
+                pm_buf_printf(&b, ",%.10g,%.10g,%.10g\n", s->q[col], s->lo[col], s->hi[col]);
+            }
+    }
+    int rc = S_write(c, "plots/history.csv", &b, err);
+    pm_buf_free(&b);
+    return rc;
+}
+
+/* Group gi's exponent e over the series' runs. */
+static int S_history(S_ctx *c, const pm_series *s, size_t gi, size_t e, pm_error *err)
+{
+    const pm_result *r = c->r;
+    const pm_res_group *g = &r->groups[gi];
+    const char *factor = r->params[g->exp[e].param].name;
+    size_t n = s->nrun, col = pm_series_col(r, gi, e);
+    double *q = pm_xcalloc(n + 1, sizeof *q), *lo = pm_xcalloc(n + 1, sizeof *lo),
+           *hi = pm_xcalloc(n + 1, sizeof *hi);
+    char **label = pm_xcalloc(n + 1, sizeof *label), **tip = pm_xcalloc(n + 1, sizeof *tip);
+    size_t baseline = (size_t)-1, current = (size_t)-1;
+    for (size_t i = 0; i < n; i++) {
+        const pm_series_run *run = &s->run[i];
+        q[i] = s->q[i * s->ncol + col];
+        lo[i] = s->lo[i * s->ncol + col];
+        hi[i] = s->hi[i * s->ncol + col];
+        if (run->baseline)
+            baseline = i;
+        if (run->current)
+            current = i;
+        char lab[64], date[64], v[64], ci[128];
+        pm_figures_run_label(run, lab, sizeof lab);
+        label[i] = pm_xstrdup(lab);
+        pm_figures_date(date, sizeof date, run->time);
+        pm_fmt_num(v, sizeof v, q[i], 3);
+        pm_fmt_interval(ci, sizeof ci, lo[i], hi[i], 3);
+        pm_buf t = PM_BUF_INIT;
+        pm_buf_printf(&t, "%s %s%s%s: q = %s, 95%% interval %s", s->branch,
+                      run->commit ? run->commit : lab, date[0] ? ", " : "", date, v, ci);
+        if (run->baseline)
+            pm_buf_puts(&t, " (the baseline)");
+        if (run->current)
+            pm_buf_puts(&t, " (this run)");
+        tip[i] = t.data ? t.data : pm_xstrdup("");
+    }
+    char title[300], ylabel[200];
+    snprintf(title, sizeof title, "%s: exponent of %s over the runs of %s", g->name, factor,
+             s->branch);
+    snprintf(ylabel, sizeof ylabel, "exponent q of %s", factor);
+    pm_buf note = PM_BUF_INIT;
+    pm_buf_printf(&note, "Points: the %zu run%s recorded for branch %s", s->shown,
+                  s->shown == 1 ? "" : "s", s->branch);
+    if (s->since)
+        pm_buf_printf(&note, " since %s", s->since);
+    if (s->total > s->shown)
+        pm_buf_printf(&note, " (the newest %zu of %zu)", s->shown, s->total);
+    pm_buf_puts(&note, ", then this run.");
+    pm_factor_kind kind = pm_factor_classify(factor);
+    pm_plot_history_spec spec = {title,
+                                 ylabel,
+                                 (const char *const *)label,
+                                 (const char *const *)tip,
+                                 q,
+                                 lo,
+                                 hi,
+                                 n,
+                                 baseline,
+                                 current,
+                                 kind == PM_FACTOR_OTHER ? NAN : pm_factor_ideal(kind),
+                                 kind == PM_FACTOR_PARALLEL ? "ideal" : "same time per sample",
+                                 pm_buf_str(&note)};
+    pm_plot *p = NULL;
+    char *caption = NULL;
+    int rc = pm_plot_history(&spec, &p, &caption, err);
+    pm_buf_free(&note);
+    for (size_t i = 0; i < n; i++) {
+        free(label[i]);
+        free(tip[i]);
+    }
+    free(label);
+    free(tip);
+    free(q);
+    free(lo);
+    free(hi);
+    if (rc != 0)
+        return -1;
+    char stem[64];
+    snprintf(stem, sizeof stem, "g%zu-history-%zu", gi + 1, e + 1);
+    return S_emit(c, stem, p, caption, 'h', (long)gi, "plots/history.csv", true, err);
+}
+
 /* exponents.csv: one row per group and factor. */
 static int S_exponents_csv(S_ctx *c, pm_error *err)
 {
@@ -882,6 +1018,14 @@ static int S_render_all(S_ctx *c, pm_error *err)
     const pm_result *r = c->r;
     if (S_exponents_csv(c, err) != 0 || S_exponents(c, err) != 0 || S_compare(c, err) != 0)
         return -1;
+    if (c->series && c->series->nrun > 0) {
+        if (S_history_csv(c, c->series, err) != 0)
+            return -1;
+        for (size_t gi = 0; gi < r->ngroups; gi++)
+            for (size_t e = 0; e < r->groups[gi].nexp; e++)
+                if (S_history(c, c->series, gi, e, err) != 0)
+                    return -1;
+    }
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
         if (g->points.n == 0)
@@ -920,8 +1064,8 @@ static int S_render_all(S_ctx *c, pm_error *err)
     return 0;
 }
 
-int pm_figures_render(const pm_result *r, pm_plots_mode mode, int threads, pm_outdir *od,
-                      pm_figures *out, pm_error *err)
+int pm_figures_render(const pm_result *r, const pm_series *series, pm_plots_mode mode, int threads,
+                      pm_outdir *od, pm_figures *out, pm_error *err)
 {
     memset(out, 0, sizeof *out);
     if (mode == PM_PLOTS_NONE)
@@ -933,7 +1077,7 @@ int pm_figures_render(const pm_result *r, pm_plots_mode mode, int threads, pm_ou
             mode == PM_PLOTS_BOTH ? "both" : "gnuplot");
     S_jobs jobs;
     S_jobs_start(&jobs, od, threads);
-    S_ctx c = {r, mode, od, out, &jobs};
+    S_ctx c = {r, series, mode, od, out, &jobs};
     int rc = S_render_all(&c, err);
     /* finished even after a failure: the second thread reads the scenes */
     if (S_jobs_finish(&jobs, out, rc == 0 ? err : NULL) != 0)

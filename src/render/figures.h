@@ -15,6 +15,9 @@
  *                    each group's exponents with 95% intervals beside the ideal
  *   compare-K        every group's scaling against factor K
  *   exponents.csv    the exponents table
+ * With the history (result/series.h), per group and extrinsic factor K:
+ *   gN-history-K     q over the branch's recorded runs and this run, interval band
+ *   history.csv      every point of them
  * Each figure is NAME.svg (libxml2, with tooltips); the headline figures (each
  * group's scatter, the figures across groups) also NAME.png (Cairo + Pango);
  * with the gnuplot backend also NAME.gp, NAME.dat and the NAME-gnuplot.svg
@@ -27,6 +30,7 @@
 
 #include "render/outdir.h"
 #include "result/result.h"
+#include "result/series.h"
 #include "util/buf.h"
 #include "util/error.h"
 
@@ -50,7 +54,7 @@ typedef struct pm_figure {
     char *data; /* the CSV with the data behind it, relative to the report (owned; may be NULL) */
     long group; /* group index, -1 for a figure across groups */
     char kind;  /* 's' scatter, 'b' a black box's scatter, 'c' scaling, 'r' residuals, 'w' sweep,
-                   'p' paths, 'e' exponents, 'm' compare */
+                   'p' paths, 'e' exponents, 'm' compare, 'h' history */
     pm_buf svg; /* the SVG file of an inlined figure; empty when not inlined or gnuplot only */
     size_t svg_start; /* where its <svg> element starts in svg (after the XML declaration) */
     char *image;      /* the image to show when not inlined, relative to the report (owned) */
@@ -61,14 +65,22 @@ typedef struct pm_figures {
     pm_figure *fig;
 } pm_figures;
 
-/* Build and write every figure of r into plots/ of od. threads as --threads:
+/* Build and write every figure of r into plots/ of od, with series (NULL:
+ * none) each exponent over the branch's recorded runs. threads as --threads:
  * 1 draws everything on the calling thread; otherwise the PNGs are drawn on a
  * second thread meanwhile (same bytes). Returns 0, or -1 with err set (a
  * backend failed, or gnuplot is missing with a gnuplot mode). out is filled in
  * either case; free it with pm_figures_free. */
-int pm_figures_render(const pm_result *r, pm_plots_mode mode, int threads, pm_outdir *od,
-                      pm_figures *out, pm_error *err);
+int pm_figures_render(const pm_result *r, const pm_series *series, pm_plots_mode mode, int threads,
+                      pm_outdir *od, pm_figures *out, pm_error *err);
 
 void pm_figures_free(pm_figures *f); /* NULL is a no-op */
+
+/* "2024-01-02 13:45" (UTC) of t seconds since the epoch into out, "" when t < 0. */
+void pm_figures_date(char *out, size_t size, long long t);
+
+/* How a run of a series is named on an axis or in a table: its commit's first 7
+ * characters, else "this run", else "run ID". */
+void pm_figures_run_label(const pm_series_run *run, char *out, size_t size);
 
 #endif

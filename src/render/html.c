@@ -650,6 +650,10 @@ static void S_fill_toc(xmlNodePtr n, const S_page *pg)
         xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", fixed[i][1]);
         S_attr(a, "href", fixed[i][0]);
     }
+    if (pg->ctx->series && pg->ctx->series->nrun > 0) {
+        xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", "Exponents over time");
+        S_attr(a, "href", "#history");
+    }
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         char href[64];
         snprintf(href, sizeof href, "#group-%zu", gi + 1);
@@ -913,6 +917,88 @@ static void S_fill_footer(xmlNodePtr n, const S_page *pg)
     }
 }
 
+/* "Exponents over time": per group and factor, the figure of q over the branch's
+ * recorded runs and this run, and beside it the same as a table, so the section
+ * reads without the figure. Removed when there is no history to show. */
+static void S_fill_history(xmlNodePtr n, const S_page *pg)
+{
+    const pm_result *r = pg->ctx->result;
+    const pm_series *s = pg->ctx->series;
+    if (s == NULL || s->nrun == 0) {
+        xmlUnlinkNode(n);
+        xmlFreeNode(n);
+        return;
+    }
+    S_el(n, "h2", "Exponents over time");
+    char buf[600];
+    snprintf(buf, sizeof buf,
+             "Each scaling exponent over the runs recorded for branch %.200s%s%.200s, oldest "
+             "first, then this run: %zu recorded run%s",
+             s->branch, s->since ? " since " : "", s->since ? s->since : "", s->shown,
+             s->shown == 1 ? "" : "s");
+    xmlNodePtr p = S_el(n, "p", buf);
+    if (s->total > s->shown) {
+        snprintf(buf, sizeof buf, " (the newest %zu of %zu; at most %d are shown)", s->shown,
+                 s->total, PM_SERIES_MAX_RUNS);
+        S_text(p, buf);
+    }
+    S_text(p, ". The band is each run's 95% interval; the dates are those the history recorded "
+              "(this run's only with SOURCE_DATE_EPOCH). ");
+    xmlNodePtr a = S_el(p, "a", "Data (CSV)");
+    S_attr(a, "href", "plots/history.csv");
+    S_text(p, ".");
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_res_group *g = &r->groups[gi];
+        if (g->nexp == 0)
+            continue;
+        S_el(n, "h3", g->name);
+        for (size_t e = 0; e < g->nexp; e++) {
+            const char *factor = r->params[g->exp[e].param].name;
+            xmlNodePtr box = S_el(n, "div", NULL);
+            S_attr(box, "class", "history");
+            char stem[64];
+            snprintf(stem, sizeof stem, "g%zu-history-%zu", gi + 1, e + 1);
+            for (size_t i = 0; i < pg->figs->n; i++)
+                if (strcmp(pg->figs->fig[i].name, stem) == 0)
+                    S_figure(box, &pg->figs->fig[i]);
+            static const char *const head[] = {"commit", "date (UTC)", "q", "95% interval", ""};
+            xmlNodePtr wrap = S_el(box, "div", NULL);
+            S_attr(wrap, "class", "history-table");
+            snprintf(buf, sizeof buf, "q of %.200s", factor);
+            S_el(wrap, "h4", buf);
+            xmlNodePtr tb = S_table(wrap, head, 5);
+            size_t col = pm_series_col(r, gi, e);
+            for (size_t i = 0; i < s->nrun; i++) {
+                const pm_series_run *run = &s->run[i];
+                double q = s->q[i * s->ncol + col];
+                if (!isfinite(q))
+                    continue;
+                xmlNodePtr tr = S_el(tb, "tr", NULL);
+                char lab[64], date[64], v[64], ci[128];
+                pm_figures_run_label(run, lab, sizeof lab);
+                pm_figures_date(date, sizeof date, run->time);
+                pm_fmt_num(v, sizeof v, q, 3);
+                pm_fmt_interval(ci, sizeof ci, s->lo[i * s->ncol + col], s->hi[i * s->ncol + col],
+                                3);
+                xmlNodePtr td = S_td(tr, lab, 1);
+                if (run->commit)
+                    S_attr(td, "title", run->commit);
+                S_td(tr, date[0] ? date : "\xe2\x80\x93", 0);
+                S_td(tr, v, 0);
+                S_td(tr, ci, 0);
+                S_td(tr,
+                     run->current && run->baseline ? "this run, baseline"
+                     : run->current                ? "this run"
+                     : run->baseline               ? "baseline"
+                                                   : "",
+                     0);
+                if (run->current || run->baseline)
+                    S_attr(tr, "class", run->current ? "current" : "baseline");
+            }
+        }
+    }
+}
+
 static void S_fill_style(xmlNodePtr n, const S_page *pg)
 {
     /* CSS is the template's own text, not input data */
@@ -925,7 +1011,8 @@ static const struct {
 } S_fillers[] = {
     {"title", S_fill_title},     {"style", S_fill_style},     {"header", S_fill_header},
     {"toc", S_fill_toc},         {"verdict", S_fill_verdict}, {"summary", S_fill_summary},
-    {"compare", S_fill_compare}, {"groups", S_fill_groups},   {"footer", S_fill_footer},
+    {"compare", S_fill_compare}, {"history", S_fill_history}, {"groups", S_fill_groups},
+    {"footer", S_fill_footer},
 };
 
 /* Collect the placeholders first (filling changes the tree), then fill them. */

@@ -11,6 +11,7 @@
  *   data-pm="verdict"  the gate's verdict first (or that no gate ran)
  *   data-pm="summary"  one table: every group's exponents and test error
  *   data-pm="compare"  the groups side by side: exponents table and figures
+ *   data-pm="history"  each exponent over the branch's recorded runs (figure and table)
  *   data-pm="groups"   one section per group: exponents, figures, coefficients,
  *                      metrics, warnings
  *   data-pm="footer"   settings, command line, version

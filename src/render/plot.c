@@ -469,9 +469,20 @@ static void S_grid(pm_plot *p, const S_axes *a, bool xgrid)
     }
 }
 
+static void S_frame_every(pm_plot *p, const S_axes *a, char *const *cats, size_t ncats,
+                          size_t every, bool from_right);
+
 /* Frame, ticks, tick labels, axis labels and title (drawn over the data).
  * cats: category labels at x = 1..ncats instead of numeric x ticks. */
 static void S_frame(pm_plot *p, const S_axes *a, char *const *cats, size_t ncats)
+{
+    S_frame_every(p, a, cats, ncats, ncats > 24 ? (ncats + 23) / 24 : 1, false);
+}
+
+/* S_frame labelling every `every`-th category only, counted from the last one
+ * when from_right (so that it is always labelled). */
+static void S_frame_every(pm_plot *p, const S_axes *a, char *const *cats, size_t ncats,
+                          size_t every, bool from_right)
 {
     pm_plot_style tick = S_style(0x444444, PM_PLOT_NONE, 1, 1, 0);
     size_t k = pm_plot_add_rect(p, a->ax, a->ay, a->aw, a->ah, &tick);
@@ -480,12 +491,11 @@ static void S_frame(pm_plot *p, const S_axes *a, char *const *cats, size_t ncats
     char lab[64];
     double ybase = a->ay + a->ah;
     if (cats) {
-        size_t every = ncats > 24 ? (ncats + 23) / 24 : 1;
         for (size_t i = 0; i < ncats; i++) {
             double x = S_mx(a, (double)(i + 1));
             size_t j = pm_plot_add_line(p, x, ybase, x, ybase + 5, &tick);
             p->items[j].role = PM_ROLE_FRAME;
-            if (i % every == 0)
+            if ((from_right ? ncats - 1 - i : i) % every == 0)
                 S_text(p, x, ybase + 18, cats[i], PM_ANCHOR_MIDDLE, 0, 11, false);
         }
     } else {
@@ -1789,6 +1799,179 @@ int pm_plot_exponents(const pm_plot_exponent_spec *s, pm_plot **out, char **capt
     free(groups);
     free(fi);
     free(gi);
+    *out = p;
+    return 0;
+}
+
+/* ======================================================= 6. history == */
+
+int pm_plot_history(const pm_plot_history_spec *s, pm_plot **out, char **caption, pm_error *err)
+{
+    *out = NULL;
+    if (caption)
+        *caption = NULL;
+    if (s->n && (!s->q || !s->lo || !s->hi || !s->label))
+        return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "history plot: no data arrays");
+    size_t n = s->n;
+    S_axes a = {0.5, (double)n + 0.5, DBL_MAX, -DBL_MAX, false, false, 0, 0, 0, 0};
+    if (n == 0)
+        a.x1 = 1.5;
+    for (size_t i = 0; i < n; i++) {
+        S_extend(&a.y0, &a.y1, s->q[i], false);
+        S_extend(&a.y0, &a.y1, s->lo[i], false);
+        S_extend(&a.y0, &a.y1, s->hi[i], false);
+    }
+    bool ideal = isfinite(s->ideal);
+    if (ideal)
+        S_extend(&a.y0, &a.y1, s->ideal, false);
+    S_pad(&a.y0, &a.y1, false);
+    a.y1 += 0.2 * (a.y1 - a.y0); /* headroom for the legend */
+    pm_plot *p =
+        S_figure(&a, s->title ? s->title : "Exponent over time",
+                 "commit (oldest left, this run last)", s->ylabel ? s->ylabel : "exponent q");
+    p->nxcats = n;
+    p->xcats = pm_xcalloc(n + 1, sizeof *p->xcats);
+    double widest = 0;
+    for (size_t i = 0; i < n; i++) {
+        p->xcats[i] = S_clean(s->label[i] ? s->label[i] : "");
+        double w = S_text_width(p->xcats[i], 11);
+        if (w > widest)
+            widest = w;
+    }
+    S_grid(p, &a, false);
+    S_legend l = {0};
+    const char *ideal_label = s->ideal_label ? s->ideal_label : "ideal";
+    pm_plot_style ist = S_style(PM_PLOT_BLACK, PM_PLOT_NONE, 1.2, 1, 1);
+    if (ideal) {
+        pm_plot_add_line(p, a.ax, S_my(&a, s->ideal), a.ax + a.aw, S_my(&a, s->ideal), &ist);
+        double v[4] = {a.x0, s->ideal, a.x1, s->ideal};
+        pm_plot_series_rec *r =
+            pm_plot_add_series(p, PM_SERIES_LINES, ideal_label, PM_PLOT_BLACK, 2, 2, v);
+        r->dash = 1;
+    }
+
+    /* the intervals: a band over each run of consecutive points that have one (a
+       whisker for a point alone), then the line through the values */
+    pm_plot_style band = S_style(PM_PLOT_NONE, PM_PLOT_SKYBLUE, 0, 0.35, 0);
+    pm_plot_style whisk = S_style(PM_PLOT_SKYBLUE, PM_PLOT_NONE, 3, 1, 0);
+    pm_plot_style line = S_style(PM_PLOT_BLUE, PM_PLOT_NONE, 1.5, 1, 0);
+    double *xy = pm_xcalloc(4 * n + 2, sizeof *xy), *bv = pm_xcalloc(3 * n + 1, sizeof *bv);
+    size_t nb = 0, nci = 0;
+    for (size_t i = 0; i < n;) {
+        if (!(isfinite(s->lo[i]) && isfinite(s->hi[i]))) {
+            i++;
+            continue;
+        }
+        size_t j = i;
+        while (j < n && isfinite(s->lo[j]) && isfinite(s->hi[j]))
+            j++;
+        size_t m = 0;
+        for (size_t k = i; k < j; k++) {
+            xy[2 * m] = S_mx(&a, (double)(k + 1));
+            xy[2 * m + 1] = S_my(&a, s->hi[k]);
+            m++;
+            double row[3] = {(double)(k + 1), s->lo[k], s->hi[k]};
+            memcpy(bv + 3 * nb++, row, sizeof row);
+        }
+        for (size_t k = j; k-- > i;) {
+            xy[2 * m] = S_mx(&a, (double)(k + 1));
+            xy[2 * m + 1] = S_my(&a, s->lo[k]);
+            m++;
+        }
+        size_t it = j - i > 1 ? pm_plot_add_polygon(p, xy, m, &band, NULL)
+                              : pm_plot_add_line(p, xy[0], xy[1], xy[2], xy[3], &whisk);
+        p->items[it].role = PM_ROLE_DATA;
+        nci += j - i;
+        i = j;
+    }
+    if (nb)
+        pm_plot_add_series(p, PM_SERIES_BAND, "95% interval", PM_PLOT_SKYBLUE, 3, nb, bv)->opacity =
+            0.35;
+    for (size_t i = 0; i < n;) {
+        if (!isfinite(s->q[i])) {
+            i++;
+            continue;
+        }
+        size_t m = 0;
+        for (; i < n && isfinite(s->q[i]); i++) {
+            xy[2 * m] = S_mx(&a, (double)(i + 1));
+            xy[2 * m + 1] = S_my(&a, s->q[i]);
+            m++;
+        }
+        if (m > 1)
+            pm_plot_add_polyline(p, xy, m, &line);
+    }
+
+    /* one marker per run: recorded runs blue circles, the baseline an orange
+       diamond, this run a vermillion triangle */
+    pm_plot_style rs = S_style(0xFFFFFF, PM_PLOT_BLUE, 1, 1, 0);
+    pm_plot_style bs = S_style(PM_PLOT_BLACK, PM_PLOT_ORANGE, 1, 1, 0);
+    pm_plot_style cs = S_style(PM_PLOT_BLACK, PM_PLOT_VERMILLION, 1, 1, 0);
+    double *pv[3];
+    size_t np[3] = {0, 0, 0};
+    for (int k = 0; k < 3; k++)
+        pv[k] = pm_xcalloc(2 * n + 1, sizeof *pv[k]);
+    for (size_t i = 0; i < n; i++) {
+        if (!isfinite(s->q[i]))
+            continue;
+        int k = i == s->baseline ? 1 : i == s->current ? 2 : 0;
+        const pm_plot_style *ms = k == 1 ? &bs : k == 2 ? &cs : &rs;
+        pm_plot_shape shape = k == 1 ? PM_MARK_DIAMOND : k == 2 ? PM_MARK_TRIANGLE : PM_MARK_CIRCLE;
+        pm_plot_add_marker(p, S_mx(&a, (double)(i + 1)), S_my(&a, s->q[i]), shape, k == 0 ? 4 : 6,
+                           ms, s->tip ? s->tip[i] : NULL);
+        p->ndrawn++;
+        pv[k][2 * np[k]] = (double)(i + 1);
+        pv[k][2 * np[k] + 1] = s->q[i];
+        np[k]++;
+    }
+    static const char *const names[3] = {"recorded run", "baseline", "this run"};
+    static const uint32_t cols[3] = {PM_PLOT_BLUE, PM_PLOT_ORANGE, PM_PLOT_VERMILLION};
+    static const pm_plot_shape shapes[3] = {PM_MARK_CIRCLE, PM_MARK_DIAMOND, PM_MARK_TRIANGLE};
+    for (int k = 0; k < 3; k++) {
+        if (np[k] == 0)
+            continue;
+        pm_plot_add_series(p, PM_SERIES_POINTS, names[k], cols[k], 2, np[k], pv[k])->shape =
+            shapes[k];
+        const pm_plot_style *ms = k == 1 ? &bs : k == 2 ? &cs : &rs;
+        S_key_add(&l, S_KEY_MARKER, ms, shapes[k], k == 0 ? 4 : 6, names[k]);
+    }
+    for (int k = 0; k < 3; k++)
+        free(pv[k]);
+    free(xy);
+    free(bv);
+    if (nci)
+        S_key_add(&l, S_KEY_SWATCH, &band, PM_MARK_CIRCLE, 0, "95% interval");
+    char il[200];
+    if (ideal) {
+        char iv[32];
+        S_num(iv, sizeof iv, s->ideal);
+        snprintf(il, sizeof il, "%s (q = %s)", ideal_label, iv);
+        S_key_add(&l, S_KEY_LINE, &ist, PM_MARK_CIRCLE, 0, il);
+    }
+    /* label every k-th commit, counted from this run, so the labels do not overlap */
+    double slot = n ? a.aw / (double)n : a.aw;
+    size_t every = (size_t)ceil((widest + 8) / slot);
+    S_frame_every(p, &a, p->xcats, n, every ? every : 1, true);
+    S_legend_draw(p, &a, &l, S_TOP_LEFT);
+
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_puts(&b, "The fitted exponent q at each run, oldest left, one marker per run "
+                    "(blue circles; this run the vermillion triangle, the baseline the orange "
+                    "diamond); the band spans each run's 95% interval. A rise that leaves the "
+                    "band of the runs before it is a change in scaling, not noise. ");
+    if (ideal) {
+        char iv[32];
+        S_num(iv, sizeof iv, s->ideal);
+        pm_buf_printf(&b, "The dashed line is the %s value q = %s. ", ideal_label, iv);
+    }
+    if (every > 1)
+        pm_buf_printf(&b, "Every %zu%s commit is labelled. ", every,
+                      every == 2   ? "nd"
+                      : every == 3 ? "rd"
+                                   : "th");
+    if (s->note)
+        pm_buf_puts(&b, s->note);
+    S_caption(caption, &b);
     *out = p;
     return 0;
 }

@@ -288,4 +288,25 @@ typedef struct pm_plot_exponent_spec {
 
 int pm_plot_exponents(const pm_plot_exponent_spec *s, pm_plot **out, char **caption, pm_error *err);
 
+/* 6. One exponent over recorded runs (asv-style): a point per run at x = 1..n
+ * (oldest left), its 95% interval as a band, the baseline run and this run
+ * marked by shape and colour. Every drawn point is one PM_ROLE_MARK marker
+ * with its tooltip. */
+typedef struct pm_plot_history_spec {
+    const char *title;        /* e.g. "eager: exponent of gpus over the runs of main" */
+    const char *ylabel;       /* NULL: "exponent q" */
+    const char *const *label; /* n x-axis labels (short commits) */
+    const char *const *tip;   /* n tooltips (entries may be NULL) */
+    const double *q;          /* n values (NaN: the run has none) */
+    const double *lo, *hi;    /* n interval ends (NaN: none) */
+    size_t n;
+    size_t baseline;         /* index of the baseline run, or (size_t)-1 */
+    size_t current;          /* index of this run, or (size_t)-1 */
+    double ideal;            /* reference value (NaN: none) */
+    const char *ideal_label; /* NULL: "ideal" */
+    const char *note;        /* appended to the caption (what the runs are), or NULL */
+} pm_plot_history_spec;
+
+int pm_plot_history(const pm_plot_history_spec *s, pm_plot **out, char **caption, pm_error *err);
+
 #endif

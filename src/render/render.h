@@ -20,6 +20,7 @@
 #include "options.h"
 #include "render/outdir.h"
 #include "result/result.h"
+#include "result/series.h"
 #include "util/error.h"
 
 typedef struct pm_render_ctx {
@@ -30,6 +31,8 @@ typedef struct pm_render_ctx {
     const pm_options *opts;    /* the options of the run */
     pm_outdir *out;            /* the open output directory */
     const pm_gate *gate;       /* the gate's comparison, NULL when no baseline was given */
+    const pm_series *series;   /* the branch's exponents over its recorded runs, NULL when
+                                  the history has none */
 } pm_render_ctx;
 
 /* A renderer: 0 on success, -1 with err set. */
