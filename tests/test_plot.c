@@ -14,6 +14,7 @@
 #include <cairo.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <libxml/xmlsave.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -599,6 +600,68 @@ static void test_residual_categories_in_natural_order(void **state)
 }
 
 /* Inline SVGs for one HTML page: no XML declaration, ids carry the prefix. */
+static int S_xml_append(void *ctx, const char *data, int len)
+{
+    pm_buf_append(ctx, data, (size_t)len);
+    return len;
+}
+
+/* The SVG writer (render/xmlw.h) writes what libxml2's serialiser writes for the
+ * same tree: parsed back and serialised again by libxml2, with its formatting,
+ * every byte is the same. Labels and tooltips carry every character that needs
+ * escaping, in text and in attributes, and text that is not ASCII. */
+static void test_svg_bytes_are_what_libxml2_writes(void **state)
+{
+    (void)state;
+    static const char *const nasty[] = {"<script>alert(1)</script>",
+                                        "\" onmouseover=\"x",
+                                        "a & b; &amp; &#65;",
+                                        "tab\there",
+                                        "line\nbreak",
+                                        "cr\rhere",
+                                        "\xc3\xa9t\xc3\xa9 \xc3\x97 \xe2\x80\x93 \xf0\x9f\x9a\x80",
+                                        "quote ' and ]]> and --",
+                                        ""};
+    size_t n = sizeof nasty / sizeof *nasty;
+    pm_plot *p = pm_plot_new(300, 200);
+    p->title = strdup(nasty[0]);
+    pm_plot_style st = pm_plot_style_default();
+    for (size_t i = 0; i < n; i++) {
+        pm_plot_add_text(p, 10, 20 + 10 * (double)i, nasty[i], PM_ANCHOR_START, i % 2 ? 90 : 0,
+                         &st);
+        /* tooltips from all but the empty string: an empty tooltip is written
+           <title></title> (as the tree API wrote it), which parses back to <title/> */
+        size_t k = pm_plot_add_marker(p, 50, 20 + 10 * (double)i, PM_MARK_DIAMOND, 3, &st,
+                                      nasty[(i + 3) % (n - 1)]);
+        p->items[k].role = PM_ROLE_MARK;
+        p->items[k].clip = i % 2 == 0;
+    }
+    double xy[6] = {1, 2, 3, 4, 5, 6};
+    pm_plot_add_polygon(p, xy, 3, &st, nasty[1]);
+    pm_plot_svg_opts o = {true, "t1-"};
+    pm_buf b = PM_BUF_INIT;
+    pm_error err;
+    assert_int_equal(pm_plot_svg(p, &o, &b, &err), 0);
+    xmlDocPtr doc =
+        xmlReadMemory(b.data, (int)b.len, "t.svg", NULL, XML_PARSE_NONET | XML_PARSE_NOBLANKS);
+    assert_non_null(doc);
+    pm_buf again = PM_BUF_INIT;
+    xmlSaveCtxtPtr ctx =
+        xmlSaveToIO(S_xml_append, NULL, &again, "UTF-8", XML_SAVE_FORMAT | XML_SAVE_NO_DECL);
+    assert_non_null(ctx);
+    assert_true(xmlSaveDoc(ctx, doc) >= 0);
+    assert_true(xmlSaveClose(ctx) >= 0);
+    if (again.len != b.len || memcmp(again.data, b.data, b.len) != 0)
+        fail_msg("the writer's SVG:\n%s\nlibxml2's:\n%s", b.data, again.data);
+    /* and the hostile strings are there only as text */
+    assert_int_equal(S_count_name(xmlDocGetRootElement(doc), "script"), 0);
+    assert_int_equal(S_count_attr(xmlDocGetRootElement(doc), "onmouseover"), 0);
+    xmlFreeDoc(doc);
+    pm_buf_free(&again);
+    pm_buf_free(&b);
+    pm_plot_free(p);
+}
+
 static void test_svg_inline_with_id_prefix(void **state)
 {
     (void)state;
@@ -749,6 +812,7 @@ int main(void)
         cmocka_unit_test(test_residual_boxes_cap_outliers),
         cmocka_unit_test(test_residual_categories_in_natural_order),
         cmocka_unit_test(test_svg_inline_with_id_prefix),
+        cmocka_unit_test(test_svg_bytes_are_what_libxml2_writes),
         cmocka_unit_test(test_empty_figures_still_draw),
         cmocka_unit_test(test_gnuplot_bad_name),
         cmocka_unit_test(test_gnuplot_scripts_run),

@@ -18,7 +18,7 @@
  * With the history (result/series.h), per group and extrinsic factor K:
  *   gN-history-K     q over the branch's recorded runs and this run, interval band
  *   history.csv      every point of them
- * Each figure is NAME.svg (libxml2, with tooltips); the headline figures (each
+ * Each figure is NAME.svg (real text, with tooltips); the headline figures (each
  * group's scatter, the figures across groups) also NAME.png (Cairo + Pango);
  * with the gnuplot backend also NAME.gp, NAME.dat and the NAME-gnuplot.svg
  * gnuplot drew from them.
@@ -38,7 +38,7 @@
 
 /* Which backends draw the figures (--plots). */
 typedef enum pm_plots_mode {
-    PM_PLOTS_BUILTIN = 0, /* SVG through libxml2 and PNG through Cairo (default) */
+    PM_PLOTS_BUILTIN = 0, /* SVG (render/plot_svg.h) and PNG through Cairo (default) */
     PM_PLOTS_GNUPLOT,     /* gnuplot scripts, data and the SVG gnuplot draws */
     PM_PLOTS_BOTH,        /* both of the above */
     PM_PLOTS_NONE         /* no figures */

@@ -180,8 +180,8 @@ static void S_figure(xmlNodePtr parent, const pm_figure *f)
     S_attr(fig, "id", id);
     int done = 0;
     if (f->svg.len > f->svg_start) {
-        /* The figure's SVG was written by libxml2's tree API (plot_svg.c): every string in
-           it is escaped already. It goes into the page as it is, through a text node the
+        /* The figure's SVG was written by plot_svg.c through its escaping writer: every
+           string in it is escaped already. It goes into the page as it is, through a text node the
            serialiser writes without escaping (libxml2's "textnoenc"), instead of being
            parsed and copied node by node again, which took most of this page's time. */
         xmlNodePtr raw = xmlNewDocTextLen(fig->doc, (const xmlChar *)f->svg.data + f->svg_start,

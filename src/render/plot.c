@@ -24,7 +24,7 @@ uint32_t pm_plot_series_color(size_t i)
 }
 
 /* A copy of s that is valid UTF-8 without control characters, so that every
- * backend (libxml2, Pango, gnuplot) can take it: bad bytes become '?', control
+ * backend (the SVG writer, Pango, gnuplot) can take it: bad bytes become '?', control
  * characters a space. NULL gives NULL. */
 static char *S_clean(const char *s)
 {

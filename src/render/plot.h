@@ -5,8 +5,8 @@
  * pm_plot_exponents) turns plain arrays and strings into a *scene*: a list of
  * drawing items (lines, polylines, polygons, rectangles, markers, text) in plot
  * units, where one unit is one CSS pixel of the finished SVG and y grows
- * downwards. Backends then write the scene: plot_svg.h (SVG through libxml2's
- * tree API), plot_png.h (PNG through Cairo and Pango) and plot_gnuplot.h (a
+ * downwards. Backends then write the scene: plot_svg.h (SVG through an escaping
+ * XML writer), plot_png.h (PNG through Cairo and Pango) and plot_gnuplot.h (a
  * gnuplot script and data file that redraw the figure in gnuplot).
  *
  * Because every backend sees only the scene, the three outputs show the same

@@ -1,15 +1,12 @@
-/* plot_svg.c - a plot scene as SVG, built with libxml2's tree API (escaping by construction). */
+/* plot_svg.c - a plot scene as SVG, written through render/xmlw.h (every string escaped). */
 #include "render/plot_svg.h"
 
-#include <libxml/tree.h>
-#include <libxml/xmlsave.h>
+#include "render/xmlw.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define X(s) ((const xmlChar *)(s))
 
 /* A coordinate rounded to 0.01 with no trailing zeros and no "-0": fixed,
  * locale-free formatting keeps the bytes the same on every run. */
@@ -29,11 +26,11 @@ static void S_num(char *out, size_t size, double v)
         snprintf(out, size, "%s%llu.%02llu", sign, ip, fp);
 }
 
-static void S_setnum(xmlNodePtr n, const char *name, double v)
+static void S_setnum(pm_xmlw *w, const char *name, double v)
 {
     char b[40];
     S_num(b, sizeof b, v);
-    xmlNewProp(n, X(name), X(b));
+    pm_xmlw_attr(w, name, b);
 }
 
 static void S_color(char *out, size_t size, uint32_t c)
@@ -81,114 +78,110 @@ static bool S_same_group(const pm_plot_item *a, const pm_plot_item *b)
     return true;
 }
 
-/* The <g> holding a run of like items, with their shared paint. */
-static xmlNodePtr S_group(xmlNodePtr parent, const pm_plot_item *it, const char *clip_url)
+/* Open the <g> holding a run of like items, with their shared paint. */
+static void S_group(pm_xmlw *w, const pm_plot_item *it, const char *clip_url)
 {
-    xmlNodePtr g = xmlNewChild(parent, NULL, X("g"), NULL);
+    pm_xmlw_open(w, "g");
     static const char *const role_class[] = {"frame", "data", "points", "hexbins", "key", "label"};
-    xmlNewProp(g, X("class"), X(role_class[it->role]));
+    pm_xmlw_attr(w, "class", role_class[it->role]);
     char c[16];
     const pm_plot_style *s = &it->style;
     if (it->kind == PM_PLOT_TEXT) {
         S_color(c, sizeof c, s->fill);
-        xmlNewProp(g, X("fill"), X(c));
-        S_setnum(g, "font-size", s->font_size);
+        pm_xmlw_attr(w, "fill", c);
+        S_setnum(w, "font-size", s->font_size);
         if (s->bold)
-            xmlNewProp(g, X("font-weight"), X("bold"));
+            pm_xmlw_attr(w, "font-weight", "bold");
         static const char *const anchor[] = {"start", "middle", "end"};
         if (it->anchor != PM_ANCHOR_START)
-            xmlNewProp(g, X("text-anchor"), X(anchor[it->anchor]));
+            pm_xmlw_attr(w, "text-anchor", anchor[it->anchor]);
     } else {
         bool filled = it->kind != PM_PLOT_LINE && it->kind != PM_PLOT_POLYLINE;
         S_color(c, sizeof c, filled ? s->fill : PM_PLOT_NONE);
-        xmlNewProp(g, X("fill"), X(c));
+        pm_xmlw_attr(w, "fill", c);
         if (filled && s->fill != PM_PLOT_NONE && s->fill_opacity < 1.0)
-            S_setnum(g, "fill-opacity", s->fill_opacity);
+            S_setnum(w, "fill-opacity", s->fill_opacity);
         if (s->stroke != PM_PLOT_NONE) {
             S_color(c, sizeof c, s->stroke);
-            xmlNewProp(g, X("stroke"), X(c));
-            S_setnum(g, "stroke-width", s->width);
+            pm_xmlw_attr(w, "stroke", c);
+            S_setnum(w, "stroke-width", s->width);
             if (s->dash == 1)
-                xmlNewProp(g, X("stroke-dasharray"), X("6,4"));
+                pm_xmlw_attr(w, "stroke-dasharray", "6,4");
             else if (s->dash == 2)
-                xmlNewProp(g, X("stroke-dasharray"), X("2,3"));
+                pm_xmlw_attr(w, "stroke-dasharray", "2,3");
             if (it->kind == PM_PLOT_POLYLINE)
-                xmlNewProp(g, X("stroke-linejoin"), X("round"));
+                pm_xmlw_attr(w, "stroke-linejoin", "round");
         }
     }
     if (it->clip)
-        xmlNewProp(g, X("clip-path"), X(clip_url));
-    return g;
+        pm_xmlw_attr(w, "clip-path", clip_url);
 }
 
-/* One item as an element of group g. */
-static void S_item(xmlNodePtr g, const pm_plot *p, const pm_plot_item *it, const char *prefix,
+/* One item as an element of the open group. */
+static void S_item(pm_xmlw *w, const pm_plot *p, const pm_plot_item *it, const char *prefix,
                    pm_buf *d)
 {
     const double *xy = p->xy + 2 * it->pt;
-    xmlNodePtr n = NULL;
     d->len = 0;
     switch (it->kind) {
     case PM_PLOT_LINE:
-        n = xmlNewChild(g, NULL, X("line"), NULL);
-        S_setnum(n, "x1", xy[0]);
-        S_setnum(n, "y1", xy[1]);
-        S_setnum(n, "x2", xy[2]);
-        S_setnum(n, "y2", xy[3]);
+        pm_xmlw_open(w, "line");
+        S_setnum(w, "x1", xy[0]);
+        S_setnum(w, "y1", xy[1]);
+        S_setnum(w, "x2", xy[2]);
+        S_setnum(w, "y2", xy[3]);
         break;
     case PM_PLOT_POLYLINE:
     case PM_PLOT_POLYGON:
         S_path(d, xy, it->npt, it->kind == PM_PLOT_POLYGON);
-        n = xmlNewChild(g, NULL, X("path"), NULL);
-        xmlNewProp(n, X("d"), X(pm_buf_str(d)));
+        pm_xmlw_open(w, "path");
+        pm_xmlw_attr(w, "d", pm_buf_str(d));
         break;
     case PM_PLOT_RECT:
-        n = xmlNewChild(g, NULL, X("rect"), NULL);
-        S_setnum(n, "x", xy[0]);
-        S_setnum(n, "y", xy[1]);
-        S_setnum(n, "width", xy[2]);
-        S_setnum(n, "height", xy[3]);
+        pm_xmlw_open(w, "rect");
+        S_setnum(w, "x", xy[0]);
+        S_setnum(w, "y", xy[1]);
+        S_setnum(w, "width", xy[2]);
+        S_setnum(w, "height", xy[3]);
         break;
     case PM_PLOT_MARKER: {
         char id[96];
         S_marker_id(id + 1, sizeof id - 1, prefix, it->shape, it->size);
         id[0] = '#';
-        n = xmlNewChild(g, NULL, X("use"), NULL);
+        pm_xmlw_open(w, "use");
         if (it->role == PM_ROLE_MARK)
-            xmlNewProp(n, X("class"), X("mk"));
-        xmlNewNsProp(n, xmlSearchNs(n->doc, n, X("xlink")), X("href"), X(id));
-        S_setnum(n, "x", xy[0]);
-        S_setnum(n, "y", xy[1]);
+            pm_xmlw_attr(w, "class", "mk");
+        pm_xmlw_attr(w, "xlink:href", id);
+        S_setnum(w, "x", xy[0]);
+        S_setnum(w, "y", xy[1]);
         break;
     }
     case PM_PLOT_TEXT:
-        n = xmlNewChild(g, NULL, X("text"), NULL);
-        S_setnum(n, "x", xy[0]);
-        S_setnum(n, "y", xy[1]);
+        pm_xmlw_open(w, "text");
+        S_setnum(w, "x", xy[0]);
+        S_setnum(w, "y", xy[1]);
         if (it->rotate != 0) {
             char a[40], b[40], r[40], t[160];
             S_num(a, sizeof a, xy[0]);
             S_num(b, sizeof b, xy[1]);
             S_num(r, sizeof r, -it->rotate); /* SVG turns clockwise */
             snprintf(t, sizeof t, "rotate(%s %s %s)", r, a, b);
-            xmlNewProp(n, X("transform"), X(t));
+            pm_xmlw_attr(w, "transform", t);
         }
-        xmlNodeAddContent(n, X(it->text ? it->text : ""));
+        if (it->text && it->text[0]) /* an empty label is an empty element */
+            pm_xmlw_text(w, it->text);
         break;
     }
-    if (n && it->tip)
-        xmlNewTextChild(n, NULL, X("title"), X(it->tip));
-}
-
-/* libxml2's output callback: append to the pm_buf. */
-static int S_write(void *ctx, const char *data, int len)
-{
-    pm_buf_append(ctx, data, (size_t)len);
-    return len;
+    if (it->tip) {
+        pm_xmlw_open(w, "title");
+        pm_xmlw_text(w, it->tip);
+        pm_xmlw_close(w);
+    }
+    pm_xmlw_close(w);
 }
 
 /* One <path> per marker symbol used, in order of first use. */
-static void S_defs(xmlNodePtr defs, const pm_plot *p, const char *prefix)
+static void S_defs(pm_xmlw *w, const pm_plot *p, const char *prefix)
 {
     char seen[64][96];
     size_t nseen = 0;
@@ -216,9 +209,10 @@ static void S_defs(xmlNodePtr defs, const pm_plot *p, const char *prefix)
             S_num(r2, sizeof r2, 2 * it->size);
             pm_buf_printf(&d, "M-%s,0a%s,%s 0 1,0 %s,0a%s,%s 0 1,0 -%s,0z", r, r, r, r2, r, r, r2);
         }
-        xmlNodePtr n = xmlNewChild(defs, NULL, X("path"), NULL);
-        xmlNewProp(n, X("id"), X(id));
-        xmlNewProp(n, X("d"), X(pm_buf_str(&d)));
+        pm_xmlw_open(w, "path");
+        pm_xmlw_attr(w, "id", id);
+        pm_xmlw_attr(w, "d", pm_buf_str(&d));
+        pm_xmlw_close(w);
     }
     pm_buf_free(&d);
 }
@@ -241,68 +235,55 @@ int pm_plot_svg(const pm_plot *p, const pm_plot_svg_opts *opts, pm_buf *out, pm_
     char clip_id[96], clip_url[110];
     snprintf(clip_id, sizeof clip_id, "%splotarea", prefix);
     snprintf(clip_url, sizeof clip_url, "url(#%s)", clip_id);
-    xmlDocPtr doc = xmlNewDoc(X("1.0"));
-    /* element and attribute names interned once per document, not copied per node */
-    doc->dict = xmlDictCreate();
-    xmlNodePtr svg = xmlNewNode(NULL, X("svg"));
-    xmlDocSetRootElement(doc, svg);
-    xmlNsPtr ns = xmlNewNs(svg, X("http://www.w3.org/2000/svg"), NULL);
-    xmlSetNs(svg, ns);
-    xmlNewNs(svg, X("http://www.w3.org/1999/xlink"), X("xlink"));
-    char vb[160], w[40], h[40];
-    S_num(w, sizeof w, p->width);
-    S_num(h, sizeof h, p->height);
-    snprintf(vb, sizeof vb, "0 0 %s %s", w, h);
-    xmlNewProp(svg, X("width"), X(w));
-    xmlNewProp(svg, X("height"), X(h));
-    xmlNewProp(svg, X("viewBox"), X(vb));
-    xmlNewProp(svg, X("font-family"), X(PM_PLOT_SVG_FONTS));
-    xmlNewProp(svg, X("role"), X("img"));
-    if (p->title) {
-        xmlNewProp(svg, X("aria-label"), X(p->title));
-        xmlNewTextChild(svg, NULL, X("title"), X(p->title));
-    }
-
-    xmlNodePtr defs = xmlNewChild(svg, NULL, X("defs"), NULL);
-    xmlNodePtr clip = xmlNewChild(defs, NULL, X("clipPath"), NULL);
-    xmlNewProp(clip, X("id"), X(clip_id));
-    xmlNodePtr cr = xmlNewChild(clip, NULL, X("rect"), NULL);
-    S_setnum(cr, "x", p->area[0]);
-    S_setnum(cr, "y", p->area[1]);
-    S_setnum(cr, "width", p->area[2]);
-    S_setnum(cr, "height", p->area[3]);
-    S_defs(defs, p, prefix);
-
-    pm_buf d = PM_BUF_INIT;
-    xmlNodePtr g = NULL;
-    for (size_t i = 0; i < p->nitems; i++) {
-        const pm_plot_item *it = &p->items[i];
-        if (!g || !S_same_group(&p->items[i - 1], it))
-            g = S_group(svg, it, clip_url);
-        S_item(g, p, it, prefix, &d);
-    }
-    pm_buf_free(&d);
-
-    /* serialised straight into out (no intermediate buffer to copy from); the
-       declaration is written here, not by libxml2, so that a standalone file is
-       exactly PM_PLOT_SVG_DECL and the inline text */
-    int rc = 0;
-    size_t len0 = out->len;
     if (standalone)
         pm_buf_puts(out, PM_PLOT_SVG_DECL);
-    xmlSaveCtxtPtr ctx =
-        xmlSaveToIO(S_write, NULL, out, "UTF-8", XML_SAVE_FORMAT | XML_SAVE_NO_DECL);
-    bool ok = ctx != NULL;
-    if (ctx) {
-        ok = xmlSaveDoc(ctx, doc) >= 0;
-        ok = xmlSaveClose(ctx) >= 0 && ok; /* flushes the rest into out */
+    pm_xmlw w;
+    pm_xmlw_init(&w, out);
+    pm_xmlw_open(&w, "svg");
+    pm_xmlw_attr(&w, "xmlns", "http://www.w3.org/2000/svg");
+    pm_xmlw_attr(&w, "xmlns:xlink", "http://www.w3.org/1999/xlink");
+    char vb[160], wd[40], ht[40];
+    S_num(wd, sizeof wd, p->width);
+    S_num(ht, sizeof ht, p->height);
+    snprintf(vb, sizeof vb, "0 0 %s %s", wd, ht);
+    pm_xmlw_attr(&w, "width", wd);
+    pm_xmlw_attr(&w, "height", ht);
+    pm_xmlw_attr(&w, "viewBox", vb);
+    pm_xmlw_attr(&w, "font-family", PM_PLOT_SVG_FONTS);
+    pm_xmlw_attr(&w, "role", "img");
+    if (p->title) {
+        pm_xmlw_attr(&w, "aria-label", p->title);
+        pm_xmlw_open(&w, "title");
+        pm_xmlw_text(&w, p->title);
+        pm_xmlw_close(&w);
     }
-    if (!ok) {
-        out->len = len0;
-        if (out->data)
-            out->data[len0] = '\0';
-        rc = pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "SVG: libxml2 could not write the plot");
+
+    pm_xmlw_open(&w, "defs");
+    pm_xmlw_open(&w, "clipPath");
+    pm_xmlw_attr(&w, "id", clip_id);
+    pm_xmlw_open(&w, "rect");
+    S_setnum(&w, "x", p->area[0]);
+    S_setnum(&w, "y", p->area[1]);
+    S_setnum(&w, "width", p->area[2]);
+    S_setnum(&w, "height", p->area[3]);
+    pm_xmlw_close(&w);
+    pm_xmlw_close(&w);
+    S_defs(&w, p, prefix);
+    pm_xmlw_close(&w);
+
+    pm_buf d = PM_BUF_INIT;
+    for (size_t i = 0; i < p->nitems; i++) {
+        const pm_plot_item *it = &p->items[i];
+        if (i == 0 || !S_same_group(&p->items[i - 1], it)) {
+            if (i > 0)
+                pm_xmlw_close(&w);
+            S_group(&w, it, clip_url);
+        }
+        S_item(&w, p, it, prefix, &d);
     }
-    xmlFreeDoc(doc);
-    return rc;
+    if (p->nitems > 0)
+        pm_xmlw_close(&w);
+    pm_buf_free(&d);
+    pm_xmlw_close(&w);
+    return 0;
 }
