@@ -109,6 +109,9 @@ static int S_report(const pm_result *r, const pm_table *t, const pm_roles *roles
     c1 = S_clock();
     if (rc == 0)
         rc = pm_html_render(&ctx, &figs, NULL, err);
+    /* as run.c: the last PNGs are drawn on the second thread while the page is made */
+    if (pm_figures_finish(&figs, rc == 0 ? err : NULL) != 0)
+        rc = -1;
     tm->html = S_since(c1);
     *nfig = figs.n;
     pm_figures_free(&figs);
@@ -217,7 +220,7 @@ int main(int argc, char **argv)
     S_row_fit(what, t_cmp);
     S_row("report", first.total);
     S_row("  figures (SVG, headline PNGs, CSV)", first.figs);
-    S_row("  index.html", first.html);
+    S_row("  index.html (the last PNGs meanwhile)", first.html);
     S_row("  summary.md, model.json, fit.txt, dataset.*", first.text);
     S_row("  commit (fsync, rename into place)", first.commit);
     printf("report / fit: %.3f (wall)\n", first.total.wall / t_fit.wall);

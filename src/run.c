@@ -79,6 +79,9 @@ static int S_render_report(const pm_render_ctx *ctx, pm_error *err)
                                ctx->out, &figs, err);
     if (rc == 0)
         rc = pm_html_render(ctx, &figs, ctx->opts->templates, err);
+    /* the last PNGs were drawn on the second thread while the page was made */
+    if (pm_figures_finish(&figs, rc == 0 ? err : NULL) != 0)
+        rc = -1;
     pm_figures_free(&figs);
     return rc;
 }

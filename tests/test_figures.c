@@ -50,7 +50,9 @@ static void S_fit(pm_result *r)
     free(path);
 }
 
-/* Render r's figures with `threads` into the new report dir/name (committed). */
+/* Render r's figures with `threads` into the new report dir/name (committed). Before
+ * they are finished, every inlined figure's SVG is there already (the page is made
+ * meanwhile). */
 static void S_render(const pm_result *r, int threads, const char *dir, const char *name,
                      pm_figures *figs)
 {
@@ -61,6 +63,11 @@ static void S_render(const pm_result *r, int threads, const char *dir, const cha
     pm_outdir od;
     assert_int_equal(pm_outdir_begin(&od, dest, &err), 0);
     int rc = pm_figures_render(r, NULL, PM_PLOTS_BUILTIN, threads, &od, figs, &err);
+    for (size_t i = 0; rc == 0 && i < figs->n; i++)
+        if (figs->fig[i].kind != 'r' && figs->fig[i].svg.len == 0)
+            fail_msg("%s: no SVG when the figures return", figs->fig[i].name);
+    if (rc == 0)
+        rc = pm_figures_finish(figs, &err);
     if (rc != 0)
         fail_msg("%s: %s", err.file, err.msg);
     assert_int_equal(pm_outdir_commit(&od, &err), 0);
@@ -209,8 +216,11 @@ static void test_first_failure_in_figure_order_is_reported(void **state)
             free(p);
         }
         pm_figures figs;
-        assert_int_equal(pm_figures_render(&r, NULL, PM_PLOTS_BUILTIN, threads, &od, &figs, &err),
-                         -1);
+        /* the figures report what failed while they are made, or when finished */
+        int rc = pm_figures_render(&r, NULL, PM_PLOTS_BUILTIN, threads, &od, &figs, &err);
+        if (rc == 0)
+            rc = pm_figures_finish(&figs, &err);
+        assert_int_equal(rc, -1);
         assert_int_equal(err.kind, PM_ERR_IO);
         if (strstr(err.file, "plots/exponents-batch.svg") == NULL)
             fail_msg("%d thread(s): the error names %s", threads, err.file);

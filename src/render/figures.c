@@ -34,7 +34,9 @@ int pm_plots_mode_from_name(const char *name, pm_plots_mode *out)
  * report's cost. So each figure becomes jobs in a queue (its SVG; its PNG for
  * the headline figures), which a second thread starts on at once while this
  * thread builds the next figures, and which both threads finish together once
- * every scene is built. The PNGs are drawn by the second thread only: Pango and
+ * every scene is built; the second thread goes on with the last PNGs while this
+ * thread makes the page (pm_figures_finish waits for them). The PNGs are drawn
+ * by the second thread only: Pango and
  * fontconfig then serve one thread (loading the fonts once), and they take
  * about half of the work, so the threads stay even. A job only reads its scene
  * (every scene lives until the queue is finished) and writes its own file and
@@ -49,13 +51,15 @@ typedef struct S_job {
     size_t fig;           /* SVG inlined: the figure its text goes to */
     pm_buf svg;           /* SVG inlined: the text, until the figure takes it */
     bool taken;           /* a thread has it (under the queue's lock) */
+    bool done;            /* it has run (under the queue's lock) */
     int rc;               /* 0, or -1 with err set */
     pm_error err;
 } S_job;
 
-typedef struct S_jobs {
+struct pm_figures_jobs {
     pthread_mutex_t mu;
     pthread_cond_t more; /* a job was queued, or the queue was closed */
+    pthread_cond_t done; /* a job has run */
     S_job **job;         /* queued jobs in order (each malloc'd: the array moves, jobs do not) */
     size_t n, cap;       /* queued, allocated */
     size_t next_png;     /* no PNG job before this one is left to take */
@@ -67,7 +71,8 @@ typedef struct S_jobs {
     size_t nscene, capscene;
     pm_png_canvas canvas; /* the PNG pixels of the thread that queues */
     pm_outdir *od;        /* where the files go */
-} S_jobs;
+};
+typedef struct pm_figures_jobs S_jobs;
 
 static void S_job_run(S_jobs *q, S_job *j, pm_png_canvas *canvas)
 {
@@ -122,6 +127,8 @@ static void S_jobs_work(S_jobs *q, bool wait, bool png, pm_png_canvas *canvas)
         pthread_mutex_unlock(&q->mu);
         S_job_run(q, j, canvas);
         pthread_mutex_lock(&q->mu);
+        j->done = true;
+        pthread_cond_broadcast(&q->done);
     }
     pthread_mutex_unlock(&q->mu);
 }
@@ -141,6 +148,7 @@ static void S_jobs_start(S_jobs *q, pm_outdir *od, int threads)
     q->od = od;
     pthread_mutex_init(&q->mu, NULL);
     pthread_cond_init(&q->more, NULL);
+    pthread_cond_init(&q->done, NULL);
     q->threaded = threads != 1 && pthread_create(&q->thread, NULL, S_jobs_thread, q) == 0;
 }
 
@@ -164,16 +172,36 @@ static void S_jobs_push(S_jobs *q, S_job *j)
         S_jobs_work(q, false, true, &q->canvas);
 }
 
-/* Finish every job (this thread helps), hand the inlined SVGs to their
- * figures, free the queue and the scenes. 0, or -1 with err set from the first
- * failed job in queue order. */
-static int S_jobs_finish(S_jobs *q, pm_figures *fs, pm_error *err)
+/* Nothing more will be queued: run the SVGs left (this thread helps) and wait
+ * until every SVG has been written, then hand the inlined ones to their figures.
+ * The second thread may still be drawing PNGs. */
+static void S_jobs_close(S_jobs *q, pm_figures *fs)
 {
     pthread_mutex_lock(&q->mu);
     q->closed = true;
-    pthread_cond_signal(&q->more);
+    pthread_cond_broadcast(&q->more);
     pthread_mutex_unlock(&q->mu);
-    S_jobs_work(q, false, !q->threaded, &q->canvas); /* the SVGs left, with two threads */
+    S_jobs_work(q, false, !q->threaded, &q->canvas); /* with two threads, SVGs only */
+    pthread_mutex_lock(&q->mu);
+    for (size_t i = 0; i < q->n; i++) {
+        S_job *j = q->job[i];
+        if (j->png)
+            continue;
+        while (!j->done)
+            pthread_cond_wait(&q->done, &q->mu);
+        if (j->svg.data && j->fig < fs->n) {
+            fs->fig[j->fig].svg = j->svg;
+            fs->fig[j->fig].svg_start = strlen(PM_PLOT_SVG_DECL);
+            j->svg = (pm_buf)PM_BUF_INIT;
+        }
+    }
+    pthread_mutex_unlock(&q->mu);
+}
+
+/* Wait for the second thread, free the queue and the scenes. 0, or -1 with err
+ * set from the first failed job in queue order (err may be NULL). */
+static int S_jobs_finish(S_jobs *q, pm_error *err)
+{
     if (q->threaded)
         pthread_join(q->thread, NULL);
     pm_png_canvas_free(&q->canvas);
@@ -185,12 +213,7 @@ static int S_jobs_finish(S_jobs *q, pm_figures *fs, pm_error *err)
             if (err)
                 *err = j->err;
         }
-        if (j->svg.data && j->fig < fs->n) {
-            fs->fig[j->fig].svg = j->svg;
-            fs->fig[j->fig].svg_start = strlen(PM_PLOT_SVG_DECL);
-        } else {
-            pm_buf_free(&j->svg);
-        }
+        pm_buf_free(&j->svg);
         free(j);
     }
     free(q->job);
@@ -198,7 +221,9 @@ static int S_jobs_finish(S_jobs *q, pm_figures *fs, pm_error *err)
         pm_plot_free(q->scene[i]);
     free(q->scene);
     pthread_cond_destroy(&q->more);
+    pthread_cond_destroy(&q->done);
     pthread_mutex_destroy(&q->mu);
+    free(q);
     return rc;
 }
 
@@ -1075,13 +1100,23 @@ int pm_figures_render(const pm_result *r, const pm_series *series, pm_plots_mode
             err, PM_ERR_USAGE, NULL, 0,
             "--plots %s needs gnuplot on PATH (Debian: apt-get install gnuplot-nox)",
             mode == PM_PLOTS_BOTH ? "both" : "gnuplot");
-    S_jobs jobs;
-    S_jobs_start(&jobs, od, threads);
-    S_ctx c = {r, series, mode, od, out, &jobs};
+    S_jobs *jobs = pm_xmalloc(sizeof *jobs);
+    S_jobs_start(jobs, od, threads);
+    S_ctx c = {r, series, mode, od, out, jobs};
     int rc = S_render_all(&c, err);
-    /* finished even after a failure: the second thread reads the scenes */
-    if (S_jobs_finish(&jobs, out, rc == 0 ? err : NULL) != 0)
-        rc = -1;
+    S_jobs_close(jobs, out);
+    out->jobs = jobs;
+    if (rc != 0) /* the second thread reads the scenes: wait for it before freeing them */
+        pm_figures_finish(out, NULL);
+    return rc;
+}
+
+int pm_figures_finish(pm_figures *f, pm_error *err)
+{
+    if (f == NULL || f->jobs == NULL)
+        return 0;
+    int rc = S_jobs_finish(f->jobs, err);
+    f->jobs = NULL;
     return rc;
 }
 
@@ -1089,6 +1124,7 @@ void pm_figures_free(pm_figures *f)
 {
     if (f == NULL)
         return;
+    pm_figures_finish(f, NULL);
     for (size_t i = 0; i < f->n; i++) {
         pm_figure *x = &f->fig[i];
         free(x->name);

@@ -63,18 +63,28 @@ typedef struct pm_figure {
 typedef struct pm_figures {
     size_t n;
     pm_figure *fig;
+    struct pm_figures_jobs *jobs; /* the files still being written, until pm_figures_finish */
 } pm_figures;
 
 /* Build and write every figure of r into plots/ of od, with series (NULL:
  * none) each exponent over the branch's recorded runs. threads as --threads:
- * 1 draws everything on the calling thread; otherwise the PNGs are drawn on a
- * second thread meanwhile (same bytes). Returns 0, or -1 with err set (a
- * backend failed, or gnuplot is missing with a gnuplot mode). out is filled in
- * either case; free it with pm_figures_free. */
+ * 1 draws everything on the calling thread; otherwise the files are written by
+ * two threads (same bytes), and on return the second one may still be drawing
+ * PNGs: every figure's SVG (out->fig[i].svg for the inlined ones) is complete,
+ * so index.html can be made meanwhile, and pm_figures_finish must be called
+ * before the directory is committed. Returns 0, or -1 with err set (a figure
+ * could not be built, gnuplot failed or is missing with a gnuplot mode; then
+ * everything is already finished). out is filled in either case; free it with
+ * pm_figures_free. */
 int pm_figures_render(const pm_result *r, const pm_series *series, pm_plots_mode mode, int threads,
                       pm_outdir *od, pm_figures *out, pm_error *err);
 
-void pm_figures_free(pm_figures *f); /* NULL is a no-op */
+/* Wait until every file of f is written. Returns 0, or -1 with err set from
+ * the first file, in the order the figures were made, that could not be
+ * written (err may be NULL). Calling it again returns 0. */
+int pm_figures_finish(pm_figures *f, pm_error *err);
+
+void pm_figures_free(pm_figures *f); /* finishes first (ignoring failures); NULL is a no-op */
 
 /* "2024-01-02 13:45" (UTC) of t seconds since the epoch into out, "" when t < 0. */
 void pm_figures_date(char *out, size_t size, long long t);

@@ -1096,6 +1096,11 @@ int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, const char 
             }
         xmlFree(name);
     }
+    /* room for the page at once: the inlined figures are most of it */
+    size_t room = 1 << 18;
+    for (size_t i = 0; i < figs->n; i++)
+        room += figs->fig[i].svg.len;
+    pm_xgrow((void **)&page.data, &page.cap, room, 1);
     if (S_serialise(doc, &page) != 0) {
         pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "could not serialise the report page");
         goto done;
