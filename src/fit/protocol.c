@@ -409,6 +409,13 @@ static pm_model_form S_choose_form(S_run *r, size_t gi, double scale, int thread
     return mean > 2.0 * se && mean > 0 ? PM_FORM_PRODUCT : PM_FORM_PAPER;
 }
 
+static int S_cmpd(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Median training time of g (1 when there is none, or it is not positive). */
 static double S_median_t(const pm_group *g)
 {
     double *v = pm_xmalloc((g->n + 1) * sizeof *v);
@@ -416,21 +423,12 @@ static double S_median_t(const pm_group *g)
     for (size_t k = 0; k < g->n; k++)
         if (g->train[k])
             v[n++] = g->t[k];
-    for (size_t i = 1; i < n; i++) /* insertion sort: n is small and this runs once */
-        for (size_t j = i; j > 0 && v[j - 1] > v[j]; j--) {
-            double tmp = v[j];
-            v[j] = v[j - 1];
-            v[j - 1] = tmp;
-        }
+    /* qsort: a group can hold a million configurations (an insertion sort here made the
+       whole fit quadratic in them) */
+    qsort(v, n, sizeof *v, S_cmpd);
     double m = n ? (n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2])) : 1.0;
     free(v);
     return m > 0 ? m : 1.0;
-}
-
-static int S_cmpd(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
 }
 
 /* Percentile (linear interpolation) of sorted v. */
