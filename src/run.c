@@ -251,6 +251,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     if (pm_dataset_build(t, &roles, &dopts, &d, err) != 0)
         goto done;
     have_dataset = 1;
+    pm_table_drop_rows(t); /* the dataset holds what is needed; the table keeps its names */
     if (log) {
         pm_buf text = PM_BUF_INIT;
         pm_summary_roles(t, &roles, &text);
