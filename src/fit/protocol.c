@@ -141,7 +141,7 @@ static void S_task_fit(void *ctx, size_t task)
     S_run *r = ctx;
     size_t nf = r->o->fits, gi = task / nf, fi = task % nf;
     pm_group_fit *gf = &r->f->groups[gi];
-    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(pm_rng_mix(r->o->seed, gi), fi), NULL};
+    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(pm_rng_mix(r->o->seed, gi), fi), NULL, 0};
     double *xm = pm_xmalloc(gf->nx * sizeof *xm);
     pm_engine_result res;
     pm_engine_fit(&gf->train, &r->cfg[gi], &eo, xm, &res);
@@ -176,7 +176,7 @@ static void S_task_boot(void *ctx, size_t task)
     pm_model_data_like(&gf->train, r->d, g, use, &m);
     double *start = pm_xmalloc(gf->nx * sizeof *start), *xm = pm_xmalloc(gf->nx * sizeof *xm);
     S_to_model(gf, gf->x, start);
-    pm_engine_opts eo = {PM_OPT_VP, 0, start};
+    pm_engine_opts eo = {PM_OPT_VP, 0, start, 0};
     pm_engine_result res;
     pm_engine_fit(&m, &r->cfg[gi], &eo, xm, &res);
     S_to_data(gf, xm, r->boot_x[gi] + bi * gf->nx);
@@ -239,7 +239,7 @@ static void S_task_sweep(void *ctx, size_t task)
     if (cfg.reg == PM_REG_NONE)
         cfg.reg = PM_REG_L2;
     cfg.lambda = pm_sweep_lambda(li);
-    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0x5eedull, gi), NULL};
+    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0x5eedull, gi), NULL, 0};
     double *xm = pm_xmalloc(gf->nx * sizeof *xm);
     pm_engine_result res;
     pm_engine_fit(&gf->train, &cfg, &eo, xm, &res);
@@ -291,7 +291,7 @@ static void S_task_cv(void *ctx, size_t task)
     if (cfg.reg == PM_REG_NONE)
         cfg.reg = PM_REG_L2;
     cfg.lambda = pm_sweep_lambda(li);
-    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xc5ull, c->gi), NULL};
+    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xc5ull, c->gi), NULL, 0};
     double *xm = pm_xmalloc(gf->nx * sizeof *xm);
     pm_engine_result res;
     pm_engine_fit(&mf, &cfg, &eo, xm, &res);
@@ -359,7 +359,7 @@ static void S_task_form_cv(void *ctx, size_t task)
         for (size_t i = 0; i < nheld; i++)
             out[pos[i]] = INFINITY;
     } else {
-        pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xf0f0ull, c->gi), NULL};
+        pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xf0f0ull, c->gi), NULL, 0};
         double *xm = pm_xmalloc(pm_model_nx(&mf) * sizeof *xm);
         double *pred = pm_xmalloc((mh.n + 1) * sizeof *pred);
         pm_engine_result res;
