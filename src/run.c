@@ -265,6 +265,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     if (pm_fit_run(&d, &o->fit, &fit, err) != 0)
         goto done;
     have_fit = 1;
+    pm_fit_drop_rows(&fit); /* the result needs the fit's results, not its data */
     pm_result_from_fit(&d, &fit, meta, &result);
     have_result = 1;
     /* the paper's Table V beside the model: it may add a warning the gate reads */

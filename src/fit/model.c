@@ -169,6 +169,16 @@ void pm_model_data_free(pm_model_data *m)
     memset(m, 0, sizeof *m);
 }
 
+void pm_model_data_drop_rows(pm_model_data *m)
+{
+    free(m->t);
+    free(m->lnt);
+    free(m->vidx);
+    free(m->slot);
+    m->t = m->lnt = NULL;
+    m->vidx = m->slot = NULL;
+}
+
 void pm_model_work_init(pm_model_work *w, const pm_model_data *m)
 {
     size_t npow = m->nnum + m->next;

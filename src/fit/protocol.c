@@ -814,6 +814,14 @@ void pm_fit_free(pm_fit *f)
     memset(f, 0, sizeof *f);
 }
 
+void pm_fit_drop_rows(pm_fit *f)
+{
+    for (size_t gi = 0; gi < f->ngroups; gi++) {
+        pm_model_data_drop_rows(&f->groups[gi].train);
+        pm_model_data_drop_rows(&f->groups[gi].test);
+    }
+}
+
 char pm_fit_kind(const pm_group_fit *gf, size_t i)
 {
     size_t ipow = pm_model_ipow(&gf->train);
