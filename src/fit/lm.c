@@ -111,8 +111,8 @@ static void S_normal_free(S_normal *s)
  * half the work, but H_ij and H_ji are then rounded alike, so the steps differ from the
  * exact sums' in the last bits (pm_lm_polish keeps those). */
 static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
-                         const pm_model_work *w, const double *pred, double mean_t, int sym,
-                         S_normal *s, double *H, double *g)
+                         const pm_model_work *w, const double *pred, const double *lr,
+                         double mean_t, int sym, S_normal *s, double *H, double *g)
 {
     size_t nx = pm_model_nx(m), nn = m->nnum, npow = nn + m->next, nd = s->nd, nl = m->nlev;
     size_t ncat = m->ncat;
@@ -127,7 +127,7 @@ static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, cons
         double th = pred[k] > 1e-300 ? pred[k] : 1e-300;
         double r, jsc, wk;
         if (cfg->loss == PM_LOSS_LOG) {
-            r = log(th) - m->lnt[k]; /* residual of ln t_hat; its Jacobian is dt_hat / t_hat */
+            r = lr[k]; /* residual of ln t_hat; its Jacobian is dt_hat / t_hat */
             jsc = 1.0 / th;
             wk = 1.0;
         } else {
@@ -193,6 +193,24 @@ static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, cons
     }
 }
 
+/* pm_cost_eval(m, cfg, x, w, pred), the same sums, keeping for the log loss each residual
+ * ln t_hat - ln t in lr (the normal equations need them again). */
+static double S_eval(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
+                     pm_model_work *w, double *pred, double *lr)
+{
+    if (cfg->loss != PM_LOSS_LOG)
+        return pm_cost_eval(m, cfg, x, w, pred);
+    pm_model_predict(m, x, w, pred);
+    double sum = 0.0;
+    for (size_t k = 0; k < m->n; k++) {
+        /* as pm_cost_loss: a prediction of 0 is infinitely wrong, 1e-300 keeps it finite */
+        double e = log(pred[k] > 1e-300 ? pred[k] : 1e-300) - m->lnt[k];
+        lr[k] = e;
+        sum += e * e;
+    }
+    return (m->n ? sum / (double)m->n : 0.0) + pm_cost_penalty(m, cfg, x);
+}
+
 /* Levenberg-Marquardt from x: stops after ncalm steps in a row that each lower the cost by at
  * most ftol x the cost, when no step lowers it, or after max_iter steps. */
 static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter,
@@ -213,15 +231,16 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
     mean_t = n ? mean_t / (double)n : 1.0;
     pm_model_work w;
     pm_model_work_init(&w, m);
-    double cost = pm_cost_eval(m, cfg, x, &w, pred);
+    double *lr = pm_xmalloc((n + 1) * sizeof *lr); /* log residuals of w and pred */
+    double cost = S_eval(m, cfg, x, &w, pred, lr);
     int current = 1; /* w and pred are x's */
     double mu = 1e-3;
     int calm = 0;
     for (int it = 0; it < max_iter && calm < ncalm; it++) {
         /* gradient and Gauss-Newton matrix of the loss (reweighted for the absolute losses) */
-        if (!current) /* w and pred hold the last step tried, not x */
-            pm_model_predict(m, x, &w, pred);
-        S_accumulate(m, cfg, x, &w, pred, mean_t, sym, &ns, H, g);
+        if (!current) /* w, pred and lr hold the last step tried, not x */
+            S_eval(m, cfg, x, &w, pred, lr);
+        S_accumulate(m, cfg, x, &w, pred, lr, mean_t, sym, &ns, H, g);
         double sc = 2.0 / (double)(n ? n : 1);
         for (size_t i = 0; i < nx; i++) {
             g[i] *= sc;
@@ -266,7 +285,7 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
                 double v = x[i] + d[a];
                 xn[i] = v < lo[i] ? lo[i] : v > hi[i] ? hi[i] : v;
             }
-            double cn = pm_cost_eval(m, cfg, xn, &w, pred);
+            double cn = S_eval(m, cfg, xn, &w, pred, lr);
             current = 0;
             if (cn < cost) {
                 calm = (cost - cn) <= ftol * cost ? calm + 1 : 0;
@@ -291,6 +310,7 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
     free(d);
     free(xn);
     free(pred);
+    free(lr);
     free(fr);
     S_normal_free(&ns);
     return cost;
