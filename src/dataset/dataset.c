@@ -620,7 +620,8 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
     /* reduce repeats to medians, group by group (the group is the leading key) */
     d->ngroups = ng;
     d->groups = pm_xcalloc(ng, sizeof *d->groups);
-    double *scratch = pm_xmalloc((n ? n : 1) * sizeof *scratch);
+    size_t scap = 16; /* the longest run of repeats so far */
+    double *scratch = pm_xmalloc(scap * sizeof *scratch);
     uint32_t *tk = pm_xmalloc(nkey * sizeof *tk); /* the current configuration's tuple */
     size_t a = 0;
     for (size_t gi = 0; gi < ng; gi++) {
@@ -658,6 +659,7 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
                    (packed ? key[b] == key[a]
                            : memcmp(tuples + (size_t)pos[b] * nkey, tuples + (size_t)pos[a] * nkey,
                                     nkey * sizeof *tuples) == 0)) {
+                pm_xgrow((void **)&scratch, &scap, b - a + 1, sizeof *scratch);
                 scratch[b - a] = tv[pos[b]];
                 if (t->rows[good[pos[b]]].line < t->rows[good[pos[first]]].line)
                     first = b;
