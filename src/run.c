@@ -20,6 +20,7 @@
 #include "render/summary_md.h"
 #include "result/model_io.h"
 #include "util/buf.h"
+#include "util/xalloc.h"
 
 #include <errno.h>
 #include <string.h>
@@ -277,6 +278,8 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     if (pm_dataset_build(t, &roles, &dopts, &d, err) != 0)
         goto done;
     have_dataset = 1;
+    pm_table_drop_rows(t); /* the dataset holds what is needed; the table keeps its names */
+    pm_xrelease();
     if (log) {
         pm_buf text = PM_BUF_INIT;
         pm_summary_roles(t, &roles, &text);
@@ -290,6 +293,8 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     if (pm_fit_run(&d, &o->fit, &fit, err) != 0)
         goto done;
     have_fit = 1;
+    pm_fit_drop_rows(&fit); /* the result needs the fit's results, not its data */
+    pm_xrelease();
     pm_result_from_fit(&d, &fit, meta, &result);
     have_result = 1;
     /* the paper's Table V beside the model: it may add a warning the gate reads */

@@ -8,6 +8,7 @@
 #include "ingest/ingest.h"
 #include "render/summary.h"
 #include "testutil.h"
+#include "util/buf.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -349,6 +350,57 @@ static void test_csv_and_json_lines_give_the_same_summary(void **state)
     free(b);
 }
 
+/* Configurations whose value counts multiply past 2^64 (14 parameters of 40 values) are
+ * sorted as tuples instead of packed numbers: the same order, medians and first lines. */
+static void test_many_parameters_sort_and_reduce_as_tuples(void **state)
+{
+    (void)state;
+    enum { NCOL = 14, NROW = 40 };
+    pm_buf b = PM_BUF_INIT;
+    for (size_t j = 0; j < NCOL; j++)
+        pm_buf_printf(&b, "c%zu,", j);
+    pm_buf_puts(&b, "time\n");
+    for (size_t i = 0; i < NROW + 2; i++) {
+        size_t src = i < NROW ? i : 5; /* the last two rows repeat row 5's configuration */
+        for (size_t j = 0; j < NCOL; j++)
+            pm_buf_printf(&b, "%zu,", (src * 7 + j * 13) % NROW + 1);
+        pm_buf_printf(&b, "%g\n", i < NROW ? (double)i + 1 : i == NROW ? 100.0 : 50.0);
+    }
+    S_run run;
+    pm_error err;
+    assert_int_equal(S_build(&run, "wide.csv", b.data, 1.0, 1, &err), 0);
+    const pm_group *g = &run.d.groups[0];
+    size_t np = run.d.nparams;
+    assert_int_equal(np, NCOL);
+    for (size_t j = 0; j < np; j++)
+        assert_int_equal(run.d.params[j].nvalues, NROW);
+    assert_int_equal(g->n, NROW);
+    assert_int_equal(g->nmeas, NROW + 2);
+    /* sorted by the value indices, parameter by parameter */
+    for (size_t k = 0; k + 1 < g->n; k++)
+        assert_true(memcmp(g->idx + k * np, g->idx + (k + 1) * np, np * sizeof *g->idx) != 0);
+    for (size_t k = 0; k + 1 < g->n; k++) {
+        size_t j = 0;
+        while (g->idx[k * np + j] == g->idx[(k + 1) * np + j])
+            j++;
+        assert_true(g->idx[k * np + j] < g->idx[(k + 1) * np + j]);
+    }
+    /* row 5 (line 7) and its two repeats: times 6, 100, 50 */
+    size_t found = 0;
+    for (size_t k = 0; k < g->n; k++)
+        if (g->count[k] == 3) {
+            found++;
+            assert_true(g->t[k] == 50.0);
+            assert_int_equal(g->src_line[k], 7);
+            assert_true(pm_dataset_value(&run.d, g, k, 0) == (double)(5 * 7 % NROW + 1));
+        } else {
+            assert_int_equal(g->count[k], 1);
+        }
+    assert_int_equal(found, 1);
+    S_free(&run, 1);
+    pm_buf_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -363,6 +415,7 @@ int main(void)
         cmocka_unit_test(test_split_column_decides),
         cmocka_unit_test(test_bad_cells_point_at_their_line),
         cmocka_unit_test(test_csv_and_json_lines_give_the_same_summary),
+        cmocka_unit_test(test_many_parameters_sort_and_reduce_as_tuples),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -12,17 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One input row, typed. */
-typedef struct S_obs {
-    size_t group;     /* index into the sorted group names */
-    double t;         /* target in the dataset unit */
-    uint32_t *idx;    /* nparams value/level indices */
-    size_t nparams;   /* length of idx (kept here so qsort needs no global) */
-    int split;        /* -1 unset, 0 test, 1 train */
-    const char *file; /* where it came from */
-    long line;
-} S_obs;
-
 static int S_cmpdouble(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -101,18 +90,6 @@ static int S_positive(const pm_table *t, const pm_row *r, size_t col, const char
     return 0;
 }
 
-/* Order of observations: group, then parameter tuple. */
-static int S_cmpobs(const void *a, const void *b)
-{
-    const S_obs *x = a, *y = b;
-    if (x->group != y->group)
-        return x->group < y->group ? -1 : 1;
-    for (size_t j = 0; j < x->nparams; j++)
-        if (x->idx[j] != y->idx[j])
-            return x->idx[j] < y->idx[j] ? -1 : 1;
-    return 0;
-}
-
 static double S_median(double *v, size_t n)
 {
     qsort(v, n, sizeof *v, S_cmpdouble);
@@ -132,34 +109,6 @@ static void S_params(const pm_table *t, const pm_roles *roles, pm_dataset *d, si
                 d->params[d->nparams].role = order[o];
                 d->nparams++;
             }
-}
-
-/* Distinct values or levels of parameter p over the rows (all checked already). */
-static void S_distinct(const pm_table *t, const pm_row *const *rows, size_t n, pm_param *p,
-                       size_t col)
-{
-    if (p->role == PM_ROLE_CATEGORICAL) {
-        const char **v = pm_xmalloc((n ? n : 1) * sizeof *v);
-        for (size_t r = 0; r < n; r++)
-            v[r] = pm_table_cell(t, rows[r], col).text;
-        size_t m = S_unique_strings(v, n);
-        p->levels = pm_xmalloc((m ? m : 1) * sizeof *p->levels);
-        for (size_t i = 0; i < m; i++)
-            p->levels[i] = pm_xstrdup(v[i]);
-        p->nvalues = m;
-        free(v);
-        return;
-    }
-    double *v = pm_xmalloc((n ? n : 1) * sizeof *v);
-    for (size_t r = 0; r < n; r++)
-        pm_text_number(pm_table_cell(t, rows[r], col).text, &v[r]);
-    qsort(v, n, sizeof *v, S_cmpdouble);
-    size_t m = 0;
-    for (size_t i = 0; i < n; i++)
-        if (m == 0 || v[i] != v[m - 1])
-            v[m++] = v[i];
-    p->values = pm_xrealloc(v, m ? m : 1, sizeof *v);
-    p->nvalues = m;
 }
 
 /* Seconds per unit of the target in row r (1 when no unit is known), checking the
@@ -237,29 +186,112 @@ static int S_check_row(const pm_table *t, const pm_roles *roles, const pm_datase
     return 0;
 }
 
-/* The rows to use: all of them, or (--skip-bad-rows) those whose cells fit their
- * roles, with one warning for the rest. Returns the count, or (size_t)-1 with err
- * set. */
-static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset *d,
-                     const size_t *cols, const pm_row **rows, pm_error *err)
+/* ---- the build: checks and parses once per distinct cell of a column, then a pass per row ----
+ *
+ * A campaign of a million rows has a few values per parameter, and the table stores equal
+ * cells once (ingest/table.h), so every check and parse runs once per distinct cell and a row
+ * costs a lookup. A row's configuration (group, then every parameter's value index) packs
+ * into one 64-bit number whenever the numbers of values allow, which a radix sort orders in a
+ * few linear passes; otherwise the tuples are sorted by comparison. Either way equal
+ * configurations keep the order of their rows, as a stable sort would. */
+
+/* Checks the cell of one row (the first that has it) against the role of column `col`;
+ * 0 when good. */
+typedef int (*S_cell_check)(const pm_table *t, const pm_roles *roles, const pm_dataset *d,
+                            size_t col, size_t param, const pm_row *row);
+
+static int S_check_present(const pm_table *t, const pm_roles *roles, const pm_dataset *d,
+                           size_t col, size_t param, const pm_row *row)
 {
+    (void)roles;
+    (void)d;
+    (void)param;
+    return pm_table_cell(t, row, col).kind == PM_CELL_MISSING ? -1 : 0;
+}
+
+static int S_check_number(const pm_table *t, const pm_roles *roles, const pm_dataset *d, size_t col,
+                          size_t param, const pm_row *row)
+{
+    (void)roles;
+    double v;
+    const pm_param *p = &d->params[param];
+    return S_positive(t, row, col, p->name,
+                      p->role == PM_ROLE_EXTRINSIC ? "extrinsic parameter" : "numeric parameter",
+                      &v, NULL);
+}
+
+static int S_check_unit(const pm_table *t, const pm_roles *roles, const pm_dataset *d, size_t col,
+                        size_t param, const pm_row *row)
+{
+    (void)col;
+    (void)param;
+    double secs;
+    const char *canon;
+    return S_row_unit(t, roles, d->target_name, row, &secs, &canon, NULL);
+}
+
+/* Mark in bad[] every row whose cell in column col fails check (run once per distinct cell
+ * on the first row that has it); ri is scratch for t->nrows indices. */
+static void S_mark(const pm_table *t, const pm_roles *roles, const pm_dataset *d, size_t col,
+                   size_t param, S_cell_check check, uint32_t *ri, unsigned char *bad)
+{
+    pm_table_distinct dist;
+    pm_table_distinct_build(t, col, NULL, 0, ri, &dist);
+    unsigned char *state = pm_xcalloc(dist.n + 1, 1); /* 0 unjudged, 1 good, 2 bad */
+    for (size_t r = 0; r < t->nrows; r++) {
+        unsigned char *s = &state[ri[r]];
+        if (*s == 0)
+            *s = check(t, roles, d, col, param, &t->rows[r]) == 0 ? 1 : 2;
+        if (*s == 2)
+            bad[r] = 1;
+    }
+    free(state);
+    pm_table_distinct_free(&dist);
+}
+
+/* The rows to use, into good[] (their count is returned): all of them, or (--skip-bad-rows)
+ * those whose cells fit their roles, with one warning for the rest. The target of every row
+ * is parsed into tv[] (by table row). Returns (size_t)-1 with err set at the first bad row
+ * (in file order, the message S_check_row gives). */
+static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset *d,
+                     const size_t *cols, uint32_t *ri, double *tv, uint32_t *good, pm_error *err)
+{
+    unsigned char *bad = pm_xcalloc(t->nrows + 1, 1);
+    /* the target has a value per row: parsed once here, kept for the build */
+    for (size_t r = 0; r < t->nrows; r++)
+        if (S_positive(t, &t->rows[r], roles->target_col, d->target_name, "target", &tv[r], NULL) !=
+            0)
+            bad[r] = 1;
+    if (roles->group_col != (size_t)-1)
+        S_mark(t, roles, d, roles->group_col, 0, S_check_present, ri, bad);
+    for (size_t j = 0; j < d->nparams; j++)
+        S_mark(t, roles, d, cols[j], j,
+               d->params[j].role == PM_ROLE_CATEGORICAL ? S_check_present : S_check_number, ri,
+               bad);
+    if (roles->unit_col != (size_t)-1)
+        S_mark(t, roles, d, roles->unit_col, 0, S_check_unit, ri, bad);
+    if (roles->split_col != (size_t)-1)
+        S_mark(t, roles, d, roles->split_col, 0, S_check_present, ri, bad);
     size_t n = 0, skipped = 0;
     pm_error first;
     pm_error_clear(&first);
     for (size_t r = 0; r < t->nrows; r++) {
         pm_error e;
-        if (S_check_row(t, roles, d, cols, &t->rows[r], &e) == 0) {
-            rows[n++] = &t->rows[r];
+        pm_error_clear(&e);
+        if (!bad[r] || S_check_row(t, roles, d, cols, &t->rows[r], &e) == 0) {
+            good[n++] = (uint32_t)r;
             continue;
         }
         if (!roles->skip_bad_rows) {
             if (err)
                 *err = e;
+            free(bad);
             return (size_t)-1;
         }
         if (skipped++ == 0)
             first = e;
     }
+    free(bad);
     if (skipped == 0)
         return n;
     char line[PM_ERROR_FILE_MAX + PM_ERROR_MSG_MAX + 200];
@@ -279,42 +311,160 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
     return n;
 }
 
-/* Unit of every row's target; sets d->unit and per-row factors to convert into it
- * (for a throughput, the factor turns 1/throughput into time per item). */
-static void S_units(const pm_table *t, const pm_roles *roles, const pm_row *const *rows, size_t n,
-                    pm_dataset *d, double *factor)
+/* Distinct values (numeric, extrinsic) or levels (categorical) of parameter p in column col
+ * over the good rows; with vmap (not NULL), the index of each row's value into vmap[ri[i]]
+ * terms: *vmap gets one value index per distinct cell of dist. */
+static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t col, pm_param *p,
+                     uint32_t *ri, uint32_t **vmap)
 {
+    pm_table_distinct dist;
+    pm_table_distinct_build(t, col, good, n, ri, &dist);
+    size_t k = dist.n;
+    if (p->role == PM_ROLE_CATEGORICAL) {
+        if (p->levels == NULL) {
+            const char **v = pm_xmalloc((k ? k : 1) * sizeof *v);
+            for (size_t i = 0; i < k; i++)
+                v[i] = pm_table_id_cell(t, dist.id[i]).text;
+            size_t m = S_unique_strings(v, k);
+            p->levels = pm_xmalloc((m ? m : 1) * sizeof *p->levels);
+            for (size_t i = 0; i < m; i++)
+                p->levels[i] = pm_xstrdup(v[i]);
+            p->nvalues = m;
+            free(v);
+        }
+        if (vmap) {
+            *vmap = pm_xmalloc((k ? k : 1) * sizeof **vmap);
+            for (size_t i = 0; i < k; i++)
+                (*vmap)[i] = (uint32_t)S_find_string(p->levels, p->nvalues,
+                                                     pm_table_id_cell(t, dist.id[i]).text);
+        }
+    } else {
+        double *v = pm_xmalloc((k ? k : 1) * sizeof *v);
+        for (size_t i = 0; i < k; i++)
+            pm_text_number(pm_table_id_cell(t, dist.id[i]).text, &v[i]);
+        if (p->values == NULL) {
+            double *u = pm_xmalloc((k ? k : 1) * sizeof *u);
+            memcpy(u, v, k * sizeof *u);
+            qsort(u, k, sizeof *u, S_cmpdouble);
+            size_t m = 0;
+            for (size_t i = 0; i < k; i++)
+                if (m == 0 || u[i] != u[m - 1])
+                    u[m++] = u[i];
+            p->values = pm_xrealloc(u, m ? m : 1, sizeof *u);
+            p->nvalues = m;
+        }
+        if (vmap) {
+            *vmap = pm_xmalloc((k ? k : 1) * sizeof **vmap);
+            for (size_t i = 0; i < k; i++)
+                (*vmap)[i] = (uint32_t)S_find_double(p->values, p->nvalues, v[i]);
+        }
+        free(v);
+    }
+    pm_table_distinct_free(&dist);
+}
+
+/* Unit of every good row's target; sets d->unit and tv[i] (the target of good row i) to the
+ * time in that unit (for a throughput, the time per item). */
+static void S_units(const pm_table *t, const pm_roles *roles, const uint32_t *good, size_t n,
+                    uint32_t *ri, pm_dataset *d, double *tv)
+{
+    /* the unit of a row depends on its unit cell alone: judged once per distinct cell */
+    pm_table_distinct dist;
+    memset(&dist, 0, sizeof dist);
+    size_t k = 1;
+    if (roles->unit_col != (size_t)-1) {
+        pm_table_distinct_build(t, roles->unit_col, good, n, ri, &dist);
+        k = dist.n;
+    }
+    double *secs = pm_xmalloc((k ? k : 1) * sizeof *secs);
+    const char **canon = pm_xmalloc((k ? k : 1) * sizeof *canon);
+    unsigned char *done = pm_xcalloc(k ? k : 1, 1);
     const char *common = NULL;
     int mixed = 0;
-    for (size_t r = 0; r < n; r++) {
-        double secs;
-        const char *canon = NULL;
-        S_row_unit(t, roles, d->target_name, rows[r], &secs, &canon, NULL); /* checked */
-        factor[r] = secs;
-        if (canon == NULL)
+    for (size_t i = 0; i < n; i++) {
+        size_t e = roles->unit_col != (size_t)-1 ? ri[i] : 0;
+        if (!done[e]) {
+            S_row_unit(t, roles, d->target_name, &t->rows[good[i]], &secs[e], &canon[e],
+                       NULL); /* checked */
+            done[e] = 1;
+        }
+        if (canon[e] == NULL)
             continue;
         if (common == NULL)
-            common = canon;
-        else if (strcmp(common, canon) != 0)
+            common = canon[e];
+        else if (strcmp(common, canon[e]) != 0)
             mixed = 1;
     }
+    double to = 1.0;
+    int keep = 0; /* 1: the unit's factor applies */
     if (roles->throughput) {
         /* time per item, in seconds when the rate's unit of time is known */
         snprintf(d->unit, sizeof d->unit, "%s", common ? "s/item" : "");
-        return;
-    }
-    if (common == NULL) {
+        keep = 1;
+    } else if (common == NULL) {
         d->unit[0] = '\0';
-        for (size_t r = 0; r < n; r++)
-            factor[r] = 1.0;
-        return;
+    } else {
+        if (mixed)
+            common = "s"; /* rows disagree: express everything in seconds */
+        snprintf(d->unit, sizeof d->unit, "%s", common);
+        to = pm_units_seconds(common, NULL);
+        keep = 1;
     }
-    if (mixed)
-        common = "s"; /* rows disagree: express everything in seconds */
-    snprintf(d->unit, sizeof d->unit, "%s", common);
-    double to = pm_units_seconds(common, NULL);
-    for (size_t r = 0; r < n; r++)
-        factor[r] /= to;
+    for (size_t i = 0; i < n; i++) {
+        double f = keep ? secs[roles->unit_col != (size_t)-1 ? ri[i] : 0] / to : 1.0;
+        /* a throughput becomes time per item */
+        tv[i] = roles->throughput ? f / tv[i] : tv[i] * f;
+    }
+    free(secs);
+    free(canon);
+    free(done);
+    pm_table_distinct_free(&dist);
+}
+
+/* Stable radix sort of n 64-bit keys (with their positions) whose values are below 2^bits. */
+static void S_radix_sort(uint64_t *key, uint32_t *pos, size_t n, unsigned bits)
+{
+    enum { DIGIT = 11, NB = 1 << DIGIT };
+    uint64_t *k2 = pm_xmalloc((n ? n : 1) * sizeof *k2);
+    uint32_t *p2 = pm_xmalloc((n ? n : 1) * sizeof *p2);
+    size_t *cnt = pm_xmalloc(NB * sizeof *cnt);
+    for (unsigned shift = 0; shift < bits; shift += DIGIT) {
+        memset(cnt, 0, NB * sizeof *cnt);
+        for (size_t i = 0; i < n; i++)
+            cnt[(key[i] >> shift) & (NB - 1)]++;
+        size_t sum = 0;
+        for (size_t b = 0; b < NB; b++) {
+            size_t c = cnt[b];
+            cnt[b] = sum;
+            sum += c;
+        }
+        for (size_t i = 0; i < n; i++) {
+            size_t at = cnt[(key[i] >> shift) & (NB - 1)]++;
+            k2[at] = key[i];
+            p2[at] = pos[i];
+        }
+        memcpy(key, k2, n * sizeof *key);
+        memcpy(pos, p2, n * sizeof *pos);
+    }
+    free(k2);
+    free(p2);
+    free(cnt);
+}
+
+/* A configuration's tuple (group, value indices) when it does not pack into 64 bits. */
+typedef struct S_tuple {
+    const uint32_t *key; /* nkey indices: group, then each parameter's */
+    size_t nkey;
+    uint32_t pos; /* good-row position: ties keep the rows' order */
+} S_tuple;
+
+static int S_cmptuple(const void *a, const void *b)
+{
+    const S_tuple *x = a, *y = b;
+    for (size_t j = 0; j < x->nkey; j++)
+        if (x->key[j] != y->key[j])
+            return x->key[j] < y->key[j] ? -1 : 1;
+    return (x->pos > y->pos) - (x->pos < y->pos);
 }
 
 int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_opts *opts,
@@ -331,22 +481,27 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
     d->split_given = roles->split_col != (size_t)-1;
 
     size_t *cols = pm_xmalloc((t->ncols ? t->ncols : 1) * sizeof *cols);
-    const pm_row **rows = pm_xmalloc(t->nrows * sizeof *rows);
-    double *factor = pm_xmalloc(t->nrows * sizeof *factor);
-    S_obs *obs = pm_xcalloc(t->nrows, sizeof *obs);
-    uint32_t *idx = NULL;
-    const char **gnames = pm_xmalloc(t->nrows * sizeof *gnames);
+    uint32_t *ri = pm_xmalloc(t->nrows * sizeof *ri);
+    uint32_t *good = pm_xmalloc(t->nrows * sizeof *good);
+    double *tv = pm_xmalloc(t->nrows * sizeof *tv);
+    uint64_t *key = NULL;
+    uint32_t *pos = NULL, *tuples = NULL, *gmap = NULL;
+    S_tuple *tup = NULL;
+    unsigned char *split = NULL;
     char **groups = NULL;
     size_t ng = 0;
     int rc = -1;
 
     S_params(t, roles, d, cols);
-    size_t n = S_rows(t, roles, d, cols, rows, err);
+    size_t n = S_rows(t, roles, d, cols, ri, tv, good, err);
     if (n == (size_t)-1)
         goto done;
     d->nrows = n;
-    for (size_t j = 0; j < d->nparams; j++) {
-        S_distinct(t, rows, n, &d->params[j], cols[j]);
+    for (size_t i = 0; i < n; i++) /* the good rows' targets, in place (good[i] >= i) */
+        tv[i] = tv[good[i]];
+    size_t np = d->nparams;
+    for (size_t j = 0; j < np; j++) {
+        S_values(t, good, n, cols[j], &d->params[j], ri, NULL);
         if (d->params[j].role == PM_ROLE_CATEGORICAL && d->params[j].nvalues > PM_MAX_LEVELS) {
             pm_error_set(err, PM_ERR_INPUT, t->name_file[cols[j]], t->name_line[cols[j]],
                          "categorical parameter '%.100s' has more than %s levels",
@@ -354,71 +509,143 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
             goto done;
         }
     }
-    S_units(t, roles, rows, n, d, factor);
+    S_units(t, roles, good, n, ri, d, tv);
 
-    /* groups */
-    for (size_t r = 0; r < n; r++)
-        gnames[r] = roles->group_col == (size_t)-1
-                        ? "all"
-                        : pm_table_cell(t, rows[r], roles->group_col).text;
-    const char **gsorted = pm_xmalloc(n * sizeof *gsorted);
-    memcpy(gsorted, gnames, n * sizeof *gsorted);
-    ng = S_unique_strings(gsorted, n);
-    groups = pm_xmalloc(ng * sizeof *groups);
-    for (size_t i = 0; i < ng; i++)
-        groups[i] = pm_xstrdup(gsorted[i]);
-    free(gsorted);
-
-    /* typed observations (every cell checked by S_rows) */
-    size_t np = d->nparams;
-    idx = pm_xmalloc((n * np > 0 ? n * np : 1) * sizeof *idx);
-    for (size_t r = 0; r < n; r++) {
-        const pm_row *row = rows[r];
-        S_obs *o = &obs[r];
-        o->file = row->file;
-        o->line = row->line;
-        o->group = S_find_string(groups, ng, gnames[r]);
-        o->idx = idx + r * np;
-        o->nparams = np;
-        pm_text_number(pm_table_cell(t, row, roles->target_col).text, &o->t);
-        /* a throughput becomes time per item */
-        o->t = roles->throughput ? factor[r] / o->t : o->t * factor[r];
-        for (size_t j = 0; j < np; j++) {
-            pm_param *p = &d->params[j];
-            pm_cell c = pm_table_cell(t, row, cols[j]);
-            size_t k;
-            if (p->role == PM_ROLE_CATEGORICAL) {
-                k = S_find_string(p->levels, p->nvalues, c.text);
-            } else {
-                double v = 0;
-                pm_text_number(c.text, &v);
-                k = S_find_double(p->values, p->nvalues, v);
-            }
-            o->idx[j] = (uint32_t)k;
-        }
-        o->split = -1;
-        if (roles->split_col != (size_t)-1)
-            o->split = pm_text_ieq(pm_table_cell(t, row, roles->split_col).text, "train");
+    /* groups: sorted names, and each distinct group cell's index among them */
+    if (roles->group_col != (size_t)-1) {
+        pm_table_distinct dist;
+        pm_table_distinct_build(t, roles->group_col, good, n, ri, &dist);
+        const char **names = pm_xmalloc((dist.n ? dist.n : 1) * sizeof *names);
+        for (size_t i = 0; i < dist.n; i++)
+            names[i] = pm_table_id_cell(t, dist.id[i]).text;
+        ng = S_unique_strings(names, dist.n);
+        groups = pm_xmalloc(ng * sizeof *groups);
+        for (size_t i = 0; i < ng; i++)
+            groups[i] = pm_xstrdup(names[i]);
+        free(names);
+        gmap = pm_xmalloc((dist.n ? dist.n : 1) * sizeof *gmap);
+        for (size_t i = 0; i < dist.n; i++)
+            gmap[i] = (uint32_t)S_find_string(groups, ng, pm_table_id_cell(t, dist.id[i]).text);
+        pm_table_distinct_free(&dist);
+    } else {
+        ng = 1;
+        groups = pm_xmalloc(sizeof *groups);
+        groups[0] = pm_xstrdup("all");
+    }
+    if (d->split_given) {
+        pm_table_distinct dist;
+        pm_table_distinct_build(t, roles->split_col, good, n, ri, &dist);
+        unsigned char *train = pm_xmalloc(dist.n + 1);
+        for (size_t i = 0; i < dist.n; i++)
+            train[i] = pm_text_ieq(pm_table_id_cell(t, dist.id[i]).text, "train");
+        split = pm_xmalloc(n + 1);
+        for (size_t i = 0; i < n; i++)
+            split[i] = train[ri[i]];
+        free(train);
+        pm_table_distinct_free(&dist);
     }
 
-    /* sort by group and configuration, then reduce repeats to medians */
-    qsort(obs, n, sizeof *obs, S_cmpobs);
+    /* the configurations: one 64-bit number per row when the value counts allow */
+    uint64_t prod = ng;
+    int packed = 1;
+    for (size_t j = 0; j < np && packed; j++) {
+        uint64_t k = d->params[j].nvalues ? d->params[j].nvalues : 1;
+        if (prod > UINT64_MAX / k)
+            packed = 0;
+        else
+            prod *= k;
+    }
+    size_t nkey = np + 1;
+    uint64_t pdiv = packed ? prod / ng : 1; /* a packed key over this is its group */
+    pos = pm_xmalloc((n ? n : 1) * sizeof *pos);
+    if (packed) {
+        key = pm_xmalloc((n ? n : 1) * sizeof *key);
+        if (gmap) {
+            pm_table_distinct dist;
+            pm_table_distinct_build(t, roles->group_col, good, n, ri, &dist);
+            for (size_t i = 0; i < n; i++)
+                key[i] = gmap[ri[i]];
+            pm_table_distinct_free(&dist);
+        } else {
+            memset(key, 0, n * sizeof *key);
+        }
+        for (size_t j = 0; j < np; j++) {
+            uint32_t *vmap;
+            S_values(t, good, n, cols[j], &d->params[j], ri, &vmap);
+            uint64_t k = d->params[j].nvalues;
+            for (size_t i = 0; i < n; i++)
+                key[i] = key[i] * k + vmap[ri[i]];
+            free(vmap);
+        }
+        for (size_t i = 0; i < n; i++)
+            pos[i] = (uint32_t)i;
+        unsigned bits = 0;
+        while (bits < 64 && (prod - 1) >> bits)
+            bits++;
+        S_radix_sort(key, pos, n, bits);
+    } else {
+        tuples = pm_xmalloc(n * nkey * sizeof *tuples);
+        pm_table_distinct dist;
+        if (gmap) {
+            pm_table_distinct_build(t, roles->group_col, good, n, ri, &dist);
+            for (size_t i = 0; i < n; i++)
+                tuples[i * nkey] = gmap[ri[i]];
+            pm_table_distinct_free(&dist);
+        } else {
+            for (size_t i = 0; i < n; i++)
+                tuples[i * nkey] = 0;
+        }
+        for (size_t j = 0; j < np; j++) {
+            uint32_t *vmap;
+            S_values(t, good, n, cols[j], &d->params[j], ri, &vmap);
+            for (size_t i = 0; i < n; i++)
+                tuples[i * nkey + 1 + j] = vmap[ri[i]];
+            free(vmap);
+        }
+        tup = pm_xmalloc(n * sizeof *tup);
+        for (size_t i = 0; i < n; i++) {
+            tup[i].key = tuples + i * nkey;
+            tup[i].nkey = nkey;
+            tup[i].pos = (uint32_t)i;
+        }
+        qsort(tup, n, sizeof *tup, S_cmptuple);
+        for (size_t i = 0; i < n; i++)
+            pos[i] = tup[i].pos;
+        free(tup);
+        tup = NULL;
+    }
+    free(ri);
+    ri = NULL;
+
+    /* reduce repeats to medians, group by group (the group is the leading key) */
     d->ngroups = ng;
     d->groups = pm_xcalloc(ng, sizeof *d->groups);
-    double *scratch = pm_xmalloc(n * sizeof *scratch);
-    size_t r = 0;
+    size_t scap = 16; /* the longest run of repeats so far */
+    double *scratch = pm_xmalloc(scap * sizeof *scratch);
+    uint32_t *tk = pm_xmalloc(nkey * sizeof *tk); /* the current configuration's tuple */
+    size_t a = 0;
     for (size_t gi = 0; gi < ng; gi++) {
         pm_group *g = &d->groups[gi];
         g->name = groups[gi];
         groups[gi] = NULL;
-        size_t start = r;
-        while (r < n && obs[r].group == gi)
+        /* this group's rows are pos[a..r); count its configurations first */
+        size_t r = a, nconf = 0;
+        while (r < n) {
+            uint64_t gr = packed ? key[r] / pdiv : tuples[(size_t)pos[r] * nkey];
+            if (gr != gi)
+                break;
+            if (r == a ||
+                (packed ? key[r] != key[r - 1]
+                        : memcmp(tuples + (size_t)pos[r] * nkey, tuples + (size_t)pos[r - 1] * nkey,
+                                 nkey * sizeof *tuples) != 0))
+                nconf++;
             r++;
-        size_t m = r - start, cap = m ? m : 1;
-        g->nmeas = m;
+        }
+        size_t cap = nconf ? nconf : 1;
+        g->nmeas = r - a;
         g->t = pm_xmalloc(cap * sizeof *g->t);
         g->count = pm_xmalloc(cap * sizeof *g->count);
-        g->meas = pm_xmalloc(cap * sizeof *g->meas);
+        g->meas = pm_xmalloc((g->nmeas ? g->nmeas : 1) * sizeof *g->meas);
         g->meas_off = pm_xmalloc((cap + 1) * sizeof *g->meas_off);
         g->meas_off[0] = 0;
         g->idx = pm_xmalloc((cap * np > 0 ? cap * np : 1) * sizeof *g->idx);
@@ -426,23 +653,36 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
         g->src_file = pm_xmalloc(cap * sizeof *g->src_file);
         g->src_line = pm_xmalloc(cap * sizeof *g->src_line);
         g->ndistinct = pm_xcalloc(np ? np : 1, sizeof *g->ndistinct);
-        for (size_t a = start; a < r;) {
+        while (a < r) {
             size_t b = a, first = a; /* first: the earliest line among the repeats */
-            while (b < r && S_cmpobs(&obs[a], &obs[b]) == 0) {
-                scratch[b - a] = obs[b].t;
-                if (obs[b].line < obs[first].line)
+            while (b < r &&
+                   (packed ? key[b] == key[a]
+                           : memcmp(tuples + (size_t)pos[b] * nkey, tuples + (size_t)pos[a] * nkey,
+                                    nkey * sizeof *tuples) == 0)) {
+                pm_xgrow((void **)&scratch, &scap, b - a + 1, sizeof *scratch);
+                scratch[b - a] = tv[pos[b]];
+                if (t->rows[good[pos[b]]].line < t->rows[good[pos[first]]].line)
                     first = b;
                 b++;
             }
             size_t k = g->n++;
+            if (packed) {
+                uint64_t kk = key[a];
+                for (size_t j = np; j-- > 0;) {
+                    tk[1 + j] = (uint32_t)(kk % d->params[j].nvalues);
+                    kk /= d->params[j].nvalues;
+                }
+            } else {
+                memcpy(tk, tuples + (size_t)pos[a] * nkey, nkey * sizeof *tk);
+            }
             g->t[k] = S_median(scratch, b - a); /* sorts scratch */
             g->count[k] = (uint32_t)(b - a);
             memcpy(g->meas + g->meas_off[k], scratch, (b - a) * sizeof *g->meas);
             g->meas_off[k + 1] = g->meas_off[k] + (b - a);
-            memcpy(g->idx + k * np, obs[a].idx, np * sizeof *g->idx);
-            g->train[k] = (unsigned char)(obs[a].split == 1);
-            g->src_file[k] = obs[first].file;
-            g->src_line[k] = obs[first].line;
+            memcpy(g->idx + k * np, tk + 1, np * sizeof *g->idx);
+            g->train[k] = (unsigned char)(split && split[pos[a]] == 1);
+            g->src_file[k] = t->rows[good[pos[first]]].file;
+            g->src_line[k] = t->rows[good[pos[first]]].line;
             a = b;
         }
         for (size_t j = 0; j < np; j++) {
@@ -460,7 +700,7 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
             for (size_t k = 0; k < g->n; k++)
                 g->ntrain += g->train[k];
         } else {
-            size_t *perm = pm_xmalloc(g->n * sizeof *perm);
+            size_t *perm = pm_xmalloc((g->n ? g->n : 1) * sizeof *perm);
             for (size_t k = 0; k < g->n; k++)
                 perm[k] = k;
             pm_rng rng;
@@ -482,14 +722,19 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
         }
     }
     free(scratch);
+    free(tk);
     rc = 0;
 done:
     free(cols);
-    free(rows);
-    free(factor);
-    free(obs);
-    free(idx);
-    free(gnames);
+    free(ri);
+    free(good);
+    free(tv);
+    free(key);
+    free(pos);
+    free(tuples);
+    free(tup);
+    free(gmap);
+    free(split);
     if (groups)
         for (size_t i = 0; i < ng; i++)
             free(groups[i]);

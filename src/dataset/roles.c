@@ -75,18 +75,24 @@ static void S_scan(const pm_table *t, size_t col, S_colinfo *ci)
 {
     memset(ci, 0, sizeof *ci);
     ci->traintest = 1;
-    const char **texts = pm_xmalloc((t->nrows ? t->nrows : 1) * sizeof *texts);
-    for (size_t r = 0; r < t->nrows; r++) {
-        pm_cell c = pm_table_cell(t, &t->rows[r], col);
+    /* once per distinct cell, weighted by the rows that have it */
+    pm_table_distinct dist;
+    pm_table_distinct_build(t, col, NULL, 0, NULL, &dist);
+    const char **texts = pm_xmalloc((dist.n ? dist.n : 1) * sizeof *texts);
+    size_t ntexts = 0;
+    for (size_t k = 0; k < dist.n; k++) {
+        pm_cell c = pm_table_id_cell(t, dist.id[k]);
         if (c.kind == PM_CELL_MISSING)
             continue;
-        texts[ci->present++] = c.text;
-        ci->numbers += (size_t)S_is_number(c);
+        texts[ntexts++] = c.text;
+        ci->present += dist.count[k];
+        ci->numbers += S_is_number(c) ? dist.count[k] : 0;
         if (!pm_text_ieq(c.text, "train") && !pm_text_ieq(c.text, "test"))
             ci->traintest = 0;
     }
-    qsort(texts, ci->present, sizeof *texts, S_cmpstr);
-    for (size_t i = 0; i < ci->present; i++)
+    /* cells of different kinds can share a text (a JSON string "4" and a number 4) */
+    qsort(texts, ntexts, sizeof *texts, S_cmpstr);
+    for (size_t i = 0; i < ntexts; i++)
         if (i == 0 || strcmp(texts[i], texts[i - 1]) != 0)
             ci->distinct++;
     ci->numeric = ci->present > 0 && ci->numbers == ci->present;
@@ -96,6 +102,7 @@ static void S_scan(const pm_table *t, size_t col, S_colinfo *ci)
     if (ci->present == 0)
         ci->traintest = 0;
     free(texts);
+    pm_table_distinct_free(&dist);
 }
 
 /* Error for a column named by the user that the input does not have. */

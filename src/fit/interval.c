@@ -22,6 +22,24 @@ double pm_interval_t975(double df)
            (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * df * df * df);
 }
 
+/* Row k of the Jacobian of ln t_hat at x (dense, nx entries) into jk; pred and w hold x's
+ * predictions. Returns 0, or -1 when an entry is not finite. col and val are scratch. */
+static int S_jrow(const pm_model_data *m, const double *x, const pm_model_work *w,
+                  const double *pred, size_t k, size_t *col, double *val, double *jk)
+{
+    size_t nx = pm_model_nx(m);
+    memset(jk, 0, nx * sizeof *jk);
+    size_t nz = pm_lm_jacobian_row(m, x, w, k, 1.0 / pred[k], col, val);
+    for (size_t a = 0; a < nz; a++) {
+        if (!isfinite(val[a]))
+            return -1;
+        jk[col[a]] = val[a];
+    }
+    return 0;
+}
+
+/* The Jacobian's rows are recomputed in every pass over the configurations rather than
+ * stored: at a million configurations J would take nx doubles each, more than the data. */
 int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, const double *x, int hc,
                          size_t B, uint64_t seed, double *se, double *df, double *draws)
 {
@@ -32,7 +50,7 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
     for (size_t b = 0; b < B * nx; b++)
         draws[b] = NAN;
     *df = NAN;
-    double *J = pm_xcalloc(n * nx + 1, sizeof *J), *r = pm_xmalloc((n + 1) * sizeof *r);
+    double *jk = pm_xmalloc(nx * sizeof *jk), *r = pm_xmalloc((n + 1) * sizeof *r);
     double *pred = pm_xmalloc((n + 1) * sizeof *pred), *val = pm_xmalloc(nx * sizeof *val);
     size_t *col = pm_xmalloc(nx * sizeof *col), *fr = pm_xmalloc(nx * sizeof *fr);
     double *lo = pm_xmalloc(nx * sizeof *lo), *hi = pm_xmalloc(nx * sizeof *hi);
@@ -40,29 +58,26 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
     double *M = pm_xcalloc(nx * nx, sizeof *M), *T = pm_xcalloc(nx * nx, sizeof *T);
     double *d = pm_xmalloc(nx * sizeof *d), *z = pm_xmalloc(nx * sizeof *z);
     double *u = pm_xmalloc((n + 1) * sizeof *u), *g = pm_xmalloc(nx * sizeof *g);
+    double *jd = pm_xmalloc(nx * sizeof *jd);
+    double *gb = pm_xcalloc(B * nx + 1, sizeof *gb);
+    pm_rng *rng = pm_xmalloc((B + 1) * sizeof *rng);
     pm_model_work w;
     pm_model_work_init(&w, m);
     pm_model_predict(m, x, &w, pred);
-    /* the Jacobian of ln t_hat (rows of d t_hat / d x divided by t_hat) and the residuals */
+    /* the residuals, and the squared norm of every column of the Jacobian of ln t_hat (rows
+       of d t_hat / d x divided by t_hat) */
+    memset(d, 0, nx * sizeof *d);
     for (size_t k = 0; k < n; k++) {
         if (!(pred[k] > 0 && isfinite(pred[k])))
             goto done;
         r[k] = m->lnt[k] - log(pred[k]);
-        size_t nz = pm_lm_jacobian_row(m, x, &w, k, 1.0 / pred[k], col, val);
-        for (size_t a = 0; a < nz; a++) {
-            if (!isfinite(val[a]))
-                goto done;
-            J[k * nx + col[a]] = val[a];
-        }
+        if (S_jrow(m, x, &w, pred, k, col, val, jk) != 0)
+            goto done;
+        for (size_t i = 0; i < nx; i++)
+            d[i] += jk[i] * jk[i];
     }
     /* free unknowns: off their bounds and with an effect on the prediction */
     pm_cost_bounds(m, cfg, lo, hi);
-    for (size_t i = 0; i < nx; i++) {
-        double s = 0.0;
-        for (size_t k = 0; k < n; k++)
-            s += J[k * nx + i] * J[k * nx + i];
-        d[i] = s;
-    }
     /* "no effect" is absolute: ln t_hat moves by less than 1e-10 per unit of the unknown
        (the columns of J span 20 orders of magnitude, so no relative test works) */
     size_t nf = 0;
@@ -78,7 +93,7 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
     for (size_t a = 0; a < nf; a++)
         d[a] = 1.0 / sqrt(d[fr[a]]);
     for (size_t k = 0; k < n; k++) {
-        const double *jk = J + k * nx;
+        S_jrow(m, x, &w, pred, k, col, val, jk);
         for (size_t a = 0; a < nf; a++) {
             double ja = jk[fr[a]] * d[a];
             if (ja != 0.0)
@@ -103,7 +118,7 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
     }
     /* leverages and corrected residuals u_k = r_k / (1 - h_k)^e; the meat J' diag(u^2) J */
     for (size_t k = 0; k < n; k++) {
-        const double *jk = J + k * nx;
+        S_jrow(m, x, &w, pred, k, col, val, jk);
         for (size_t a = 0; a < nf; a++)
             g[a] = jk[fr[a]] * d[a];
         double h = 0.0;
@@ -144,23 +159,28 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
             goto done;
     }
     *df = (double)(n - nf);
-    /* wild bootstrap draws: x + (J'J)^-1 J' (u . v) with Rademacher v */
-    for (size_t b = 0; b < B; b++) {
-        pm_rng rng;
-        pm_rng_seed(&rng, pm_rng_mix(seed, b));
-        memset(g, 0, nf * sizeof *g);
-        for (size_t k = 0; k < n; k++) {
-            double uv = (pm_rng_next_u64(&rng) >> 63) ? u[k] : -u[k];
-            const double *jk = J + k * nx;
+    /* wild bootstrap draws: x + (J'J)^-1 J' (u . v) with Rademacher v, draw b's signs from
+       its own stream; every draw's sums advance together, one pass over the rows */
+    for (size_t b = 0; b < B; b++)
+        pm_rng_seed(&rng[b], pm_rng_mix(seed, b));
+    for (size_t k = 0; k < n && B > 0; k++) {
+        S_jrow(m, x, &w, pred, k, col, val, jk);
+        for (size_t a = 0; a < nf; a++)
+            jd[a] = jk[fr[a]] * d[a];
+        for (size_t b = 0; b < B; b++) {
+            double uv = (pm_rng_next_u64(&rng[b]) >> 63) ? u[k] : -u[k];
+            double *restrict gr = gb + b * nx;
             for (size_t a = 0; a < nf; a++)
-                g[a] += jk[fr[a]] * d[a] * uv;
+                gr[a] += jd[a] * uv;
         }
+    }
+    for (size_t b = 0; b < B; b++) {
         double *xb = draws + b * nx;
         memcpy(xb, x, nx * sizeof *xb);
         for (size_t a = 0; a < nf; a++) {
             double s = 0.0;
             for (size_t c = 0; c < nf; c++)
-                s += Hi[a * nf + c] * g[c];
+                s += Hi[a * nf + c] * gb[b * nx + c];
             xb[fr[a]] += d[a] * s;
         }
     }
@@ -170,7 +190,7 @@ done:
         for (size_t i = 0; i < nx; i++)
             se[i] = NAN;
     pm_model_work_free(&w, m);
-    free(J);
+    free(jk);
     free(r);
     free(pred);
     free(val);
@@ -186,5 +206,8 @@ done:
     free(z);
     free(u);
     free(g);
+    free(jd);
+    free(gb);
+    free(rng);
     return rc;
 }

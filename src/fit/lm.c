@@ -38,7 +38,183 @@ size_t pm_lm_jacobian_row(const pm_model_data *m, const double *x, const pm_mode
     return nz;
 }
 
+static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter,
+                   double ftol, int ncalm, int sym);
+
 double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter)
+{
+    return S_lm(m, cfg, x, max_iter, 1e-10, 3, 0);
+}
+
+double pm_lm_polish_tol(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter,
+                        double ftol)
+{
+    return S_lm(m, cfg, x, max_iter, ftol, 1, 1);
+}
+
+/* Scratch of the normal equations: the unknowns every row touches (a, p, q, C: "dense")
+ * apart from the level coefficients, of which a row touches one per categorical parameter. */
+typedef struct S_normal {
+    size_t nd;   /* dense unknowns */
+    size_t *xd;  /* nd: their index in x */
+    double *jd;  /* nd: the row's Jacobian on them */
+    double *wjd; /* nd: the same times the row's weight */
+    double *Hd;  /* nd x nd */
+    double *HlD; /* nlev x nd: level rows of H on the dense unknowns */
+    double *HDl; /* nlev x nd: the dense rows of H on the levels (rounded apart from HlD) */
+    double *Hll; /* nlev x nlev */
+    double *gd;  /* nd */
+    double *gl;  /* nlev */
+} S_normal;
+
+static void S_normal_init(S_normal *s, const pm_model_data *m)
+{
+    size_t nn = m->nnum, ipow = pm_model_ipow(m), nl = m->nlev + 1;
+    s->nd = 2 * nn + m->next + 1;
+    s->xd = pm_xmalloc(s->nd * sizeof *s->xd);
+    for (size_t i = 0; i < nn; i++) {
+        s->xd[i] = i;
+        s->xd[nn + i] = ipow + i;
+    }
+    for (size_t j = 0; j < m->next; j++)
+        s->xd[2 * nn + j] = ipow + nn + j;
+    s->xd[s->nd - 1] = pm_model_nx(m) - 1;
+    s->jd = pm_xmalloc(s->nd * sizeof *s->jd);
+    s->wjd = pm_xmalloc(s->nd * sizeof *s->wjd);
+    s->Hd = pm_xmalloc(s->nd * s->nd * sizeof *s->Hd);
+    s->HlD = pm_xmalloc(nl * s->nd * sizeof *s->HlD);
+    s->HDl = pm_xmalloc(nl * s->nd * sizeof *s->HDl);
+    s->Hll = pm_xmalloc(nl * nl * sizeof *s->Hll);
+    s->gd = pm_xmalloc(s->nd * sizeof *s->gd);
+    s->gl = pm_xmalloc(nl * sizeof *s->gl);
+}
+
+static void S_normal_free(S_normal *s)
+{
+    free(s->xd);
+    free(s->jd);
+    free(s->wjd);
+    free(s->Hd);
+    free(s->HlD);
+    free(s->HDl);
+    free(s->Hll);
+    free(s->gd);
+    free(s->gl);
+}
+
+/* H = sum_k w_k j_k j_k' and g = sum_k w_k r_k j_k over the rows (unscaled), j_k the Jacobian
+ * row of pm_lm_jacobian_row at x times jsc_k, for the residuals, weights and scales of the
+ * loss (reweighted for the absolute losses); w and pred hold x's predictions. The dense
+ * unknowns' block is updated a whole row at a time (contiguous, so the compiler vectorises
+ * it), and every entry of H receives the same products in the same order as a sum over the
+ * rows' non-zero entries would give it. With sym, only one triangle is summed and mirrored:
+ * half the work, but H_ij and H_ji are then rounded alike, so the steps differ from the
+ * exact sums' in the last bits (pm_lm_polish keeps those). */
+static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
+                         const pm_model_work *w, const double *pred, const double *lr,
+                         double mean_t, int sym, S_normal *s, double *H, double *g)
+{
+    size_t nx = pm_model_nx(m), nn = m->nnum, npow = nn + m->next, nd = s->nd, nl = m->nlev;
+    size_t ncat = m->ncat;
+    memset(s->Hd, 0, nd * nd * sizeof *s->Hd);
+    memset(s->HlD, 0, (nl + 1) * nd * sizeof *s->HlD);
+    memset(s->HDl, 0, (nl + 1) * nd * sizeof *s->HDl);
+    memset(s->Hll, 0, (nl + 1) * (nl + 1) * sizeof *s->Hll);
+    memset(s->gd, 0, nd * sizeof *s->gd);
+    memset(s->gl, 0, (nl + 1) * sizeof *s->gl);
+    double *restrict jd = s->jd, *restrict wjd = s->wjd;
+    for (size_t k = 0; k < m->n; k++) {
+        double th = pred[k] > 1e-300 ? pred[k] : 1e-300;
+        double r, jsc, wk;
+        if (cfg->loss == PM_LOSS_LOG) {
+            r = lr[k]; /* residual of ln t_hat; its Jacobian is dt_hat / t_hat */
+            jsc = 1.0 / th;
+            wk = 1.0;
+        } else {
+            /* |r| ~ r^2 / (2 |r0|): iteratively reweighted least squares */
+            r = pred[k] - m->t[k];
+            jsc = 1.0;
+            wk = 0.5 / fmax(fabs(r), 1e-6 * mean_t);
+            if (cfg->loss == PM_LOSS_MAPE)
+                wk /= m->t[k];
+        }
+        /* the Jacobian row, each entry as pm_lm_jacobian_row computes it */
+        const uint32_t *vi = m->vidx + k * npow;
+        double f = w->f[k], sk = w->s[k];
+        for (size_t i = 0; i < nn; i++) {
+            double xi = w->pw[i][vi[i]];
+            jd[i] = xi * f * jsc;
+            jd[nn + i] = x[i] * xi * m->lnval[i][vi[i]] * f * jsc;
+        }
+        for (size_t j = nn; j < npow; j++)
+            jd[nn + j] = sk * f * m->lnval[j][vi[j]] * jsc;
+        jd[nd - 1] = jsc;
+        for (size_t a = 0; a < nd; a++)
+            wjd[a] = wk * jd[a];
+        for (size_t a = 0; a < nd; a++) {
+            double wa = wjd[a];
+            double *restrict row = s->Hd + a * nd;
+            s->gd[a] += wa * r;
+            for (size_t b = 0; b < (sym ? a + 1 : nd); b++)
+                row[b] += wa * jd[b];
+        }
+        double jl = f * jsc, wl = wk * jl;
+        const uint32_t *sl = m->slot + k * ncat;
+        for (size_t c = 0; c < ncat; c++) {
+            if (sl[c] == UINT32_MAX)
+                continue;
+            double *restrict lrow = s->HlD + sl[c] * nd, *restrict drow = s->HDl + sl[c] * nd;
+            for (size_t b = 0; b < nd; b++)
+                lrow[b] += wl * jd[b];
+            if (!sym)
+                for (size_t b = 0; b < nd; b++)
+                    drow[b] += wjd[b] * jl;
+            s->gl[sl[c]] += wl * r;
+            for (size_t c2 = 0; c2 < ncat; c2++)
+                if (sl[c2] != UINT32_MAX)
+                    s->Hll[sl[c] * (nl + 1) + sl[c2]] += wl * jl;
+        }
+    }
+    memset(H, 0, nx * nx * sizeof *H);
+    for (size_t a = 0; a < nd; a++) {
+        g[s->xd[a]] = s->gd[a];
+        for (size_t b = 0; b < nd; b++)
+            H[s->xd[a] * nx + s->xd[b]] = s->Hd[sym && b > a ? b * nd + a : a * nd + b];
+    }
+    for (size_t l = 0; l < nl; l++) {
+        size_t xl = nn + l;
+        g[xl] = s->gl[l];
+        for (size_t b = 0; b < nd; b++) {
+            H[xl * nx + s->xd[b]] = s->HlD[l * nd + b];
+            H[s->xd[b] * nx + xl] = sym ? s->HlD[l * nd + b] : s->HDl[l * nd + b];
+        }
+        for (size_t l2 = 0; l2 < nl; l2++)
+            H[xl * nx + nn + l2] = s->Hll[l * (nl + 1) + l2];
+    }
+}
+
+/* pm_cost_eval(m, cfg, x, w, pred), the same sums, keeping for the log loss each residual
+ * ln t_hat - ln t in lr (the normal equations need them again). */
+static double S_eval(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
+                     pm_model_work *w, double *pred, double *lr)
+{
+    if (cfg->loss != PM_LOSS_LOG)
+        return pm_cost_eval(m, cfg, x, w, pred);
+    pm_model_predict(m, x, w, pred);
+    double sum = 0.0;
+    for (size_t k = 0; k < m->n; k++) {
+        /* as pm_cost_loss: a prediction of 0 is infinitely wrong, 1e-300 keeps it finite */
+        double e = log(pred[k] > 1e-300 ? pred[k] : 1e-300) - m->lnt[k];
+        lr[k] = e;
+        sum += e * e;
+    }
+    return (m->n ? sum / (double)m->n : 0.0) + pm_cost_penalty(m, cfg, x);
+}
+
+/* Levenberg-Marquardt from x: stops after ncalm steps in a row that each lower the cost by at
+ * most ftol x the cost, when no step lowers it, or after max_iter steps. */
+static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter,
+                   double ftol, int ncalm, int sym)
 {
     size_t nx = pm_model_nx(m), n = m->n;
     double *lo = pm_xmalloc(nx * sizeof *lo), *hi = pm_xmalloc(nx * sizeof *hi);
@@ -46,46 +222,25 @@ double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x
     double *H = pm_xmalloc(nx * nx * sizeof *H), *g = pm_xmalloc(nx * sizeof *g);
     double *A = pm_xmalloc(nx * nx * sizeof *A), *d = pm_xmalloc(nx * sizeof *d);
     double *xn = pm_xmalloc(nx * sizeof *xn), *pred = pm_xmalloc((n + 1) * sizeof *pred);
-    size_t *fr = pm_xmalloc(nx * sizeof *fr), *col = pm_xmalloc(nx * sizeof *col);
-    double *val = pm_xmalloc(nx * sizeof *val);
+    size_t *fr = pm_xmalloc(nx * sizeof *fr);
+    S_normal ns;
+    S_normal_init(&ns, m);
     double mean_t = 0.0;
     for (size_t k = 0; k < n; k++)
         mean_t += m->t[k];
     mean_t = n ? mean_t / (double)n : 1.0;
     pm_model_work w;
     pm_model_work_init(&w, m);
-    double cost = pm_cost_eval(m, cfg, x, &w, pred);
+    double *lr = pm_xmalloc((n + 1) * sizeof *lr); /* log residuals of w and pred */
+    double cost = S_eval(m, cfg, x, &w, pred, lr);
+    int current = 1; /* w and pred are x's */
     double mu = 1e-3;
     int calm = 0;
-    for (int it = 0; it < max_iter && calm < 3; it++) {
+    for (int it = 0; it < max_iter && calm < ncalm; it++) {
         /* gradient and Gauss-Newton matrix of the loss (reweighted for the absolute losses) */
-        memset(H, 0, nx * nx * sizeof *H);
-        memset(g, 0, nx * sizeof *g);
-        pm_model_predict(m, x, &w, pred);
-        for (size_t k = 0; k < n; k++) {
-            double th = pred[k] > 1e-300 ? pred[k] : 1e-300;
-            double r, jsc, wk;
-            if (cfg->loss == PM_LOSS_LOG) {
-                r = log(th) - m->lnt[k]; /* residual of ln t_hat; its Jacobian is dt_hat / t_hat */
-                jsc = 1.0 / th;
-                wk = 1.0;
-            } else {
-                /* |r| ~ r^2 / (2 |r0|): iteratively reweighted least squares */
-                r = pred[k] - m->t[k];
-                jsc = 1.0;
-                wk = 0.5 / fmax(fabs(r), 1e-6 * mean_t);
-                if (cfg->loss == PM_LOSS_MAPE)
-                    wk /= m->t[k];
-            }
-            size_t nz = pm_lm_jacobian_row(m, x, &w, k, jsc, col, val);
-            for (size_t a = 0; a < nz; a++) {
-                double wa = wk * val[a];
-                g[col[a]] += wa * r;
-                double *row = H + col[a] * nx;
-                for (size_t b = 0; b < nz; b++)
-                    row[col[b]] += wa * val[b];
-            }
-        }
+        if (!current) /* w, pred and lr hold the last step tried, not x */
+            S_eval(m, cfg, x, &w, pred, lr);
+        S_accumulate(m, cfg, x, &w, pred, lr, mean_t, sym, &ns, H, g);
         double sc = 2.0 / (double)(n ? n : 1);
         for (size_t i = 0; i < nx; i++) {
             g[i] *= sc;
@@ -130,13 +285,15 @@ double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x
                 double v = x[i] + d[a];
                 xn[i] = v < lo[i] ? lo[i] : v > hi[i] ? hi[i] : v;
             }
-            double cn = pm_cost_eval(m, cfg, xn, &w, pred);
+            double cn = S_eval(m, cfg, xn, &w, pred, lr);
+            current = 0;
             if (cn < cost) {
-                calm = (cost - cn) <= 1e-10 * cost ? calm + 1 : 0;
+                calm = (cost - cn) <= ftol * cost ? calm + 1 : 0;
                 memcpy(x, xn, nx * sizeof *x);
                 cost = cn;
                 mu = mu > 1e-9 ? mu / 3.0 : mu;
                 accepted = 1;
+                current = 1;
             } else {
                 mu *= 4.0;
             }
@@ -153,8 +310,8 @@ double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x
     free(d);
     free(xn);
     free(pred);
+    free(lr);
     free(fr);
-    free(col);
-    free(val);
+    S_normal_free(&ns);
     return cost;
 }

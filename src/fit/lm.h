@@ -21,6 +21,13 @@
  * the cost cfg describes. Returns the final cost (never above the start's). */
 double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter);
 
+/* The same for refining on many configurations: stops at the first step that lowers the
+ * cost by at most ftol x the cost (pm_lm_polish: three such steps in a row at 1e-10), and
+ * sums one triangle of the normal matrix only, so its steps match pm_lm_polish's to
+ * rounding, not bit for bit. */
+double pm_lm_polish_tol(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter,
+                        double ftol);
+
 /* Row k of the Jacobian d t_hat_k / d x at x, times jsc, as its non-zero entries:
  * col[] their indices in x, val[] their values (at most pm_model_nx(m) of each).
  * w must hold the tables pm_model_predict(m, x, w, ...) left. Returns the count. */

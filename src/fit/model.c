@@ -169,6 +169,16 @@ void pm_model_data_free(pm_model_data *m)
     memset(m, 0, sizeof *m);
 }
 
+void pm_model_data_drop_rows(pm_model_data *m)
+{
+    free(m->t);
+    free(m->lnt);
+    free(m->vidx);
+    free(m->slot);
+    m->t = m->lnt = NULL;
+    m->vidx = m->slot = NULL;
+}
+
 void pm_model_work_init(pm_model_work *w, const pm_model_data *m)
 {
     size_t npow = m->nnum + m->next;
@@ -238,4 +248,47 @@ void pm_model_xname(const pm_model_data *m, const pm_dataset *d, size_t i, char 
         snprintf(out, size, "q[%s]", d->params[m->ext_param[i - ipow - m->nnum]].name);
     else
         snprintf(out, size, "C");
+}
+
+/* A malloc'd copy of n items of size bytes (at least one item, so it is never NULL). */
+static void *S_dup(const void *src, size_t n, size_t size)
+{
+    void *p = pm_xmalloc((n ? n : 1) * size);
+    if (n)
+        memcpy(p, src, n * size);
+    return p;
+}
+
+void pm_model_data_rows(const pm_model_data *m, const size_t *rows, size_t k, pm_model_data *out)
+{
+    size_t npow = m->nnum + m->next;
+    memset(out, 0, sizeof *out);
+    out->scale = m->scale;
+    out->form = m->form;
+    out->nprod = m->nprod;
+    out->nnum = m->nnum;
+    out->ncat = m->ncat;
+    out->next = m->next;
+    out->nlev = m->nlev;
+    out->num_param = S_dup(m->num_param, m->nnum, sizeof(size_t));
+    out->cat_param = S_dup(m->cat_param, m->ncat, sizeof(size_t));
+    out->ext_param = S_dup(m->ext_param, m->next, sizeof(size_t));
+    out->lev_param = S_dup(m->lev_param, m->nlev, sizeof(size_t));
+    out->lev_value = S_dup(m->lev_value, m->nlev, sizeof(size_t));
+    out->nval = S_dup(m->nval, npow, sizeof *m->nval);
+    out->lnval = pm_xmalloc((npow + 1) * sizeof *out->lnval);
+    for (size_t i = 0; i < npow; i++)
+        out->lnval[i] = S_dup(m->lnval[i], m->nval[i], sizeof(double));
+    out->n = k;
+    out->t = pm_xmalloc((k ? k : 1) * sizeof *out->t);
+    out->lnt = pm_xmalloc((k ? k : 1) * sizeof *out->lnt);
+    out->vidx = pm_xmalloc(((k ? k : 1) * npow + 1) * sizeof *out->vidx);
+    out->slot = pm_xmalloc(((k ? k : 1) * m->ncat + 1) * sizeof *out->slot);
+    for (size_t r = 0; r < k; r++) {
+        size_t s = rows[r];
+        out->t[r] = m->t[s];
+        out->lnt[r] = m->lnt[s];
+        memcpy(out->vidx + r * npow, m->vidx + s * npow, npow * sizeof *out->vidx);
+        memcpy(out->slot + r * m->ncat, m->slot + s * m->ncat, m->ncat * sizeof *out->slot);
+    }
 }

@@ -124,6 +124,16 @@ void pm_model_data_like(const pm_model_data *layout, const pm_dataset *d, const 
 
 void pm_model_data_free(pm_model_data *m); /* NULL is a no-op */
 
+/* Free m's per-configuration arrays (t, lnt, vidx, slot), keeping the layout and n: for a
+ * caller done with evaluating m that still reads its parameters and counts (run.c, once a
+ * million configurations are fitted). Nothing may evaluate m afterwards. */
+void pm_model_data_drop_rows(pm_model_data *m);
+
+/* The same layout (parameters, level slots, scale, value tables) on rows rows[0..k-1] of m,
+ * in that order: the sample a global search runs on (engine.c). Never fails (aborts on out
+ * of memory). Free with pm_model_data_free. */
+void pm_model_data_rows(const pm_model_data *m, const size_t *rows, size_t k, pm_model_data *out);
+
 /* Scratch for evaluations: power tables for the current x. */
 typedef struct pm_model_work {
     double **pw; /* nnum + next tables: value^power */

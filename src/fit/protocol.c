@@ -141,7 +141,7 @@ static void S_task_fit(void *ctx, size_t task)
     S_run *r = ctx;
     size_t nf = r->o->fits, gi = task / nf, fi = task % nf;
     pm_group_fit *gf = &r->f->groups[gi];
-    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(pm_rng_mix(r->o->seed, gi), fi), NULL};
+    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(pm_rng_mix(r->o->seed, gi), fi), NULL, 0};
     double *xm = pm_xmalloc(gf->nx * sizeof *xm);
     pm_engine_result res;
     pm_engine_fit(&gf->train, &r->cfg[gi], &eo, xm, &res);
@@ -176,7 +176,7 @@ static void S_task_boot(void *ctx, size_t task)
     pm_model_data_like(&gf->train, r->d, g, use, &m);
     double *start = pm_xmalloc(gf->nx * sizeof *start), *xm = pm_xmalloc(gf->nx * sizeof *xm);
     S_to_model(gf, gf->x, start);
-    pm_engine_opts eo = {PM_OPT_VP, 0, start};
+    pm_engine_opts eo = {PM_OPT_VP, 0, start, 0};
     pm_engine_result res;
     pm_engine_fit(&m, &r->cfg[gi], &eo, xm, &res);
     S_to_data(gf, xm, r->boot_x[gi] + bi * gf->nx);
@@ -239,7 +239,7 @@ static void S_task_sweep(void *ctx, size_t task)
     if (cfg.reg == PM_REG_NONE)
         cfg.reg = PM_REG_L2;
     cfg.lambda = pm_sweep_lambda(li);
-    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0x5eedull, gi), NULL};
+    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0x5eedull, gi), NULL, 0};
     double *xm = pm_xmalloc(gf->nx * sizeof *xm);
     pm_engine_result res;
     pm_engine_fit(&gf->train, &cfg, &eo, xm, &res);
@@ -291,7 +291,7 @@ static void S_task_cv(void *ctx, size_t task)
     if (cfg.reg == PM_REG_NONE)
         cfg.reg = PM_REG_L2;
     cfg.lambda = pm_sweep_lambda(li);
-    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xc5ull, c->gi), NULL};
+    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xc5ull, c->gi), NULL, 0};
     double *xm = pm_xmalloc(gf->nx * sizeof *xm);
     pm_engine_result res;
     pm_engine_fit(&mf, &cfg, &eo, xm, &res);
@@ -359,7 +359,7 @@ static void S_task_form_cv(void *ctx, size_t task)
         for (size_t i = 0; i < nheld; i++)
             out[pos[i]] = INFINITY;
     } else {
-        pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xf0f0ull, c->gi), NULL};
+        pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xf0f0ull, c->gi), NULL, 0};
         double *xm = pm_xmalloc(pm_model_nx(&mf) * sizeof *xm);
         double *pred = pm_xmalloc((mh.n + 1) * sizeof *pred);
         pm_engine_result res;
@@ -409,6 +409,13 @@ static pm_model_form S_choose_form(S_run *r, size_t gi, double scale, int thread
     return mean > 2.0 * se && mean > 0 ? PM_FORM_PRODUCT : PM_FORM_PAPER;
 }
 
+static int S_cmpd(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Median training time of g (1 when there is none, or it is not positive). */
 static double S_median_t(const pm_group *g)
 {
     double *v = pm_xmalloc((g->n + 1) * sizeof *v);
@@ -416,21 +423,12 @@ static double S_median_t(const pm_group *g)
     for (size_t k = 0; k < g->n; k++)
         if (g->train[k])
             v[n++] = g->t[k];
-    for (size_t i = 1; i < n; i++) /* insertion sort: n is small and this runs once */
-        for (size_t j = i; j > 0 && v[j - 1] > v[j]; j--) {
-            double tmp = v[j];
-            v[j] = v[j - 1];
-            v[j - 1] = tmp;
-        }
+    /* qsort: a group can hold a million configurations (an insertion sort here made the
+       whole fit quadratic in them) */
+    qsort(v, n, sizeof *v, S_cmpd);
     double m = n ? (n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2])) : 1.0;
     free(v);
     return m > 0 ? m : 1.0;
-}
-
-static int S_cmpd(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
 }
 
 /* Percentile (linear interpolation) of sorted v. */
@@ -814,6 +812,14 @@ void pm_fit_free(pm_fit *f)
     }
     free(f->groups);
     memset(f, 0, sizeof *f);
+}
+
+void pm_fit_drop_rows(pm_fit *f)
+{
+    for (size_t gi = 0; gi < f->ngroups; gi++) {
+        pm_model_data_drop_rows(&f->groups[gi].train);
+        pm_model_data_drop_rows(&f->groups[gi].test);
+    }
 }
 
 char pm_fit_kind(const pm_group_fit *gf, size_t i)

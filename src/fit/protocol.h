@@ -130,6 +130,13 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *out, pm_error 
 
 void pm_fit_free(pm_fit *f); /* NULL is a no-op */
 
+/* Free what only fitting needs: the per-configuration arrays of every group's training and
+ * test model data (pm_model_data_drop_rows). The layouts, counts and every result (x,
+ * statistics, intervals, predictions, metrics, warnings) stay. For a caller that goes on to
+ * build the result (run.c): at a million configurations those arrays are a quarter of the
+ * memory. */
+void pm_fit_drop_rows(pm_fit *f);
+
 /* Kind of unknown i of a group fit: 'a' (numeric or level coefficient), 'p', 'q' or 'C'. */
 char pm_fit_kind(const pm_group_fit *gf, size_t i);
 

@@ -12,7 +12,14 @@
 /* Cell texts live in fixed 1 MiB chunks that never move, addressed by a 32-bit
  * offset: chunk = offset >> 20. Each text is stored as [kind byte][text][NUL];
  * offset 0 is never a text, so a cell id of 0 means MISSING. A text longer
- * than a chunk gets consecutive chunk numbers pointing into one block. */
+ * than a chunk gets consecutive chunk numbers pointing into one block.
+ *
+ * Texts are stored once: a hash set of the offsets finds a (kind, text) stored
+ * before, so a column of a million rows with five distinct values costs five
+ * texts, and equal cells have equal ids (pm_table_cell_id). Texts of a chunk or
+ * more are stored each time (they are rare, and hashing them would cost as
+ * much as copying). The cells' id arrays live in an arena of their own, so
+ * pm_table_drop_rows can free them with the texts and keep the names. */
 enum { S_CHUNK_BITS = 20, S_CHUNK = 1u << S_CHUNK_BITS };
 
 struct pm_intern {
@@ -22,10 +29,64 @@ struct pm_intern {
     size_t used;      /* bytes used in the last chunk */
     char **blocks;    /* what to free: one block per malloc */
     size_t nblocks, cap_blocks;
+    uint32_t *slot;  /* hash set of stored offsets (0 = empty), nslot a power of two */
+    size_t nslot;    /* slots */
+    size_t nset;     /* offsets in the set */
+    pm_arena *cells; /* the rows' cell id arrays */
 };
 
-/* Store (kind, text) and return its offset. */
-static uint32_t S_store(pm_table *t, const char *text, size_t n, pm_cell_kind kind)
+/* Hash of (kind, text[0..n)): 8 bytes at a time, multiplied and folded. */
+static uint64_t S_hash(const char *text, size_t n, pm_cell_kind kind)
+{
+    uint64_t h = 0x9e3779b97f4a7c15ull ^ ((uint64_t)kind << 56) ^ n;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, text + i, 8);
+        h = (h ^ w) * 0xff51afd7ed558ccdull;
+        h ^= h >> 32;
+    }
+    uint64_t w = 0;
+    memcpy(&w, text + i, n - i);
+    h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+    return h ^ (h >> 29);
+}
+
+/* The text at offset off. */
+static const char *S_at(const struct pm_intern *in, uint32_t off)
+{
+    return in->chunk[off >> S_CHUNK_BITS] + (off & (S_CHUNK - 1));
+}
+
+/* Put off (a stored text whose hash is h) into the hash set, growing it at half full. */
+static void S_set_add(struct pm_intern *in, uint32_t off, uint64_t h)
+{
+    if (2 * (in->nset + 1) > in->nslot) {
+        size_t nslot = in->nslot ? 2 * in->nslot : 1024;
+        uint32_t *slot = pm_xcalloc(nslot, sizeof *slot);
+        for (size_t i = 0; i < in->nslot; i++) {
+            uint32_t o = in->slot[i];
+            if (o == 0)
+                continue;
+            const char *p = S_at(in, o);
+            size_t j = S_hash(p + 1, strlen(p + 1), (pm_cell_kind)p[0]) & (nslot - 1);
+            while (slot[j] != 0)
+                j = (j + 1) & (nslot - 1);
+            slot[j] = o;
+        }
+        free(in->slot);
+        in->slot = slot;
+        in->nslot = nslot;
+    }
+    size_t j = h & (in->nslot - 1);
+    while (in->slot[j] != 0)
+        j = (j + 1) & (in->nslot - 1);
+    in->slot[j] = off;
+    in->nset++;
+}
+
+/* Copy (kind, text) into the chunks and return its offset. */
+static uint32_t S_append(pm_table *t, const char *text, size_t n, pm_cell_kind kind)
 {
     struct pm_intern *in = t->intern;
     size_t need = n + 2;
@@ -63,14 +124,49 @@ static uint32_t S_store(pm_table *t, const char *text, size_t n, pm_cell_kind ki
     return (uint32_t)off;
 }
 
+/* Store (kind, text) once and return its offset. A text is a C string to every reader, so
+ * it ends at its first NUL byte, if any. */
+static uint32_t S_store(pm_table *t, const char *text, size_t n, pm_cell_kind kind)
+{
+    struct pm_intern *in = t->intern;
+    const char *nul = memchr(text, '\0', n);
+    if (nul)
+        n = (size_t)(nul - text);
+    if (n + 2 > S_CHUNK)
+        return S_append(t, text, n, kind);
+    uint64_t h = S_hash(text, n, kind);
+    if (in->nslot)
+        for (size_t j = h & (in->nslot - 1); in->slot[j] != 0; j = (j + 1) & (in->nslot - 1)) {
+            const char *p = S_at(in, in->slot[j]);
+            if (p[0] == (char)kind && memcmp(p + 1, text, n) == 0 && p[n + 1] == '\0')
+                return in->slot[j];
+        }
+    uint32_t off = S_append(t, text, n, kind);
+    S_set_add(in, off, h);
+    return off;
+}
+
 pm_table *pm_table_new(void)
 {
     pm_table *t = pm_xcalloc(1, sizeof *t);
     t->arena = pm_arena_new();
     t->intern = pm_xcalloc(1, sizeof *t->intern);
-    t->intern->used = S_CHUNK;          /* no chunk yet: the first text opens one */
-    S_store(t, "", 0, PM_CELL_MISSING); /* takes offset 0, which means MISSING */
+    t->intern->cells = pm_arena_new();
+    t->intern->used = S_CHUNK;           /* no chunk yet: the first text opens one */
+    S_append(t, "", 0, PM_CELL_MISSING); /* takes offset 0, which means MISSING */
     return t;
+}
+
+/* Free the texts, the hash set and the cell arrays. */
+static void S_intern_free(struct pm_intern *in)
+{
+    for (size_t i = 0; i < in->nblocks; i++)
+        free(in->blocks[i]);
+    free(in->blocks);
+    free(in->chunk);
+    free(in->slot);
+    pm_arena_free(in->cells);
+    free(in);
 }
 
 void pm_table_free(pm_table *t)
@@ -78,11 +174,7 @@ void pm_table_free(pm_table *t)
     if (t == NULL)
         return;
     pm_arena_free(t->arena);
-    for (size_t i = 0; i < t->intern->nblocks; i++)
-        free(t->intern->blocks[i]);
-    free(t->intern->blocks);
-    free(t->intern->chunk);
-    free(t->intern);
+    S_intern_free(t->intern);
     free(t->names);
     free(t->name_line);
     free(t->name_file);
@@ -135,7 +227,7 @@ static uint32_t *S_cells(pm_table *t, size_t ncells)
 {
     if (ncells == 0)
         return NULL;
-    uint32_t *c = pm_arena_alloc_aligned(t->arena, ncells * sizeof *c, sizeof *c);
+    uint32_t *c = pm_arena_alloc_aligned(t->intern->cells, ncells * sizeof *c, sizeof *c);
     memset(c, 0, ncells * sizeof *c);
     return c;
 }
@@ -166,14 +258,111 @@ void pm_table_set(pm_table *t, pm_row *r, size_t col, const char *text, size_t n
 
 pm_cell pm_table_cell(const pm_table *t, const pm_row *r, size_t col)
 {
+    return pm_table_id_cell(t, pm_table_cell_id(r, col));
+}
+
+uint32_t pm_table_cell_id(const pm_row *r, size_t col)
+{
+    return col < r->ncells ? r->cells[col] : 0;
+}
+
+pm_cell pm_table_id_cell(const pm_table *t, uint32_t id)
+{
     pm_cell c = {NULL, PM_CELL_MISSING};
-    if (col < r->ncells && r->cells[col] != 0) {
-        uint32_t off = r->cells[col];
-        const char *p = t->intern->chunk[off >> S_CHUNK_BITS] + (off & (S_CHUNK - 1));
+    if (id != 0) {
+        const char *p = S_at(t->intern, id);
         c.kind = (pm_cell_kind)p[0];
         c.text = p + 1;
     }
     return c;
+}
+
+/* Slot of id in a set of nslot slots (a power of two): Fibonacci hashing. */
+static size_t S_id_slot(uint32_t id, size_t nslot)
+{
+    return (size_t)(((uint64_t)id * 0x9e3779b97f4a7c15ull) >> 32) & (nslot - 1);
+}
+
+void pm_table_distinct_build(const pm_table *t, size_t col, const uint32_t *rows, size_t nrows,
+                             uint32_t *row_index, pm_table_distinct *out)
+{
+    memset(out, 0, sizeof *out);
+    size_t cap = 0;
+    out->nslot = 64;
+    out->slot = pm_xcalloc(out->nslot, sizeof *out->slot);
+    if (rows == NULL)
+        nrows = t->nrows;
+    uint32_t last_id = 0;
+    size_t last = (size_t)-1; /* runs of one value are common: skip the hash for them */
+    for (size_t i = 0; i < nrows; i++) {
+        uint32_t id = pm_table_cell_id(&t->rows[rows ? rows[i] : i], col);
+        size_t k = last;
+        if (k == (size_t)-1 || id != last_id) {
+            size_t j = S_id_slot(id, out->nslot);
+            while (out->slot[j] != 0 && out->id[out->slot[j] - 1] != id)
+                j = (j + 1) & (out->nslot - 1);
+            if (out->slot[j] != 0) {
+                k = out->slot[j] - 1;
+            } else {
+                k = out->n++;
+                if (k >= cap) {
+                    size_t c2 = cap;
+                    pm_xgrow((void **)&out->id, &c2, k + 1, sizeof *out->id);
+                    pm_xgrow((void **)&out->count, &cap, k + 1, sizeof *out->count);
+                }
+                out->id[k] = id;
+                out->count[k] = 0;
+                out->slot[j] = (uint32_t)(k + 1);
+                if (2 * out->n > out->nslot) { /* half full: double and re-place */
+                    free(out->slot);
+                    out->nslot *= 2;
+                    out->slot = pm_xcalloc(out->nslot, sizeof *out->slot);
+                    for (size_t e = 0; e < out->n; e++) {
+                        size_t s2 = S_id_slot(out->id[e], out->nslot);
+                        while (out->slot[s2] != 0)
+                            s2 = (s2 + 1) & (out->nslot - 1);
+                        out->slot[s2] = (uint32_t)(e + 1);
+                    }
+                }
+            }
+            last = k;
+            last_id = id;
+        }
+        out->count[k]++;
+        if (row_index)
+            row_index[i] = (uint32_t)k;
+    }
+}
+
+size_t pm_table_distinct_find(const pm_table_distinct *d, uint32_t id)
+{
+    for (size_t j = S_id_slot(id, d->nslot); d->slot[j] != 0; j = (j + 1) & (d->nslot - 1))
+        if (d->id[d->slot[j] - 1] == id)
+            return d->slot[j] - 1;
+    return (size_t)-1;
+}
+
+void pm_table_distinct_free(pm_table_distinct *d)
+{
+    if (d == NULL)
+        return;
+    free(d->id);
+    free(d->count);
+    free(d->slot);
+    memset(d, 0, sizeof *d);
+}
+
+void pm_table_drop_rows(pm_table *t)
+{
+    S_intern_free(t->intern);
+    t->intern = pm_xcalloc(1, sizeof *t->intern);
+    t->intern->cells = pm_arena_new();
+    t->intern->used = S_CHUNK;
+    S_append(t, "", 0, PM_CELL_MISSING);
+    free(t->rows);
+    t->rows = NULL;
+    t->nrows = 0;
+    t->cap_rows = 0;
 }
 
 pm_table_mark pm_table_begin(const pm_table *t)

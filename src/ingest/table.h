@@ -6,12 +6,15 @@
  * from, so later stages can point errors at the input.
  *
  * Cells are stored compactly, because a CI history can be millions of rows: the
- * texts are packed one after another into fixed chunks that never move, and a
- * cell is the 32-bit offset of its text, so a table takes about the size of
- * its texts plus 4 bytes a cell (docs/formats.md: limits).
+ * texts are packed one after another into fixed chunks that never move, each
+ * distinct text once, and a cell is the 32-bit offset of its text (its id), so
+ * a table takes about the size of its distinct texts plus 4 bytes a cell
+ * (docs/formats.md: limits). Equal cells have equal ids, so a reader can do
+ * its work once per distinct value of a column (pm_table_cell_id).
  *
  * Ownership: the table owns an arena holding every string it refers to (names,
- * cell texts, file names); all of them live until pm_table_free().
+ * cell texts, file names); all of them live until pm_table_free(), the rows and
+ * their cell texts until pm_table_drop_rows().
  */
 #ifndef PM_TABLE_H
 #define PM_TABLE_H
@@ -79,6 +82,46 @@ void pm_table_set(pm_table *t, pm_row *r, size_t col, const char *text, size_t n
 /* The cell of row r of t in column col (a MISSING cell when absent). The text
  * lives as long as t. */
 pm_cell pm_table_cell(const pm_table *t, const pm_row *r, size_t col);
+
+/* The id of the cell of row r in column col: 0 when MISSING. Two cells have the
+ * same id when they have the same kind and text (texts of 1 MiB or more are
+ * stored each time, so equal ones of that size can differ), and different ids
+ * when they differ. Valid until pm_table_drop_rows or pm_table_free. */
+uint32_t pm_table_cell_id(const pm_row *r, size_t col);
+
+/* The cell an id from pm_table_cell_id stands for (0: a MISSING cell). */
+pm_cell pm_table_id_cell(const pm_table *t, uint32_t id);
+
+/* The distinct cells of one column: since equal cells have equal ids, a reader
+ * that checks, parses or counts values does it once per entry here and looks
+ * rows up by their index (a column of a million rows and five values costs
+ * five parses). */
+typedef struct pm_table_distinct {
+    size_t n;        /* distinct ids (0, MISSING, is one when a row lacks the cell) */
+    uint32_t *id;    /* the n ids, in the order of the first row that has each */
+    uint32_t *count; /* rows with each */
+    uint32_t *slot;  /* private: hash set of index + 1 */
+    size_t nslot;    /* private: its size, a power of two */
+} pm_table_distinct;
+
+/* The distinct cells of column col over rows rows[0..nrows) of t (row numbers
+ * into t->rows; NULL takes every row, nrows = t->nrows), into out; with
+ * row_index (nrows entries, may be NULL) the index in out->id of each row's
+ * cell. Never fails (aborts on out of memory); free with
+ * pm_table_distinct_free. */
+void pm_table_distinct_build(const pm_table *t, size_t col, const uint32_t *rows, size_t nrows,
+                             uint32_t *row_index, pm_table_distinct *out);
+
+/* Index of id in d->id, or (size_t)-1 when no row has it. */
+size_t pm_table_distinct_find(const pm_table_distinct *d, uint32_t id);
+
+void pm_table_distinct_free(pm_table_distinct *d); /* NULL is a no-op */
+
+/* Free every row with its cells and their texts, keeping the columns (names,
+ * where they were introduced), the file names and the counts of files and
+ * exclusions: for a caller done with the rows (the dataset holds what it
+ * needs) that keeps the table for its column names. nrows becomes 0. */
+void pm_table_drop_rows(pm_table *t);
 
 /* Where the table stood before a file was read. */
 typedef struct pm_table_mark {

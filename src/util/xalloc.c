@@ -5,6 +5,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 static void S_oom(void)
 {
@@ -63,4 +66,11 @@ void pm_xgrow(void **items, size_t *cap, size_t need, size_t elsize)
     }
     *items = pm_xrealloc(*items, c, elsize);
     *cap = c;
+}
+
+void pm_xrelease(void)
+{
+#if defined(__GLIBC__)
+    malloc_trim(0); /* also returns free pages inside the heap, not only at its top */
+#endif
 }

@@ -19,4 +19,10 @@ char *pm_xstrndup(const char *s, size_t n);        /* copy of the first n bytes 
  * elements, doubling; *cap is updated. */
 void pm_xgrow(void **items, size_t *cap, size_t need, size_t elsize);
 
+/* Hand memory freed so far back to the system where the C library keeps it
+ * (glibc keeps freed blocks in its heap for reuse, so a pipeline that has just
+ * dropped a big structure calls this, and its peak is not the sum of its
+ * stages). A no-op where there is nothing to do. */
+void pm_xrelease(void);
+
 #endif

@@ -1,0 +1,202 @@
+/* test_engine.c - one fit of one group: the global search on a sample agrees with the search on
+ * every configuration, and a sample is a faithful copy of its rows. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "dataset/dataset.h"
+#include "fit/engine.h"
+#include "fit/interval.h"
+#include "fit/protocol.h"
+#include "ingest/ingest.h"
+#include "testutil.h"
+#include "util/buf.h"
+#include "util/rng.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The model the data are drawn from (as in test_fit.c, with many more distinct values, so
+ * that nearly every configuration is its own). */
+static const double A_F = 0.5, P_F = 0.8, A_K = 1.2, P_K = 1.5, Q_G = -0.9, Q_B = 0.7, C0 = 0.3;
+static const char *const LEVELS[] = {"relu", "sigmoid", "tanh"};
+static const double A_LEV[] = {2.0, 2.5, 3.0};
+
+/* n configurations drawn from 64 filter counts, 9 kernels, 3 activations, 16 GPU counts and
+ * 16 batch sizes, with lognormal noise sigma. */
+static char *S_campaign(size_t n, double sigma)
+{
+    pm_rng r;
+    pm_rng_seed(&r, 77);
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_printf(&b, "filters,kernel,activation,gpus,batch_size,time\n");
+    for (size_t i = 0; i < n; i++) {
+        double f = (double)(1 + pm_rng_below(&r, 64)), k = (double)(1 + pm_rng_below(&r, 9));
+        double g = (double)(1 + pm_rng_below(&r, 16)),
+               bs = (double)(8 * (1 + pm_rng_below(&r, 16)));
+        size_t a = (size_t)pm_rng_below(&r, 3);
+        double t =
+            (A_F * pow(f, P_F) + A_K * pow(k, P_K) + A_LEV[a]) * pow(g, Q_G) * pow(bs, Q_B) + C0;
+        pm_buf_printf(&b, "%g,%g,%s,%g,%g,%.17g\n", f, k, LEVELS[a], g, bs,
+                      t * exp(sigma * pm_rng_normal(&r)));
+    }
+    return b.data;
+}
+
+typedef struct S_data {
+    pm_table *t;
+    pm_roles roles;
+    pm_dataset d;
+    pm_model_data m; /* every configuration, times in their own unit */
+    pm_cost_config cfg;
+} S_data;
+
+/* Ingest csv, every configuration a training one, and build its model data. */
+static void S_load(S_data *s, const char *csv, double train_fraction)
+{
+    char *dir = pm_test_tmpdir();
+    char *path = pm_test_write(dir, "data.csv", csv);
+    pm_error err;
+    pm_error_clear(&err);
+    s->t = pm_table_new();
+    assert_int_equal(pm_ingest_file(s->t, path, PM_FORMAT_AUTO, &err), 0);
+    pm_role_spec spec = {0};
+    assert_int_equal(pm_roles_decide(s->t, &spec, &s->roles, &err), 0);
+    pm_dataset_opts dopts = {train_fraction, 1};
+    assert_int_equal(pm_dataset_build(s->t, &s->roles, &dopts, &s->d, &err), 0);
+    pm_model_data_build(&s->d, &s->d.groups[0], s->d.groups[0].train, 1.0, PM_FORM_PAPER, &s->m);
+    s->cfg.loss = PM_LOSS_LOG;
+    s->cfg.reg = PM_REG_NONE;
+    s->cfg.lambda = 0.0;
+    s->cfg.coef_max = 1000.0;
+    s->cfg.pow_max = 5.0;
+    pm_test_rmtree(dir);
+    free(dir);
+    free(path);
+}
+
+static void S_unload(S_data *s)
+{
+    pm_model_data_free(&s->m);
+    pm_dataset_free(&s->d);
+    pm_roles_free(&s->roles);
+    pm_table_free(s->t);
+}
+
+/* The search on a sample, refined on every configuration, lands where the search on every
+ * configuration lands: every power within a twentieth of its standard error, the sum of
+ * squared log errors within 0.01 sigma^2 (where the refinement stops). */
+static void test_sampled_search_agrees_with_the_full_search(void **state)
+{
+    (void)state;
+    char *csv = S_campaign(6000, 0.05);
+    S_data s;
+    S_load(&s, csv, 1.0);
+    size_t nx = pm_model_nx(&s.m), ipow = pm_model_ipow(&s.m), nnl = pm_model_nnl(&s.m);
+    assert_true(s.m.n > 2 * PM_SEARCH_ROWS);
+    double *xs = calloc(nx, sizeof *xs), *xf = calloc(nx, sizeof *xf), *se = calloc(nx, sizeof *se);
+    pm_engine_opts sampled = {PM_OPT_VP, 11, NULL, 0}, full = {PM_OPT_VP, 11, NULL, SIZE_MAX};
+    pm_engine_result rs, rf;
+    pm_engine_fit(&s.m, &s.cfg, &sampled, xs, &rs);
+    pm_engine_fit(&s.m, &s.cfg, &full, xf, &rf);
+    assert_int_equal(rs.search_rows, PM_SEARCH_ROWS);
+    assert_int_equal(rf.search_rows, s.m.n);
+    assert_false(rs.degenerate);
+    assert_true(rs.moved >= 0.0 && rs.moved <= 6.0);
+    double df;
+    assert_int_equal(pm_interval_sandwich(&s.m, &s.cfg, xf, 2, 0, 1, se, &df, NULL), 0);
+    for (size_t i = ipow; i < ipow + nnl; i++) {
+        assert_true(isfinite(se[i]) && se[i] > 0);
+        assert_close(xs[i], xf[i], 0.05 * se[i]);
+    }
+    /* the cost is a mean over n configurations of about sigma^2 each */
+    assert_true(rs.cost <= rf.cost * (1.0 + 0.01 / (double)s.m.n));
+    /* and both found the truth's exponents within their noise */
+    assert_close(xs[ipow + s.m.nnum], Q_G, 4 * se[ipow + s.m.nnum]);
+    assert_close(xs[ipow + s.m.nnum + 1], Q_B, 4 * se[ipow + s.m.nnum + 1]);
+    free(xs);
+    free(xf);
+    free(se);
+    S_unload(&s);
+    free(csv);
+}
+
+/* A sample of rows predicts exactly what the rows it copied predict. */
+static void test_sample_rows_are_copies(void **state)
+{
+    (void)state;
+    char *csv = S_campaign(300, 0.05);
+    S_data s;
+    S_load(&s, csv, 1.0);
+    size_t nx = pm_model_nx(&s.m), rows[] = {7, 3, 200, 3, 0};
+    size_t k = sizeof rows / sizeof *rows;
+    double *x = calloc(nx, sizeof *x);
+    for (size_t i = 0; i < nx; i++)
+        x[i] = 0.1 + 0.05 * (double)i; /* every coefficient and power in play */
+    pm_model_data sub;
+    pm_model_data_rows(&s.m, rows, k, &sub);
+    assert_int_equal(sub.n, k);
+    assert_int_equal(pm_model_nx(&sub), nx);
+    double *pa = calloc(s.m.n, sizeof *pa), *pb = calloc(k, sizeof *pb);
+    pm_model_work wa, wb;
+    pm_model_work_init(&wa, &s.m);
+    pm_model_work_init(&wb, &sub);
+    pm_model_predict(&s.m, x, &wa, pa);
+    pm_model_predict(&sub, x, &wb, pb);
+    for (size_t i = 0; i < k; i++) {
+        assert_true(pb[i] == pa[rows[i]]);
+        assert_true(sub.t[i] == s.m.t[rows[i]]);
+    }
+    pm_model_work_free(&wa, &s.m);
+    pm_model_work_free(&wb, &sub);
+    pm_model_data_free(&sub);
+    free(pa);
+    free(pb);
+    free(x);
+    S_unload(&s);
+    free(csv);
+}
+
+/* The sampled search keeps the protocol's promise: the same bytes for any thread count. */
+static void test_sampled_fits_same_for_any_thread_count(void **state)
+{
+    (void)state;
+    char *csv = S_campaign(8000, 0.05);
+    S_data s;
+    S_load(&s, csv, 0.6);
+    pm_fit_opts o1, o2;
+    pm_fit_opts_default(&o1);
+    o1.fits = 3;
+    o1.bootstrap = 20;
+    o1.threads = 1;
+    o2 = o1;
+    o2.threads = 2;
+    pm_fit a, b;
+    pm_error err;
+    pm_error_clear(&err);
+    assert_int_equal(pm_fit_run(&s.d, &o1, &a, &err), 0);
+    assert_int_equal(pm_fit_run(&s.d, &o2, &b, &err), 0);
+    const pm_group_fit *ga = &a.groups[0], *gb = &b.groups[0];
+    assert_true(ga->train.n > 2 * PM_SEARCH_ROWS);
+    assert_memory_equal(ga->fit_x, gb->fit_x, 3 * ga->nx * sizeof(double));
+    assert_memory_equal(ga->se, gb->se, ga->nx * sizeof(double));
+    assert_int_equal(ga->nboot_used, gb->nboot_used);
+    assert_memory_equal(ga->boot_q, gb->boot_q, ga->nboot_used * ga->train.next * sizeof(double));
+    pm_fit_free(&a);
+    pm_fit_free(&b);
+    S_unload(&s);
+    free(csv);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_sampled_search_agrees_with_the_full_search),
+        cmocka_unit_test(test_sample_rows_are_copies),
+        cmocka_unit_test(test_sampled_fits_same_for_any_thread_count),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
