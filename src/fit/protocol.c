@@ -4,11 +4,10 @@
 #include "fit/interval.h"
 #include "util/buf.h"
 #include "util/rng.h"
+#include "util/pool.h"
 #include "util/xalloc.h"
 
 #include <math.h>
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,52 +58,6 @@ int pm_interval_from_name(const char *s, pm_interval *out)
 double pm_sweep_lambda(size_t i)
 {
     return pow(10.0, (double)i - 6.0);
-}
-
-/* ---- a tiny deterministic thread pool: tasks are indices, results go to fixed slots ---- */
-
-typedef void (*S_task_fn)(void *ctx, size_t task);
-typedef struct S_pool {
-    S_task_fn fn;
-    void *ctx;
-    size_t ntasks;
-    atomic_size_t next;
-} S_pool;
-
-static void *S_worker(void *arg)
-{
-    S_pool *p = arg;
-    for (;;) {
-        size_t t = atomic_fetch_add(&p->next, 1);
-        if (t >= p->ntasks)
-            return NULL;
-        p->fn(p->ctx, t);
-    }
-}
-
-static void S_parallel(size_t ntasks, int threads, S_task_fn fn, void *ctx)
-{
-    S_pool p = {fn, ctx, ntasks, 0};
-    atomic_init(&p.next, 0);
-    size_t nt = (size_t)(threads > 0 ? threads : 1);
-    if (nt > ntasks)
-        nt = ntasks;
-    if (nt <= 1) {
-        S_worker(&p);
-        return;
-    }
-    pthread_t *tid = pm_xmalloc(nt * sizeof *tid);
-    size_t started = 0;
-    for (size_t i = 0; i < nt; i++)
-        if (pthread_create(&tid[i], NULL, S_worker, &p) == 0)
-            started++;
-        else
-            break;
-    if (started == 0)
-        S_worker(&p);
-    for (size_t i = 0; i < started; i++)
-        pthread_join(tid[i], NULL);
-    free(tid);
 }
 
 /* ---- one group ---- */
@@ -388,7 +341,7 @@ static pm_model_form S_choose_form(S_run *r, size_t gi, double scale, int thread
 {
     const pm_group *g = &r->d->groups[gi];
     S_formcv c = {r, gi, scale, g->ntrain, pm_xcalloc(2 * g->ntrain + 1, sizeof(double))};
-    S_parallel(2 * 5, threads, S_task_form_cv, &c);
+    pm_pool_run(2 * 5, threads, S_task_form_cv, &c);
     double s[2] = {0, 0}, sd = 0.0, sd2 = 0.0;
     for (size_t k = 0; k < c.ntr; k++) {
         s[0] += c.loss[k];
@@ -657,7 +610,7 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
     if (o->lambda_auto)
         for (size_t gi = 0; gi < d->ngroups; gi++) {
             S_cv cv = {&run, gi, pm_xcalloc(PM_SWEEP_N * 5, sizeof(double))};
-            S_parallel(PM_SWEEP_N * 5, threads, S_task_cv, &cv);
+            pm_pool_run(PM_SWEEP_N * 5, threads, S_task_cv, &cv);
             size_t best = 0;
             double best_score = INFINITY;
             for (size_t li = 0; li < PM_SWEEP_N; li++) {
@@ -678,7 +631,7 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         f->groups[gi].lambda = run.cfg[gi].reg == PM_REG_NONE ? 0.0 : run.cfg[gi].lambda;
 
     /* the fits: every (group, seed) pair is one task */
-    S_parallel(d->ngroups * o->fits, threads, S_task_fit, &run);
+    pm_pool_run(d->ngroups * o->fits, threads, S_task_fit, &run);
     for (size_t gi = 0; gi < d->ngroups; gi++) {
         pm_group_fit *gf = &f->groups[gi];
         size_t nx = gf->nx, nf = o->fits;
@@ -756,13 +709,13 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
        the model, in parallel over (group, resample) */
     int sandwich = o->interval == PM_CI_SANDWICH || o->interval == PM_CI_SANDWICH_HC3;
     if (o->bootstrap > 0 && sandwich && o->loss == PM_LOSS_LOG) {
-        S_parallel(d->ngroups, threads, S_task_sandwich, &run);
+        pm_pool_run(d->ngroups, threads, S_task_sandwich, &run);
         for (size_t gi = 0; gi < d->ngroups; gi++) {
             free(run.boot_x[gi]); /* refits are not needed */
             free(run.boot_ok[gi]);
         }
     } else if (o->bootstrap > 0) {
-        S_parallel(d->ngroups * o->bootstrap, threads, S_task_boot, &run);
+        pm_pool_run(d->ngroups * o->bootstrap, threads, S_task_boot, &run);
         for (size_t gi = 0; gi < d->ngroups; gi++) {
             S_intervals(&f->groups[gi], run.boot_x[gi], run.boot_ok[gi], o->bootstrap);
             free(run.boot_x[gi]);
@@ -770,7 +723,7 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         }
     }
     if (o->lambda_sweep)
-        S_parallel(d->ngroups * PM_SWEEP_N, threads, S_task_sweep, &run);
+        pm_pool_run(d->ngroups * PM_SWEEP_N, threads, S_task_sweep, &run);
     for (size_t gi = 0; gi < d->ngroups; gi++)
         S_warnings(d, &f->groups[gi], o);
     free(run.cfg);
