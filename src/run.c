@@ -275,11 +275,10 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         goto done;
     have_roles = 1;
     pm_dataset_opts dopts = {o->train_fraction, o->seed};
-    if (pm_dataset_build(t, &roles, &dopts, &d, err) != 0)
+    /* the table's rows go once read: the dataset holds what is needed, the table its names */
+    if (pm_dataset_build_drop(t, &roles, &dopts, &d, err) != 0)
         goto done;
     have_dataset = 1;
-    pm_table_drop_rows(t); /* the dataset holds what is needed; the table keeps its names */
-    pm_xrelease();
     if (log) {
         pm_buf text = PM_BUF_INIT;
         pm_summary_roles(t, &roles, &text);

@@ -401,6 +401,56 @@ static void test_many_parameters_sort_and_reduce_as_tuples(void **state)
     pm_buf_free(&b);
 }
 
+/* Building while dropping the table's rows gives the same dataset, and the configurations
+ * still name their file and line; the table keeps its columns. */
+static void test_build_drop_frees_the_rows_and_changes_nothing(void **state)
+{
+    (void)state;
+    const char *text = "framework,gpus,batch_size,time\nb,1,8,5\na,1,8,1\nb,2,8,3\na,1,8,3\n"
+                       "a,2,16,8\nb,2,8,4\n";
+    S_run run;
+    pm_error err;
+    assert_int_equal(S_build(&run, "a.csv", text, 1.0, 1, &err), 0);
+    char *dir = pm_test_tmpdir();
+    char *path = pm_test_write(dir, "a.csv", text);
+    pm_table *t = pm_table_new();
+    assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_AUTO, &err), 0);
+    pm_roles r;
+    pm_role_spec spec = {0};
+    assert_int_equal(pm_roles_decide(t, &spec, &r, &err), 0);
+    pm_dataset_opts o = {1.0, 1};
+    pm_dataset d;
+    assert_int_equal(pm_dataset_build_drop(t, &r, &o, &d, &err), 0);
+    assert_int_equal(t->nrows, 0);
+    assert_int_equal(t->ncols, 4);
+    assert_string_equal(t->names[0], "framework");
+    assert_int_equal(d.ngroups, run.d.ngroups);
+    size_t np = d.nparams;
+    for (size_t gi = 0; gi < d.ngroups; gi++) {
+        const pm_group *a = &run.d.groups[gi], *b = &d.groups[gi];
+        assert_string_equal(a->name, b->name);
+        assert_int_equal(a->n, b->n);
+        assert_int_equal(a->nmeas, b->nmeas);
+        assert_memory_equal(a->t, b->t, a->n * sizeof *a->t);
+        assert_memory_equal(a->count, b->count, a->n * sizeof *a->count);
+        assert_memory_equal(a->idx, b->idx, a->n * np * sizeof *a->idx);
+        assert_memory_equal(a->meas, b->meas, a->nmeas * sizeof *a->meas);
+        assert_memory_equal(a->src_line, b->src_line, a->n * sizeof *a->src_line);
+        for (size_t k = 0; k < b->n; k++)
+            assert_true(strstr(b->src_file[k], "a.csv") != NULL);
+    }
+    /* a's configuration (1, 8) was measured on lines 3 and 5: the median of 1 and 3 */
+    assert_true(d.groups[0].t[0] == 2.0);
+    assert_int_equal(d.groups[0].src_line[0], 3);
+    pm_dataset_free(&d);
+    pm_roles_free(&r);
+    pm_table_free(t);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(path);
+    S_free(&run, 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -416,6 +466,7 @@ int main(void)
         cmocka_unit_test(test_bad_cells_point_at_their_line),
         cmocka_unit_test(test_csv_and_json_lines_give_the_same_summary),
         cmocka_unit_test(test_many_parameters_sort_and_reduce_as_tuples),
+        cmocka_unit_test(test_build_drop_frees_the_rows_and_changes_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

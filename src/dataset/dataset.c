@@ -467,8 +467,24 @@ static int S_cmptuple(const void *a, const void *b)
     return (x->pos > y->pos) - (x->pos < y->pos);
 }
 
-int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_opts *opts,
-                     pm_dataset *d, pm_error *err)
+/* The file of good row i from the runs of rows that share one (run_start ascending). */
+static const char *S_file_of(const size_t *run_start, const char *const *run_file, size_t nrun,
+                             size_t i)
+{
+    size_t lo = 0, hi = nrun;
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (run_start[mid] <= i)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return run_file[lo];
+}
+
+/* pm_dataset_build, and with owned (t itself) pm_dataset_build_drop. */
+static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
+                   const pm_dataset_opts *opts, pm_dataset *d, pm_error *err)
 {
     memset(d, 0, sizeof *d);
     if (t->nrows == 0)
@@ -490,6 +506,9 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
     unsigned char *split = NULL;
     char **groups = NULL;
     size_t ng = 0;
+    uint32_t *line = NULL;
+    size_t *run_start = NULL, nrun = 0;
+    const char **run_file = NULL;
     int rc = -1;
 
     S_params(t, roles, d, cols);
@@ -616,6 +635,27 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
     }
     free(ri);
     ri = NULL;
+    /* where each good row came from, so the table's rows can go: its line, and the runs of
+       rows from one file (the file names stay with the table) */
+    line = pm_xmalloc((n ? n : 1) * sizeof *line);
+    for (size_t i = 0; i < n; i++) {
+        const pm_row *row = &t->rows[good[i]];
+        line[i] = row->line;
+        if (nrun == 0 || row->file != run_file[nrun - 1]) {
+            size_t cap = nrun;
+            pm_xgrow((void **)&run_start, &cap, nrun + 1, sizeof *run_start);
+            cap = nrun;
+            pm_xgrow((void **)&run_file, &cap, nrun + 1, sizeof *run_file);
+            run_start[nrun] = i;
+            run_file[nrun++] = row->file;
+        }
+    }
+    free(good);
+    good = NULL;
+    if (owned) {
+        pm_table_drop_rows(owned);
+        pm_xrelease();
+    }
 
     /* reduce repeats to medians, group by group (the group is the leading key) */
     d->ngroups = ng;
@@ -661,7 +701,7 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
                                     nkey * sizeof *tuples) == 0)) {
                 pm_xgrow((void **)&scratch, &scap, b - a + 1, sizeof *scratch);
                 scratch[b - a] = tv[pos[b]];
-                if (t->rows[good[pos[b]]].line < t->rows[good[pos[first]]].line)
+                if (line[pos[b]] < line[pos[first]])
                     first = b;
                 b++;
             }
@@ -681,8 +721,8 @@ int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_
             g->meas_off[k + 1] = g->meas_off[k] + (b - a);
             memcpy(g->idx + k * np, tk + 1, np * sizeof *g->idx);
             g->train[k] = (unsigned char)(split && split[pos[a]] == 1);
-            g->src_file[k] = t->rows[good[pos[first]]].file;
-            g->src_line[k] = t->rows[good[pos[first]]].line;
+            g->src_file[k] = S_file_of(run_start, run_file, nrun, pos[first]);
+            g->src_line[k] = line[pos[first]];
             a = b;
         }
         for (size_t j = 0; j < np; j++) {
@@ -728,6 +768,9 @@ done:
     free(cols);
     free(ri);
     free(good);
+    free(line);
+    free(run_start);
+    free(run_file);
     free(tv);
     free(key);
     free(pos);
@@ -742,6 +785,18 @@ done:
     if (rc != 0)
         pm_dataset_free(d);
     return rc;
+}
+
+int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_opts *opts,
+                     pm_dataset *d, pm_error *err)
+{
+    return S_build(t, NULL, roles, opts, d, err);
+}
+
+int pm_dataset_build_drop(pm_table *t, const pm_roles *roles, const pm_dataset_opts *opts,
+                          pm_dataset *d, pm_error *err)
+{
+    return S_build(t, t, roles, opts, d, err);
 }
 
 void pm_dataset_free(pm_dataset *d)

@@ -85,6 +85,14 @@ typedef struct pm_dataset_opts {
 int pm_dataset_build(const pm_table *t, const pm_roles *roles, const pm_dataset_opts *opts,
                      pm_dataset *out, pm_error *err);
 
+/* The same, freeing t's rows (pm_table_drop_rows) as soon as they are read,
+ * before the configurations are reduced: for a caller done with them (run.c),
+ * so that at a million rows the peak holds the table or the dataset, not both.
+ * t keeps its columns and file names (src_file points at them). On failure t
+ * is left whole. */
+int pm_dataset_build_drop(pm_table *t, const pm_roles *roles, const pm_dataset_opts *opts,
+                          pm_dataset *out, pm_error *err);
+
 void pm_dataset_free(pm_dataset *d); /* frees everything; NULL is a no-op */
 
 /* Index of the parameter called name, or (size_t)-1. */
