@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+/* Parentheses, braces and '!' are left as they are: a link or an image needs an
+   unescaped ']' before its '(' (or a '[' after its '!'), and brackets are always escaped. */
 void pm_md_escape(pm_buf *out, const char *text)
 {
     for (const char *c = text; *c; c++) {
@@ -26,12 +28,7 @@ void pm_md_escape(pm_buf *out, const char *text)
         case ']':
         case '|':
         case '#':
-        case '!':
-        case '~':
-        case '(':
-        case ')':
-        case '{':
-        case '}': pm_buf_printf(out, "\\%c", *c); break;
+        case '~': pm_buf_printf(out, "\\%c", *c); break;
         default:
             if ((unsigned char)*c < 0x20)
                 pm_buf_puts(out, " ");

@@ -6,7 +6,9 @@
  * error, and the number of warnings, then a pointer to the full report.
  * Names from the input are escaped for Markdown and HTML (GitHub renders
  * HTML inside Markdown): `|`, backticks, brackets, emphasis marks, `<`, `>`
- * and `&` cannot change the layout or inject markup.
+ * and `&` cannot change the layout or inject markup; parentheses stay as
+ * they are (no link can form without an unescaped bracket), so the file
+ * reads as plain text too.
  */
 #ifndef PM_SUMMARY_MD_H
 #define PM_SUMMARY_MD_H
