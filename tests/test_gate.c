@@ -429,11 +429,19 @@ static void test_time_ratio_from_the_candidates_configurations(void **state)
     g->constant.value *= 3.0;
     g->points.n = 3;
     g->points.predicted = pm_xmalloc(3 * sizeof(double));
-    g->points.value = pm_xmalloc(6 * sizeof(double));
+    /* the values as the result keeps them: tables of distinct values, indices into them */
+    static const double gpus[] = {1, 2, 4}, batch[] = {32};
+    rc.params[0].nvalues = 3;
+    rc.params[0].values = pm_xmalloc(sizeof gpus);
+    memcpy(rc.params[0].values, gpus, sizeof gpus);
+    rc.params[1].nvalues = 1;
+    rc.params[1].values = pm_xmalloc(sizeof batch);
+    memcpy(rc.params[1].values, batch, sizeof batch);
+    pm_res_points_alloc_index(&g->points, 2, 3);
     for (size_t k = 0; k < 3; k++) {
+        pm_res_points_set_index(&g->points, k, 0, k);
+        pm_res_points_set_index(&g->points, k, 1, 0);
         double v[2] = {(double)(1u << k), 32.0};
-        g->points.value[2 * k] = v[0];
-        g->points.value[2 * k + 1] = v[1];
         g->points.predicted[k] = 3.0 * pm_result_predict(&rb, &rb.groups[0], v);
     }
     pm_gate gt;

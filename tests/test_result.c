@@ -13,6 +13,7 @@
 #include "result/result.h"
 #include "testutil.h"
 #include "util/buf.h"
+#include "util/xalloc.h"
 
 #include <jansson.h>
 
@@ -108,6 +109,95 @@ static void test_result_names_every_fitted_quantity(void **state)
     pm_result_free(&r);
 }
 
+/* Every configuration's parameter values read back through the accessors are the
+ * dataset's: the number for a numeric or extrinsic parameter, the level for a
+ * categorical one; and they predict what the fit predicted. */
+static void test_points_read_back_the_datasets_values(void **state)
+{
+    (void)state;
+    pm_error err;
+    pm_error_clear(&err);
+    char *path = pm_test_data("tiny.csv");
+    pm_table *t = pm_table_new();
+    assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_AUTO, &err), 0);
+    pm_role_spec spec = {0};
+    pm_roles roles;
+    assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
+    pm_dataset_opts dopts = {0.6, 1};
+    pm_dataset d;
+    assert_int_equal(pm_dataset_build(t, &roles, &dopts, &d, &err), 0);
+    pm_fit_opts o = S_opts();
+    o.fits = 1;
+    o.bootstrap = 0;
+    pm_fit fit;
+    assert_int_equal(pm_fit_run(&d, &o, &fit, &err), 0);
+    pm_result r;
+    pm_result_from_fit(&d, &fit, NULL, &r);
+    assert_int_equal(r.ngroups, d.ngroups);
+    int seen[3] = {0, 0, 0}; /* numeric, categorical, extrinsic parameters checked */
+    double *v = pm_xmalloc((r.nparams + 1) * sizeof *v);
+    for (size_t gi = 0; gi < r.ngroups; gi++) {
+        const pm_res_group *g = &r.groups[gi];
+        const pm_group *dg = &d.groups[gi];
+        assert_int_equal(g->points.n, dg->n);
+        assert_int_equal(g->points.width, 1); /* a few values each: one byte an index */
+        for (size_t k = 0; k < g->points.n; k++) {
+            pm_result_point_values(&r, g, k, v);
+            for (size_t j = 0; j < r.nparams; j++) {
+                size_t i = pm_res_points_index(&g->points, k, j);
+                assert_int_equal(i, dg->idx[k * d.nparams + j]);
+                assert_true(v[j] == pm_result_point_value(&r, g, k, j));
+                if (d.params[j].role == PM_ROLE_CATEGORICAL) {
+                    assert_true(v[j] == (double)i);
+                    assert_string_equal(r.params[j].levels[i], d.params[j].levels[i]);
+                    seen[1] = 1;
+                } else {
+                    assert_true(v[j] == pm_dataset_value(&d, dg, k, j));
+                    seen[d.params[j].role == PM_ROLE_EXTRINSIC ? 2 : 0] = 1;
+                }
+            }
+            assert_close(pm_result_predict(&r, g, v), g->points.predicted[k],
+                         1e-12 * g->points.predicted[k]);
+        }
+    }
+    assert_true(seen[0] && seen[1] && seen[2]);
+    free(v);
+    pm_result_free(&r);
+    pm_fit_free(&fit);
+    pm_dataset_free(&d);
+    pm_roles_free(&roles);
+    pm_table_free(t);
+    free(path);
+}
+
+/* An index takes 1, 2 or 4 bytes as the largest table needs, and each one holds its
+ * largest index without touching its neighbours. */
+static void test_point_index_width_follows_the_largest_table(void **state)
+{
+    (void)state;
+    static const struct {
+        size_t nvalues;
+        unsigned width;
+    } cases[] = {{1, 1}, {256, 1}, {257, 2}, {65536, 2}, {65537, 4}, {3000000, 4}};
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        pm_res_points pt;
+        memset(&pt, 0, sizeof pt);
+        pt.n = 3;
+        pm_res_points_alloc_index(&pt, 2, cases[c].nvalues);
+        assert_int_equal(pt.width, cases[c].width);
+        size_t top = cases[c].nvalues - 1;
+        for (size_t k = 0; k < 3; k++)
+            assert_int_equal(pm_res_points_index(&pt, k, 1), 0); /* allocated as zeros */
+        pm_res_points_set_index(&pt, 1, 0, top);
+        pm_res_points_set_index(&pt, 1, 1, top / 2);
+        assert_int_equal(pm_res_points_index(&pt, 1, 0), top);
+        assert_int_equal(pm_res_points_index(&pt, 1, 1), top / 2);
+        assert_int_equal(pm_res_points_index(&pt, 0, 1), 0);
+        assert_int_equal(pm_res_points_index(&pt, 2, 0), 0);
+        free(pt.index);
+    }
+}
+
 static void test_model_json_round_trip_predicts_the_same(void **state)
 {
     (void)state;
@@ -119,13 +209,15 @@ static void test_model_json_round_trip_predicts_the_same(void **state)
         const pm_res_group *g = &r.groups[gi], *gb = pm_result_group(&back, g->name);
         assert_non_null(gb);
         assert_int_equal(gb->points.n, 0); /* configurations are not in model.json */
+        double *v = pm_xmalloc((r.nparams + 1) * sizeof *v);
         for (size_t k = 0; k < g->points.n; k++) {
-            const double *v = g->points.value + k * r.nparams;
+            pm_result_point_values(&r, g, k, v);
             double fit = g->points.predicted[k], read = pm_result_predict(&back, gb, v);
             if (!(fabs(read - fit) <= 1e-12 * fabs(fit)))
                 fail_msg("group %s configuration %zu: in memory %.17g, from model.json %.17g",
                          g->name, k, fit, read);
         }
+        free(v);
     }
     /* read -> write gives the same bytes */
     pm_buf again = PM_BUF_INIT;
@@ -414,13 +506,15 @@ static void test_product_form_and_noise_floor_round_trip(void **state)
         assert_int_equal(gb->noise.nconf, gm->noise.nconf);
         assert_int_equal(gb->noise.rmax, gm->noise.rmax);
         assert_true(gb->test_mape_single == gm->test_mape_single);
+        double *v = pm_xmalloc((r.nparams + 1) * sizeof *v);
         for (size_t k = 0; k < gm->points.n; k++) {
-            const double *v = gm->points.value + k * r.nparams;
+            pm_result_point_values(&r, gm, k, v);
             double fit = gm->points.predicted[k], read = pm_result_predict(&back, gb, v);
             if (!(fabs(read - fit) <= 1e-12 * fabs(fit)))
                 fail_msg("group %s configuration %zu: in memory %.17g, from model.json %.17g",
                          gm->name, k, fit, read);
         }
+        free(v);
     }
     pm_buf again = PM_BUF_INIT;
     pm_model_json_write(&back, &again);
@@ -465,9 +559,11 @@ static void test_files_before_forms_and_noise_read_as_the_paper_form(void **stat
     assert_true(isnan(back.groups[0].test_mape_single));
     /* and it predicts as the paper's form */
     const pm_res_group *g = &r.groups[0];
-    const double *v = g->points.value;
+    double *v = pm_xmalloc((r.nparams + 1) * sizeof *v);
+    pm_result_point_values(&r, g, 0, v);
     assert_close(pm_result_predict(&back, &back.groups[0], v), g->points.predicted[0],
                  1e-12 * g->points.predicted[0]);
+    free(v);
     free(old);
     pm_buf_free(&b);
     pm_result_free(&back);
@@ -597,6 +693,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_result_names_every_fitted_quantity),
+        cmocka_unit_test(test_points_read_back_the_datasets_values),
+        cmocka_unit_test(test_point_index_width_follows_the_largest_table),
         cmocka_unit_test(test_model_json_round_trip_predicts_the_same),
         cmocka_unit_test(test_round_trip_keeps_warnings_and_the_sweep),
         cmocka_unit_test(test_reader_refuses_newer_and_malformed_files),

@@ -354,9 +354,8 @@ static double S_time_ratio(const pm_result *rb, const pm_res_group *gb, const pm
     double *ratio = pm_xmalloc(pt->n * sizeof *ratio);
     size_t nr = 0;
     for (size_t k = 0; k < pt->n; k++) {
-        const double *vc = pt->value + k * rc->nparams;
         for (size_t j = 0; j < rb->nparams; j++) {
-            double x = vc[map[j]];
+            double x = pm_result_point_value(rc, gc, k, map[j]);
             if (rb->params[j].role == PM_ROLE_CATEGORICAL) {
                 const pm_res_param *cp = &rc->params[map[j]];
                 x = x >= 0 && (size_t)x < cp->nlevels

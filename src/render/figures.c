@@ -7,6 +7,7 @@
 #include "render/plot_png.h"
 #include "render/plot_svg.h"
 #include "result/factor.h"
+#include "util/numfmt.h"
 #include "util/xalloc.h"
 
 #include <math.h>
@@ -316,170 +317,19 @@ static int S_emit(S_ctx *c, const char *stem, pm_plot *p, char *caption, char ki
 
 /* ---- data helpers ---- */
 
-static int S_cmpd(const void *a, const void *b);
-
-/* Every parameter value of a group's configurations as text, formatted once per
- * distinct value: the tooltips, the points CSV and the residual figures show
- * them all, and a parameter takes few distinct values over many
- * configurations. cell[k * nparams + j] is configuration k's parameter j: the
- * level's name for a categorical parameter, "%g" of the number otherwise. */
-typedef struct S_values {
-    const char **cell; /* n x nparams, pointing into text or the result's levels */
-    pm_buf text;       /* the numbers' text, NUL-separated */
-    pm_buf tip;        /* each configuration's tooltip up to its prediction (S_tips) */
-    size_t *tip_off;   /* n + 1 offsets into tip */
-} S_values;
-
-static void S_values_build(const pm_result *r, const pm_res_group *g, S_values *vs)
-{
-    size_t n = g->points.n, np = r->nparams;
-    const double *v = g->points.value;
-    vs->cell = pm_xcalloc(n * np + 1, sizeof *vs->cell);
-    vs->text = (pm_buf)PM_BUF_INIT;
-    size_t *off = pm_xcalloc(n * np + 1, sizeof *off); /* numbers: offset in text */
-    double *u = pm_xmalloc((n + 1) * sizeof *u);
-    size_t *uoff = pm_xmalloc((n + 1) * sizeof *uoff);
-    for (size_t j = 0; j < np; j++) {
-        const pm_res_param *p = &r->params[j];
-        if (p->role == PM_ROLE_CATEGORICAL) {
-            for (size_t k = 0; k < n; k++) {
-                double x = v[k * np + j];
-                size_t l = (size_t)x;
-                vs->cell[k * np + j] = x >= 0 && l < p->nlevels ? p->levels[l] : "?";
-            }
-            continue;
-        }
-        size_t nu = 0;
-        for (size_t k = 0; k < n; k++)
-            if (!isnan(v[k * np + j]))
-                u[nu++] = v[k * np + j];
-        qsort(u, nu, sizeof *u, S_cmpd);
-        size_t m = 0;
-        for (size_t i = 0; i < nu; i++)
-            if (m == 0 || u[m - 1] != u[i]) {
-                u[m] = u[i];
-                uoff[m++] = vs->text.len;
-                pm_buf_printf(&vs->text, "%g", u[i]);
-                pm_buf_append(&vs->text, "", 1);
-            }
-        for (size_t k = 0; k < n; k++) {
-            double x = v[k * np + j];
-            size_t lo = 0, hi = m;
-            while (lo < hi) { /* the first distinct value >= x */
-                size_t mid = (lo + hi) / 2;
-                if (u[mid] < x)
-                    lo = mid + 1;
-                else
-                    hi = mid;
-            }
-            if (lo < m && u[lo] == x) {
-                off[k * np + j] = uoff[lo];
-            } else { /* NaN: formatted on its own */
-                off[k * np + j] = vs->text.len;
-                pm_buf_printf(&vs->text, "%g", x);
-                pm_buf_append(&vs->text, "", 1);
-            }
-        }
-    }
-    /* the text is complete: offsets become pointers */
-    for (size_t j = 0; j < np; j++)
-        if (r->params[j].role != PM_ROLE_CATEGORICAL)
-            for (size_t k = 0; k < n; k++)
-                vs->cell[k * np + j] = vs->text.data + off[k * np + j];
-    free(off);
-    free(u);
-    free(uoff);
-}
-
-static void S_values_free(S_values *vs)
-{
-    free(vs->cell);
-    pm_buf_free(&vs->text);
-    pm_buf_free(&vs->tip);
-    free(vs->tip_off);
-}
-
-/* The one-line description of a configuration, for tooltips:
- * "workers=2, threads=1, batch_size=64", from its row of cells. */
-static void S_config_text(const pm_result *r, const char *const *cell, pm_buf *out)
-{
-    for (size_t j = 0; j < r->nparams; j++) {
-        if (j)
-            pm_buf_puts(out, ", ");
-        pm_buf_puts(out, r->params[j].name);
-        pm_buf_puts(out, "=");
-        pm_buf_puts(out, cell[j]);
-    }
-}
-
-static int S_cmpd(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double S_median(double *v, size_t n)
-{
-    if (n == 0)
-        return NAN;
-    qsort(v, n, sizeof *v, S_cmpd);
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-/* The distinct values of parameter j in g (sorted), and per value the median
- * of the model's prediction over the configurations that have it. */
-static size_t S_predicted_medians(const pm_result *r, const pm_res_group *g, size_t j, double **xs,
-                                  double **ys)
-{
-    size_t n = g->points.n, np = r->nparams;
-    double *x = pm_xmalloc((n + 1) * sizeof *x), *tmp = pm_xmalloc((n + 1) * sizeof *tmp);
-    for (size_t k = 0; k < n; k++)
-        x[k] = g->points.value[k * np + j];
-    qsort(x, n, sizeof *x, S_cmpd);
-    size_t u = 0;
-    for (size_t k = 0; k < n; k++)
-        if (u == 0 || x[u - 1] != x[k])
-            x[u++] = x[k];
-    double *y = pm_xmalloc((u + 1) * sizeof *y);
-    for (size_t i = 0; i < u; i++) {
-        size_t m = 0;
-        for (size_t k = 0; k < n; k++)
-            if (g->points.value[k * np + j] == x[i])
-                tmp[m++] = g->points.predicted[k];
-        y[i] = S_median(tmp, m);
-    }
-    free(tmp);
-    *xs = x;
-    *ys = y;
-    return u;
-}
-
-/* "time" or "time (ms)"-style quantity name for the target. */
-static const char *S_unit(const pm_result *r)
-{
-    return r->unit && r->unit[0] ? r->unit : NULL;
-}
-
-/* The start of every configuration's tooltip, "eager: workers=2, threads=1 |
- * measured 5.357 s", shared by the group's scatters (the model's and each black
- * box's), which add the prediction. */
-static void S_tips(const pm_result *r, const pm_res_group *g, S_values *vs)
-{
-    size_t n = g->points.n;
-    const char *unit = S_unit(r) ? S_unit(r) : "";
-    vs->tip = (pm_buf)PM_BUF_INIT;
-    vs->tip_off = pm_xcalloc(n + 1, sizeof *vs->tip_off);
-    for (size_t k = 0; k < n; k++) {
-        vs->tip_off[k] = vs->tip.len;
-        char m[64];
-        pm_fmt_num(m, sizeof m, g->points.measured[k], 4);
-        pm_buf_puts(&vs->tip, g->name);
-        pm_buf_puts(&vs->tip, ": ");
-        S_config_text(r, vs->cell + k * r->nparams, &vs->tip);
-        pm_buf_printf(&vs->tip, " | measured %s%s%s", m, unit[0] ? " " : "", unit);
-    }
-    vs->tip_off[n] = vs->tip.len;
-}
+/* Every parameter's values as text, made once per distinct value: the
+ * tooltips, the points CSV and the residual figures show them, a parameter
+ * takes few distinct values over many configurations, and the result keeps
+ * each configuration's values as indices into its parameters' tables
+ * (result.h), so configuration k's text of parameter j is
+ * text[j][pm_res_points_index(points, k, j)]: no string per configuration. */
+typedef struct S_labels {
+    size_t np;       /* parameters */
+    size_t *n;       /* per parameter: labels (its table of values, or its levels) */
+    char ***text;    /* per parameter: "%g" of each value, or each level's name */
+    char ***csv;     /* the same as CSV fields, quoted where they must be */
+    size_t **csvlen; /* their lengths */
+} S_labels;
 
 /* A CSV field, quoted when it has to be (RFC 4180). */
 static void S_csv_field(pm_buf *b, const char *s)
@@ -497,11 +347,222 @@ static void S_csv_field(pm_buf *b, const char *s)
     pm_buf_puts(b, "\"");
 }
 
-/* gN-points.csv: every configuration with its parameters, times and split. */
-static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, const S_values *vs,
+static void S_labels_build(const pm_result *r, S_labels *L)
+{
+    size_t np = r->nparams;
+    L->np = np;
+    L->n = pm_xcalloc(np + 1, sizeof *L->n);
+    L->text = pm_xcalloc(np + 1, sizeof *L->text);
+    L->csv = pm_xcalloc(np + 1, sizeof *L->csv);
+    L->csvlen = pm_xcalloc(np + 1, sizeof *L->csvlen);
+    for (size_t j = 0; j < np; j++) {
+        const pm_res_param *p = &r->params[j];
+        size_t n = p->role == PM_ROLE_CATEGORICAL ? p->nlevels : p->nvalues;
+        L->n[j] = n;
+        L->text[j] = pm_xcalloc(n + 1, sizeof *L->text[j]);
+        L->csv[j] = pm_xcalloc(n + 1, sizeof *L->csv[j]);
+        L->csvlen[j] = pm_xcalloc(n + 1, sizeof *L->csvlen[j]);
+        for (size_t i = 0; i < n; i++) {
+            char num[64];
+            if (p->role == PM_ROLE_CATEGORICAL) {
+                L->text[j][i] = pm_xstrdup(p->levels[i]);
+            } else {
+                snprintf(num, sizeof num, "%g", p->values[i]);
+                L->text[j][i] = pm_xstrdup(num);
+            }
+            pm_buf f = PM_BUF_INIT;
+            S_csv_field(&f, L->text[j][i]);
+            L->csvlen[j][i] = f.len;
+            L->csv[j][i] = f.data ? f.data : pm_xstrdup("");
+        }
+    }
+}
+
+static void S_labels_free(S_labels *L)
+{
+    for (size_t j = 0; j < L->np; j++) {
+        for (size_t i = 0; i < L->n[j]; i++) {
+            free(L->text[j][i]);
+            free(L->csv[j][i]);
+        }
+        free(L->text[j]);
+        free(L->csv[j]);
+        free(L->csvlen[j]);
+    }
+    free(L->n);
+    free(L->text);
+    free(L->csv);
+    free(L->csvlen);
+    memset(L, 0, sizeof *L);
+}
+
+/* Configuration k of g's value of parameter j as text. */
+static const char *S_cell(const S_labels *L, const pm_res_group *g, size_t k, size_t j)
+{
+    size_t i = pm_res_points_index(&g->points, k, j);
+    return i < L->n[j] ? L->text[j][i] : "?";
+}
+
+/* The one-line description of configuration k, for tooltips:
+ * "workers=2, threads=1, batch_size=64". */
+static void S_config_text(const pm_result *r, const S_labels *L, const pm_res_group *g, size_t k,
+                          pm_buf *out)
+{
+    for (size_t j = 0; j < r->nparams; j++) {
+        if (j)
+            pm_buf_puts(out, ", ");
+        pm_buf_puts(out, r->params[j].name);
+        pm_buf_puts(out, "=");
+        pm_buf_puts(out, S_cell(L, g, k, j));
+    }
+}
+
+/* The k-th smallest of v[0..n) (0-based; n > 0, no NaN), v reordered: Hoare's
+ * selection, linear on average. */
+static double S_kth(double *v, size_t n, size_t k)
+{
+    size_t lo = 0, hi = n - 1;
+    while (lo < hi) {
+        double a = v[lo], b = v[lo + (hi - lo) / 2], c = v[hi];
+        double pivot = a < b ? (b < c ? b : a < c ? c : a) : (a < c ? a : b < c ? c : b);
+        size_t i = lo, j = hi;
+        for (;;) { /* [lo, i) <= pivot, (j, hi] >= pivot */
+            while (v[i] < pivot)
+                i++;
+            while (v[j] > pivot)
+                j--;
+            if (i >= j)
+                break;
+            double t = v[i];
+            v[i] = v[j];
+            v[j] = t;
+            i++;
+            j--;
+        }
+        /* now v[lo..j] <= pivot <= v[j+1..hi] (i >= j) */
+        if (k <= j)
+            hi = j;
+        else
+            lo = j + 1;
+    }
+    return v[k];
+}
+
+/* The median of v[0..n) (NAN when n is 0), v reordered: the mean of the two middle
+ * values when n is even, exactly as sorting would give. */
+static double S_median(double *v, size_t n)
+{
+    if (n == 0)
+        return NAN;
+    double hi = S_kth(v, n, n / 2);
+    if (n % 2)
+        return hi;
+    double lo = v[0]; /* the largest of the lower half */
+    for (size_t i = 1; i < n / 2; i++)
+        if (v[i] > lo)
+            lo = v[i];
+    return 0.5 * (lo + hi);
+}
+
+/* Per distinct value of parameter j (a numeric or extrinsic one) among g's
+ * configurations, in ascending order, the median of y over the configurations
+ * that have it; a y that is NaN (with positive, also one not a positive finite
+ * number) is left out, and a value left with none is skipped. *xs, *ys
+ * malloc'd; returns their count. Linear in the configurations: each value's y
+ * gathered by index, then selected. */
+static size_t S_medians_by(const pm_result *r, const pm_res_group *g, size_t j, const double *y,
+                           bool positive, double **xs, double **ys)
+{
+    const pm_res_param *p = &r->params[j];
+    size_t n = g->points.n, nv = p->nvalues;
+    size_t *start = pm_xcalloc(nv + 2, sizeof *start);
+    for (size_t k = 0; k < n; k++) {
+        bool ok = positive ? isfinite(y[k]) && y[k] > 0 : !isnan(y[k]);
+        size_t i = pm_res_points_index(&g->points, k, j);
+        if (ok && i < nv)
+            start[i + 2]++;
+    }
+    for (size_t i = 0; i < nv; i++)
+        start[i + 2] += start[i + 1];
+    double *by = pm_xmalloc((start[nv + 1] + 1) * sizeof *by);
+    for (size_t k = 0; k < n; k++) {
+        bool ok = positive ? isfinite(y[k]) && y[k] > 0 : !isnan(y[k]);
+        size_t i = pm_res_points_index(&g->points, k, j);
+        if (ok && i < nv)
+            by[start[i + 1]++] = y[k];
+    }
+    /* start[i] .. start[i + 1] now hold value i's */
+    double *x = pm_xmalloc((nv + 1) * sizeof *x), *m = pm_xmalloc((nv + 1) * sizeof *m);
+    size_t u = 0;
+    for (size_t i = 0; i < nv; i++) {
+        if (start[i + 1] == start[i])
+            continue;
+        x[u] = p->values[i];
+        m[u++] = S_median(by + start[i], start[i + 1] - start[i]);
+    }
+    free(by);
+    free(start);
+    *xs = x;
+    *ys = m;
+    return u;
+}
+
+/* "time" or "time (ms)"-style quantity name for the target. */
+static const char *S_unit(const pm_result *r)
+{
+    return r->unit && r->unit[0] ? r->unit : NULL;
+}
+
+/* What a scatter's tooltip needs: "eager: workers=2, threads=1 | measured 5.357 s,
+ * predicted 5.1 s (train)", made for the points drawn only. */
+typedef struct S_tipctx {
+    const pm_result *r;
+    const pm_res_group *g;
+    const S_labels *L;
+    const double *pred; /* the predictions drawn */
+    const char *who;    /* "random forest", or NULL for the model */
+} S_tipctx;
+
+static void S_tip(void *ctx, size_t k, pm_buf *out)
+{
+    const S_tipctx *t = ctx;
+    const char *unit = S_unit(t->r) ? S_unit(t->r) : "";
+    const char *sep = unit[0] ? " " : "";
+    char m[64], p[64];
+    pm_fmt_num(m, sizeof m, t->g->points.measured[k], 4);
+    pm_fmt_num(p, sizeof p, t->pred[k], 4);
+    pm_buf_puts(out, t->g->name);
+    pm_buf_puts(out, ": ");
+    S_config_text(t->r, t->L, t->g, k, out);
+    pm_buf_printf(out, " | measured %s%s%s, predicted %s%s%s%s%s (%s)", m, sep, unit, p, sep, unit,
+                  t->who ? " by the " : "", t->who ? t->who : "",
+                  t->g->points.train[k] ? "train" : "test");
+}
+
+/* Append n bytes at *at in the chunk buffer b, written to f whenever it fills. */
+static void S_put(pm_buf *b, pm_outdir_file *f, const char *s, size_t n)
+{
+    enum { CHUNK = 1 << 20 };
+    if (b->len + n > CHUNK && b->len) {
+        pm_outdir_file_write(f, b->data, b->len);
+        b->len = 0;
+    }
+    pm_buf_append(b, s, n);
+}
+
+/* gN-points.csv: every configuration with its parameters, times and split. Every
+ * configuration, whatever their number (the figures summarise them; the data is
+ * here for whoever wants it), written in 1 MB parts as printf would have written
+ * it (util/numfmt.h; the parameters' text made once per value). */
+static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, const S_labels *L,
                         pm_error *err)
 {
     const pm_result *r = c->r;
+    char path[64];
+    snprintf(path, sizeof path, "plots/g%zu-points.csv", gi + 1);
+    pm_outdir_file *f = pm_outdir_file_open(c->od, path, err);
+    if (f == NULL)
+        return -1;
     pm_buf b = PM_BUF_INIT;
     for (size_t j = 0; j < r->nparams; j++) {
         S_csv_field(&b, r->params[j].name);
@@ -512,85 +573,83 @@ static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, const S_valu
         if (g->compare.bb[i].predicted)
             pm_buf_printf(&b, ",predicted_%s", pm_bb_id(g->compare.bb[i].kind));
     pm_buf_puts(&b, "\n");
+    char row[4096];
     for (size_t k = 0; k < g->points.n; k++) {
         for (size_t j = 0; j < r->nparams; j++) {
-            S_csv_field(&b, vs->cell[k * r->nparams + j]);
-            pm_buf_puts(&b, ",");
+            size_t i = pm_res_points_index(&g->points, k, j);
+            if (i < L->n[j])
+                S_put(&b, f, L->csv[j][i], L->csvlen[j][i]);
+            else
+                S_put(&b, f, "?", 1);
+            S_put(&b, f, ",", 1);
         }
         double m = g->points.measured[k], p = g->points.predicted[k];
-        pm_buf_printf(&b, "%.10g,%.10g,%.6g,%s,%u", m, p, m > 0 && p > 0 ? log(p / m) : NAN,
-                      g->points.train[k] ? "train" : "test", (unsigned)g->points.count[k]);
+        size_t n = pm_numfmt_g(row, m, 10);
+        row[n++] = ',';
+        n += pm_numfmt_g(row + n, p, 10);
+        row[n++] = ',';
+        n += pm_numfmt_g(row + n, m > 0 && p > 0 ? log(p / m) : NAN, 6);
+        memcpy(row + n, g->points.train[k] ? ",train," : ",test,", g->points.train[k] ? 7 : 6);
+        n += g->points.train[k] ? 7 : 6;
+        n += pm_numfmt_u(row + n, g->points.count[k]);
         for (size_t i = 0; i < g->compare.nbb; i++)
-            if (g->compare.bb[i].predicted)
-                pm_buf_printf(&b, ",%.10g", g->compare.bb[i].predicted[k]);
-        pm_buf_puts(&b, "\n");
+            if (g->compare.bb[i].predicted) {
+                row[n++] = ',';
+                n += pm_numfmt_g(row + n, g->compare.bb[i].predicted[k], 10);
+            }
+        row[n++] = '\n';
+        S_put(&b, f, row, n);
     }
-    char path[64];
-    snprintf(path, sizeof path, "plots/g%zu-points.csv", gi + 1);
-    int rc = S_write(c, path, &b, err);
+    pm_outdir_file_write(f, b.data ? b.data : "", b.len);
     pm_buf_free(&b);
-    return rc;
+    return pm_outdir_file_close(f, err);
 }
 
 /* ---- per group ---- */
 
 /* Predicted (pred, one per configuration) against measured for group gi, as figure
-   `stem` of kind `kind`; `who` names the predictor in the title and tooltips. */
-static int S_scatter_of(S_ctx *c, const pm_res_group *g, size_t gi, const S_values *vs,
+   `stem` of kind `kind`; `who` names the predictor in the title and tooltips. Past
+   the scatter's density threshold only the worst predicted are markers, and only
+   they get a tooltip. */
+static int S_scatter_of(S_ctx *c, const pm_res_group *g, size_t gi, const S_labels *L,
                         const double *pred, const char *who, const char *stem, char kind,
                         bool inline_svg, const char *data, pm_error *err)
 {
     const pm_result *r = c->r;
     size_t n = g->points.n;
     bool *train = pm_xmalloc((n + 1) * sizeof *train);
-    /* every tooltip in one buffer, NUL-separated; pointers made once it is complete */
-    pm_buf text = PM_BUF_INIT;
-    size_t *off = pm_xcalloc(n + 1, sizeof *off);
-    const char *unit = S_unit(r) ? S_unit(r) : "";
-    const char *sep = unit[0] ? " " : "";
-    for (size_t k = 0; k < n; k++) {
-        train[k] = g->points.train[k] != 0;
-        off[k] = text.len;
-        char p[64];
-        pm_fmt_num(p, sizeof p, pred[k], 4);
-        pm_buf_append(&text, vs->tip.data + vs->tip_off[k], vs->tip_off[k + 1] - vs->tip_off[k]);
-        pm_buf_printf(&text, ", predicted %s%s%s%s%s (%s)", p, sep, unit, who ? " by the " : "",
-                      who ? who : "", train[k] ? "train" : "test");
-        pm_buf_append(&text, "", 1);
-    }
-    const char **tips = pm_xcalloc(n + 1, sizeof *tips);
     for (size_t k = 0; k < n; k++)
-        tips[k] = text.data + off[k];
-    free(off);
+        train[k] = g->points.train[k] != 0;
+    S_tipctx tc = {r, g, L, pred, who};
     char title[300];
     if (who)
         snprintf(title, sizeof title, "%s: %s, predicted vs measured", g->name, who);
     else
         snprintf(title, sizeof title, "%s: predicted vs measured", g->name);
-    pm_plot_scatter_spec s = {title, r->target, S_unit(r), g->points.measured, pred, train, tips,
-                              n,     0,         0};
+    pm_plot_scatter_spec s = {
+        title, r->target, S_unit(r), g->points.measured, pred, train, NULL, n, 0, 0, S_tip, &tc};
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_scatter(&s, &p, &caption, err);
-    free(tips);
-    pm_buf_free(&text);
     free(train);
     if (rc != 0)
         return -1;
     return S_emit(c, stem, p, caption, kind, (long)gi, data, inline_svg, err);
 }
 
-static int S_scatter(S_ctx *c, const pm_res_group *g, size_t gi, const S_values *vs,
+static int S_scatter(S_ctx *c, const pm_res_group *g, size_t gi, const S_labels *L,
                      const char *data, pm_error *err)
 {
     char stem[64];
     snprintf(stem, sizeof stem, "g%zu-scatter", gi + 1);
-    return S_scatter_of(c, g, gi, vs, g->points.predicted, NULL, stem, 's', true, data, err);
+    return S_scatter_of(c, g, gi, L, g->points.predicted, NULL, stem, 's', true, data, err);
 }
 
 /* One scatter per black box (the paper's Figures 5 and 6). SVG only and not inlined in the
-   page (linked, like the residuals): the model's own scatter is the headline. */
-static int S_blackbox_scatters(S_ctx *c, const pm_res_group *g, size_t gi, const S_values *vs,
+   page (linked, like the residuals): the model's own scatter is the headline. A
+   configuration the black box did not predict (NAN) is left out as any point that
+   cannot be drawn on log axes is. */
+static int S_blackbox_scatters(S_ctx *c, const pm_res_group *g, size_t gi, const S_labels *L,
                                const char *data, pm_error *err)
 {
     for (size_t k = 0; k < g->compare.nbb; k++) {
@@ -599,26 +658,47 @@ static int S_blackbox_scatters(S_ctx *c, const pm_res_group *g, size_t gi, const
             continue;
         char stem[96];
         snprintf(stem, sizeof stem, "g%zu-scatter-%s", gi + 1, pm_bb_id(b->kind));
-        if (S_scatter_of(c, g, gi, vs, b->predicted, pm_bb_name(b->kind), stem, 'b', false, data,
+        if (S_scatter_of(c, g, gi, L, b->predicted, pm_bb_name(b->kind), stem, 'b', false, data,
                          err) != 0)
             return -1;
     }
     return 0;
 }
 
+/* Group g's measured and predicted medians per value of extrinsic parameter j,
+ * as the scaling figures draw them (pm_plot_scaling with median: the same
+ * figure as from every configuration, without sorting them all). */
+typedef struct S_medians {
+    double *mx, *my; /* measured: value, median */
+    size_t nm;
+    double *px, *py; /* the model: value, median prediction */
+    size_t np;
+} S_medians;
+
+static void S_medians_make(const pm_result *r, const pm_res_group *g, size_t j, S_medians *m)
+{
+    m->nm = S_medians_by(r, g, j, g->points.measured, true, &m->mx, &m->my);
+    m->np = S_medians_by(r, g, j, g->points.predicted, false, &m->px, &m->py);
+}
+
+static void S_medians_free(S_medians *m)
+{
+    free(m->mx);
+    free(m->my);
+    free(m->px);
+    free(m->py);
+}
+
 static int S_scaling(S_ctx *c, const pm_res_group *g, size_t gi, size_t e, const char *data,
                      pm_error *err)
 {
     const pm_result *r = c->r;
-    size_t j = g->exp[e].param, n = g->points.n;
+    size_t j = g->exp[e].param;
     const char *factor = r->params[j].name;
-    double *mx = pm_xmalloc((n + 1) * sizeof *mx);
-    for (size_t k = 0; k < n; k++)
-        mx[k] = g->points.value[k * r->nparams + j];
-    double *px, *py;
-    size_t nu = S_predicted_medians(r, g, j, &px, &py);
-    pm_plot_xy meas = {"measured (median)", mx, g->points.measured, n};
-    pm_plot_xy pred = {"model (median)", px, py, nu};
+    S_medians md;
+    S_medians_make(r, g, j, &md);
+    pm_plot_xy meas = {"measured (median)", md.mx, md.my, md.nm};
+    pm_plot_xy pred = {"model (median)", md.px, md.py, md.np};
     char title[300];
     snprintf(title, sizeof title, "%s: %s against %s", g->name, r->target, factor);
     pm_plot_scaling_spec s = {
@@ -627,9 +707,7 @@ static int S_scaling(S_ctx *c, const pm_res_group *g, size_t gi, size_t e, const
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_scaling(&s, &p, &caption, err);
-    free(mx);
-    free(px);
-    free(py);
+    S_medians_free(&md);
     if (rc != 0)
         return -1;
     char stem[64];
@@ -637,26 +715,33 @@ static int S_scaling(S_ctx *c, const pm_res_group *g, size_t gi, size_t e, const
     return S_emit(c, stem, p, caption, 'c', (long)gi, data, true, err);
 }
 
-static int S_residuals(S_ctx *c, const pm_res_group *g, size_t gi, size_t j, const S_values *vs,
+/* Each configuration's index of parameter j, as the residual figures take it. */
+static uint32_t *S_index_column(const pm_res_group *g, size_t j)
+{
+    uint32_t *col = pm_xmalloc((g->points.n + 1) * sizeof *col);
+    for (size_t k = 0; k < g->points.n; k++)
+        col[k] = (uint32_t)pm_res_points_index(&g->points, k, j);
+    return col;
+}
+
+static int S_residuals(S_ctx *c, const pm_res_group *g, size_t gi, size_t j, const S_labels *L,
                        const char *data, pm_error *err)
 {
     const pm_result *r = c->r;
     size_t n = g->points.n;
-    const char **cat = pm_xcalloc(n + 1, sizeof *cat);
-    for (size_t k = 0; k < n; k++)
-        cat[k] = vs->cell[k * r->nparams + j];
+    uint32_t *col = S_index_column(g, j);
     char title[300];
     snprintf(title, sizeof title, "%s: residuals by %s", g->name, r->params[j].name);
-    pm_plot_residual_spec s = {title, r->params[j].name, cat, g->points.measured,
-                               g->points.predicted, NULL, n, false,
-                               /* one strip of points per value reads well up to a few
-                                  hundred points; past that boxes say the same in a
-                                  fraction of the file (and of the time) */
-                               n > 600 ? PM_RESID_BOX : PM_RESID_AUTO};
+    pm_plot_residual_spec s = {
+        title, r->params[j].name, NULL, g->points.measured, g->points.predicted, NULL, n, false,
+        /* one strip of points per value reads well up to a few
+           hundred points; past that boxes say the same in a
+           fraction of the file (and of the time) */
+        n > 600 ? PM_RESID_BOX : PM_RESID_AUTO, (const char *const *)L->text[j], L->n[j], col};
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_residuals(&s, &p, &caption, err);
-    free(cat);
+    free(col);
     if (rc != 0)
         return -1;
     char stem[64];
@@ -664,70 +749,78 @@ static int S_residuals(S_ctx *c, const pm_res_group *g, size_t gi, size_t j, con
     return S_emit(c, stem, p, caption, 'r', (long)gi, data, false, err);
 }
 
+/* The distinct combinations of the values of parameters ja and jb among g's
+ * configurations, in order of first appearance, as pairs of indices in comb
+ * (room for cap + 1); stops counting past cap. With of (not NULL) also each
+ * configuration's combination (only when there are at most cap). */
+static size_t S_combinations(const pm_res_group *g, size_t ja, size_t jb, size_t cap,
+                             size_t (*comb)[2], uint32_t *of)
+{
+    size_t ns = 0;
+    for (size_t k = 0; k < g->points.n; k++) {
+        size_t a = pm_res_points_index(&g->points, k, ja),
+               b = pm_res_points_index(&g->points, k, jb);
+        size_t i = 0;
+        while (i < ns && !(comb[i][0] == a && comb[i][1] == b))
+            i++;
+        if (i == ns) {
+            if (ns == cap)
+                return cap + 1;
+            comb[ns][0] = a;
+            comb[ns][1] = b;
+            ns++;
+        }
+        if (of)
+            of[k] = (uint32_t)i;
+    }
+    return ns;
+}
+
 /* Residuals by the combinations of two scaling factors: what a product of power laws cannot
  * express (an interaction, such as oversubscribing the cores when workers x threads exceeds
  * them) shows as cells of one sign. */
 static int S_residual_pair(S_ctx *c, const pm_res_group *g, size_t gi, size_t ja, size_t jb,
-                           const S_values *vs, const char *data, pm_error *err)
+                           const S_labels *L, const char *data, pm_error *err)
 {
     const pm_result *r = c->r;
     size_t n = g->points.n;
-    char **cat = pm_xcalloc(n + 1, sizeof *cat);
-    for (size_t k = 0; k < n; k++) {
+    enum { CAP = 16 };
+    size_t comb[CAP + 1][2];
+    uint32_t *of = pm_xmalloc((n + 1) * sizeof *of);
+    size_t nc = S_combinations(g, ja, jb, CAP, comb, of);
+    char *labels[CAP + 1];
+    for (size_t i = 0; i < nc && i <= CAP; i++) {
         char v[300];
-        snprintf(v, sizeof v, "%.127s \xc3\x97 %.127s", vs->cell[k * r->nparams + ja],
-                 vs->cell[k * r->nparams + jb]);
-        cat[k] = pm_xstrdup(v);
+        snprintf(v, sizeof v, "%.127s \xc3\x97 %.127s", L->text[ja][comb[i][0]],
+                 L->text[jb][comb[i][1]]);
+        labels[i] = pm_xstrdup(v);
     }
     char title[400], param[300];
     snprintf(param, sizeof param, "%.140s \xc3\x97 %.140s", r->params[ja].name, r->params[jb].name);
     snprintf(title, sizeof title, "%s: residuals by %s", g->name, param);
     pm_plot_residual_spec s = {title,
                                param,
-                               (const char *const *)cat,
+                               NULL,
                                g->points.measured,
                                g->points.predicted,
                                NULL,
                                n,
                                false,
-                               n > 600 ? PM_RESID_BOX : PM_RESID_AUTO};
+                               n > 600 ? PM_RESID_BOX : PM_RESID_AUTO,
+                               (const char *const *)labels,
+                               nc,
+                               of};
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_residuals(&s, &p, &caption, err);
-    for (size_t k = 0; k < n; k++)
-        free(cat[k]);
-    free(cat);
+    for (size_t i = 0; i < nc && i <= CAP; i++)
+        free(labels[i]);
+    free(of);
     if (rc != 0)
         return -1;
     char stem[64];
     snprintf(stem, sizeof stem, "g%zu-residuals-%zu-%zu", gi + 1, ja + 1, jb + 1);
     return S_emit(c, stem, p, caption, 'r', (long)gi, data, false, err);
-}
-
-/* Distinct combinations of the values of parameters ja and jb among g's configurations
- * (stops counting past cap). */
-static size_t S_combinations(const pm_result *r, const pm_res_group *g, size_t ja, size_t jb,
-                             size_t cap)
-{
-    double(*seen)[2] = pm_xcalloc(cap + 1, sizeof *seen);
-    size_t ns = 0;
-    for (size_t k = 0; k < g->points.n && ns <= cap; k++) {
-        double a = g->points.value[k * r->nparams + ja], b = g->points.value[k * r->nparams + jb];
-        size_t i = 0;
-        while (i < ns && !(seen[i][0] == a && seen[i][1] == b))
-            i++;
-        if (i == ns) {
-            if (ns == cap) {
-                ns++;
-                break;
-            }
-            seen[ns][0] = a;
-            seen[ns][1] = b;
-            ns++;
-        }
-    }
-    free(seen);
-    return ns;
 }
 
 static int S_sweep(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *err)
@@ -854,23 +947,15 @@ static int S_compare(S_ctx *c, pm_error *err)
             continue;
         pm_plot_xy *meas = pm_xcalloc(r->ngroups, sizeof *meas);
         pm_plot_xy *pred = pm_xcalloc(r->ngroups, sizeof *pred);
-        double **bufs = pm_xcalloc(3 * r->ngroups, sizeof *bufs);
+        S_medians *md = pm_xcalloc(r->ngroups, sizeof *md);
         size_t ns = 0;
         for (size_t gi = 0; gi < r->ngroups; gi++) {
             const pm_res_group *g = &r->groups[gi];
             if (pm_result_exponent(g, j) == NULL || g->points.n == 0)
                 continue;
-            size_t n = g->points.n;
-            double *x = pm_xmalloc((n + 1) * sizeof *x);
-            for (size_t k = 0; k < n; k++)
-                x[k] = g->points.value[k * r->nparams + j];
-            double *px, *py;
-            size_t nu = S_predicted_medians(r, g, j, &px, &py);
-            bufs[3 * ns] = x;
-            bufs[3 * ns + 1] = px;
-            bufs[3 * ns + 2] = py;
-            meas[ns] = (pm_plot_xy){g->name, x, g->points.measured, n};
-            pred[ns] = (pm_plot_xy){g->name, px, py, nu};
+            S_medians_make(r, g, j, &md[ns]);
+            meas[ns] = (pm_plot_xy){g->name, md[ns].mx, md[ns].my, md[ns].nm};
+            pred[ns] = (pm_plot_xy){g->name, md[ns].px, md[ns].py, md[ns].np};
             ns++;
         }
         int rc = 0;
@@ -891,9 +976,9 @@ static int S_compare(S_ctx *c, pm_error *err)
             if (rc == 0)
                 rc = S_emit(c, stem, p, caption, 'm', -1, NULL, true, err);
         }
-        for (size_t i = 0; i < 3 * ns; i++)
-            free(bufs[i]);
-        free(bufs);
+        for (size_t i = 0; i < ns; i++)
+            S_medians_free(&md[i]);
+        free(md);
         free(meas);
         free(pred);
         if (rc != 0)
@@ -1073,27 +1158,26 @@ static int S_render_all(S_ctx *c, pm_error *err)
                 if (S_history(c, c->series, gi, e, err) != 0)
                     return -1;
     }
-    for (size_t gi = 0; gi < r->ngroups; gi++) {
+    S_labels L;
+    S_labels_build(r, &L);
+    int rc = 0;
+    for (size_t gi = 0; gi < r->ngroups && !rc; gi++) {
         const pm_res_group *g = &r->groups[gi];
         if (g->points.n == 0)
             continue;
         char data[64];
         snprintf(data, sizeof data, "plots/g%zu-points.csv", gi + 1);
-        S_values vs;
-        S_values_build(r, g, &vs);
-        S_tips(r, g, &vs);
-        int rc = S_points_csv(c, g, gi, &vs, err) != 0 ||
-                 S_scatter(c, g, gi, &vs, data, err) != 0 ||
-                 S_blackbox_scatters(c, g, gi, &vs, data, err) != 0;
+        rc = S_points_csv(c, g, gi, &L, err) != 0 || S_scatter(c, g, gi, &L, data, err) != 0 ||
+             S_blackbox_scatters(c, g, gi, &L, data, err) != 0;
         for (size_t e = 0; e < g->nexp && !rc; e++)
             rc = S_scaling(c, g, gi, e, data, err) != 0;
         for (size_t j = 0; j < r->nparams && !rc; j++) {
             /* a parameter this group does not vary shows nothing */
-            const double *v = g->points.value;
+            size_t first = pm_res_points_index(&g->points, 0, j);
             int varies = 0;
             for (size_t k = 1; k < g->points.n && !varies; k++)
-                varies = v[k * r->nparams + j] != v[j];
-            rc = varies && S_residuals(c, g, gi, j, &vs, data, err) != 0;
+                varies = pm_res_points_index(&g->points, k, j) != first;
+            rc = varies && S_residuals(c, g, gi, j, &L, data, err) != 0;
         }
         /* every pair of scaling factors, when their combinations fit on one axis: each
            factor takes 2 or more values, and there are at most 16 combinations */
@@ -1102,14 +1186,14 @@ static int S_render_all(S_ctx *c, pm_error *err)
                 size_t ja = g->exp[ea].param, jb = g->exp[eb].param;
                 if (g->exp[ea].distinct < 2 || g->exp[eb].distinct < 2)
                     continue;
-                size_t nc = S_combinations(r, g, ja, jb, 16);
-                rc = nc > 2 && nc <= 16 && S_residual_pair(c, g, gi, ja, jb, &vs, data, err) != 0;
+                size_t comb[17][2];
+                size_t nc = S_combinations(g, ja, jb, 16, comb, NULL);
+                rc = nc > 2 && nc <= 16 && S_residual_pair(c, g, gi, ja, jb, &L, data, err) != 0;
             }
-        S_values_free(&vs);
-        if (rc || (g->nsweep && S_sweep(c, g, gi, err) != 0))
-            return -1;
+        rc = rc || (g->nsweep && S_sweep(c, g, gi, err) != 0);
     }
-    return 0;
+    S_labels_free(&L);
+    return rc ? -1 : 0;
 }
 
 int pm_figures_render(const pm_result *r, const pm_series *series, pm_plots_mode mode, int threads,

@@ -439,7 +439,33 @@ char *pm_outdir_path(const pm_outdir *o, const char *name)
     return S_join(o->tmp, name);
 }
 
-int pm_outdir_write(pm_outdir *o, const char *name, const char *data, size_t n, pm_error *err)
+struct pm_outdir_file {
+    pm_outdir *o;
+    char *name; /* as given, for the message */
+    int fd;     /* -1 when it could not be opened */
+    int e;      /* the first errno, 0 while all is well */
+};
+
+/* Write n bytes to fd; 0, or the errno. */
+static int S_write_all(int fd, const char *data, size_t n)
+{
+    size_t done = 0;
+    while (done < n) {
+        ssize_t w = write(fd, data + done, n - done);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w < 0)
+            return errno;
+        if (w == 0) /* no progress and no error: treat as a full disk */
+            return ENOSPC;
+        done += (size_t)w;
+    }
+    return 0;
+}
+
+/* Open name for writing in the temporary directory (its subdirectory made);
+ * the descriptor, or -1 with *e set. */
+static int S_open(pm_outdir *o, const char *name, int *e)
 {
     char *p = pm_outdir_path(o, name);
     const char *slash = strrchr(name, '/');
@@ -449,31 +475,15 @@ int pm_outdir_write(pm_outdir *o, const char *name, const char *data, size_t n, 
         mkdir(dir, 0755);
         free(dir);
     }
-    int e = 0;
     int fd = open(p, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) {
-        e = errno;
-    } else {
-        size_t done = 0;
-        while (done < n) {
-            ssize_t w = write(fd, data + done, n - done);
-            if (w < 0 && errno == EINTR)
-                continue;
-            if (w < 0) {
-                e = errno;
-                break;
-            }
-            if (w == 0) { /* no progress and no error: treat as a full disk */
-                e = ENOSPC;
-                break;
-            }
-            done += (size_t)w;
-        }
-        /* close exactly once, whatever happened; its error counts only if none came before */
-        if (close(fd) != 0 && e == 0)
-            e = errno;
-    }
+    *e = fd < 0 ? errno : 0;
     free(p);
+    return fd;
+}
+
+/* The error of writing name: 0 when e is 0, else -1 with err set. */
+static int S_write_error(const pm_outdir *o, const char *name, int e, pm_error *err)
+{
     if (e == 0)
         return 0;
     /* name the file as the user will know it, not the temporary path */
@@ -481,6 +491,53 @@ int pm_outdir_write(pm_outdir *o, const char *name, const char *data, size_t n, 
     pm_error_set(err, PM_ERR_IO, shown, 0, "cannot write: %s", strerror(e));
     free(shown);
     return -1;
+}
+
+pm_outdir_file *pm_outdir_file_open(pm_outdir *o, const char *name, pm_error *err)
+{
+    int e;
+    int fd = S_open(o, name, &e);
+    if (fd < 0) {
+        S_write_error(o, name, e, err);
+        return NULL;
+    }
+    pm_outdir_file *f = pm_xcalloc(1, sizeof *f);
+    f->o = o;
+    f->name = pm_xstrdup(name);
+    f->fd = fd;
+    return f;
+}
+
+void pm_outdir_file_write(pm_outdir_file *f, const char *data, size_t n)
+{
+    if (f->e == 0)
+        f->e = S_write_all(f->fd, data, n);
+}
+
+int pm_outdir_file_close(pm_outdir_file *f, pm_error *err)
+{
+    if (f == NULL)
+        return 0;
+    /* close exactly once, whatever happened; its error counts only if none came before */
+    if (close(f->fd) != 0 && f->e == 0)
+        f->e = errno;
+    int rc = S_write_error(f->o, f->name, f->e, err);
+    free(f->name);
+    free(f);
+    return rc;
+}
+
+int pm_outdir_write(pm_outdir *o, const char *name, const char *data, size_t n, pm_error *err)
+{
+    int e;
+    int fd = S_open(o, name, &e);
+    if (fd >= 0) {
+        e = S_write_all(fd, data, n);
+        /* close exactly once, whatever happened; its error counts only if none came before */
+        if (close(fd) != 0 && e == 0)
+            e = errno;
+    }
+    return S_write_error(o, name, e, err);
 }
 
 /* Swap tmp and final, both existing. 0; or -1 with err set, nothing changed. On

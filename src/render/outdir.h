@@ -52,6 +52,22 @@ int pm_outdir_begin(pm_outdir *o, const char *path, pm_error *err);
  * only read). */
 int pm_outdir_write(pm_outdir *o, const char *name, const char *data, size_t n, pm_error *err);
 
+/* A file of the temporary directory written in parts, so that a large one (a
+ * CSV of every configuration) need not be held whole in memory. */
+typedef struct pm_outdir_file pm_outdir_file;
+
+/* Create file `name` as pm_outdir_write would. Returns the handle, or NULL with
+ * err set (as pm_outdir_write). Finish with pm_outdir_file_close. */
+pm_outdir_file *pm_outdir_file_open(pm_outdir *o, const char *name, pm_error *err);
+
+/* Append n bytes. A failure is kept and reported by pm_outdir_file_close; later
+ * appends then do nothing. */
+void pm_outdir_file_write(pm_outdir_file *f, const char *data, size_t n);
+
+/* Close f and free it. Returns 0, or -1 with err set from the first failure
+ * ("DEST/name: cannot write: REASON"). NULL returns 0. */
+int pm_outdir_file_close(pm_outdir_file *f, pm_error *err);
+
 /* Path of `name` inside the temporary directory, for writers that need a file
  * name (Cairo, gnuplot); malloc'd, caller frees. */
 char *pm_outdir_path(const pm_outdir *o, const char *name);

@@ -725,11 +725,16 @@ static bool S_ok_pos(double m, double p)
     return isfinite(m) && isfinite(p) && m > 0 && p > 0;
 }
 
-/* Tooltip of one point: the caller's text, or the numbers. */
+/* Tooltip of one point: the caller's text (given, or made now), or the numbers. */
 static char *S_point_tip(const pm_plot_scatter_spec *s, size_t i, const char *unit)
 {
     if (s->tips && s->tips[i])
         return pm_xstrdup(s->tips[i]);
+    if (!s->tips && s->tip) {
+        pm_buf t = PM_BUF_INIT;
+        s->tip(s->tip_ctx, i, &t);
+        return t.data ? t.data : pm_xstrdup("");
+    }
     char m[32], pr[32], e[32];
     S_num(m, sizeof m, s->measured[i]);
     S_num(pr, sizeof pr, s->predicted[i]);
@@ -1029,8 +1034,9 @@ int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption
                       "where the points lie (%zu bins, darker = more points; hover for the "
                       "count), and the %zu points predicted worst (largest "
                       "|log(predicted/measured)|) are drawn on top as markers: blue circles "
-                      "train, vermillion triangles test.",
-                      nok, nhex, kworst);
+                      "train, vermillion triangles test (%zu of %zu configurations drawn as "
+                      "markers; every one is counted in the bins).",
+                      nok, nhex, kworst, kworst, s->n);
     if (nok < s->n)
         pm_buf_printf(&b,
                       " %zu point%s with a zero, negative or missing value cannot be shown "
@@ -1322,6 +1328,84 @@ static size_t S_categories(const char *const *label, size_t n, size_t *ci, S_cat
     return u;
 }
 
+/* The same for labels given once each: point i's label is labels[label_of[i]]. Only
+ * the labels in use are categories, and equal texts are one, as if every point had
+ * its own copy (S_categories over the labels in use, then each point mapped). */
+static size_t S_categories_of(const char *const *labels, size_t nlabels, const uint32_t *label_of,
+                              size_t n, size_t *ci, S_cat **out)
+{
+    size_t *pos = pm_xmalloc((nlabels + 1) * sizeof *pos); /* label -> place among the used */
+    for (size_t l = 0; l < nlabels; l++)
+        pos[l] = (size_t)-1;
+    const char **used = pm_xcalloc(nlabels + 1, sizeof *used);
+    size_t nu = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t l = label_of[i];
+        if (pos[l] == (size_t)-1) {
+            pos[l] = nu;
+            used[nu++] = labels[l];
+        }
+    }
+    size_t *uci = pm_xcalloc(nu + 1, sizeof *uci);
+    size_t nc = S_categories(used, nu, uci, out);
+    /* the labels keep pointing into the caller's array */
+    for (size_t i = 0; i < n; i++)
+        ci[i] = uci[pos[label_of[i]]];
+    free(uci);
+    free(used);
+    free(pos);
+    return nc;
+}
+
+/* Sort v[0..n) ascending, as qsort with S_cmp_double does for values that are
+ * not NaN: an LSD radix sort on the bits (flipped so that their order is the
+ * numbers'), 11 bits a pass, linear in n; short runs by qsort. (It puts -0
+ * before +0, which compare equal.) */
+static void S_sort_values(double *v, size_t n)
+{
+    if (n < 256) {
+        qsort(v, n, sizeof *v, S_cmp_double);
+        return;
+    }
+    enum { BITS = 11, NB = 1 << BITS, PASSES = 6 }; /* 6 x 11 bits cover 64 */
+    size_t *count = pm_xcalloc((size_t)PASSES * NB, sizeof *count);
+    uint64_t *a = pm_xmalloc(n * sizeof *a), *b = pm_xmalloc(n * sizeof *b);
+    for (size_t i = 0; i < n; i++) {
+        uint64_t u;
+        memcpy(&u, &v[i], sizeof u);
+        u = (u >> 63) ? ~u : u | 0x8000000000000000ull;
+        a[i] = u;
+        for (int p = 0; p < PASSES; p++)
+            count[(size_t)p * NB + ((u >> (p * BITS)) & (NB - 1))]++;
+    }
+    for (int p = 0; p < PASSES; p++) {
+        size_t *c = count + (size_t)p * NB, sum = 0;
+        size_t nonzero = 0;
+        for (size_t d = 0; d < NB; d++)
+            nonzero += c[d] != 0;
+        if (nonzero == 1) /* every key has this digit: the pass would change nothing */
+            continue;
+        for (size_t d = 0; d < NB; d++) {
+            size_t t = c[d];
+            c[d] = sum;
+            sum += t;
+        }
+        for (size_t i = 0; i < n; i++)
+            b[c[(a[i] >> (p * BITS)) & (NB - 1)]++] = a[i];
+        uint64_t *t = a;
+        a = b;
+        b = t;
+    }
+    for (size_t i = 0; i < n; i++) {
+        uint64_t u = a[i];
+        u = (u >> 63) ? u & 0x7FFFFFFFFFFFFFFFull : ~u;
+        memcpy(&v[i], &u, sizeof u);
+    }
+    free(a);
+    free(b);
+    free(count);
+}
+
 /* Deterministic jitter in [-0.5, 0.5) from a point's index (a 32-bit mix). */
 static double S_jitter(size_t i)
 {
@@ -1347,7 +1431,7 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
     *out = NULL;
     if (caption)
         *caption = NULL;
-    if (s->n && (!s->measured || !s->predicted || !s->category))
+    if (s->n && (!s->measured || !s->predicted || (!s->category && (!s->labels || !s->label_of))))
         return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "residual plot: no data arrays");
     const char *param = s->param ? s->param : "parameter";
 
@@ -1355,7 +1439,8 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
        they are all numbers */
     size_t *ci = pm_xcalloc(s->n + 1, sizeof *ci);
     S_cat *cats = NULL;
-    size_t nc = S_categories(s->category, s->n, ci, &cats);
+    size_t nc = s->category ? S_categories(s->category, s->n, ci, &cats)
+                            : S_categories_of(s->labels, s->nlabels, s->label_of, s->n, ci, &cats);
     double *y = pm_xcalloc(s->n + 1, sizeof *y);
     size_t *per = pm_xcalloc(nc + 1, sizeof *per);
     S_axes a = {0.5, (double)nc + 0.5, DBL_MAX, -DBL_MAX, false, false, 0, 0, 0, 0};
@@ -1446,7 +1531,7 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
             memcpy(vals, byc + start[c], k * sizeof *vals);
             if (!k)
                 continue;
-            qsort(vals, k, sizeof *vals, S_cmp_double);
+            S_sort_values(vals, k);
             double q1 = S_quantile(vals, k, 0.25), med = S_quantile(vals, k, 0.5),
                    q3 = S_quantile(vals, k, 0.75), iqr = q3 - q1;
             double wlo = q1, whi = q3;

@@ -26,6 +26,7 @@
 #ifndef PM_PLOT_H
 #define PM_PLOT_H
 
+#include "util/buf.h"
 #include "util/error.h"
 
 #include <stdbool.h>
@@ -195,6 +196,10 @@ enum {
     PM_PLOT_WORST = 200               /* worst-predicted points kept as markers */
 };
 
+/* Write the tooltip of point i into out (appending), for a figure that draws only some
+ * of its points: only those get one made. ctx is the spec's tip_ctx. */
+typedef void (*pm_plot_tip_fn)(void *ctx, size_t i, pm_buf *out);
+
 /* 1. Predicted vs measured, log-log, with y = x and +-10% / +-25% bands. */
 typedef struct pm_plot_scatter_spec {
     const char *title;       /* NULL: "Predicted vs measured" */
@@ -207,6 +212,9 @@ typedef struct pm_plot_scatter_spec {
     size_t n;
     size_t density_threshold; /* 0: PM_PLOT_DENSITY_THRESHOLD; above it, hex bins */
     size_t worst;             /* 0: PM_PLOT_WORST; markers drawn over the bins */
+    pm_plot_tip_fn tip;       /* with tips NULL: each drawn point's tooltip, made when it is
+                                 drawn (NULL: the numbers) */
+    void *tip_ctx;            /* passed to tip */
 } pm_plot_scatter_spec;
 
 /* Build the scatter. On success *out is the scene (free with pm_plot_free) and
@@ -214,7 +222,9 @@ typedef struct pm_plot_scatter_spec {
  * wanted). Below the threshold every drawable point is exactly one marker
  * (role PM_ROLE_MARK): train points blue circles, test points vermillion
  * triangles. Above it, points are counted into hexagonal bins shaded by count
- * and the `worst` points with the largest |log(pred/meas)| are drawn on top.
+ * and the `worst` points with the largest |log(pred/meas)| are drawn on top;
+ * the caption says how many of how many are drawn as markers ("200 of 450000
+ * configurations"), and only they get a tooltip. The cost grows linearly with n.
  * Returns 0, or -1 with err set (NULL arrays with n > 0). */
 int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption, pm_error *err);
 
@@ -248,14 +258,28 @@ typedef enum { PM_RESID_AUTO, PM_RESID_STRIP, PM_RESID_BOX } pm_plot_resid_mode;
 typedef struct pm_plot_residual_spec {
     const char *title;           /* NULL: "Residuals by <param>" */
     const char *param;           /* the parameter whose values are the categories */
-    const char *const *category; /* n category labels (the parameter's value as text) */
+    const char *const *category; /* n category labels (the parameter's value as text), or
+                                    NULL when given as labels and label_of below */
     const double *measured;      /* n values > 0 */
     const double *predicted;     /* n values > 0 */
     const char *const *tips;     /* n tooltips or NULL */
     size_t n;
-    bool percent;            /* y = 100 (pred - meas) / meas instead of ln(pred/meas) */
-    pm_plot_resid_mode mode; /* AUTO: strips up to 300 points per category, else boxes */
+    bool percent;              /* y = 100 (pred - meas) / meas instead of ln(pred/meas) */
+    pm_plot_resid_mode mode;   /* AUTO: strips up to 300 points per category, else boxes */
+    const char *const *labels; /* with category NULL: nlabels category labels (some may
+                                  go unused, equal texts are one category) ... */
+    size_t nlabels;
+    const uint32_t *label_of; /* ... and per point its label's index: the same figure as
+                                 category[i] = labels[label_of[i]], without a string per
+                                 point to hash (a parameter's values as indices) */
 } pm_plot_residual_spec;
+
+/* Build the residual figure: categories sorted numerically when every label is a
+ * number, else in natural text order; per category one strip of points, or (past
+ * 300 points in one, or with PM_RESID_BOX) a box of quartiles with 1.5 IQR whiskers
+ * and at most 100 outliers drawn from each box's farthest in. The cost grows
+ * linearly with n (the boxes' values are radix-sorted). Returns 0, or -1 with err
+ * set (no data arrays). */
 
 int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **caption, pm_error *err);
 

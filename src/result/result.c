@@ -103,7 +103,11 @@ static void S_points(const pm_dataset *d, const pm_group_fit *gf, pm_res_points 
     pt->predicted = pm_xmalloc((n + 1) * sizeof *pt->predicted);
     pt->train = pm_xmalloc(n + 1);
     pt->count = pm_xmalloc((n + 1) * sizeof *pt->count);
-    pt->value = pm_xmalloc((n * np + 1) * sizeof *pt->value);
+    size_t nvalues = 0; /* the largest table: it sets the indices' width */
+    for (size_t j = 0; j < np; j++)
+        if (d->params[j].nvalues > nvalues)
+            nvalues = d->params[j].nvalues;
+    pm_res_points_alloc_index(pt, np, nvalues);
     /* the fit's prediction arrays list the training (test) configurations in
        configuration order */
     size_t itr = 0, ite = 0;
@@ -112,10 +116,37 @@ static void S_points(const pm_dataset *d, const pm_group_fit *gf, pm_res_points 
         pt->train[k] = g->train[k] ? 1 : 0;
         pt->predicted[k] = g->train[k] ? gf->pred_train[itr++] : gf->pred_test[ite++];
         pt->count[k] = g->count[k];
-        for (size_t j = 0; j < np; j++)
-            pt->value[k * np + j] = d->params[j].role == PM_ROLE_CATEGORICAL
-                                        ? (double)g->idx[k * np + j]
-                                        : pm_dataset_value(d, g, k, j);
+    }
+    /* the dataset's value indices, narrowed */
+    const uint32_t *idx = g->idx;
+    size_t m = n * np;
+    if (pt->width == 1) {
+        uint8_t *o = pt->index;
+        for (size_t i = 0; i < m; i++)
+            o[i] = (uint8_t)idx[i];
+    } else if (pt->width == 2) {
+        uint16_t *o = pt->index;
+        for (size_t i = 0; i < m; i++)
+            o[i] = (uint16_t)idx[i];
+    } else {
+        memcpy(pt->index, idx, m * sizeof *idx);
+    }
+}
+
+void pm_res_points_alloc_index(pm_res_points *pt, size_t nparams, size_t nvalues)
+{
+    pt->nparams = nparams;
+    pt->width = nvalues <= 256 ? 1 : nvalues <= 65536 ? 2 : 4;
+    pt->index = pm_xcalloc(pt->n * nparams + 1, pt->width);
+}
+
+void pm_res_points_set_index(pm_res_points *pt, size_t k, size_t j, size_t i)
+{
+    size_t at = k * pt->nparams + j;
+    switch (pt->width) {
+    case 1: ((uint8_t *)pt->index)[at] = (uint8_t)i; break;
+    case 2: ((uint16_t *)pt->index)[at] = (uint16_t)i; break;
+    default: ((uint32_t *)pt->index)[at] = (uint32_t)i; break;
     }
 }
 
@@ -247,6 +278,10 @@ void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta 
             rp->levels = pm_xcalloc(p->nvalues + 1, sizeof *rp->levels);
             for (size_t l = 0; l < p->nvalues; l++)
                 rp->levels[l] = pm_xstrdup(p->levels[l]);
+        } else if (p->values) {
+            rp->nvalues = p->nvalues;
+            rp->values = pm_xmalloc((p->nvalues + 1) * sizeof *rp->values);
+            memcpy(rp->values, p->values, p->nvalues * sizeof *rp->values);
         }
     }
     out->ngroups = f->ngroups;
@@ -362,7 +397,7 @@ static void S_group_free(pm_res_group *g)
     free(g->points.predicted);
     free(g->points.train);
     free(g->points.count);
-    free(g->points.value);
+    free(g->points.index);
     for (size_t k = 0; k < g->compare.nbb; k++)
         free(g->compare.bb[k].predicted);
     free(g->compare.note);
@@ -381,6 +416,7 @@ void pm_result_free(pm_result *r)
         for (size_t l = 0; l < r->params[j].nlevels; l++)
             free(r->params[j].levels[l]);
         free(r->params[j].levels);
+        free(r->params[j].values);
     }
     free(r->params);
     for (size_t gi = 0; gi < r->ngroups; gi++)
@@ -415,6 +451,21 @@ const pm_res_group *pm_result_group(const pm_result *r, const char *name)
         if (strcmp(r->groups[gi].name, name) == 0)
             return &r->groups[gi];
     return NULL;
+}
+
+double pm_result_point_value(const pm_result *r, const pm_res_group *g, size_t k, size_t j)
+{
+    size_t i = pm_res_points_index(&g->points, k, j);
+    const pm_res_param *p = &r->params[j];
+    if (p->role == PM_ROLE_CATEGORICAL)
+        return (double)i;
+    return p->values && i < p->nvalues ? p->values[i] : NAN;
+}
+
+void pm_result_point_values(const pm_result *r, const pm_res_group *g, size_t k, double *v)
+{
+    for (size_t j = 0; j < r->nparams; j++)
+        v[j] = pm_result_point_value(r, g, k, j);
 }
 
 const pm_res_exponent *pm_result_exponent(const pm_res_group *g, size_t j)

@@ -20,7 +20,8 @@
  *   - metrics on train and test, the cost of every seed's fit, the warnings
  *     (codes with their numbers, fit/warning.h), the lambda sweep when run;
  *   - every configuration: measured and predicted time, train or test, how
- *     many measurements, and its parameter values (what the plots draw).
+ *     many measurements, and its parameter values as indices into each
+ *     parameter's table of distinct values (what the plots draw).
  *     Configurations are not stored in model.json: a result read back from a
  *     file has none (points.n == 0);
  *   - the comparison of the paper's Table V (blackbox/compare.h) when it ran:
@@ -82,6 +83,10 @@ typedef struct pm_res_param {
     pm_role role;   /* PM_ROLE_NUMERIC, PM_ROLE_CATEGORICAL or PM_ROLE_EXTRINSIC */
     size_t nlevels; /* categorical: number of levels; else 0 */
     char **levels;  /* categorical: level names, sorted (owned); else NULL */
+    size_t nvalues; /* numeric, extrinsic: distinct values in the data (every group); 0 when
+                       categorical or read from model.json */
+    double *values; /* numeric, extrinsic: those values, ascending: the table the
+                       configurations' indices point into (owned); else NULL */
 } pm_res_param;
 
 /* A scaling exponent: time grows as E^q in the extrinsic factor E. */
@@ -121,16 +126,45 @@ typedef struct pm_res_sweep {
     double c;        /* constant */
 } pm_res_sweep;
 
-/* Every configuration of a group (empty when read from model.json). */
+/* Every configuration of a group (empty when read from model.json).
+ *
+ * A configuration's parameter values are kept as indices, as the dataset keeps
+ * them: for a numeric or extrinsic parameter into its table of distinct values
+ * (pm_res_param.values), for a categorical one the level. Each index takes 1, 2
+ * or 4 bytes, as the largest table needs: 1.35M configurations of 12
+ * parameters that take a few hundred values or fewer hold 16 MB of indices
+ * where doubles took 130 MB. Read them with pm_res_points_index (the index),
+ * pm_result_point_value or pm_result_point_values (the values). */
 typedef struct pm_res_points {
     size_t n;             /* configurations */
     double *measured;     /* n: median measured time, data unit */
     double *predicted;    /* n: the model's time, data unit */
     unsigned char *train; /* n: 1 for a training configuration, 0 for test */
     uint32_t *count;      /* n: measurements behind the median */
-    double *value;        /* n x nparams, row-major: the numeric value, or for a
-                             categorical parameter the level index (as a double) */
+    size_t nparams;       /* indices per configuration (pm_result.nparams) */
+    unsigned width;       /* bytes per index: 1, 2 or 4 (pm_res_points_alloc_index) */
+    void *index;          /* n x nparams indices, row-major, `width` bytes each (owned) */
 } pm_res_points;
+
+/* Allocate pt->index for pt->n configurations of nparams parameters, all 0,
+ * with the narrowest width that holds an index below nvalues (the largest table
+ * or level count among the parameters). Aborts on out of memory. */
+void pm_res_points_alloc_index(pm_res_points *pt, size_t nparams, size_t nvalues);
+
+/* Set configuration k's index of parameter j to i (i below the nvalues
+ * pm_res_points_alloc_index was given). */
+void pm_res_points_set_index(pm_res_points *pt, size_t k, size_t j, size_t i);
+
+/* Configuration k's index of parameter j: into pm_res_param.values, or the level. */
+static inline size_t pm_res_points_index(const pm_res_points *pt, size_t k, size_t j)
+{
+    size_t i = k * pt->nparams + j;
+    switch (pt->width) {
+    case 1: return ((const uint8_t *)pt->index)[i];
+    case 2: return ((const uint16_t *)pt->index)[i];
+    default: return ((const uint32_t *)pt->index)[i];
+    }
+}
 
 /* A black box fitted beside the model on the same split (blackbox/blackbox.h). */
 typedef struct pm_res_blackbox {
@@ -271,6 +305,15 @@ const pm_res_group *pm_result_group(const pm_result *r, const char *name);
  * parameter of r (the numeric value, or the level index as a double; a
  * negative or unknown level index contributes nothing). Data unit. */
 double pm_result_predict(const pm_result *r, const pm_res_group *g, const double *v);
+
+/* Configuration k of g's value of parameter j: the number, or for a categorical
+ * parameter the level index as a double (NAN when a numeric parameter has no
+ * table of values). */
+double pm_result_point_value(const pm_result *r, const pm_res_group *g, size_t k, size_t j);
+
+/* Every parameter value of configuration k of g into v (r->nparams entries, as
+ * pm_result_point_value): what pm_result_predict takes. */
+void pm_result_point_values(const pm_result *r, const pm_res_group *g, size_t k, double *v);
 
 /* The exponent of parameter j in g, or NULL when g has none. */
 const pm_res_exponent *pm_result_exponent(const pm_res_group *g, size_t j);
