@@ -539,7 +539,7 @@ static void S_tip(void *ctx, size_t k, pm_buf *out)
                   t->g->points.train[k] ? "train" : "test");
 }
 
-/* Append n bytes at *at in the chunk buffer b, written to f whenever it fills. */
+/* Append n bytes to the chunk buffer b, written to f whenever it fills. */
 static void S_put(pm_buf *b, pm_outdir_file *f, const char *s, size_t n)
 {
     enum { CHUNK = 1 << 20 };
@@ -573,18 +573,29 @@ static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, const S_labe
         if (g->compare.bb[i].predicted)
             pm_buf_printf(&b, ",predicted_%s", pm_bb_id(g->compare.bb[i].kind));
     pm_buf_puts(&b, "\n");
-    char row[4096];
+    /* one row at a time in row: its parameters' fields, then the numbers */
+    size_t cap = 64 * (g->compare.nbb + 8);
+    for (size_t j = 0; j < r->nparams; j++) {
+        size_t w = 1;
+        for (size_t i = 0; i < L->n[j]; i++)
+            w = L->csvlen[j][i] > w ? L->csvlen[j][i] : w;
+        cap += w + 1;
+    }
+    char *row = pm_xmalloc(cap);
     for (size_t k = 0; k < g->points.n; k++) {
+        size_t n = 0;
         for (size_t j = 0; j < r->nparams; j++) {
             size_t i = pm_res_points_index(&g->points, k, j);
-            if (i < L->n[j])
-                S_put(&b, f, L->csv[j][i], L->csvlen[j][i]);
-            else
-                S_put(&b, f, "?", 1);
-            S_put(&b, f, ",", 1);
+            if (i < L->n[j]) {
+                memcpy(row + n, L->csv[j][i], L->csvlen[j][i]);
+                n += L->csvlen[j][i];
+            } else {
+                row[n++] = '?';
+            }
+            row[n++] = ',';
         }
         double m = g->points.measured[k], p = g->points.predicted[k];
-        size_t n = pm_numfmt_g(row, m, 10);
+        n += pm_numfmt_g(row + n, m, 10);
         row[n++] = ',';
         n += pm_numfmt_g(row + n, p, 10);
         row[n++] = ',';
@@ -600,6 +611,7 @@ static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, const S_labe
         row[n++] = '\n';
         S_put(&b, f, row, n);
     }
+    free(row);
     pm_outdir_file_write(f, b.data ? b.data : "", b.len);
     pm_buf_free(&b);
     return pm_outdir_file_close(f, err);

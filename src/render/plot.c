@@ -1359,9 +1359,9 @@ static size_t S_categories_of(const char *const *labels, size_t nlabels, const u
 
 /* Sort v[0..n) ascending, as qsort with S_cmp_double does for values that are
  * not NaN: an LSD radix sort on the bits (flipped so that their order is the
- * numbers'), 11 bits a pass, linear in n; short runs by qsort. (It puts -0
- * before +0, which compare equal.) */
-static void S_sort_values(double *v, size_t n)
+ * numbers'), 11 bits a pass, linear in n; short runs by qsort. a and b have
+ * room for n keys. (It puts -0 before +0, which compare equal.) */
+static void S_sort_values(double *v, size_t n, uint64_t *a, uint64_t *b)
 {
     if (n < 256) {
         qsort(v, n, sizeof *v, S_cmp_double);
@@ -1369,7 +1369,6 @@ static void S_sort_values(double *v, size_t n)
     }
     enum { BITS = 11, NB = 1 << BITS, PASSES = 6 }; /* 6 x 11 bits cover 64 */
     size_t *count = pm_xcalloc((size_t)PASSES * NB, sizeof *count);
-    uint64_t *a = pm_xmalloc(n * sizeof *a), *b = pm_xmalloc(n * sizeof *b);
     for (size_t i = 0; i < n; i++) {
         uint64_t u;
         memcpy(&u, &v[i], sizeof u);
@@ -1401,8 +1400,6 @@ static void S_sort_values(double *v, size_t n)
         u = (u >> 63) ? u & 0x7FFFFFFFFFFFFFFFull : ~u;
         memcpy(&v[i], &u, sizeof u);
     }
-    free(a);
-    free(b);
     free(count);
 }
 
@@ -1507,14 +1504,14 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
         free(v);
         S_key_add(&l, S_KEY_MARKER, &ms, PM_MARK_CIRCLE, 3, "one configuration");
     } else {
-        double *vals = pm_xcalloc(s->n + 1, sizeof *vals);
         double *bv = pm_xcalloc(7 * nc + 1, sizeof *bv);
         size_t nb = 0;
         pm_plot_style bs = S_style(PM_PLOT_BLUE, PM_PLOT_SKYBLUE, 1.2, 0.5, 0);
         pm_plot_style ws = S_style(PM_PLOT_BLUE, PM_PLOT_NONE, 1.2, 1, 0);
         pm_plot_style meds = S_style(PM_PLOT_BLACK, PM_PLOT_NONE, 2, 1, 0);
         pm_plot_style os = S_style(PM_PLOT_NONE, PM_PLOT_VERMILLION, 0, 0.7, 0);
-        double *ov = pm_xcalloc(2 * nok + 1, sizeof *ov);
+        size_t maxout = nok < nc * S_MAXOUT ? nok : nc * S_MAXOUT;
+        double *ov = pm_xcalloc(2 * maxout + 1, sizeof *ov);
         size_t no = 0;
         hidden = 0;
         /* the values of each category in one pass: category c's are at start[c] */
@@ -1523,15 +1520,17 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
             start[c + 1] = start[c] + per[c];
         size_t *fill = pm_xcalloc(nc + 1, sizeof *fill);
         double *byc = pm_xcalloc(nok + 1, sizeof *byc);
+        uint64_t *ka = pm_xmalloc((maxper + 1) * sizeof *ka), /* the sort's keys */
+            *kb = pm_xmalloc((maxper + 1) * sizeof *kb);
         for (size_t i = 0; i < s->n; i++)
             if (!isnan(y[i]))
                 byc[start[ci[i]] + fill[ci[i]]++] = y[i];
         for (size_t c = 0; c < nc; c++) {
             size_t k = per[c];
-            memcpy(vals, byc + start[c], k * sizeof *vals);
+            double *vals = byc + start[c]; /* sorted where they lie */
             if (!k)
                 continue;
-            S_sort_values(vals, k);
+            S_sort_values(vals, k, ka, kb);
             double q1 = S_quantile(vals, k, 0.25), med = S_quantile(vals, k, 0.5),
                    q3 = S_quantile(vals, k, 0.75), iqr = q3 - q1;
             double wlo = q1, whi = q3;
@@ -1585,7 +1584,8 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
         S_key_add(&l, S_KEY_LINE, &meds, PM_MARK_CIRCLE, 0, "median");
         S_key_add(&l, S_KEY_MARKER, &os, PM_MARK_CIRCLE, 2.5, "outlier (beyond 1.5 IQR)");
         free(ov);
-        free(vals);
+        free(ka);
+        free(kb);
         free(bv);
         free(start);
         free(fill);

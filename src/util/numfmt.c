@@ -44,7 +44,11 @@ size_t pm_numfmt_g(char *out, double v, int prec)
     if (!isfinite(v) || v == 0.0 || prec < 1 || prec > 15)
         return S_printf(out, v, prec);
     double a = fabs(v);
-    int e = (int)floor(log10(a)); /* the decimal exponent; corrected below when off by one */
+    /* the decimal exponent from the binary one (log10(2) = 0.30103), off by one at
+       worst: corrected below */
+    int e2;
+    frexp(a, &e2);
+    int e = (int)floor((double)(e2 - 1) * 0.30102999566398120);
     double lo = S_pow10[prec - 1], hi = S_pow10[prec], scaled = 0;
     int tries = 0;
     for (;; tries++) {
