@@ -14,7 +14,12 @@
 #include "result/result.h"
 #include "testutil.h"
 
+#include "render/plot.h"
+#include "util/xalloc.h"
+
 #include <dirent.h>
+#include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,7 +69,7 @@ static void S_render(const pm_result *r, int threads, const char *dir, const cha
     assert_int_equal(pm_outdir_begin(&od, dest, &err), 0);
     int rc = pm_figures_render(r, NULL, PM_PLOTS_BUILTIN, threads, &od, figs, &err);
     for (size_t i = 0; rc == 0 && i < figs->n; i++)
-        if (figs->fig[i].kind != 'r' && figs->fig[i].svg.len == 0)
+        if (figs->fig[i].kind != 'r' && figs->fig[i].kind != 'b' && figs->fig[i].svg.len == 0)
             fail_msg("%s: no SVG when the figures return", figs->fig[i].name);
     if (rc == 0)
         rc = pm_figures_finish(figs, &err);
@@ -236,12 +241,215 @@ static void test_first_failure_in_figure_order_is_reported(void **state)
     free(dir);
 }
 
+/* ---- many configurations ---- */
+
+/* A result built by hand: one group "g" of n configurations of gpus (1, 2, 4, 8),
+ * batch (32, 64) and act (relu, tanh), the model's prediction within 2% but 30x
+ * for configuration n / 3, and a random forest that did not predict every
+ * seventh configuration (NAN). */
+static const double S_gpus[] = {1, 2, 4, 8}, S_batch[] = {32, 64};
+static const char *const S_act[] = {"relu", "tanh"};
+
+static void S_config(size_t k, size_t idx[3])
+{
+    idx[0] = k % 4;
+    idx[1] = (k / 4) % 2;
+    idx[2] = (k / 8) % 2;
+}
+
+static double S_measured(size_t k)
+{
+    size_t i[3];
+    S_config(k, i);
+    return 10.0 * pow(S_gpus[i[0]], -0.8) * pow(S_batch[i[1]] / 32, 0.9) *
+           (1 + 0.3 * (double)i[2]) * (1 + 0.05 * sin((double)k));
+}
+
+static void S_synthetic(size_t n, pm_result *r)
+{
+    memset(r, 0, sizeof *r);
+    r->schema = PM_RESULT_SCHEMA;
+    r->target = pm_xstrdup("time");
+    r->unit = pm_xstrdup("s");
+    r->meta.source_date_epoch = -1;
+    r->nparams = 3;
+    r->params = pm_xcalloc(3, sizeof *r->params);
+    r->params[0] = (pm_res_param){pm_xstrdup("gpus"), PM_ROLE_EXTRINSIC, 0, NULL, 4, NULL};
+    r->params[0].values = pm_xmalloc(sizeof S_gpus);
+    memcpy(r->params[0].values, S_gpus, sizeof S_gpus);
+    r->params[1] = (pm_res_param){pm_xstrdup("batch"), PM_ROLE_EXTRINSIC, 0, NULL, 2, NULL};
+    r->params[1].values = pm_xmalloc(sizeof S_batch);
+    memcpy(r->params[1].values, S_batch, sizeof S_batch);
+    r->params[2] = (pm_res_param){pm_xstrdup("act"), PM_ROLE_CATEGORICAL, 2, NULL, 0, NULL};
+    r->params[2].levels = pm_xcalloc(2, sizeof(char *));
+    r->params[2].levels[0] = pm_xstrdup(S_act[0]);
+    r->params[2].levels[1] = pm_xstrdup(S_act[1]);
+    r->ngroups = 1;
+    r->groups = pm_xcalloc(1, sizeof *r->groups);
+    pm_res_group *g = &r->groups[0];
+    g->name = pm_xstrdup("g");
+    g->nexp = 2;
+    g->exp = pm_xcalloc(2, sizeof *g->exp);
+    for (size_t e = 0; e < 2; e++) {
+        g->exp[e].param = e;
+        g->exp[e].q = (pm_stat){e ? 0.9 : -0.8, 0, 0, NAN, NAN, NAN};
+        g->exp[e].distinct = e ? 2 : 4;
+    }
+    pm_res_points *pt = &g->points;
+    pt->n = n;
+    pt->measured = pm_xmalloc(n * sizeof(double));
+    pt->predicted = pm_xmalloc(n * sizeof(double));
+    pt->train = pm_xmalloc(n);
+    pt->count = pm_xmalloc(n * sizeof(uint32_t));
+    pm_res_points_alloc_index(pt, 3, 4);
+    g->compare.ran = 1;
+    g->compare.nbb = 1;
+    g->compare.bb[0].kind = PM_BB_FOREST;
+    double *bb = g->compare.bb[0].predicted = pm_xmalloc(n * sizeof(double));
+    for (size_t k = 0; k < n; k++) {
+        size_t idx[3];
+        S_config(k, idx);
+        for (size_t j = 0; j < 3; j++)
+            pm_res_points_set_index(pt, k, j, idx[j]);
+        pt->measured[k] = S_measured(k);
+        pt->predicted[k] = pt->measured[k] * (k == n / 3 ? 30.0 : 1 + 0.02 * cos(0.7 * (double)k));
+        pt->train[k] = k % 5 < 3;
+        pt->count[k] = (uint32_t)(1 + k % 3);
+        bb[k] = k % 7 == 0 ? NAN : pt->measured[k] * (1 + 0.1 * sin(0.3 * (double)k));
+        g->n_train += pt->train[k];
+    }
+    g->n_test = n - g->n_train;
+}
+
+static size_t S_count(const char *text, const char *needle)
+{
+    size_t c = 0;
+    for (const char *p = strstr(text, needle); p; p = strstr(p + 1, needle))
+        c++;
+    return c;
+}
+
+static const pm_figure *S_figure(const pm_figures *f, const char *name)
+{
+    for (size_t i = 0; i < f->n; i++)
+        if (strcmp(f->fig[i].name, name) == 0)
+            return &f->fig[i];
+    fail_msg("no figure %s", name);
+    return NULL;
+}
+
+/* Configuration k's row of gN-points.csv as printf writes it, from the inputs. */
+static void S_expected_row(const pm_result *r, size_t k, char *out, size_t size)
+{
+    const pm_res_points *pt = &r->groups[0].points;
+    size_t idx[3];
+    S_config(k, idx);
+    double m = pt->measured[k], p = pt->predicted[k];
+    double b = r->groups[0].compare.bb[0].predicted[k];
+    snprintf(out, size, "%g,%g,%s,%.10g,%.10g,%.6g,%s,%u,%.10g\n", S_gpus[idx[0]], S_batch[idx[1]],
+             S_act[idx[2]], m, p, log(p / m), pt->train[k] ? "train" : "test",
+             (unsigned)pt->count[k], b);
+}
+
+/* Past the density threshold the scatter draws the worst predicted as markers,
+ * each with its configuration's tooltip and no other point with one, and its
+ * caption names how many of how many; the points CSV still lists every
+ * configuration as printf would have written it; the black box's scatter leaves
+ * out the configurations it did not predict. */
+static void test_many_configurations_draw_the_worst_and_name_the_count(void **state)
+{
+    (void)state;
+    size_t n = 5000;
+    pm_result r;
+    S_synthetic(n, &r);
+    char *dir = pm_test_tmpdir();
+    pm_figures figs;
+    S_render(&r, 2, dir, "many", &figs);
+
+    char *svg = S_file(dir, "many", "g1-scatter.svg");
+    assert_non_null(svg);
+    assert_int_equal(S_count(svg, "class=\"mk\""), PM_PLOT_WORST);
+    assert_int_equal(S_count(svg, "g: gpus="), PM_PLOT_WORST); /* tooltips: drawn points only */
+    /* the worst predicted point is among them: configuration n / 3, predicted 30x */
+    size_t w[3];
+    S_config(n / 3, w);
+    char tip[200];
+    snprintf(tip, sizeof tip, "g: gpus=%g, batch=%g, act=%s | measured", S_gpus[w[0]],
+             S_batch[w[1]], S_act[w[2]]);
+    assert_non_null(strstr(svg, tip));
+    char want[200];
+    snprintf(want, sizeof want, "%d of %zu configurations drawn as markers", PM_PLOT_WORST, n);
+    assert_non_null(strstr(S_figure(&figs, "g1-scatter")->caption, want));
+    free(svg);
+
+    /* the black box did not predict every seventh configuration: left out, and said so */
+    size_t nan = (n + 6) / 7;
+    svg = S_file(dir, "many", "g1-scatter-random_forest.svg");
+    assert_non_null(svg);
+    assert_int_equal(S_count(svg, "class=\"mk\""), PM_PLOT_WORST);
+    snprintf(want, sizeof want, "%zu points with a zero, negative or missing value", nan);
+    assert_non_null(strstr(S_figure(&figs, "g1-scatter-random_forest")->caption, want));
+    free(svg);
+
+    /* every configuration in the CSV, each row as printf writes it */
+    char *csv = S_file(dir, "many", "g1-points.csv");
+    assert_non_null(csv);
+    assert_int_equal(S_count(csv, "\n"), n + 1);
+    assert_true(strncmp(csv,
+                        "gpus,batch,act,measured,predicted,log_ratio,split,count,"
+                        "predicted_random_forest\n",
+                        80) == 0);
+    const char *line = strchr(csv, '\n') + 1;
+    for (size_t k = 0; k < n; k++) {
+        char row[300];
+        S_expected_row(&r, k, row, sizeof row);
+        if (strncmp(line, row, strlen(row)) != 0)
+            fail_msg("g1-points.csv row %zu: expected %s", k, row);
+        line = strchr(line, '\n') + 1;
+    }
+    free(csv);
+    pm_figures_free(&figs);
+    pm_result_free(&r);
+    pm_test_rmtree(dir);
+    free(dir);
+}
+
+/* Below the threshold every configuration is a marker with its own tooltip. */
+static void test_few_configurations_draw_every_one(void **state)
+{
+    (void)state;
+    size_t n = 500;
+    pm_result r;
+    S_synthetic(n, &r);
+    char *dir = pm_test_tmpdir();
+    pm_figures figs;
+    S_render(&r, 1, dir, "few", &figs);
+    char *svg = S_file(dir, "few", "g1-scatter.svg");
+    assert_non_null(svg);
+    assert_int_equal(S_count(svg, "class=\"mk\""), n);
+    assert_int_equal(S_count(svg, "g: gpus="), n);
+    const char *caption = S_figure(&figs, "g1-scatter")->caption;
+    assert_non_null(strstr(caption, "Each marker is one configuration"));
+    assert_null(strstr(caption, "drawn as markers"));
+    free(svg);
+    /* the black box's scatter: every configuration it predicted */
+    svg = S_file(dir, "few", "g1-scatter-random_forest.svg");
+    assert_int_equal(S_count(svg, "class=\"mk\""), n - (n + 6) / 7);
+    free(svg);
+    pm_figures_free(&figs);
+    pm_result_free(&r);
+    pm_test_rmtree(dir);
+    free(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_two_threads_write_the_same_bytes_as_one),
         cmocka_unit_test(test_inlined_svg_is_the_file_after_its_declaration),
         cmocka_unit_test(test_first_failure_in_figure_order_is_reported),
+        cmocka_unit_test(test_many_configurations_draw_the_worst_and_name_the_count),
+        cmocka_unit_test(test_few_configurations_draw_every_one),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -572,6 +572,89 @@ static void test_residual_boxes_cap_outliers(void **state)
     S_free(&d);
 }
 
+static int S_cmp_dbl(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Linear-interpolation quantile (type 7) of sorted v[0..n), the textbook way. */
+static double S_q7(const double *v, size_t n, double f)
+{
+    double pos = f * (double)(n - 1);
+    size_t i = (size_t)pos;
+    return i + 1 >= n ? v[n - 1] : v[i] + (pos - (double)i) * (v[i + 1] - v[i]);
+}
+
+/* Categories given as a table of labels and an index per point (how the report passes a
+ * parameter's values) make the same figure, byte for byte, as one string per point:
+ * unused labels are no category, equal texts one; and the boxes' quartiles and
+ * medians are those of each category's sorted errors. */
+static void test_residuals_from_labels_are_the_figure_from_strings(void **state)
+{
+    (void)state;
+    size_t n = 30000;
+    S_data d = S_make(n);
+    static const char *const labels[] = {"conv10", "conv2", "unused", "relu", "conv2"};
+    uint32_t *of = calloc(n, sizeof *of);
+    const char **cat = calloc(n, sizeof *cat);
+    for (size_t i = 0; i < n; i++) {
+        of[i] = (uint32_t)(i % 7 == 0 ? 4 : i % 7 < 3 ? 0 : i % 7 < 5 ? 1 : 3); /* never 2 */
+        cat[i] = labels[of[i]];
+    }
+    pm_plot_residual_spec a = {0}, b = {0};
+    a.param = b.param = "layer";
+    a.measured = b.measured = d.meas;
+    a.predicted = b.predicted = d.pred;
+    a.n = b.n = n;
+    a.category = cat;
+    b.labels = labels;
+    b.nlabels = 5;
+    b.label_of = of;
+    pm_plot *pa = NULL, *pb = NULL;
+    char *ca = NULL, *cb = NULL;
+    pm_error err;
+    assert_int_equal(pm_plot_residuals(&a, &pa, &ca, &err), 0);
+    assert_int_equal(pm_plot_residuals(&b, &pb, &cb, &err), 0);
+    assert_int_equal(pb->nxcats, 3);
+    assert_string_equal(pb->xcats[0], "conv2");
+    assert_string_equal(pb->xcats[1], "conv10");
+    assert_string_equal(pb->xcats[2], "relu");
+    assert_string_equal(ca, cb);
+    pm_buf sa = S_svg(pa), sb = S_svg(pb);
+    assert_int_equal(sa.len, sb.len);
+    assert_memory_equal(sa.data, sb.data, sa.len);
+    /* the boxes: per category its errors sorted by qsort here */
+    const pm_plot_series_rec *box = NULL;
+    for (size_t i = 0; i < pb->nseries; i++)
+        if (pb->series[i].kind == PM_SERIES_BOXES)
+            box = &pb->series[i];
+    assert_non_null(box);
+    assert_int_equal(box->nrow, 3);
+    for (size_t c = 0; c < 3; c++) {
+        double *v = calloc(n, sizeof *v);
+        size_t k = 0;
+        for (size_t i = 0; i < n; i++)
+            if (strcmp(cat[i], pb->xcats[c]) == 0)
+                v[k++] = log(d.pred[i] / d.meas[i]);
+        qsort(v, k, sizeof *v, S_cmp_dbl);
+        const double *row = box->v + c * box->ncol; /* x q1 lo hi q3 median width */
+        assert_true(row[1] == S_q7(v, k, 0.25));
+        assert_true(row[4] == S_q7(v, k, 0.75));
+        assert_true(row[5] == S_q7(v, k, 0.5));
+        free(v);
+    }
+    pm_buf_free(&sa);
+    pm_buf_free(&sb);
+    free(ca);
+    free(cb);
+    pm_plot_free(pa);
+    pm_plot_free(pb);
+    free(cat);
+    free(of);
+    S_free(&d);
+}
+
 /* Labels of a pair of factors ("workers x threads") come in natural order: numbers inside
  * compare as numbers, so 2 comes before 16. */
 static void test_residual_categories_in_natural_order(void **state)
@@ -811,6 +894,7 @@ int main(void)
         cmocka_unit_test(test_every_figure_svg_png),
         cmocka_unit_test(test_residual_boxes_cap_outliers),
         cmocka_unit_test(test_residual_categories_in_natural_order),
+        cmocka_unit_test(test_residuals_from_labels_are_the_figure_from_strings),
         cmocka_unit_test(test_svg_inline_with_id_prefix),
         cmocka_unit_test(test_svg_bytes_are_what_libxml2_writes),
         cmocka_unit_test(test_empty_figures_still_draw),
