@@ -354,8 +354,8 @@ static void S_expected_row(const pm_result *r, size_t k, char *out, size_t size)
 /* Past the density threshold the scatter draws the worst predicted as markers,
  * each with its configuration's tooltip and no other point with one, and its
  * caption names how many of how many; the points CSV still lists every
- * configuration as printf would have written it; the black box's scatter leaves
- * out the configurations it did not predict. */
+ * configuration as printf would have written it; the black box's scatter is of
+ * the configurations it predicted. */
 static void test_many_configurations_draw_the_worst_and_name_the_count(void **state)
 {
     (void)state;
@@ -382,13 +382,18 @@ static void test_many_configurations_draw_the_worst_and_name_the_count(void **st
     assert_non_null(strstr(S_figure(&figs, "g1-scatter")->caption, want));
     free(svg);
 
-    /* the black box did not predict every seventh configuration: left out, and said so */
+    /* the black box did not predict every seventh configuration: its scatter is of
+       the others */
     size_t nan = (n + 6) / 7;
     svg = S_file(dir, "many", "g1-scatter-random_forest.svg");
     assert_non_null(svg);
     assert_int_equal(S_count(svg, "class=\"mk\""), PM_PLOT_WORST);
-    snprintf(want, sizeof want, "%zu points with a zero, negative or missing value", nan);
-    assert_non_null(strstr(S_figure(&figs, "g1-scatter-random_forest")->caption, want));
+    assert_int_equal(S_count(svg, "by the random forest"), PM_PLOT_WORST);
+    const char *bcap = S_figure(&figs, "g1-scatter-random_forest")->caption;
+    snprintf(want, sizeof want, "%d of %zu configurations drawn as markers", PM_PLOT_WORST,
+             n - nan);
+    assert_non_null(strstr(bcap, want));
+    assert_null(strstr(bcap, "cannot be shown"));
     free(svg);
 
     /* every configuration in the CSV, each row as printf writes it */
@@ -432,9 +437,10 @@ static void test_few_configurations_draw_every_one(void **state)
     assert_non_null(strstr(caption, "Each marker is one configuration"));
     assert_null(strstr(caption, "drawn as markers"));
     free(svg);
-    /* the black box's scatter: every configuration it predicted */
+    /* the black box's scatter: every configuration it predicted, each with its tooltip */
     svg = S_file(dir, "few", "g1-scatter-random_forest.svg");
     assert_int_equal(S_count(svg, "class=\"mk\""), n - (n + 6) / 7);
+    assert_int_equal(S_count(svg, "by the random forest"), n - (n + 6) / 7);
     free(svg);
     pm_figures_free(&figs);
     pm_result_free(&r);

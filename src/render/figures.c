@@ -519,13 +519,15 @@ typedef struct S_tipctx {
     const pm_result *r;
     const pm_res_group *g;
     const S_labels *L;
-    const double *pred; /* the predictions drawn */
+    const double *pred; /* every configuration's prediction */
     const char *who;    /* "random forest", or NULL for the model */
+    const size_t *at;   /* the figure's point i is configuration at[i]; NULL: i itself */
 } S_tipctx;
 
-static void S_tip(void *ctx, size_t k, pm_buf *out)
+static void S_tip(void *ctx, size_t i, pm_buf *out)
 {
     const S_tipctx *t = ctx;
+    size_t k = t->at ? t->at[i] : i;
     const char *unit = S_unit(t->r) ? S_unit(t->r) : "";
     const char *sep = unit[0] ? " " : "";
     char m[64], p[64];
@@ -620,30 +622,57 @@ static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, const S_labe
 /* ---- per group ---- */
 
 /* Predicted (pred, one per configuration) against measured for group gi, as figure
-   `stem` of kind `kind`; `who` names the predictor in the title and tooltips. Past
-   the scatter's density threshold only the worst predicted are markers, and only
-   they get a tooltip. */
+   `stem` of kind `kind`; `who` names the predictor in the title and tooltips. A
+   configuration whose pred is NAN was not predicted (a black box scored on a sample,
+   blackbox/blackbox.h) and is left out of the figure, and of its caption's counts.
+   Past the scatter's density threshold only the worst predicted are markers, and
+   only they get a tooltip. */
 static int S_scatter_of(S_ctx *c, const pm_res_group *g, size_t gi, const S_labels *L,
                         const double *pred, const char *who, const char *stem, char kind,
                         bool inline_svg, const char *data, pm_error *err)
 {
     const pm_result *r = c->r;
-    size_t n = g->points.n;
-    bool *train = pm_xmalloc((n + 1) * sizeof *train);
-    for (size_t k = 0; k < n; k++)
-        train[k] = g->points.train[k] != 0;
-    S_tipctx tc = {r, g, L, pred, who};
+    size_t N = g->points.n, n = 0;
+    bool *train = pm_xmalloc((N + 1) * sizeof *train);
+    size_t nnan = 0;
+    for (size_t k = 0; k < N; k++)
+        nnan += isnan(pred[k]) != 0;
+    /* the predicted configurations' own arrays only when some were not predicted */
+    const double *meas = g->points.measured, *pv = pred;
+    double *mc = NULL, *pc = NULL;
+    size_t *at = NULL;
+    if (nnan) {
+        mc = pm_xmalloc((N - nnan + 1) * sizeof *mc);
+        pc = pm_xmalloc((N - nnan + 1) * sizeof *pc);
+        at = pm_xmalloc((N - nnan + 1) * sizeof *at);
+        meas = mc;
+        pv = pc;
+    }
+    for (size_t k = 0; k < N; k++) {
+        if (nnan && isnan(pred[k]))
+            continue;
+        if (nnan) {
+            mc[n] = g->points.measured[k];
+            pc[n] = pred[k];
+            at[n] = k;
+        }
+        train[n++] = g->points.train[k] != 0;
+    }
+    S_tipctx tc = {r, g, L, pred, who, at};
     char title[300];
     if (who)
         snprintf(title, sizeof title, "%s: %s, predicted vs measured", g->name, who);
     else
         snprintf(title, sizeof title, "%s: predicted vs measured", g->name);
-    pm_plot_scatter_spec s = {
-        title, r->target, S_unit(r), g->points.measured, pred, train, NULL, n, 0, 0, S_tip, &tc};
+    pm_plot_scatter_spec s = {title, r->target, S_unit(r), meas, pv,    train,
+                              NULL,  n,         0,         0,    S_tip, &tc};
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_scatter(&s, &p, &caption, err);
     free(train);
+    free(mc);
+    free(pc);
+    free(at);
     if (rc != 0)
         return -1;
     return S_emit(c, stem, p, caption, kind, (long)gi, data, inline_svg, err);
@@ -658,9 +687,7 @@ static int S_scatter(S_ctx *c, const pm_res_group *g, size_t gi, const S_labels 
 }
 
 /* One scatter per black box (the paper's Figures 5 and 6). SVG only and not inlined in the
-   page (linked, like the residuals): the model's own scatter is the headline. A
-   configuration the black box did not predict (NAN) is left out as any point that
-   cannot be drawn on log axes is. */
+   page (linked, like the residuals): the model's own scatter is the headline. */
 static int S_blackbox_scatters(S_ctx *c, const pm_res_group *g, size_t gi, const S_labels *L,
                                const char *data, pm_error *err)
 {
