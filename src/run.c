@@ -301,6 +301,9 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     if (pm_compare_run(&d, &fit, o->baselines, &cmp, err) != 0)
         goto done;
     pm_result_set_compare(&result, &cmp);
+    pm_compare_free(&cmp); /* the result holds copies of what it shows */
+    have_cmp = 0;
+    pm_xrelease();
 
     /* the machine, for the gate, the history and (unless --no-machine) model.json */
     pm_runinfo_machine(&machine);

@@ -107,7 +107,7 @@ static void test_features_log_scale_standardise_and_one_hot(void **state)
            "1000,c,1,test,4\n",
            &s);
     pm_bb_design m;
-    pm_bb_design_build(&s.d, &s.d.groups[0], &m);
+    pm_bb_design_build(&s.d, &s.d.groups[0], NULL, 0, &m);
     /* size varies (1 column), act has levels a, b in training (2 columns; c none), gpus is
        constant (no column) */
     assert_int_equal(m.n, 4);

@@ -129,14 +129,20 @@ static void S_cand(pm_bb_kind k, size_t w, size_t sub, size_t ncol, double h[3])
 
 /* ---- the work ---- */
 
-/* One group's data for the black boxes. */
+/* One group's data for the black boxes. Only the configurations they use have a row in
+   the design: the first nt of the training configurations in a seeded shuffle (design rows
+   0 .. nt-1: the cross-validation's, the final fits' and the scored ones are prefixes of
+   them), then the test configurations scored (design rows nt ..). */
 typedef struct S_group {
-    int skip;       /* 1: too few rows or nothing varies (note set) */
-    pm_bb_design m; /* features and target */
-    size_t *train;  /* the training rows, shuffled by a seeded stream */
-    size_t ntrain;
-    size_t ncv;  /* the first ncv of train take part in the cross-validation */
-    size_t *all; /* 0 .. n-1 */
+    int skip;                  /* 1: too few rows or nothing varies (note set) */
+    pm_bb_design m;            /* features and target of the rows below */
+    size_t *conf;              /* m.n: the group's configuration of each design row */
+    size_t nt;                 /* design rows from the shuffled training configurations */
+    size_t ncv;                /* the first ncv of them take part in the cross-validation */
+    size_t nfit[PM_BB_NKINDS]; /* the first nfit[kind] of them train the final fit */
+    size_t *score;             /* nscore design rows whose time the final fits predict (the scored
+                                  training configurations, then the scored test ones) */
+    size_t nscore;
 } S_group;
 
 enum { S_MAXSUB = 4 };
@@ -183,9 +189,9 @@ static void S_task_cv(void *vctx, size_t ti)
     size_t *held = pm_xmalloc((g->ncv + 1) * sizeof *held);
     for (size_t i = 0; i < g->ncv; i++) {
         if (i % S_FOLDS == t->fold)
-            held[nheld++] = g->train[i];
+            held[nheld++] = i;
         else
-            fit[nfit++] = g->train[i];
+            fit[nfit++] = i;
     }
     double *pred = pm_xmalloc((nheld + 1) * sizeof *pred);
     double *sum = pm_xcalloc(nheld + 1, sizeof *sum);
@@ -212,7 +218,7 @@ static void S_task_cv(void *vctx, size_t ti)
         }
         t->ape[sub] = 0.0;
         for (size_t i = 0; t->rc == 0 && i < nheld; i++) {
-            double tk = dg->t[held[i]];
+            double tk = dg->t[g->conf[held[i]]];
             t->ape[sub] += fabs(pm_bb_design_time(&g->m, pred[i]) - tk) / tk;
         }
     }
@@ -229,30 +235,39 @@ static void S_task_final(void *vctx, size_t ti)
     S_group *g = &c->groups[t->group];
     const pm_group *dg = &c->d->groups[t->group];
     pm_bb_fit *f = &c->out->groups[t->group].fit[t->kind];
-    size_t n = g->m.n, ntr = g->ntrain;
-    if (t->kind == PM_BB_SVR && ntr > PM_BB_SVR_ROWS)
-        ntr = PM_BB_SVR_ROWS; /* the first of the shuffled rows: a seeded sample */
-    double *pred = pm_xmalloc((n + 1) * sizeof *pred);
+    size_t n = dg->n, ntr = g->nfit[t->kind];
+    /* the training rows are design rows 0 .. ntr-1: the first of the shuffled training
+       configurations, a seeded sample when there are more */
+    size_t *train = pm_xmalloc((ntr + 1) * sizeof *train);
+    for (size_t i = 0; i < ntr; i++)
+        train[i] = i;
+    double *pred = pm_xmalloc((g->nscore + 1) * sizeof *pred);
     uint64_t seed = S_seed(c->o, t->group, t->kind, 0, S_FOLDS, 0);
     if (t->kind == PM_BB_FOREST) {
         pm_forest_params p = {(size_t)t->hyper[0], (size_t)t->hyper[1], seed};
-        t->rc = pm_forest_fit_predict(&g->m, g->train, ntr, &p, g->all, n, pred, &t->err);
+        t->rc = pm_forest_fit_predict(&g->m, train, ntr, &p, g->score, g->nscore, pred, &t->err);
     } else {
         pm_svr_params p = {t->hyper[0], t->hyper[1], t->hyper[2], 1e-3};
-        pm_svr_fit_predict(&g->m, g->train, ntr, &p, g->all, n, pred);
+        pm_svr_fit_predict(&g->m, train, ntr, &p, g->score, g->nscore, pred);
     }
+    free(train);
     if (t->rc != 0) {
         free(pred);
         return;
     }
+    /* NAN for a configuration not scored */
     f->pred = pm_xmalloc((n + 1) * sizeof *f->pred);
-    double *tt = pm_xmalloc((n + 1) * sizeof *tt), *pt = pm_xmalloc((n + 1) * sizeof *pt);
     for (size_t k = 0; k < n; k++)
-        f->pred[k] = pm_bb_design_time(&g->m, pred[k]);
+        f->pred[k] = NAN;
+    for (size_t i = 0; i < g->nscore; i++)
+        f->pred[g->conf[g->score[i]]] = pm_bb_design_time(&g->m, pred[i]);
+    free(pred);
+    /* the metrics in configuration order, over the scored configurations */
+    double *tt = pm_xmalloc((n + 1) * sizeof *tt), *pt = pm_xmalloc((n + 1) * sizeof *pt);
     for (int part = 0; part < 2; part++) {
         size_t m = 0;
         for (size_t k = 0; k < n; k++)
-            if ((dg->train[k] != 0) == (part == 0)) {
+            if ((dg->train[k] != 0) == (part == 0) && !isnan(f->pred[k])) {
                 tt[m] = dg->t[k];
                 pt[m] = f->pred[k];
                 m++;
@@ -261,7 +276,6 @@ static void S_task_final(void *vctx, size_t ti)
     }
     free(tt);
     free(pt);
-    free(pred);
 }
 
 /* The first failed task's error into err; -1 when one failed, else 0. */
@@ -274,6 +288,24 @@ static int S_first_error(const S_task *tasks, size_t n, pm_error *err)
             return -1;
         }
     return 0;
+}
+
+static size_t S_min(size_t a, size_t b)
+{
+    return a < b ? a : b;
+}
+
+/* Shuffle v[0 .. n) with a seeded stream (Fisher-Yates). */
+static void S_shuffle(size_t *v, size_t n, uint64_t seed)
+{
+    pm_rng r;
+    pm_rng_seed(&r, seed);
+    for (size_t i = n; i > 1; i--) {
+        size_t j = (size_t)pm_rng_below(&r, i);
+        size_t tmp = v[i - 1];
+        v[i - 1] = v[j];
+        v[j] = tmp;
+    }
 }
 
 /* Prepare group gi; sets skip and the note when it gets no black box. */
@@ -292,29 +324,49 @@ static void S_group_init(const pm_dataset *d, const pm_bb_opts *o, size_t gi, S_
         g->skip = 1;
         return;
     }
-    pm_bb_design_build(d, dg, &g->m);
+    size_t n = dg->n, ntrain = 0, ntest = 0;
+    size_t *train = pm_xmalloc((dg->ntrain + 1) * sizeof *train);
+    size_t *test = pm_xmalloc((n - dg->ntrain + 1) * sizeof *test);
+    for (size_t k = 0; k < n; k++) {
+        if (dg->train[k])
+            train[ntrain++] = k;
+        else
+            test[ntest++] = k;
+    }
+    S_shuffle(train, ntrain, pm_rng_mix(o->seed ^ 0x5f0bdull, gi));
+    /* how many of the shuffled training configurations each part uses, and which test
+       configurations are scored: all of them up to PM_BB_SCORE_ROWS, else a seeded sample */
+    size_t nscore_train = S_min(ntrain, PM_BB_SCORE_ROWS), nscore_test = ntest;
+    if (ntest > PM_BB_SCORE_ROWS) {
+        S_shuffle(test, ntest, pm_rng_mix(o->seed ^ 0x7e57ull, gi));
+        nscore_test = PM_BB_SCORE_ROWS;
+    }
+    g->ncv = S_min(ntrain, PM_BB_CV_ROWS);
+    g->nfit[PM_BB_FOREST] = S_min(ntrain, PM_BB_FOREST_ROWS);
+    g->nfit[PM_BB_SVR] = S_min(ntrain, PM_BB_SVR_ROWS);
+    g->nt = g->ncv;
+    for (int k = 0; k < PM_BB_NKINDS; k++)
+        if (o->which & (1u << k))
+            g->nt = g->nt > g->nfit[k] ? g->nt : g->nfit[k];
+    g->nt = g->nt > nscore_train ? g->nt : nscore_train;
+    /* the design's rows: training prefix, then the scored test configurations */
+    size_t nrows = g->nt + nscore_test;
+    g->conf = pm_xmalloc((nrows + 1) * sizeof *g->conf);
+    memcpy(g->conf, train, g->nt * sizeof *g->conf);
+    memcpy(g->conf + g->nt, test, nscore_test * sizeof *g->conf);
+    g->nscore = nscore_train + nscore_test;
+    g->score = pm_xmalloc((g->nscore + 1) * sizeof *g->score);
+    for (size_t i = 0; i < nscore_train; i++)
+        g->score[i] = i;
+    for (size_t i = 0; i < nscore_test; i++)
+        g->score[nscore_train + i] = g->nt + i;
+    free(train);
+    free(test);
+    pm_bb_design_build(d, dg, g->conf, nrows, &g->m);
     if (g->m.ncol == 0) {
         out->note = pm_xstrdup("no black box: no parameter varies in the training configurations");
         g->skip = 1;
-        return;
     }
-    size_t n = dg->n;
-    g->train = pm_xmalloc((n + 1) * sizeof *g->train);
-    g->all = pm_xmalloc((n + 1) * sizeof *g->all);
-    for (size_t k = 0; k < n; k++) {
-        g->all[k] = k;
-        if (dg->train[k])
-            g->train[g->ntrain++] = k;
-    }
-    pm_rng r;
-    pm_rng_seed(&r, pm_rng_mix(o->seed ^ 0x5f0bdull, gi));
-    for (size_t i = g->ntrain; i > 1; i--) { /* Fisher-Yates */
-        size_t j = (size_t)pm_rng_below(&r, i);
-        size_t tmp = g->train[i - 1];
-        g->train[i - 1] = g->train[j];
-        g->train[j] = tmp;
-    }
-    g->ncv = g->ntrain < PM_BB_CV_ROWS ? g->ntrain : PM_BB_CV_ROWS;
 }
 
 int pm_bb_run_fit(const pm_dataset *d, const pm_bb_opts *o, pm_bb_run *out, pm_error *err)
@@ -400,8 +452,8 @@ int pm_bb_run_fit(const pm_dataset *d, const pm_bb_opts *o, pm_bb_run *out, pm_e
         for (size_t k = m; k < PM_BB_NKINDS; k++)
             memset(&bg->fit[k], 0, sizeof bg->fit[k]);
         pm_bb_design_free(&groups[gi].m);
-        free(groups[gi].train);
-        free(groups[gi].all);
+        free(groups[gi].conf);
+        free(groups[gi].score);
     }
     free(groups);
     free(tasks);

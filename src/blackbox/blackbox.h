@@ -52,8 +52,15 @@ enum { PM_BB_NONE = 0, PM_BB_ALL = (1 << PM_BB_NKINDS) - 1 };
 
 /* A group needs this many training configurations for black boxes. */
 enum { PM_BB_MIN_TRAIN = 20 };
-/* Training rows the cross-validation uses at most, and the final SVR. */
-enum { PM_BB_CV_ROWS = 300, PM_BB_SVR_ROWS = 2000 };
+/* Training rows the cross-validation uses at most, the final SVR and the final forest
+ * (seeded samples past them), and the training and test configurations each final fit is
+ * scored on at most (seeded samples past it). */
+enum {
+    PM_BB_CV_ROWS = 300,
+    PM_BB_SVR_ROWS = 2000,
+    PM_BB_FOREST_ROWS = 20000,
+    PM_BB_SCORE_ROWS = 5000
+};
 
 /* "random forest", "SVR": for people. */
 const char *pm_bb_name(pm_bb_kind k);

@@ -1,11 +1,140 @@
 /* compare.c - the variant fit of the generic model and the black boxes, on the model's split. */
 #include "blackbox/compare.h"
 
+#include "fit/model.h"
+#include "util/rng.h"
 #include "util/xalloc.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* ---- the variant on a sample of the training configurations ---- */
+
+/* The dataset the variant is fitted on when a group has more than PM_COMPARE_VARIANT_ROWS
+   training configurations: per group, a seeded sample of that many of them (all of them in
+   a smaller group), in configuration order, and nothing else. Its groups hold what the fit
+   reads (name, n, t, count, idx, train, ntrain, ndistinct) and no measurements; names,
+   parameters and ndistinct are borrowed from d. */
+static void S_sample_dataset(const pm_dataset *d, uint64_t seed, pm_dataset *out)
+{
+    *out = *d;
+    out->groups = pm_xcalloc(d->ngroups + 1, sizeof *out->groups);
+    size_t np = d->nparams;
+    for (size_t gi = 0; gi < d->ngroups; gi++) {
+        const pm_group *g = &d->groups[gi];
+        pm_group *s = &out->groups[gi];
+        size_t *rows = pm_xmalloc((g->ntrain + 1) * sizeof *rows), nt = 0;
+        for (size_t k = 0; k < g->n; k++)
+            if (g->train[k])
+                rows[nt++] = k;
+        size_t m = nt;
+        if (nt > PM_COMPARE_VARIANT_ROWS) {
+            /* the first PM_COMPARE_VARIANT_ROWS of a seeded shuffle, marked, then taken in
+               configuration order */
+            pm_rng r;
+            pm_rng_seed(&r, pm_rng_mix(seed ^ 0x7a1a47ull, gi));
+            for (size_t i = 0; i < PM_COMPARE_VARIANT_ROWS; i++) {
+                size_t j = i + (size_t)pm_rng_below(&r, nt - i);
+                size_t tmp = rows[i];
+                rows[i] = rows[j];
+                rows[j] = tmp;
+            }
+            unsigned char *pick = pm_xcalloc(g->n + 1, 1);
+            for (size_t i = 0; i < PM_COMPARE_VARIANT_ROWS; i++)
+                pick[rows[i]] = 1;
+            m = 0;
+            for (size_t k = 0; k < g->n; k++)
+                if (pick[k])
+                    rows[m++] = k;
+            free(pick);
+        }
+        *s = (pm_group){0};
+        s->name = g->name;
+        s->n = m;
+        s->t = pm_xmalloc((m + 1) * sizeof *s->t);
+        s->count = pm_xmalloc((m + 1) * sizeof *s->count);
+        s->meas_off = pm_xcalloc(m + 1, sizeof *s->meas_off);
+        s->idx = pm_xmalloc((m * np + 1) * sizeof *s->idx);
+        s->train = pm_xmalloc(m + 1);
+        s->ntrain = m;
+        s->ndistinct = g->ndistinct;
+        for (size_t i = 0; i < m; i++) {
+            size_t k = rows[i];
+            s->t[i] = g->t[k];
+            s->count[i] = g->count[k];
+            memcpy(s->idx + i * np, g->idx + k * np, np * sizeof *s->idx);
+            s->train[i] = 1;
+        }
+        free(rows);
+    }
+}
+
+static void S_sample_dataset_free(pm_dataset *s)
+{
+    for (size_t gi = 0; gi < s->ngroups; gi++) {
+        pm_group *g = &s->groups[gi];
+        free(g->t);
+        free(g->count);
+        free(g->meas_off);
+        free(g->idx);
+        free(g->train);
+    }
+    free(s->groups);
+    memset(s, 0, sizeof *s);
+}
+
+/* Score the variant gf, fitted on a sample, on every configuration of g (group gi of d):
+   its train and test metrics, as the fit would have scored a model fitted on all of them.
+   The configurations are predicted a block at a time, so memory stays small. */
+static void S_score_all(const pm_dataset *d, const pm_group *g, pm_group_fit *gf)
+{
+    enum { BLOCK = 1 << 16 };
+    const pm_model_data *layout = &gf->train;
+    /* the unknowns in model units: coefficients and C over the scale, powers as they are
+       (the fit's own conversion, fit/protocol.c) */
+    size_t ipow = pm_model_ipow(layout), nnl = pm_model_nnl(layout);
+    double *xm = pm_xmalloc((gf->nx + 1) * sizeof *xm);
+    for (size_t i = 0; i < gf->nx; i++)
+        xm[i] = (i >= ipow && i < ipow + nnl) ? gf->x[i] : gf->x[i] / layout->scale;
+    size_t ntest = g->n - g->ntrain, n[2] = {0, 0};
+    double *t[2], *p[2];
+    t[0] = pm_xmalloc((g->ntrain + 1) * sizeof(double));
+    p[0] = pm_xmalloc((g->ntrain + 1) * sizeof(double));
+    t[1] = pm_xmalloc((ntest + 1) * sizeof(double));
+    p[1] = pm_xmalloc((ntest + 1) * sizeof(double));
+    unsigned char *use = pm_xcalloc(g->n + 1, 1);
+    for (size_t k0 = 0; k0 < g->n; k0 += BLOCK) {
+        size_t k1 = g->n - k0 > BLOCK ? k0 + BLOCK : g->n;
+        memset(use, 0, g->n);
+        memset(use + k0, 1, k1 - k0);
+        pm_model_data m;
+        pm_model_data_like(layout, d, g, use, &m);
+        double *pred = pm_xmalloc((m.n + 1) * sizeof *pred);
+        pm_model_work w;
+        pm_model_work_init(&w, &m);
+        pm_model_predict(&m, xm, &w, pred);
+        pm_model_work_free(&w, &m);
+        for (size_t k = k0; k < k1; k++) {
+            int part = !g->train[k];
+            t[part][n[part]] = m.t[k - k0] * m.scale;
+            p[part][n[part]++] = pred[k - k0] * m.scale;
+        }
+        free(pred);
+        pm_model_data_free(&m);
+    }
+    gf->m_train = pm_metrics_compute(t[0], p[0], n[0]);
+    gf->m_test = pm_metrics_compute(t[1], p[1], n[1]);
+    for (int i = 0; i < 2; i++) {
+        free(t[i]);
+        free(p[i]);
+    }
+    free(use);
+    free(xm);
+}
+
+/* ---- the comparison ---- */
 
 int pm_compare_run(const pm_dataset *d, const pm_fit *f, unsigned which, pm_compare *out,
                    pm_error *err)
@@ -28,6 +157,13 @@ int pm_compare_run(const pm_dataset *d, const pm_fit *f, unsigned which, pm_comp
     /* one fit per form the model's groups have (--model auto may give both) */
     for (size_t gi = 0; gi < f->ngroups; gi++)
         out->has_form[f->groups[gi].train.form == PM_FORM_PRODUCT] = 1;
+    /* a group past PM_COMPARE_VARIANT_ROWS training configurations: fitted on a sample */
+    int sample = 0;
+    for (size_t gi = 0; gi < d->ngroups; gi++)
+        sample |= d->groups[gi].ntrain > PM_COMPARE_VARIANT_ROWS;
+    pm_dataset sd;
+    if (sample)
+        S_sample_dataset(d, vo.seed, &sd);
     out->has_variant = 1;
     for (int form = 0; form < 2 && out->has_variant; form++) {
         if (!out->has_form[form])
@@ -35,15 +171,24 @@ int pm_compare_run(const pm_dataset *d, const pm_fit *f, unsigned which, pm_comp
         vo.form = (pm_model_form)form;
         pm_error verr;
         pm_error_clear(&verr);
-        if (pm_fit_run(d, &vo, &out->variant[form], &verr) != 0) {
+        pm_fit *vf = &out->variant[form];
+        if (pm_fit_run(sample ? &sd : d, &vo, vf, &verr) != 0) {
             char msg[PM_ERROR_MSG_MAX + 64];
             snprintf(msg, sizeof msg, "the %s fit failed: %s",
                      penalised ? "unregularised" : "regularised", verr.msg);
             out->variant_note = pm_xstrdup(msg);
             out->has_form[form] = 0;
             out->has_variant = 0;
+            continue;
         }
+        for (size_t gi = 0; sample && gi < vf->ngroups; gi++) {
+            vf->groups[gi].g = &d->groups[gi];
+            S_score_all(d, &d->groups[gi], &vf->groups[gi]);
+        }
+        pm_fit_drop_rows(vf); /* only the metrics are read */
     }
+    if (sample)
+        S_sample_dataset_free(&sd);
     pm_bb_opts bo = {out->which, f->opts.seed, f->opts.threads};
     return pm_bb_run_fit(d, &bo, &out->bb, err);
 }

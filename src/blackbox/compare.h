@@ -10,13 +10,20 @@
  *     lands where ten do (docs/fit.md), at about a tenth of the fit's time.
  *     Cross-validating lambda instead would cost 35 fits, 3.5 times the
  *     model's own fit. Each group keeps the form it was fitted in (with
- *     --model auto, the form its cross-validation chose, not chosen again);
+ *     --model auto, the form its cross-validation chose, not chosen again).
+ *     When a group has more than PM_COMPARE_VARIANT_ROWS training
+ *     configurations, the variant is fitted on a seeded sample of that many of
+ *     them (every group then on at most that many), and scored on all the
+ *     configurations, training and test, as before: its metrics rest on the
+ *     same configurations as the model's;
  *   - the black boxes asked for (blackbox/blackbox.h).
  * Nothing here changes the model: the result type carries these beside it
  * (result/result.h) and the model-adequacy warning is decided there.
  *
  * Ownership: a pm_compare owns its fits and notes; pm_compare_free releases
- * them. The dataset must outlive it (the variant fit borrows its groups).
+ * them. The dataset must outlive it (the variant fit borrows its groups). The
+ * variant's fits keep their layouts, parameters and metrics, not their
+ * per-configuration data (pm_fit_drop_rows).
  */
 #ifndef PM_COMPARE_H
 #define PM_COMPARE_H
@@ -28,6 +35,9 @@
 
 /* The paper's penalty weight, used for the regularised variant. */
 #define PM_COMPARE_LAMBDA 0.001
+
+/* Past this many training configurations in a group, the variant is fitted on a sample. */
+enum { PM_COMPARE_VARIANT_ROWS = 8192 };
 
 typedef struct pm_compare {
     unsigned which;  /* black boxes asked for (mask of 1 << pm_bb_kind); 0: nothing ran */

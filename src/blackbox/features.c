@@ -5,6 +5,7 @@
 #include "util/xalloc.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,92 +28,99 @@ static void S_moments(const double *v, const pm_group *g, double *mean, double *
         *sd = 1.0;
 }
 
-void pm_bb_design_build(const pm_dataset *d, const pm_group *g, pm_bb_design *out)
+/* One column of the design: a numeric parameter's standardised value, or one level's 0/1. */
+typedef struct S_col {
+    size_t param;    /* dataset parameter */
+    int numeric;     /* 1: (f(value) - mean) / sd, f = ln when positive; 0: [level == lev] */
+    int positive;    /* numeric: every value positive, so f = ln */
+    uint32_t level;  /* categorical: the level this column marks */
+    double mean, sd; /* numeric: over the training rows */
+} S_col;
+
+void pm_bb_design_build(const pm_dataset *d, const pm_group *g, const size_t *rows, size_t nrows,
+                        pm_bb_design *out)
 {
     memset(out, 0, sizeof *out);
     size_t n = g->n, np = d->nparams;
-    /* columns first: how many each parameter gives */
+    if (rows == NULL)
+        nrows = n;
+    /* the columns, from the training rows alone: a numeric parameter that varies in them
+       (and is not 0 after standardising on every one of them), a categorical one's levels
+       present in them when there are 2 or more. A level absent from the training rows
+       would be 0 on every training row: no black box could learn anything from it */
+    size_t cap = 0;
+    for (size_t j = 0; j < np; j++)
+        cap += d->params[j].role == PM_ROLE_CATEGORICAL ? d->params[j].nvalues : 1;
+    S_col *cols = pm_xcalloc(cap + 1, sizeof *cols);
     size_t ncol = 0;
-    size_t *first = pm_xcalloc(np + 1, sizeof *first); /* first column of parameter j */
-    size_t *width = pm_xcalloc(np + 1, sizeof *width); /* its columns */
     unsigned char *seen = NULL;
+    double *col = pm_xmalloc((n + 1) * sizeof *col); /* a column's value per configuration */
     for (size_t j = 0; j < np; j++) {
         const pm_param *p = &d->params[j];
-        first[j] = ncol;
         if (p->role == PM_ROLE_CATEGORICAL) {
-            /* one column per level present in the training rows, when there are 2 or more */
             seen = pm_xrealloc(seen, p->nvalues + 1, 1);
             memset(seen, 0, p->nvalues + 1);
             size_t levels = 0;
             for (size_t k = 0; k < n; k++)
                 if (g->train[k] && !seen[g->idx[k * np + j]]++)
                     levels++;
-            width[j] = levels >= 2 ? p->nvalues : 0; /* absent levels give all-zero columns,
-                                                        dropped below */
-        } else {
-            uint32_t v0 = 0;
-            int varies = 0, any = 0;
-            for (size_t k = 0; k < n; k++)
-                if (g->train[k]) {
-                    if (any && g->idx[k * np + j] != v0)
-                        varies = 1;
-                    v0 = g->idx[k * np + j];
-                    any = 1;
-                }
-            width[j] = varies ? 1 : 0;
-        }
-        ncol += width[j];
-    }
-    out->n = n;
-    double *x = pm_xcalloc(n * ncol + 1, sizeof *x);
-    double *col = pm_xmalloc((n + 1) * sizeof *col);
-    for (size_t j = 0; j < np; j++) {
-        const pm_param *p = &d->params[j];
-        if (width[j] == 0)
-            continue;
-        if (p->role == PM_ROLE_CATEGORICAL) {
-            for (size_t k = 0; k < n; k++)
-                x[k * ncol + first[j] + g->idx[k * np + j]] = 1.0;
+            for (size_t l = 0; levels >= 2 && l < p->nvalues; l++)
+                if (seen[l])
+                    cols[ncol++] = (S_col){j, 0, 0, (uint32_t)l, 0.0, 1.0};
             continue;
         }
-        int positive = p->nvalues > 0 && p->values[0] > 0; /* values are sorted */
-        for (size_t k = 0; k < n; k++) {
-            double v = pm_dataset_value(d, g, k, j);
-            col[k] = positive ? log(v) : v;
-        }
-        double mean, sd;
-        S_moments(col, g, &mean, &sd);
+        uint32_t v0 = 0;
+        int varies = 0, any = 0;
         for (size_t k = 0; k < n; k++)
-            x[k * ncol + first[j]] = (col[k] - mean) / sd;
-    }
-    /* drop the one-hot columns of levels absent from the training rows: they are 0 on
-       every training row, so no black box can learn anything from them */
-    size_t keep = 0;
-    for (size_t c = 0; c < ncol; c++) {
+            if (g->train[k]) {
+                if (any && g->idx[k * np + j] != v0)
+                    varies = 1;
+                v0 = g->idx[k * np + j];
+                any = 1;
+            }
+        if (!varies)
+            continue;
+        S_col c = {j, 1, p->nvalues > 0 && p->values[0] > 0 /* values are sorted */, 0, 0.0, 1.0};
+        for (size_t k = 0; k < n; k++) {
+            col[k] = 0.0; /* only the training rows are read below */
+            if (g->train[k]) {
+                double v = pm_dataset_value(d, g, k, j);
+                col[k] = c.positive ? log(v) : v;
+            }
+        }
+        S_moments(col, g, &c.mean, &c.sd);
         int used = 0;
         for (size_t k = 0; k < n && !used; k++)
-            used = g->train[k] && x[k * ncol + c] != 0.0;
-        if (!used)
-            continue;
-        for (size_t k = 0; k < n; k++)
-            x[k * ncol + keep] = x[k * ncol + c];
-        keep++;
+            used = g->train[k] && (col[k] - c.mean) / c.sd != 0.0;
+        if (used)
+            cols[ncol++] = c;
     }
-    /* compact the rows to `keep` columns (moving forward never overwrites unread data) */
-    for (size_t k = 0; k < n; k++)
-        memmove(x + k * keep, x + k * ncol, keep * sizeof *x);
-    out->ncol = keep;
-    out->x = x;
-    out->y = pm_xmalloc((n + 1) * sizeof *out->y);
+    /* the rows asked for */
+    out->n = nrows;
+    out->ncol = ncol;
+    out->x = pm_xcalloc(nrows * ncol + 1, sizeof *out->x);
+    for (size_t i = 0; i < nrows; i++) {
+        size_t k = rows ? rows[i] : i;
+        double *xr = out->x + i * ncol;
+        for (size_t c = 0; c < ncol; c++) {
+            const S_col *cc = &cols[c];
+            if (!cc->numeric) {
+                xr[c] = g->idx[k * np + cc->param] == cc->level ? 1.0 : 0.0;
+                continue;
+            }
+            double v = pm_dataset_value(d, g, k, cc->param);
+            xr[c] = ((cc->positive ? log(v) : v) - cc->mean) / cc->sd;
+        }
+    }
+    out->y = pm_xmalloc((nrows + 1) * sizeof *out->y);
     for (size_t k = 0; k < n; k++)
         col[k] = log(g->t[k]);
     S_moments(col, g, &out->y_mean, &out->y_sd);
-    for (size_t k = 0; k < n; k++)
-        out->y[k] = (col[k] - out->y_mean) / out->y_sd;
+    for (size_t i = 0; i < nrows; i++)
+        out->y[i] = (col[rows ? rows[i] : i] - out->y_mean) / out->y_sd;
     free(col);
     free(seen);
-    free(first);
-    free(width);
+    free(cols);
 }
 
 double pm_bb_design_time(const pm_bb_design *m, double y)
