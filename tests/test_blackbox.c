@@ -18,6 +18,7 @@
 #include "util/rng.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -242,6 +243,159 @@ static void test_the_variant_keeps_the_model_s_form(void **state)
     pm_buf_free(&b);
 }
 
+/* ---- many configurations: samples past the limits ---- */
+
+/* Fit d: 2 seeds, no intervals, `threads`. */
+static void S_fit2(const pm_dataset *d, int threads, pm_fit *f)
+{
+    pm_fit_opts o;
+    pm_fit_opts_default(&o);
+    o.fits = 2;
+    o.bootstrap = 0;
+    o.threads = threads;
+    pm_error err;
+    pm_error_clear(&err);
+    assert_int_equal(pm_fit_run(d, &o, f, &err), 0);
+}
+
+/* The comparison of fit f under lim, on `threads` (f's options give them). */
+static void S_compare_limits(const pm_dataset *d, pm_fit *f, int threads,
+                             const pm_compare_limits *lim, pm_compare *c)
+{
+    pm_error err;
+    pm_error_clear(&err);
+    f->opts.threads = threads;
+    if (pm_compare_run_limits(d, f, PM_BB_ALL, lim, c, &err) != 0)
+        fail_msg("%s", err.msg);
+}
+
+/* Configurations of g that a black box predicted (train or test), NAN elsewhere. */
+static size_t S_predicted(const pm_group *g, const double *pred, int train)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < g->n; k++)
+        n += (g->train[k] != 0) == train && !isnan(pred[k]);
+    return n;
+}
+
+static void test_past_the_limits_the_comparison_samples_and_stays_close(void **state)
+{
+    (void)state;
+    /* the paper's campaign, 800 configurations per framework (about 480 fitted, 320 held
+       out), under three sets of limits: the variant fitted on 240 and each black box scored
+       on 120 of each split; the forest grown on 360; none */
+    pm_buf b = PM_BUF_INIT;
+    pm_paper_csv(&b, 23, 800, 1, 0.05, 0.0, 1.0);
+    S_data s;
+    S_load(pm_buf_str(&b), &s);
+    pm_compare_limits lim = {240, SIZE_MAX, 120}, lforest = {SIZE_MAX, 360, SIZE_MAX},
+                      all = {SIZE_MAX, SIZE_MAX, SIZE_MAX};
+    pm_fit f;
+    pm_compare cs, cr, ca, c3;
+    S_fit2(&s.d, 1, &f);
+    S_compare_limits(&s.d, &f, 1, &lim, &cs);
+    S_compare_limits(&s.d, &f, 1, &lforest, &cr);
+    S_compare_limits(&s.d, &f, 1, &all, &ca);
+    S_compare_limits(&s.d, &f, 3, &lim, &c3);
+    for (size_t gi = 0; gi < s.d.ngroups; gi++) {
+        const pm_group *g = &s.d.groups[gi];
+        size_t ntest = g->n - g->ntrain;
+        assert_true(g->ntrain > 400 && ntest > 200);
+        /* the variant: fitted on 240 training configurations, scored on all of them */
+        const pm_group_fit *vs = pm_compare_variant(&cs, PM_FORM_PAPER, gi),
+                           *va = pm_compare_variant(&ca, PM_FORM_PAPER, gi);
+        assert_non_null(vs);
+        assert_non_null(va);
+        assert_int_equal(vs->train.n, 240);
+        assert_int_equal(va->train.n, g->ntrain);
+        assert_int_equal(vs->m_train.n, g->ntrain);
+        assert_int_equal(vs->m_test.n, ntest);
+        print_message("%s: variant test MAPE %.2f%% fitted on a sample, %.2f%% on all\n", g->name,
+                      100 * vs->m_test.mape, 100 * va->m_test.mape);
+        assert_true(fabs(vs->m_test.mape - va->m_test.mape) < 0.15 * va->m_test.mape);
+        const pm_bb_group *bs = &cs.bb.groups[gi], *br = &cr.bb.groups[gi], *ba = &ca.bb.groups[gi];
+        assert_int_equal(bs->nfit, 2);
+        assert_int_equal(ba->nfit, 2);
+        for (size_t k = 0; k < 2; k++) {
+            const pm_bb_fit *x = &bs->fit[k], *y = &ba->fit[k];
+            /* scored on 120 of each split, NAN for every other configuration; those the
+               same numbers as without limits, and their scores near the whole split's */
+            assert_int_equal(x->test.n, 120);
+            assert_int_equal(x->train.n, 120);
+            assert_int_equal(S_predicted(g, x->pred, 0), 120);
+            assert_int_equal(S_predicted(g, x->pred, 1), 120);
+            assert_int_equal(y->test.n, ntest);
+            assert_int_equal(S_predicted(g, y->pred, 0), ntest);
+            for (size_t j = 0; j < g->n; j++)
+                if (!isnan(x->pred[j]))
+                    assert_true(x->pred[j] == y->pred[j]);
+            print_message("%s: %s test MAPE %.2f%% on a sample, %.2f%% on all\n", g->name,
+                          pm_bb_name(x->kind), 100 * x->test.mape, 100 * y->test.mape);
+            assert_true(fabs(x->test.mape - y->test.mape) < 0.15 * y->test.mape);
+            assert_true(fabs(x->test.r2 - y->test.r2) < 0.05);
+            /* the same samples and numbers for any thread count */
+            assert_memory_equal(x->pred, c3.bb.groups[gi].fit[k].pred, g->n * sizeof *x->pred);
+        }
+        const pm_group_fit *v3 = pm_compare_variant(&c3, PM_FORM_PAPER, gi);
+        assert_memory_equal(vs->x, v3->x, vs->nx * sizeof *vs->x);
+        /* the forest grown on 360 rows: other predictions, a test error within a third of
+           the forest grown on all (fewer rows, coarser steps); the SVR as without limits */
+        assert_int_equal(br->fit[0].kind, PM_BB_FOREST);
+        assert_int_equal(br->fit[0].test.n, ntest);
+        assert_true(memcmp(br->fit[0].pred, ba->fit[0].pred, g->n * sizeof(double)) != 0);
+        assert_memory_equal(br->fit[1].pred, ba->fit[1].pred, g->n * sizeof(double));
+        print_message("%s: random forest test MAPE %.2f%% grown on 360, %.2f%% on all\n", g->name,
+                      100 * br->fit[0].test.mape, 100 * ba->fit[0].test.mape);
+        assert_true(br->fit[0].test.mape < 1.35 * ba->fit[0].test.mape);
+    }
+    pm_compare_free(&cs);
+    pm_compare_free(&cr);
+    pm_compare_free(&ca);
+    pm_compare_free(&c3);
+    pm_fit_free(&f);
+    S_unload(&s);
+    pm_buf_free(&b);
+}
+
+static void test_under_the_limits_nothing_is_sampled(void **state)
+{
+    (void)state;
+    /* 300 configurations per framework: under every default limit, the comparison is the
+       one without limits, to the bit, and every configuration is predicted */
+    pm_buf b = PM_BUF_INIT;
+    pm_paper_csv(&b, 11, 300, 1, 0.05, 0.0, 1.0);
+    S_data s;
+    S_load(pm_buf_str(&b), &s);
+    pm_compare_limits all = {SIZE_MAX, SIZE_MAX, SIZE_MAX};
+    pm_fit f;
+    pm_compare cd, ca;
+    S_fit2(&s.d, 2, &f);
+    S_compare_limits(&s.d, &f, 2, NULL, &cd);
+    S_compare_limits(&s.d, &f, 2, &all, &ca);
+    for (size_t gi = 0; gi < s.d.ngroups; gi++) {
+        const pm_group *g = &s.d.groups[gi];
+        const pm_group_fit *vd = pm_compare_variant(&cd, PM_FORM_PAPER, gi),
+                           *va = pm_compare_variant(&ca, PM_FORM_PAPER, gi);
+        assert_int_equal(vd->train.n, g->ntrain);
+        assert_memory_equal(vd->x, va->x, vd->nx * sizeof *vd->x);
+        assert_memory_equal(&vd->m_test, &va->m_test, sizeof vd->m_test);
+        assert_memory_equal(&vd->m_train, &va->m_train, sizeof vd->m_train);
+        for (size_t k = 0; k < cd.bb.groups[gi].nfit; k++) {
+            const pm_bb_fit *x = &cd.bb.groups[gi].fit[k], *y = &ca.bb.groups[gi].fit[k];
+            assert_int_equal(S_predicted(g, x->pred, 0) + S_predicted(g, x->pred, 1), g->n);
+            assert_memory_equal(x->pred, y->pred, g->n * sizeof *x->pred);
+            assert_memory_equal(&x->test, &y->test, sizeof x->test);
+            assert_memory_equal(&x->train, &y->train, sizeof x->train);
+            assert_int_equal(x->test.n, g->n - g->ntrain);
+        }
+    }
+    pm_compare_free(&cd);
+    pm_compare_free(&ca);
+    pm_fit_free(&f);
+    S_unload(&s);
+    pm_buf_free(&b);
+}
+
 /* ---- determinism, too few rows ---- */
 
 static void test_same_seed_same_predictions_for_any_thread_count(void **state)
@@ -252,7 +406,8 @@ static void test_same_seed_same_predictions_for_any_thread_count(void **state)
     S_data s;
     S_load(pm_buf_str(&b), &s);
     pm_bb_run runs[3];
-    pm_bb_opts opts[3] = {{PM_BB_ALL, 7, 1}, {PM_BB_ALL, 7, 3}, {PM_BB_ALL, 8, 2}};
+    pm_bb_opts opts[3] = {
+        {PM_BB_ALL, 7, 1, 0, 0}, {PM_BB_ALL, 7, 3, 0, 0}, {PM_BB_ALL, 8, 2, 0, 0}};
     pm_error err;
     for (int i = 0; i < 3; i++)
         assert_int_equal(pm_bb_run_fit(&s.d, &opts[i], &runs[i], &err), 0);
@@ -285,7 +440,7 @@ static void test_too_few_training_rows_get_a_note_instead(void **state)
     S_data s;
     S_load(pm_buf_str(&b), &s);
     pm_bb_run run;
-    pm_bb_opts o = {PM_BB_ALL, 1, 2};
+    pm_bb_opts o = {PM_BB_ALL, 1, 2, 0, 0};
     pm_error err;
     assert_int_equal(pm_bb_run_fit(&s.d, &o, &run, &err), 0);
     assert_int_equal(run.groups[0].nfit, 0);
@@ -333,6 +488,8 @@ int main(void)
         cmocka_unit_test(test_on_the_generic_model_s_own_data_the_model_beats_both),
         cmocka_unit_test(test_on_an_interaction_the_black_boxes_win_and_the_model_is_flagged),
         cmocka_unit_test(test_the_variant_keeps_the_model_s_form),
+        cmocka_unit_test(test_past_the_limits_the_comparison_samples_and_stays_close),
+        cmocka_unit_test(test_under_the_limits_nothing_is_sampled),
         cmocka_unit_test(test_same_seed_same_predictions_for_any_thread_count),
         cmocka_unit_test(test_too_few_training_rows_get_a_note_instead),
         cmocka_unit_test(test_mask_names),

@@ -131,8 +131,8 @@ static void S_cand(pm_bb_kind k, size_t w, size_t sub, size_t ncol, double h[3])
 
 /* One group's data for the black boxes. Only the configurations they use have a row in
    the design: the first nt of the training configurations in a seeded shuffle (design rows
-   0 .. nt-1: the cross-validation's, the final fits' and the scored ones are prefixes of
-   them), then the test configurations scored (design rows nt ..). */
+   0 .. nt-1: the cross-validation's and the final fits' rows are prefixes of them), then
+   the configurations scored (design rows nt .. nt + nscore - 1). */
 typedef struct S_group {
     int skip;                  /* 1: too few rows or nothing varies (note set) */
     pm_bb_design m;            /* features and target of the rows below */
@@ -334,32 +334,40 @@ static void S_group_init(const pm_dataset *d, const pm_bb_opts *o, size_t gi, S_
             test[ntest++] = k;
     }
     S_shuffle(train, ntrain, pm_rng_mix(o->seed ^ 0x5f0bdull, gi));
-    /* how many of the shuffled training configurations each part uses, and which test
-       configurations are scored: all of them up to PM_BB_SCORE_ROWS, else a seeded sample */
-    size_t nscore_train = S_min(ntrain, PM_BB_SCORE_ROWS), nscore_test = ntest;
-    if (ntest > PM_BB_SCORE_ROWS) {
-        S_shuffle(test, ntest, pm_rng_mix(o->seed ^ 0x7e57ull, gi));
-        nscore_test = PM_BB_SCORE_ROWS;
-    }
+    /* how many of the shuffled training configurations the fits use */
     g->ncv = S_min(ntrain, PM_BB_CV_ROWS);
-    g->nfit[PM_BB_FOREST] = S_min(ntrain, PM_BB_FOREST_ROWS);
+    g->nfit[PM_BB_FOREST] = S_min(ntrain, o->forest_rows ? o->forest_rows : PM_BB_FOREST_ROWS);
     g->nfit[PM_BB_SVR] = S_min(ntrain, PM_BB_SVR_ROWS);
     g->nt = g->ncv;
     for (int k = 0; k < PM_BB_NKINDS; k++)
         if (o->which & (1u << k))
             g->nt = g->nt > g->nfit[k] ? g->nt : g->nfit[k];
-    g->nt = g->nt > nscore_train ? g->nt : nscore_train;
-    /* the design's rows: training prefix, then the scored test configurations */
-    size_t nrows = g->nt + nscore_test;
+    /* the configurations scored, of each split: all of them (in configuration order) up to
+       PM_BB_SCORE_ROWS, else a seeded sample drawn apart from the fits' own, so that the
+       training scores weigh the configurations a fit saw as all of them would */
+    size_t score = o->score_rows ? o->score_rows : PM_BB_SCORE_ROWS;
+    size_t nst = S_min(ntrain, score), nsq = S_min(ntest, score);
+    size_t *st = pm_xmalloc((ntrain + 1) * sizeof *st);
+    size_t m = 0;
+    for (size_t k = 0; k < n; k++)
+        if (dg->train[k])
+            st[m++] = k;
+    if (ntrain > nst)
+        S_shuffle(st, ntrain, pm_rng_mix(o->seed ^ 0x5c07e7ull, gi));
+    if (ntest > nsq)
+        S_shuffle(test, ntest, pm_rng_mix(o->seed ^ 0x7e57ull, gi));
+    /* the design's rows: the fits' training prefix, the scored training configurations, the
+       scored test ones (a configuration can have two rows: the same features twice) */
+    size_t nrows = g->nt + nst + nsq;
     g->conf = pm_xmalloc((nrows + 1) * sizeof *g->conf);
     memcpy(g->conf, train, g->nt * sizeof *g->conf);
-    memcpy(g->conf + g->nt, test, nscore_test * sizeof *g->conf);
-    g->nscore = nscore_train + nscore_test;
+    memcpy(g->conf + g->nt, st, nst * sizeof *g->conf);
+    memcpy(g->conf + g->nt + nst, test, nsq * sizeof *g->conf);
+    g->nscore = nst + nsq;
     g->score = pm_xmalloc((g->nscore + 1) * sizeof *g->score);
-    for (size_t i = 0; i < nscore_train; i++)
-        g->score[i] = i;
-    for (size_t i = 0; i < nscore_test; i++)
-        g->score[nscore_train + i] = g->nt + i;
+    for (size_t i = 0; i < g->nscore; i++)
+        g->score[i] = g->nt + i;
+    free(st);
     free(train);
     free(test);
     pm_bb_design_build(d, dg, g->conf, nrows, &g->m);

@@ -80,9 +80,13 @@ size_t pm_bb_nhyper(pm_bb_kind k);
 const char *pm_bb_hyper_name(pm_bb_kind k, size_t i);
 
 typedef struct pm_bb_opts {
-    unsigned which; /* mask of kinds to fit */
-    uint64_t seed;  /* --seed */
-    int threads;    /* --threads (0 = all CPUs) */
+    unsigned which;     /* mask of kinds to fit */
+    uint64_t seed;      /* --seed */
+    int threads;        /* --threads (0 = all CPUs) */
+    size_t forest_rows; /* training configurations the final forest fits at most (0:
+                           PM_BB_FOREST_ROWS) */
+    size_t score_rows;  /* configurations of each split the final fits are scored on at most
+                           (0: PM_BB_SCORE_ROWS) */
 } pm_bb_opts;
 
 /* One black box fitted to one group. */

@@ -12,12 +12,12 @@
 
 /* ---- the variant on a sample of the training configurations ---- */
 
-/* The dataset the variant is fitted on when a group has more than PM_COMPARE_VARIANT_ROWS
-   training configurations: per group, a seeded sample of that many of them (all of them in
-   a smaller group), in configuration order, and nothing else. Its groups hold what the fit
+/* The dataset the variant is fitted on when a group has more than cap training
+   configurations: per group, a seeded sample of cap of them (all of them in a smaller
+   group), in configuration order, and nothing else. Its groups hold what the fit
    reads (name, n, t, count, idx, train, ntrain, ndistinct) and no measurements; names,
    parameters and ndistinct are borrowed from d. */
-static void S_sample_dataset(const pm_dataset *d, uint64_t seed, pm_dataset *out)
+static void S_sample_dataset(const pm_dataset *d, size_t cap, uint64_t seed, pm_dataset *out)
 {
     *out = *d;
     out->groups = pm_xcalloc(d->ngroups + 1, sizeof *out->groups);
@@ -30,19 +30,18 @@ static void S_sample_dataset(const pm_dataset *d, uint64_t seed, pm_dataset *out
             if (g->train[k])
                 rows[nt++] = k;
         size_t m = nt;
-        if (nt > PM_COMPARE_VARIANT_ROWS) {
-            /* the first PM_COMPARE_VARIANT_ROWS of a seeded shuffle, marked, then taken in
-               configuration order */
+        if (nt > cap) {
+            /* the first cap of a seeded shuffle, marked, then taken in configuration order */
             pm_rng r;
             pm_rng_seed(&r, pm_rng_mix(seed ^ 0x7a1a47ull, gi));
-            for (size_t i = 0; i < PM_COMPARE_VARIANT_ROWS; i++) {
+            for (size_t i = 0; i < cap; i++) {
                 size_t j = i + (size_t)pm_rng_below(&r, nt - i);
                 size_t tmp = rows[i];
                 rows[i] = rows[j];
                 rows[j] = tmp;
             }
             unsigned char *pick = pm_xcalloc(g->n + 1, 1);
-            for (size_t i = 0; i < PM_COMPARE_VARIANT_ROWS; i++)
+            for (size_t i = 0; i < cap; i++)
                 pick[rows[i]] = 1;
             m = 0;
             for (size_t k = 0; k < g->n; k++)
@@ -139,6 +138,16 @@ static void S_score_all(const pm_dataset *d, const pm_group *g, pm_group_fit *gf
 int pm_compare_run(const pm_dataset *d, const pm_fit *f, unsigned which, pm_compare *out,
                    pm_error *err)
 {
+    return pm_compare_run_limits(d, f, which, NULL, out, err);
+}
+
+int pm_compare_run_limits(const pm_dataset *d, const pm_fit *f, unsigned which,
+                          const pm_compare_limits *lim, pm_compare *out, pm_error *err)
+{
+    pm_compare_limits none = {0, 0, 0};
+    if (lim == NULL)
+        lim = &none;
+    size_t cap = lim->variant_rows ? lim->variant_rows : PM_COMPARE_VARIANT_ROWS;
     memset(out, 0, sizeof *out);
     out->which = which & PM_BB_ALL;
     if (out->which == 0)
@@ -157,13 +166,13 @@ int pm_compare_run(const pm_dataset *d, const pm_fit *f, unsigned which, pm_comp
     /* one fit per form the model's groups have (--model auto may give both) */
     for (size_t gi = 0; gi < f->ngroups; gi++)
         out->has_form[f->groups[gi].train.form == PM_FORM_PRODUCT] = 1;
-    /* a group past PM_COMPARE_VARIANT_ROWS training configurations: fitted on a sample */
+    /* a group past cap training configurations: fitted on a sample */
     int sample = 0;
     for (size_t gi = 0; gi < d->ngroups; gi++)
-        sample |= d->groups[gi].ntrain > PM_COMPARE_VARIANT_ROWS;
+        sample |= d->groups[gi].ntrain > cap;
     pm_dataset sd;
     if (sample)
-        S_sample_dataset(d, vo.seed, &sd);
+        S_sample_dataset(d, cap, vo.seed, &sd);
     out->has_variant = 1;
     for (int form = 0; form < 2 && out->has_variant; form++) {
         if (!out->has_form[form])
@@ -189,7 +198,7 @@ int pm_compare_run(const pm_dataset *d, const pm_fit *f, unsigned which, pm_comp
     }
     if (sample)
         S_sample_dataset_free(&sd);
-    pm_bb_opts bo = {out->which, f->opts.seed, f->opts.threads};
+    pm_bb_opts bo = {out->which, f->opts.seed, f->opts.threads, lim->forest_rows, lim->score_rows};
     return pm_bb_run_fit(d, &bo, &out->bb, err);
 }
 

@@ -64,6 +64,20 @@ const pm_group_fit *pm_compare_variant(const pm_compare *c, pm_model_form form, 
 int pm_compare_run(const pm_dataset *d, const pm_fit *f, unsigned which, pm_compare *out,
                    pm_error *err);
 
+/* Where each part of the comparison starts to sample (0: the default). */
+typedef struct pm_compare_limits {
+    size_t variant_rows; /* training configurations the variant is fitted on at most, per
+                            group (PM_COMPARE_VARIANT_ROWS) */
+    size_t forest_rows;  /* ... the final forest (PM_BB_FOREST_ROWS) */
+    size_t score_rows;   /* configurations of each split a black box is scored on at most
+                            (PM_BB_SCORE_ROWS) */
+} pm_compare_limits;
+
+/* pm_compare_run with other limits (NULL: the defaults): to measure what the samples cost
+ * in accuracy against the whole computation (SIZE_MAX everywhere). */
+int pm_compare_run_limits(const pm_dataset *d, const pm_fit *f, unsigned which,
+                          const pm_compare_limits *lim, pm_compare *out, pm_error *err);
+
 void pm_compare_free(pm_compare *c); /* NULL is a no-op */
 
 #endif

@@ -56,6 +56,8 @@ static void S_compare(const pm_result *r, const pm_res_group *g, pm_buf *out)
         for (size_t i = 0; i < pm_bb_nhyper(b->kind); i++)
             pm_buf_printf(&set, "%s%s %.3g", i ? ", " : "", pm_bb_hyper_name(b->kind, i),
                           b->hyper[i]);
+        if (b->test.n != g->n_test) /* scored on a sample (blackbox/blackbox.h) */
+            pm_buf_printf(&set, "; on %zu of the %zu test configurations", b->test.n, g->n_test);
         S_row5(out, pm_bb_name(b->kind), &b->test, unit, pm_buf_str(&set));
         pm_buf_free(&set);
     }

@@ -459,6 +459,16 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
              "the best of the column.",
              g->n_train, g->n_test);
     S_el(sec, "p", buf);
+    /* past a few thousand configurations the black boxes are scored on a sample */
+    for (size_t k = 0; k < c->nbb; k++)
+        if (c->bb[k].test.n != g->n_test || c->bb[k].train.n != g->n_train) {
+            snprintf(buf, sizeof buf,
+                     "The black boxes' scores rest on a seeded sample: %zu of the %zu test and "
+                     "%zu of the %zu training configurations; their scatters show those.",
+                     c->bb[k].test.n, g->n_test, c->bb[k].train.n, g->n_train);
+            S_el(sec, "p", buf);
+            break;
+        }
     static const char *const head[] = {"model",          "test MAPE",  "test RMSE",
                                        "test R\xc2\xb2", "train MAPE", "settings"};
     xmlNodePtr tb = S_table(sec, head, 6);
