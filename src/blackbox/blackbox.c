@@ -9,6 +9,7 @@
 #include "util/xalloc.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -168,6 +169,7 @@ typedef struct S_ctx {
     S_group *groups;
     S_task *tasks;
     pm_bb_run *out;
+    pthread_mutex_t forest; /* held by a final forest while it grows: see S_task_final */
 } S_ctx;
 
 /* Seed of the random stream of group gi, kind k, fit w, fold f, chunk c. */
@@ -244,12 +246,21 @@ static void S_task_final(void *vctx, size_t ti)
     double *pred = pm_xmalloc((g->nscore + 1) * sizeof *pred);
     uint64_t seed = S_seed(c->o, t->group, t->kind, 0, S_FOLDS, 0);
     if (t->kind == PM_BB_FOREST) {
+        /* one final forest at a time: 60 trees of depth 12 on 20,000 rows hold about 40 MB
+           of XGBoost's trees and histograms, two at once twice that. The finals alternate
+           forest and SVR, so the other thread has an SVR to fit meanwhile (no slower at
+           1.5M rows, report_bench) */
         pm_forest_params p = {(size_t)t->hyper[0], (size_t)t->hyper[1], seed};
+        pthread_mutex_lock(&c->forest);
         t->rc = pm_forest_fit_predict(&g->m, train, ntr, &p, g->score, g->nscore, pred, &t->err);
+        pthread_mutex_unlock(&c->forest);
     } else {
         pm_svr_params p = {t->hyper[0], t->hyper[1], t->hyper[2], 1e-3};
         pm_svr_fit_predict(&g->m, train, ntr, &p, g->score, g->nscore, pred);
     }
+    /* the fit's memory back to the system: kept in this thread's malloc arena, the next
+       fit on the other thread's arena would stack on it */
+    pm_xrelease();
     free(train);
     if (t->rc != 0) {
         free(pred);
@@ -407,7 +418,7 @@ int pm_bb_run_fit(const pm_dataset *d, const pm_bb_opts *o, pm_bb_run *out, pm_e
                         tasks[ti].fold = f;
                         ti++;
                     }
-    S_ctx ctx = {d, o, groups, tasks, out};
+    S_ctx ctx = {d, o, groups, tasks, out, PTHREAD_MUTEX_INITIALIZER};
     pm_pool_run(ntask, o->threads, S_task_cv, &ctx);
     int rc = S_first_error(tasks, ntask, err);
 
@@ -466,6 +477,7 @@ int pm_bb_run_fit(const pm_dataset *d, const pm_bb_opts *o, pm_bb_run *out, pm_e
     free(groups);
     free(tasks);
     free(finals);
+    pthread_mutex_destroy(&ctx.forest);
     return rc;
 }
 

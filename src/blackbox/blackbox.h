@@ -18,8 +18,13 @@
  *     model's own fit (bench/README.md, "Black boxes");
  *   - the winner refitted on the training rows (the SVR on at most
  *     PM_BB_SVR_ROWS of them, a seeded sample: its cost grows with the square
- *     of the rows) and its time predicted for every configuration; MAPE, MSE,
- *     RMSE and R^2 on train and test as for the model (fit/metrics.h).
+ *     of the rows; the forest on at most PM_BB_FOREST_ROWS) and its time
+ *     predicted for every configuration, or past PM_BB_SCORE_ROWS
+ *     configurations of a split for a seeded sample of that many (NAN for
+ *     the others: an SVR's prediction costs one kernel per support vector);
+ *     MAPE, MSE, RMSE and R^2 on train and test as for the model
+ *     (fit/metrics.h), over the configurations predicted (their n says how
+ *     many). Only the rows used get features (blackbox/features.h).
  *
  * A group with fewer than PM_BB_MIN_TRAIN training configurations, or in
  * which no parameter varies, gets no black box and a note saying why. Every
@@ -94,7 +99,8 @@ typedef struct pm_bb_fit {
     pm_bb_kind kind;
     double hyper[3];        /* chosen hyperparameters (pm_bb_hyper_name); unused ones 0 */
     double cv_mape;         /* their held-out MAPE in the cross-validation */
-    double *pred;           /* the group's n configurations: predicted time, data unit */
+    double *pred;           /* the group's n configurations: predicted time, data unit; NAN
+                               for a configuration not scored (past PM_BB_SCORE_ROWS) */
     pm_metrics train, test; /* scores on the split of the generic fit */
 } pm_bb_fit;
 
