@@ -246,7 +246,7 @@ static void S_task_final(void *vctx, size_t ti)
     double *pred = pm_xmalloc((g->nscore + 1) * sizeof *pred);
     uint64_t seed = S_seed(c->o, t->group, t->kind, 0, S_FOLDS, 0);
     if (t->kind == PM_BB_FOREST) {
-        /* one final forest at a time: 60 trees of depth 12 on 20,000 rows hold about 40 MB
+        /* one final forest at a time: 60 trees of depth 12 on 20,000 rows hold tens of MB
            of XGBoost's trees and histograms, two at once twice that. The finals alternate
            forest and SVR, so the other thread has an SVR to fit meanwhile (no slower at
            1.5M rows, report_bench) */
