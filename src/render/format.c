@@ -73,7 +73,12 @@ void pm_fmt_interval(char *out, size_t size, double lo, double hi, int sig)
         return;
     }
     char a[64], b[64];
-    pm_fmt_num(a, sizeof a, lo, sig);
-    pm_fmt_num(b, sizeof b, hi, sig);
+    /* a narrow interval (a fit on a million rows) gets the digits that tell its ends apart */
+    for (;; sig++) {
+        pm_fmt_num(a, sizeof a, lo, sig);
+        pm_fmt_num(b, sizeof b, hi, sig);
+        if (lo == hi || strcmp(a, b) != 0 || sig >= 17)
+            break;
+    }
     snprintf(out, size, "[%s, %s]", a, b);
 }

@@ -16,7 +16,9 @@ void pm_fmt_num(char *out, size_t size, double v, int sig);
 /* A fraction as a percentage with 3 significant digits: 0.391 -> "39.1%". */
 void pm_fmt_pct(char *out, size_t size, double fraction);
 
-/* "[lo, hi]" with sig digits each, or "–" when either is not finite. */
+/* "[lo, hi]" with sig digits each, or "–" when either is not finite; when lo < hi
+ * would read the same with sig digits ("[-1.07, -1.07]"), with as many more as
+ * tell them apart ("[-1.071, -1.069]"). */
 void pm_fmt_interval(char *out, size_t size, double lo, double hi, int sig);
 
 #endif
