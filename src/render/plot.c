@@ -1772,6 +1772,31 @@ static size_t S_intern(const char **names, size_t *n, const char *s)
     names[*n] = s;
     return (*n)++;
 }
+/* The ideal exponent of an exponent figure: a dashed horizontal line across the axes (and
+   its series, for the data behind the figure), drawn under the points. */
+static pm_plot_style S_ideal_style(void)
+{
+    return S_style(PM_PLOT_BLACK, PM_PLOT_NONE, 1.2, 1, 1);
+}
+
+static void S_ideal_line(pm_plot *p, const S_axes *a, double ideal, const char *label)
+{
+    pm_plot_style st = S_ideal_style();
+    pm_plot_add_line(p, a->ax, S_my(a, ideal), a->ax + a->aw, S_my(a, ideal), &st);
+    double v[4] = {a->x0, ideal, a->x1, ideal};
+    pm_plot_series_rec *r = pm_plot_add_series(p, PM_SERIES_LINES, label, PM_PLOT_BLACK, 2, 2, v);
+    r->dash = 1;
+}
+
+/* Its legend entry "label (q = ideal)", written into il (which must outlive the legend). */
+static void S_ideal_key(S_legend *l, double ideal, const char *label, char *il, size_t size)
+{
+    char iv[32];
+    S_num(iv, sizeof iv, ideal);
+    snprintf(il, size, "%s (q = %s)", label, iv);
+    pm_plot_style st = S_ideal_style(); /* S_key_add copies it */
+    S_key_add(l, S_KEY_LINE, &st, PM_MARK_CIRCLE, 0, il);
+}
 
 int pm_plot_exponents(const pm_plot_exponent_spec *s, pm_plot **out, char **caption, pm_error *err)
 {
@@ -1809,14 +1834,8 @@ int pm_plot_exponents(const pm_plot_exponent_spec *s, pm_plot **out, char **capt
     S_grid(p, &a, false);
     S_legend l = {0};
     const char *ideal_label = s->ideal_label ? s->ideal_label : "ideal";
-    pm_plot_style ist = S_style(PM_PLOT_BLACK, PM_PLOT_NONE, 1.2, 1, 1);
-    if (ideal) {
-        pm_plot_add_line(p, a.ax, S_my(&a, s->ideal), a.ax + a.aw, S_my(&a, s->ideal), &ist);
-        double v[4] = {a.x0, s->ideal, a.x1, s->ideal};
-        pm_plot_series_rec *r =
-            pm_plot_add_series(p, PM_SERIES_LINES, ideal_label, PM_PLOT_BLACK, 2, 2, v);
-        r->dash = 1;
-    }
+    if (ideal)
+        S_ideal_line(p, &a, s->ideal, ideal_label);
     double slot = ng > 1 ? (0.6 / (double)ng < 0.2 ? 0.6 / (double)ng : 0.2) : 0;
     double *v = pm_xcalloc(4 * s->n + 1, sizeof *v);
     for (size_t g = 0; g < ng; g++) {
@@ -1859,12 +1878,8 @@ int pm_plot_exponents(const pm_plot_exponent_spec *s, pm_plot **out, char **capt
     free(v);
     S_frame(p, &a, p->xcats, nf);
     char il[200];
-    if (ideal) {
-        char iv[32];
-        S_num(iv, sizeof iv, s->ideal);
-        snprintf(il, sizeof il, "%s (q = %s)", ideal_label, iv);
-        S_key_add(&l, S_KEY_LINE, &ist, PM_MARK_CIRCLE, 0, il);
-    }
+    if (ideal)
+        S_ideal_key(&l, s->ideal, ideal_label, il, sizeof il);
     S_legend_draw(p, &a, &l, S_TOP_RIGHT);
 
     pm_buf b = PM_BUF_INIT;
@@ -1926,14 +1941,8 @@ int pm_plot_history(const pm_plot_history_spec *s, pm_plot **out, char **caption
     S_grid(p, &a, false);
     S_legend l = {0};
     const char *ideal_label = s->ideal_label ? s->ideal_label : "ideal";
-    pm_plot_style ist = S_style(PM_PLOT_BLACK, PM_PLOT_NONE, 1.2, 1, 1);
-    if (ideal) {
-        pm_plot_add_line(p, a.ax, S_my(&a, s->ideal), a.ax + a.aw, S_my(&a, s->ideal), &ist);
-        double v[4] = {a.x0, s->ideal, a.x1, s->ideal};
-        pm_plot_series_rec *r =
-            pm_plot_add_series(p, PM_SERIES_LINES, ideal_label, PM_PLOT_BLACK, 2, 2, v);
-        r->dash = 1;
-    }
+    if (ideal)
+        S_ideal_line(p, &a, s->ideal, ideal_label);
 
     /* the intervals: a band over each run of consecutive points that have one (a
        whisker for a point alone), then the line through the values */
@@ -2027,12 +2036,8 @@ int pm_plot_history(const pm_plot_history_spec *s, pm_plot **out, char **caption
     if (nci)
         S_key_add(&l, S_KEY_SWATCH, &band, PM_MARK_CIRCLE, 0, "95% interval");
     char il[200];
-    if (ideal) {
-        char iv[32];
-        S_num(iv, sizeof iv, s->ideal);
-        snprintf(il, sizeof il, "%s (q = %s)", ideal_label, iv);
-        S_key_add(&l, S_KEY_LINE, &ist, PM_MARK_CIRCLE, 0, il);
-    }
+    if (ideal)
+        S_ideal_key(&l, s->ideal, ideal_label, il, sizeof il);
     /* label every k-th commit, counted from this run, so the labels do not overlap */
     double slot = n ? a.aw / (double)n : a.aw;
     size_t every = (size_t)ceil((widest + 8) / slot);
