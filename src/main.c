@@ -95,7 +95,8 @@ static int S_status(const pm_run_outcome *out, const pm_options *o)
 {
     switch (out->verdict) {
     case PM_VERDICT_REGRESSION: return EXIT_GATE;
-    case PM_VERDICT_INCONCLUSIVE: return o->gate.strict ? EXIT_GATE : EXIT_OK;
+    case PM_VERDICT_INCONCLUSIVE:
+    case PM_VERDICT_NO_BASELINE: return o->gate.strict ? EXIT_GATE : EXIT_OK;
     default: return EXIT_OK;
     }
 }

@@ -321,13 +321,21 @@ static const pm_optdesc S_opts[] = {
      PM_OPT_CUSTOM(S_exponent_limit)},
     {.name = "strict",
      .section = S_GATE,
-     .help = "an inconclusive gate fails too (exit 1)",
+     .help = "an inconclusive gate fails too (exit 1), and so does a missing baseline",
+     .more = "Without it an inconclusive gate, or `--baseline BRANCH` with nothing recorded for "
+             "the branch yet (verdict `none`), exits 0.",
      PM_OPT_FLAG(pm_options, gate.strict, 1)},
+    {.name = "require-adequate",
+     .section = S_GATE,
+     .help = "no model comparison for a group whose model a black box beats",
+     .more = "A group with the warning `model_inadequate` (on either side) is judged pair by "
+             "pair where the runs share configurations, and otherwise inconclusive. Without it "
+             "the model comparison judges it and a note says the model misfits.",
+     PM_OPT_FLAG(pm_options, gate.require_adequate, 1)},
     {.name = "trust-model",
      .section = S_GATE,
-     .help = "judge a group even when a black box predicts it far better than the model",
-     .more = "Without it the comparisons of a group with the warning `model_inadequate` (on "
-             "either side) are inconclusive.",
+     .help = "judge a group whose model a black box beats (the default; undoes "
+             "`--require-adequate`)",
      PM_OPT_FLAG(pm_options, gate.trust_model, 1)},
     {.name = "db",
      .arg = "FILE",
