@@ -424,8 +424,8 @@ static void test_refs(void **state)
     for (size_t i = 0; i < 2; i++) {
         setenv("GITHUB_ACTIONS", "true", 1);
         setenv("GITHUB_OUTPUT", S_path("output.txt"), 1);
-        S_res r = S_run("-o", S_path("first"), "--db", S_path(none[i][1]), "--baseline",
-                        none[i][0], cand, NULL);
+        S_res r = S_run("-o", S_path("first"), "--db", S_path(none[i][1]), "--baseline", none[i][0],
+                        cand, NULL);
         if (r.status != 0)
             fail_msg("--baseline %s: exit %d: %s", none[i][0], r.status, r.err);
         assert_has(r.out, ": none (nothing is recorded for ");
@@ -442,8 +442,8 @@ static void test_refs(void **state)
         S_res_free(&r);
         unsetenv("GITHUB_ACTIONS");
         unsetenv("GITHUB_OUTPUT");
-        r = S_run("-q", "--strict", "-o", S_path("first"), "--db", S_path(none[i][1]),
-                  "--baseline", none[i][0], cand, NULL);
+        r = S_run("-q", "--strict", "-o", S_path("first"), "--db", S_path(none[i][1]), "--baseline",
+                  none[i][0], cand, NULL);
         assert_int_equal(r.status, 1);
         S_res_free(&r);
     }
