@@ -203,6 +203,68 @@ static void S_noise(const pm_result *rb, const pm_res_group *gb, const pm_result
     free(rbv);
 }
 
+/* Weighted least squares of y on the m x p design X: beta, (X'WX)^-1 into Ai, residuals e.
+ * -1 when X'WX is singular. */
+static int S_wls(const double *X, const double *y, const double *w, size_t m, size_t p,
+                 double *beta, double *Ai, double *e)
+{
+    double *A = pm_xcalloc(p * p + 1, sizeof *A), *b = pm_xcalloc(p + 1, sizeof *b);
+    for (size_t i = 0; i < m; i++)
+        for (size_t r = 0; r < p; r++) {
+            b[r] += w[i] * X[i * p + r] * y[i];
+            for (size_t c = 0; c < p; c++)
+                A[r * p + c] += w[i] * X[i * p + r] * X[i * p + c];
+        }
+    int rc = S_inverse(A, p, Ai);
+    for (size_t r = 0; rc == 0 && r < p; r++) {
+        beta[r] = 0;
+        for (size_t c = 0; c < p; c++)
+            beta[r] += Ai[r * p + c] * b[c];
+    }
+    for (size_t i = 0; rc == 0 && i < m; i++) {
+        double fit = 0;
+        for (size_t r = 0; r < p; r++)
+            fit += X[i * p + r] * beta[r];
+        e[i] = y[i] - fit;
+    }
+    free(b);
+    free(A);
+    return rc;
+}
+
+/* Divide each weight by the variance the line log e^2 = a + b x predicts (x: log baseline
+ * time), the predicted variances bounded to a factor 100 of their median. 0, or -1 when the
+ * residuals say nothing (then w is unchanged). */
+static int S_reweight(const double *x, const double *e, size_t m, double *w)
+{
+    double ee = 0;
+    for (size_t i = 0; i < m; i++)
+        ee += e[i] * e[i];
+    ee /= (double)m;
+    if (!(ee > 0))
+        return -1;
+    double sx = 0, sy = 0, sxx = 0, sxy = 0;
+    for (size_t i = 0; i < m; i++) {
+        double yi = log(e[i] * e[i] + 1e-6 * ee);
+        sx += x[i];
+        sy += yi;
+        sxx += x[i] * x[i];
+        sxy += x[i] * yi;
+    }
+    double n = (double)m, den = n * sxx - sx * sx;
+    double slope = den > 0 ? (n * sxy - sx * sy) / den : 0.0;
+    double *var = pm_xmalloc((m + 1) * sizeof *var), *tmp = pm_xmalloc((m + 1) * sizeof *tmp);
+    for (size_t i = 0; i < m; i++)
+        tmp[i] = var[i] = exp(slope * x[i]);
+    qsort(tmp, m, sizeof *tmp, S_cmp_double);
+    double med = tmp[m / 2];
+    for (size_t i = 0; i < m; i++)
+        w[i] /= fmin(fmax(var[i] / med, 0.1), 10.0);
+    free(tmp);
+    free(var);
+    return 0;
+}
+
 void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_result *rc,
                      const pm_res_group *gc, pm_pair *out)
 {
@@ -260,56 +322,64 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
                  m < PM_PAIR_MIN ? (size_t)PM_PAIR_MIN : 4 * p);
         goto done;
     }
+    /* t = A E^q + C: a change dq moves log t by dq log E times the share of t that scales,
+       1 - C / t, which the baseline's fit tells (1 where it has no positive C) */
+    double cb = gb->constant.value;
     for (size_t i = 0; i < m; i++) {
-        double tc;
-        uint32_t nc;
+        double tb, tc;
+        uint32_t nb, nc;
+        pm_result_config(rb, gb, kb[i], v, &tb, &nb);
+        double pb = cb > 0 ? pm_result_predict(rb, gb, v) : NAN;
+        double share = pb > 0 && isfinite(pb) ? fmax(0.0, 1.0 - cb / pb) : 1.0;
         pm_result_config(rc, gc, kc[i], v, &tc, &nc);
         X[i * p] = 1.0;
         for (size_t r = 0; r < nreg; r++)
-            X[i * p + 1 + r] = log(v[gc->exp[reg[r]].param]);
+            X[i * p + 1 + r] = share * log(v[gc->exp[reg[r]].param]);
     }
-    double *A = pm_xcalloc(p * p + 1, sizeof *A), *Ai = pm_xcalloc(p * p + 1, sizeof *Ai);
-    double *b = pm_xcalloc(p + 1, sizeof *b), *M = pm_xcalloc(p * p + 1, sizeof *M);
-    for (size_t i = 0; i < m; i++)
-        for (size_t r = 0; r < p; r++) {
-            b[r] += w[i] * X[i * p + r] * y[i];
-            for (size_t c = 0; c < p; c++)
-                A[r * p + c] += w[i] * X[i * p + r] * X[i * p + c];
-        }
-    if (S_inverse(A, p, Ai) != 0) {
-        snprintf(out->why, sizeof out->why,
-                 "the matched configurations cannot separate the "
-                 "factors (their values move together)");
-        goto free_fit;
-    }
+    double *Ai = pm_xcalloc(p * p + 1, sizeof *Ai), *M = pm_xcalloc(p * p + 1, sizeof *M);
+    double *e = pm_xmalloc((m + 1) * sizeof *e), *lt = pm_xmalloc((m + 1) * sizeof *lt);
     double beta[64];
     if (p > sizeof beta / sizeof beta[0]) {
         snprintf(out->why, sizeof out->why, "more than %zu scaling factors",
                  sizeof beta / sizeof beta[0] - 1);
         goto free_fit;
     }
-    for (size_t r = 0; r < p; r++) {
-        beta[r] = 0;
-        for (size_t c = 0; c < p; c++)
-            beta[r] += Ai[r * p + c] * b[c];
+    if (S_wls(X, y, w, m, p, beta, Ai, e) != 0) {
+        snprintf(out->why, sizeof out->why,
+                 "the matched configurations cannot separate the factors (their values move "
+                 "together)");
+        goto free_fit;
+    }
+    /* feasible weights: the noise of a log time is rarely the same for short and long
+       times, so the squared residuals' trend in log t (one OLS line through their logs)
+       reweights the pairs; the robust errors below hold whether or not that trend is right */
+    for (size_t i = 0; i < m; i++) {
+        double tb;
+        uint32_t nb;
+        pm_result_config(rb, gb, kb[i], v, &tb, &nb);
+        lt[i] = log(tb);
+    }
+    if (S_reweight(lt, e, m, w) == 0 && S_wls(X, y, w, m, p, beta, Ai, e) != 0) {
+        snprintf(out->why, sizeof out->why,
+                 "the matched configurations cannot separate the factors (their values move "
+                 "together)");
+        goto free_fit;
     }
     /* HC3: the meat sum of (w e / (1 - h))^2 x x', h the leverage w x' A^-1 x */
     double ss = 0, sw = 0;
     for (size_t i = 0; i < m; i++) {
         const double *x = X + i * p;
-        double fit = 0, h = 0;
+        double h = 0;
         for (size_t r = 0; r < p; r++) {
-            fit += x[r] * beta[r];
             double t = 0;
             for (size_t c = 0; c < p; c++)
                 t += Ai[r * p + c] * x[c];
             h += x[r] * t;
         }
         h *= w[i];
-        double e = y[i] - fit;
-        ss += w[i] * e * e;
+        ss += w[i] * e[i] * e[i];
         sw += w[i];
-        double u = h < 1.0 - 1e-9 ? w[i] * e / (1.0 - h) : 0.0;
+        double u = h < 1.0 - 1e-9 ? w[i] * e[i] / (1.0 - h) : 0.0;
         for (size_t r = 0; r < p; r++)
             for (size_t c = 0; c < p; c++)
                 M[r * p + c] += u * u * x[r] * x[c];
@@ -329,10 +399,10 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
     out->used = 1;
     S_noise(rb, gb, rc, gc, kc, kb, m, out->spread * out->spread, out);
 free_fit:
+    free(lt);
+    free(e);
     free(M);
-    free(b);
     free(Ai);
-    free(A);
 done:
     free(X);
     free(w);
