@@ -703,7 +703,7 @@ void pm_gate_text(const pm_gate *g, pm_buf *out)
     for (size_t i = 0; i < g->nspeed; i++) {
         const pm_gate_speed *s = &g->speed[i];
         char nr[64] = "";
-        if (isfinite(s->noise_ratio)) {
+        if (s->noise_ratio >= PM_GATE_NOISIER) {
             char v[32];
             pm_text_fmt_num(v, sizeof v, s->noise_ratio, 2);
             snprintf(nr, sizeof nr, "; noise this run / baseline %s", v);

@@ -1177,7 +1177,7 @@ static int S_read_configs(S_rd *rd, json_t *root, pm_result *r)
         S_push(rd, NULL, i);
         const char *gname = NULL;
         json_t *names, *rows;
-        size_t total;
+        size_t total = 0;
         if (!json_is_object(e))
             return S_fail(rd, NULL, "expected an object");
         if (S_get_str(rd, e, "group", &gname) || S_get_size(rd, e, "total", &total) ||
