@@ -11,7 +11,8 @@
 #   bash scripts/setup.sh deps      # only install the packages (those of `test`)
 #   bash scripts/setup.sh harness   # the packages of the LeNet-5 benchmark harness (examples/lenet5)
 #   bash scripts/setup.sh build     # the packages pmreport itself needs and a Release build of the
-#                                   # pmreport target only (action.yml): no test-only package
+#                                   # pmreport target only: no test-only package
+#   bash scripts/setup.sh build-deps  # only those packages, and what action.yml runs (git, curl, jq)
 #
 # apt-get runs only when a package is absent, so running it twice is cheap. A package
 # this release's archive lacks is named, with what it is for, before apt-get runs
@@ -97,6 +98,7 @@ case "$mode" in
     case "$release" in ubuntu-*) ;; *) PACKAGES+=(chromium) ;; esac
     ;;
   harness) harness_packages ;;
+  build | build-deps) PACKAGES+=(git curl jq) ;;  # action.yml: the data branch, the PR comment
   bench) PACKAGES+=(python3-scipy) ;;  # the paper's reference implementation
   fuzz) PACKAGES+=(clang-14 libfuzzer-14-dev libclang-rt-14-dev) ;;  # libFuzzer harnesses
 esac
@@ -107,7 +109,7 @@ if [ "$mode" = test ] && ! command -v npm >/dev/null 2>&1; then
 fi
 install_missing
 case "$mode" in
-  deps | harness) ;;
+  deps | harness | build-deps) ;;
   build) # the GitHub Action (action.yml): the packages pmreport needs, a Release build of
     # the pmreport target alone (no tests, no benches, no fuzzers)
     cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPM_TESTS=OFF >/dev/null
@@ -139,7 +141,7 @@ case "$mode" in
     bash bench/fit_bench.sh
     ;;
   *)
-    echo "usage: scripts/setup.sh example|test|fuzz|bench|deps|harness|build" >&2
+    echo "usage: scripts/setup.sh example|test|fuzz|bench|deps|harness|build|build-deps" >&2
     exit 2
     ;;
 esac
