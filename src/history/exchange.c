@@ -261,8 +261,7 @@ static int S_list_dir(const char *dir, char ***names, size_t *n, pm_error *err)
     return 0;
 }
 
-int pm_history_import(const char *db, const char *dir, size_t *added, size_t *total,
-                      pm_error *err)
+int pm_history_import(const char *db, const char *dir, size_t *added, size_t *total, pm_error *err)
 {
     *added = *total = 0;
     char **names = NULL;

@@ -35,7 +35,6 @@ int pm_history_export(const char *db, const char *branch, const char *dir, size_
  * were new, *total how many files were read. A file that is not a run file is
  * an error naming it (PM_ERR_INPUT), and nothing after it is imported; a
  * missing dir is an error (PM_ERR_IO). Returns 0, or -1 with err set. */
-int pm_history_import(const char *db, const char *dir, size_t *added, size_t *total,
-                      pm_error *err);
+int pm_history_import(const char *db, const char *dir, size_t *added, size_t *total, pm_error *err);
 
 #endif
