@@ -238,12 +238,13 @@ class Runner:
     """One machine's worth of state: the remote, artifacts, caches, the API stub's address."""
 
     def __init__(self, root, remote, repository="octo/app", api_url=None, path_prepend=(),
-                 log=sys.stderr):
+                 env=None, log=sys.stderr):
         self.root = root
         self.remote = remote
         self.repository = repository
         self.api_url = api_url or "http://127.0.0.1:9"
         self.path_prepend = list(path_prepend)
+        self.machine_env = dict(env or {})  # the runner machine's own environment
         self.log = log
         self.run_id = 1000
         for d in ("artifacts", "caches", "pages"):
@@ -468,6 +469,7 @@ class Job:
         for k in list(full):
             if k.startswith("GITHUB_") or k.startswith("RUNNER_"):
                 del full[k]
+        full.update(self.run.r.machine_env)
         full.update(self.env)
         full.update(env)
         full.update(files)

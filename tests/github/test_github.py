@@ -13,7 +13,8 @@ under test, on PATH as on a runner that has it installed (find.sh takes a pmrepo
 the action's version).
 
 Scenarios (one ctest each, label github): push_records, second_push, concurrent_records,
-same_code_pr, regression_pr, first_pr, merge_base, fork_pr, injection, exit2_outputs.
+same_code_pr, regression_pr, first_pr, merge_base, fork_pr, injection, exit2_outputs,
+build_cache (the scratch repository then holds pmreport's sources and no pmreport is on PATH).
 Exit 0 when the scenario holds; a failed check prints the jobs' logs.
 """
 
@@ -58,7 +59,7 @@ python3 bench/gen.py "$out"
 
 
 class Scratch:
-    def __init__(self, pmreport):
+    def __init__(self, pmreport, sources=False):
         self.tmp = tempfile.mkdtemp(prefix="pm-github-")
         self.remote = os.path.join(self.tmp, "remote.git")
         self.dev = os.path.join(self.tmp, "dev")
@@ -66,13 +67,16 @@ class Scratch:
         bindir = os.path.join(self.tmp, "bin")
         os.makedirs(bindir)
         os.symlink(os.path.abspath(pmreport), os.path.join(bindir, "pmreport"))
+        # with sources, the action builds pmreport itself (a runner without one)
         self.runner = ghrun.Runner(os.path.join(self.tmp, "runner"), self.remote, REPO,
-                                   api_url=self.api.url, path_prepend=[bindir])
+                                   api_url=self.api.url, path_prepend=[] if sources else [bindir],
+                                   env={"PM_PREFER_PATH": "false"} if sources else {})
         self.runs = []
         self.git("init", "-q", "--bare", "-b", "main", self.remote, cwd=self.tmp)
         self.git("init", "-q", "-b", "main", self.dev, cwd=self.tmp)
         self.git("remote", "add", "origin", self.remote)
-        for f in ("action.yml", "src/version.h", "scripts/github"):
+        for f in (("action.yml", "src", "templates", "cmake", "bench", "docs", "CMakeLists.txt", "scripts/github")
+                  if sources else ("action.yml", "src/version.h", "scripts/github")):
             src, dst = os.path.join(ROOT, f), os.path.join(self.dev, f)
             os.makedirs(os.path.dirname(dst), exist_ok=True)
             (shutil.copytree if os.path.isdir(src) else shutil.copy)(src, dst)
@@ -358,6 +362,24 @@ def injection(s):
     check(not any(a["message"].strip() == "injected" for a in anns), "an injected ::error: %r" % anns)
 
 
+def build_cache(s):
+    # no pmreport on the runner: the first job builds the pmreport target, the second job
+    # restores it from the cache (key: OS release, architecture, version, source digest)
+    c1 = s.commit("main", 1, -0.8)
+    run = s.push(c1)
+    log = "\n".join(job(run, "record").log)
+    check(run.conclusion == "success", "the first job failed")
+    check("Built target pmreport" in log and "restored from the cache" not in log, "the first job did not build")
+    check("Built target pmcore" in log and "test_" not in log, "built more than pmreport")
+    c2 = s.commit("main", 2, -0.8)
+    run2 = s.push(c2)
+    log2 = "\n".join(job(run2, "record").log)
+    check(run2.conclusion == "success", "the second job failed")
+    check("pmreport: restored from the cache" in log2 and "Built target" not in log2,
+          "the second job did not use the cached build")
+    check(len(s.data_runs()) == 2, "the two jobs did not both record")
+
+
 def exit2_outputs(s):
     s.write("bench/gen.py", "import sys\nopen(sys.argv[1], 'w').write('not json\\n')\n")
     c1 = s.commit("main", 2, -0.8)
@@ -372,12 +394,12 @@ def exit2_outputs(s):
 
 SCENARIOS = {f.__name__: f for f in (push_records, second_push, concurrent_records, same_code_pr,
                                      regression_pr, first_pr, merge_base, fork_pr, injection,
-                                     exit2_outputs)}
+                                     exit2_outputs, build_cache)}
 
 
 def main():
     pmreport, name = sys.argv[1], sys.argv[2]
-    s = Scratch(pmreport)
+    s = Scratch(pmreport, sources=(name == "build_cache"))
     try:
         SCENARIOS[name](s)
     except Exception as e:  # noqa: BLE001 - print the logs, then fail
