@@ -121,8 +121,10 @@ case "$mode" in
     # byte for byte on another one (docs/report.md, "Deterministic")
     ./build/pmreport --no-machine -o reports/example examples/lenet5/campaign.jsonl
     ./build/pmreport --no-machine -q -o reports/paper-sim examples/data/paper_sim.csv
-    echo "setup: the example reports are in reports/example/ (LeNet-5 on this CPU) and"
-    echo "setup: reports/paper-sim/ (the paper's three frameworks, simulated): open index.html"
+    bash scripts/mlperf-releases.sh  # MLPerf Training rounds as releases: reports/mlperf/
+    echo "setup: the example reports are in reports/example/ (LeNet-5 on this CPU),"
+    echo "setup: reports/paper-sim/ (the paper's three frameworks, simulated) and reports/mlperf/"
+    echo "setup: (MLPerf Training's exponents over rounds): open index.html"
     ;;
   test)
     bash scripts/format-check.sh  # every .c/.h file against .clang-format, before spending a build
