@@ -20,6 +20,7 @@ args=(-q -o "$PM_OUT" --db "$PM_DB")
 [ -n "$PM_LIMIT" ] && args+=(--exponent-limit "$PM_LIMIT")
 [ "$PM_STRICT" = true ] && args+=(--strict)
 [ "$PM_RECORD" = true ] && args+=(--record)
+[ -n "${PM_BRANCH:-}" ] && args+=(--branch "$PM_BRANCH")
 read -r -a extra <<<"$PM_EXTRA"
 # shellcheck disable=SC2206 # split into words and expand globs, in the workspace
 files=($PM_INPUTS)

@@ -14,7 +14,7 @@ the action's version).
 
 Scenarios (one ctest each, label github): push_records, second_push, concurrent_records,
 same_code_pr, regression_pr, first_pr, merge_base, fork_pr, injection, exit2_outputs,
-build_cache (the scratch repository then holds pmreport's sources and no pmreport is on PATH).
+release_pages, build_cache (the scratch repository then holds pmreport's sources and no pmreport is on PATH).
 Exit 0 when the scenario holds; a failed check prints the jobs' logs.
 """
 
@@ -80,7 +80,7 @@ class Scratch:
             src, dst = os.path.join(ROOT, f), os.path.join(self.dev, f)
             os.makedirs(os.path.dirname(dst), exist_ok=True)
             (shutil.copytree if os.path.isdir(src) else shutil.copy)(src, dst)
-        for w in ("pmreport-record.yml", "pmreport-gate.yml", "pmreport-comment.yml"):
+        for w in ("pmreport-record.yml", "pmreport-gate.yml", "pmreport-comment.yml", "pmreport-pages.yml"):
             os.makedirs(os.path.join(self.dev, ".github/workflows"), exist_ok=True)
             shutil.copy(os.path.join(ROOT, ".github/workflows", w), os.path.join(self.dev, ".github/workflows", w))
         self.write("scripts/setup.sh", "#!/usr/bin/env bash\necho \"setup: nothing to install ($*)\"\n")
@@ -126,6 +126,23 @@ class Scratch:
                                        "refs/heads/" + branch)
         self.runs.append(run)
         return run
+
+    def tag(self, sha, tag):
+        self.git("tag", "-f", tag, sha)
+        self.git("push", "-q", "-f", "origin", tag)
+        event = {"ref": "refs/tags/" + tag, "after": sha, "repository": {"name": REPO.split("/")[1]}}
+        run = self.runner.run_workflow(self.wf("pmreport-pages.yml"), "push", event, sha, "refs/tags/" + tag)
+        self.runs.append(run)
+        return run
+
+    def branch_files(self, branch):
+        out = subprocess.run(["git", "--git-dir", self.remote, "ls-tree", "-r", "--name-only", branch],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        return out.stdout.decode().split() if out.returncode == 0 else []
+
+    def show(self, branch, path):
+        return subprocess.run(["git", "--git-dir", self.remote, "show", "%s:%s" % (branch, path)],
+                              stdout=subprocess.PIPE, check=True).stdout.decode()
 
     def pull_request(self, number, head_sha, head_ref, base_ref="main", fork=False):
         base_sha = self.git("rev-parse", "origin/" + base_ref)
@@ -380,6 +397,30 @@ def build_cache(s):
     check(len(s.data_runs()) == 2, "the two jobs did not both record")
 
 
+def release_pages(s):
+    # two release tags: each run recorded as branch 'releases', each report published to
+    # gh-pages under its tag beside the other, the index lists both (newest first), and the
+    # second report shows the exponents over the first release
+    c1 = s.commit("main", 1, -0.8)
+    run = s.tag(c1, "v1.0")
+    check(run.conclusion == "success", "the v1.0 release job failed")
+    c2 = s.commit("main", 2, -0.8)
+    run2 = s.tag(c2, "v1.1")
+    check(run2.conclusion == "success", "the v1.1 release job failed")
+    files = s.branch_files("gh-pages")
+    check("v1.0/index.html" in files and "v1.1/index.html" in files, "gh-pages holds %s" % files[:8])
+    index = s.show("gh-pages", "index.html")
+    check(index.index('href="v1.1/index.html"') < index.index('href="v1.0/index.html"'),
+          "the index does not list v1.1 then v1.0")
+    report = s.show("gh-pages", "v1.1/index.html")
+    check("Exponents over time" in report and c1[:12] in report, "v1.1 does not show v1.0's exponents")
+    runs = s.data_runs()
+    check(sorted((r["branch"], r["commit"]) for r in runs.values()) == sorted([("releases", c1), ("releases", c2)]),
+          "the data branch holds %r" % [(r["branch"], r["commit"][:8]) for r in runs.values()])
+    summary = job(run2, "report").summary
+    check("https://octo.github.io/app/v1.1/" in summary, "the summary does not link the published report")
+
+
 def exit2_outputs(s):
     s.write("bench/gen.py", "import sys\nopen(sys.argv[1], 'w').write('not json\\n')\n")
     c1 = s.commit("main", 2, -0.8)
@@ -394,7 +435,7 @@ def exit2_outputs(s):
 
 SCENARIOS = {f.__name__: f for f in (push_records, second_push, concurrent_records, same_code_pr,
                                      regression_pr, first_pr, merge_base, fork_pr, injection,
-                                     exit2_outputs, build_cache)}
+                                     exit2_outputs, build_cache, release_pages)}
 
 
 def main():
