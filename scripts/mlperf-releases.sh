@@ -24,7 +24,7 @@ trap 'rm -rf "$tmp"' EXIT
 declare -A month=([v0.7]=2020-07-01 [v1.0]=2021-06-01 [v1.1]=2021-12-01 [v2.0]=2022-06-01
   [v2.1]=2022-11-01 [v3.0]=2023-06-01 [v3.1]=2023-11-01 [v4.0]=2024-06-01 [v4.1]=2024-11-01
   [v5.0]=2025-06-01 [v5.1]=2025-11-01)
-opts=(--no-machine --seed 1 --group benchmark --extrinsic accelerators,batch_size
+opts=(--no-machine --seed 1 --group benchmark --extrinsic "accelerators,batch_size"
   --target time_to_train_min --train-fraction 1 --db "$tmp/history.db")
 rm -rf "$out"
 mkdir -p "$out"

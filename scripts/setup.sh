@@ -54,7 +54,7 @@ install_missing() {
     # name what the archive lacks before apt-get says "Unable to locate package"
     local absent=()
     for p in "${missing[@]}"; do
-      [ -n "$(apt-cache policy "$p" 2>/dev/null | sed -n 's/^ *Candidate: *//p' | grep -v '(none)')" ] ||
+      apt-cache policy "$p" 2>/dev/null | sed -n 's/^ *Candidate: *//p' | grep -qv '(none)' ||
         absent+=("$p")
     done
     if ((${#absent[@]})); then

@@ -1,4 +1,5 @@
 # lib.sh - shared by the action's scripts (sourced): safe GITHUB_OUTPUT writes.
+# shellcheck shell=bash
 
 # gh_output NAME VALUE: one output, in the multi-line form with a delimiter drawn at random
 # and checked against the value, so a value with newlines (a branch, a group, a path)
