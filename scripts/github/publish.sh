@@ -19,6 +19,10 @@ body=$work/body.md
     echo '~~~'
     tail -n 20 "$work/stderr" 2>/dev/null | sed 's/^~~~/ ~~~/'
     echo '~~~'
+  elif [ -n "$PM_REPORT" ] && [ -n "${PM_REPORT_URL:-}" ]; then
+    # summary.md points at index.html beside it, which is not beside the job summary or the
+    # comment: that sentence gives way to the link below
+    sed 's/ The full report is index\.html beside this file\.$//' "$PM_REPORT/summary.md"
   elif [ -n "$PM_REPORT" ]; then
     cat "$PM_REPORT/summary.md"
   fi

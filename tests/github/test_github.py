@@ -227,6 +227,7 @@ def push_records(s):
     check("## pmreport" in summary, "a record-only run wrote no job summary")
     check("https://github.com/%s/actions/runs/%d/artifacts/" % (REPO, run.run_id) in summary,
           "the summary does not link the uploaded report")
+    check("beside this file" not in summary, "the summary points at a file on the runner")
     check(os.path.isdir(os.path.join(s.runner.root, "artifacts", str(run.run_id), "pmreport-report-record")),
           "the report was not uploaded")
 
