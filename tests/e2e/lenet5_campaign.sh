@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# End to end: the quick LeNet-5 campaign on PyTorch (80 configurations), then pmreport
+# End to end: the quick LeNet-5 campaign on PyTorch (80 configurations, as on a 2-core
+# runner: --max-cores 2, not oversubscribed), then pmreport
 # on its output. Passes when pmreport exits 0 and model.json holds both execution
 # modes with an exponent for every extrinsic factor. Exit 77 (skipped) without torch.
 # usage: lenet5_campaign.sh PMREPORT
@@ -11,7 +12,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 py=$("$root/scripts/find-python.sh" torch) || { echo "SKIP: no Python with torch"; exit 77; }
 "$py" "$root/examples/lenet5/campaign.py" --quick --seed 3 --workers-list 1,2 --threads-list 1,2 \
-  --max-cores 4 --port $((20000 + $$ % 20000)) --out "$tmp/run.jsonl"
+  --max-cores 2 --port $((20000 + $$ % 20000)) --out "$tmp/run.jsonl"
 test -s "$tmp/run.jsonl.meta.json"
 # 40 configurations per mode; a seeded 20% of them measured 3 times (--repeat-share, --repeats), each
 # repeat its own record: every record is one measurement
