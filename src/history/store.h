@@ -85,8 +85,10 @@ int pm_store_open(const char *path, pm_store_mode mode, pm_store **out, pm_error
 
 void pm_store_close(pm_store *s); /* NULL is a no-op */
 
-/* Record rec (its id is ignored) with r's exponents and metrics; r is the
- * result rec->model_json was written from. Sets *id to the new run's id. */
+/* Record rec (its id is ignored) with r's exponents and metrics (r may be
+ * NULL: the run alone); r is the result rec->model_json was written from.
+ * Sets *id to the new run's id. Waits up to the busy timeout for another
+ * writer. A store opened with PM_STORE_READ refuses (-1). */
 int pm_store_record(pm_store *s, const pm_run_record *rec, const pm_result *r, long long *id,
                     pm_error *err);
 
