@@ -1,12 +1,12 @@
 /* history_runner.c - the run history under concurrency, read-only access and other programs'
  * databases: store writers forked here and the real binary.
  *
- *   history_runner PMREPORT CASE
+ *   history_runner PMREPORT CASE [ROUNDS]
  *
  * Cases:
- *   concurrent_records   200 rounds of 8 processes recording at once into one database (forked
- *                        store writers), starting from no file, a database in journal mode
- *                        delete and one in WAL mode: every record is stored
+ *   concurrent_records   ROUNDS (default 200) rounds of 8 processes recording at once into one
+ *                        database (forked store writers), from each start: no file, a database
+ *                        in journal mode delete, one in WAL mode: every record is stored
  *   concurrent_cli       the same with 8 real `pmreport --record` runs, a few rounds per start
  *   record_waits         --record while another process holds a write transaction (delete and
  *                        WAL mode) waits for it, then records
@@ -52,8 +52,9 @@
 enum { SKIP = 77, NOBODY = 65534 };
 
 static const char *S_binary, *S_case;
-static char *S_dir;  /* scratch directory of the case */
-static char *S_tiny; /* tests/data/tiny.csv */
+static int S_rounds = 200; /* of concurrent_records */
+static char *S_dir;        /* scratch directory of the case */
+static char *S_tiny;       /* tests/data/tiny.csv */
 
 /* S_dir/rel in a static buffer, one of 8 used in turn: good for the arguments
  * of one call, not for keeping. */
@@ -425,7 +426,8 @@ static pid_t S_writer(const char *path, int k)
 static void test_concurrent_records(void **state)
 {
     (void)state;
-    enum { ROUNDS = 200, WRITERS = 8 };
+    enum { WRITERS = 8 };
+    const int ROUNDS = S_rounds;
     static const char *const start[] = {"none", "delete", "wal"};
     int lost = 0, failed_total = 0;
     for (size_t m = 0; m < 3; m++) {
@@ -482,7 +484,7 @@ static void test_concurrent_records(void **state)
 static void test_concurrent_cli(void **state)
 {
     (void)state;
-    enum { ROUNDS = 2, RUNS = 8 };
+    enum { ROUNDS = 1, RUNS = 8 };
     static const char *const start[] = {"none", "delete", "wal"};
     for (size_t m = 0; m < 3; m++) {
         for (int round = 0; round < ROUNDS; round++) {
@@ -881,12 +883,16 @@ static int S_teardown(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc != 3) {
-        fprintf(stderr, "usage: history_runner PMREPORT CASE\n");
+    if (argc != 3 && argc != 4) {
+        fprintf(stderr, "usage: history_runner PMREPORT CASE [ROUNDS]\n");
         return 2;
     }
     S_binary = argv[1];
     S_case = argv[2];
+    if (argc == 4 && (S_rounds = atoi(argv[3])) <= 0) {
+        fprintf(stderr, "history_runner: ROUNDS must be a positive number\n");
+        return 2;
+    }
     static const struct CMUnitTest all[] = {
         cmocka_unit_test_setup_teardown(test_concurrent_records, S_setup, S_teardown),
         cmocka_unit_test_setup_teardown(test_concurrent_cli, S_setup, S_teardown),

@@ -295,7 +295,10 @@ static int S_create(pm_store *s, pm_error *err)
         goto done;
     }
     sqlite3_busy_timeout(t.db, S_BUSY_TIMEOUT_MS);
-    if (S_migrate(&t, err) != 0 || S_wal(&t, err) != 0)
+    /* nobody sees the scratch file until it is linked: no syncs while it is built, one
+       fsync of the finished file before the link instead */
+    if (S_exec(&t, "PRAGMA synchronous=OFF", err, "cannot create") != 0 ||
+        S_migrate(&t, err) != 0 || S_wal(&t, err) != 0)
         goto done;
     /* the last connection closing checkpoints and removes the -wal and -shm files */
     if (sqlite3_close(t.db) != SQLITE_OK) {
@@ -303,6 +306,14 @@ static int S_create(pm_store *s, pm_error *err)
         goto done;
     }
     t.db = NULL;
+    int fd = open(tmp, O_RDONLY | O_CLOEXEC);
+    if (fd < 0 || fsync(fd) != 0) {
+        pm_error_set(err, PM_ERR_IO, s->path, 0, "history: cannot create: %s", strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        goto done;
+    }
+    close(fd);
     if (link(tmp, s->path) != 0 && errno != EEXIST) {
         int e = errno; /* a file system without hard links: a rename that will not replace */
         if (S_rename_noreplace(tmp, s->path) != 0 && errno != EEXIST) {
