@@ -365,8 +365,10 @@ static int S_open_read(pm_store *s, pm_error *err)
         return pm_error_set(err, PM_ERR_IO, s->path, 0, "history: cannot open: %s",
                             strerror(errno));
     /* On a read-only mount nobody can change the file, and a WAL database could not get the
-       -shm file SQLite keeps beside it: read it as immutable (no locks, no -shm). Anywhere
-       else readers take SQLite's locks, which in WAL mode never wait for a writer. */
+       -shm file SQLite keeps beside it: read it as immutable (no locks, no -shm). (The one
+       exception, a read-only view of a file system that another, writable mount of it is
+       recording into at that moment, would read without SQLite's locks.) Anywhere else
+       readers take SQLite's locks, which in WAL mode never wait for a writer. */
     struct statvfs vs;
     char *uri = NULL;
     if (statvfs(s->path, &vs) == 0 && (vs.f_flag & ST_RDONLY))
