@@ -135,7 +135,7 @@ static int S_baseline_from_history(const pm_options *o, S_baseline *b, pm_error 
     if (stat(o->db, &st) != 0)
         return 0; /* no history yet: nothing is recorded */
     pm_store *s = NULL;
-    if (pm_store_open(o->db, 0, &s, err) != 0)
+    if (pm_store_open(o->db, PM_STORE_READ, &s, err) != 0)
         return -1;
     pm_run_record rec;
     int found = pm_store_find(s, o->baseline, &rec, err);
@@ -220,7 +220,7 @@ static int S_record(const pm_options *o, const pm_result *r, const pm_machine *m
     rec.machine = *m;
     pm_store *s = NULL;
     long long id;
-    int rc = pm_store_open(o->db, 1, &s, err);
+    int rc = pm_store_open(o->db, PM_STORE_WRITE, &s, err);
     if (rc == 0)
         rc = pm_store_record(s, &rec, r, &id, err);
     pm_store_close(s);

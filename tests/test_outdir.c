@@ -1,4 +1,5 @@
 /* test_outdir.c - reports whole or not at all, one writer at a time, never over a foreign dir. */
+#define _GNU_SOURCE /* setgroups() */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -9,6 +10,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <grp.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -503,6 +505,52 @@ static void test_fallback_without_exchange(void **state)
     free(dir);
 }
 
+/* A report in a directory the user may not write: the error is the real one, EACCES, and
+ * nothing is made. (The lock file's open falls back to reading someone else's lock file;
+ * when there is none, its ENOENT used to hide the EACCES.) As root the run is made as nobody
+ * in a root-owned directory; as anyone else the directory is made read-only. */
+static void test_unwritable_directory_says_permission_denied(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir();
+    char *dest = S_join(dir, "report");
+    assert_int_equal(chmod(dir, 0555), 0);
+    int fd[2];
+    assert_int_equal(pipe(fd), 0);
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        close(fd[0]);
+        if (geteuid() == 0 && (setgroups(0, NULL) != 0 || setgid(65534) != 0 || setuid(65534) != 0))
+            _exit(3);
+        pm_outdir o;
+        pm_error err;
+        pm_error_clear(&err);
+        int rc = pm_outdir_begin(&o, dest, &err);
+        if (write(fd[1], err.msg, strlen(err.msg)) < 0)
+            _exit(4);
+        _exit(rc == -1 ? 0 : 1);
+    }
+    close(fd[1]);
+    char msg[600] = "";
+    ssize_t k = read(fd[0], msg, sizeof msg - 1);
+    msg[k > 0 ? k : 0] = '\0';
+    close(fd[0]);
+    int status = S_wait(pid);
+    assert_int_equal(chmod(dir, 0700), 0);
+    assert_int_equal(status, 0); /* refused */
+    if (strstr(msg, strerror(EACCES)) == NULL)
+        fail_msg("expected '%s' in: %s", strerror(EACCES), msg);
+    assert_non_null(strstr(msg, "cannot create the lock file"));
+    char *names = S_ls(dir);
+    assert_string_equal(names, "");
+    free(names);
+    pm_test_rmtree(dir);
+    free(dest);
+    free(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -515,6 +563,7 @@ int main(void)
         cmocka_unit_test(test_leftovers_of_dead_runs_are_removed),
         cmocka_unit_test(test_directory_made_after_begin_is_kept),
         cmocka_unit_test(test_fallback_without_exchange),
+        cmocka_unit_test(test_unwritable_directory_says_permission_denied),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -10,11 +10,16 @@
 #include "testutil.h"
 #include "util/xalloc.h"
 
+#include <dirent.h>
 #include <math.h>
+#include <signal.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 /* A small result: group "eager" with exponent gpus. */
 static void S_result(pm_result *r, double q)
@@ -88,12 +93,12 @@ static void test_new_database_is_migrated_in_wal_mode(void **state)
     pm_store *s;
     pm_error err;
     pm_error_clear(&err);
-    assert_int_equal(pm_store_open(path, 1, &s, &err), 0);
+    assert_int_equal(pm_store_open(path, PM_STORE_WRITE, &s, &err), 0);
     pm_store_close(s);
     assert_int_equal(S_count(path, "SELECT max(version) FROM schema_version"),
                      pm_store_schema_version());
     /* opening again applies nothing twice */
-    assert_int_equal(pm_store_open(path, 1, &s, &err), 0);
+    assert_int_equal(pm_store_open(path, PM_STORE_WRITE, &s, &err), 0);
     pm_store_close(s);
     assert_int_equal(S_count(path, "SELECT count(*) FROM schema_version"),
                      pm_store_schema_version());
@@ -104,15 +109,17 @@ static void test_new_database_is_migrated_in_wal_mode(void **state)
     assert_int_equal(sqlite3_step(st), SQLITE_ROW);
     assert_string_equal((const char *)sqlite3_column_text(st, 0), "wal");
     sqlite3_finalize(st);
+    assert_int_equal(S_count(path, "PRAGMA application_id"), PM_STORE_APPLICATION_ID);
     /* a file from a newer pmreport is refused */
     assert_int_equal(sqlite3_exec(db, "INSERT INTO schema_version VALUES (99)", NULL, NULL, NULL),
                      SQLITE_OK);
     sqlite3_close(db);
-    assert_int_equal(pm_store_open(path, 1, &s, &err), -1);
+    assert_int_equal(pm_store_open(path, PM_STORE_WRITE, &s, &err), -1);
     assert_non_null(strstr(err.msg, "newer"));
-    /* create = 0 never makes a file */
+    /* a reader never makes a file */
     snprintf(path, sizeof path, "%s/none.db", dir);
-    assert_int_equal(pm_store_open(path, 0, &s, &err), -1);
+    assert_int_equal(pm_store_open(path, PM_STORE_READ, &s, &err), -1);
+    assert_non_null(strstr(err.msg, "cannot open: No such file"));
     assert_false(pm_test_exists(path));
     pm_test_rmtree(dir);
     free(dir);
@@ -127,7 +134,7 @@ static void test_find_by_branch_then_commit_prefix(void **state)
     pm_store *s;
     pm_error err;
     pm_error_clear(&err);
-    assert_int_equal(pm_store_open(path, 1, &s, &err), 0);
+    assert_int_equal(pm_store_open(path, PM_STORE_WRITE, &s, &err), 0);
     S_record(s, "main", "aaaa1111", 100, -0.9);
     S_record(s, "main", "bbbb2222", 300, -0.8); /* the latest of main by time */
     S_record(s, "main", "cccc3333", 200, -0.7);
@@ -193,7 +200,7 @@ static void test_series_oldest_first_limited_and_since(void **state)
     pm_store *s;
     pm_error err;
     pm_error_clear(&err);
-    assert_int_equal(pm_store_open(path, 1, &s, &err), 0);
+    assert_int_equal(pm_store_open(path, PM_STORE_WRITE, &s, &err), 0);
     for (int i = 0; i < 55; i++) {        /* recorded out of time order: the series goes by time */
         int t = 100 * (1 + (7 * i) % 55); /* 100 .. 5500, each once */
         char commit[32];
@@ -238,6 +245,220 @@ static void test_series_oldest_first_limited_and_since(void **state)
     free(runs);
     pm_run_record_free(&rel);
     pm_store_close(s);
+    pm_test_rmtree(dir);
+    free(dir);
+}
+
+/* The bytes of a file (malloc'd), their count in *n; fails the test when unreadable. */
+static unsigned char *S_bytes(const char *path, size_t *n)
+{
+    FILE *fp = fopen(path, "rb");
+    assert_non_null(fp);
+    unsigned char *b = malloc(1 << 20);
+    assert_non_null(b);
+    *n = fread(b, 1, 1 << 20, fp);
+    assert_true(*n < (1 << 20));
+    fclose(fp);
+    return b;
+}
+
+/* The number of entries in dir besides . and .. */
+static int S_entries(const char *dir)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL)
+        n += strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
+    closedir(d);
+    return n;
+}
+
+static void S_exec(const char *path, const char *sql)
+{
+    sqlite3 *db;
+    assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+    char *msg = NULL;
+    if (sqlite3_exec(db, sql, NULL, NULL, &msg) != SQLITE_OK)
+        fail_msg("%s: %s", sql, msg ? msg : "?");
+    sqlite3_close(db);
+}
+
+/* Another program's database, or one that only looks like pmreport's, is refused by a reader
+ * and a writer alike, and left byte for byte as it was, with nothing beside it. */
+static void test_foreign_database_is_refused_untouched(void **state)
+{
+    (void)state;
+    static const char *const schema[] = {
+        "CREATE TABLE important (x TEXT); INSERT INTO important VALUES ('keep me')",
+        /* pmreport's table names, not its columns */
+        "CREATE TABLE schema_version (version INTEGER); INSERT INTO schema_version VALUES (1);"
+        " CREATE TABLE runs (id INTEGER); CREATE TABLE exponents (id INTEGER)",
+        /* pmreport's tables under another program's application id */
+        "PRAGMA application_id = 42",
+    };
+    for (size_t k = 0; k < sizeof schema / sizeof schema[0]; k++) {
+        char *dir = pm_test_tmpdir();
+        char path[4200];
+        snprintf(path, sizeof path, "%s/app.db", dir);
+        if (k == 2) { /* a complete pmreport schema, then the other id */
+            pm_store *s;
+            pm_error err;
+            assert_int_equal(pm_store_open(path, PM_STORE_WRITE, &s, &err), 0);
+            pm_store_close(s);
+            S_exec(path, "PRAGMA journal_mode=DELETE");
+        }
+        S_exec(path, schema[k]);
+        size_t n0, n1;
+        unsigned char *before = S_bytes(path, &n0);
+        for (int mode = 0; mode < 2; mode++) {
+            pm_store *s = NULL;
+            pm_error err;
+            pm_error_clear(&err);
+            assert_int_equal(pm_store_open(path, mode ? PM_STORE_WRITE : PM_STORE_READ, &s, &err),
+                             -1);
+            assert_null(s);
+            assert_non_null(strstr(err.msg, "not a pmreport history"));
+            assert_string_equal(err.file, path);
+        }
+        unsigned char *after = S_bytes(path, &n1);
+        assert_int_equal(n0, n1);
+        assert_memory_equal(before, after, n0);
+        assert_int_equal(S_entries(dir), 1); /* no -journal, -wal or -shm */
+        free(before);
+        free(after);
+        pm_test_rmtree(dir);
+        free(dir);
+    }
+}
+
+/* An empty file (as `touch` leaves, or a crash of an older pmreport) reads as a history
+ * without runs, and the first writer makes its history there. */
+static void test_empty_file_reads_as_no_runs(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir();
+    char *path = pm_test_write(dir, "h.db", "");
+    pm_store *s;
+    pm_error err;
+    pm_error_clear(&err);
+    assert_int_equal(pm_store_open(path, PM_STORE_READ, &s, &err), 0);
+    pm_run_record r;
+    assert_int_equal(pm_store_find(s, "main", &r, &err), 0);
+    pm_run_record *runs;
+    size_t n = 1;
+    assert_int_equal(pm_store_list(s, "main", 0, &runs, &n, &err), 0);
+    assert_int_equal(n, 0);
+    pm_run_exponents *series;
+    size_t total = 1;
+    assert_int_equal(pm_store_series(s, "main", NULL, 0, &series, &n, &total, &err), 0);
+    assert_int_equal(n + total, 0);
+    /* a reader cannot record */
+    pm_result res;
+    S_result(&res, -0.9);
+    pm_run_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.model_json = (char *)"{}";
+    long long id;
+    assert_int_equal(pm_store_record(s, &rec, &res, &id, &err), -1);
+    pm_result_free(&res);
+    pm_store_close(s);
+    assert_true(pm_test_exists(path));
+    assert_int_equal(S_entries(dir), 1);
+    char *text = pm_test_read(path);
+    assert_string_equal(text, ""); /* still 0 bytes */
+    free(text);
+
+    assert_int_equal(pm_store_open(path, PM_STORE_WRITE, &s, &err), 0);
+    S_record(s, "main", "abc", 100, -0.9);
+    pm_store_close(s);
+    assert_int_equal(S_count(path, "SELECT count(*) FROM runs"), 1);
+    assert_int_equal(S_count(path, "PRAGMA application_id"), PM_STORE_APPLICATION_ID);
+    pm_test_rmtree(dir);
+    free(path);
+    free(dir);
+}
+
+/* A history made before pmreport set its application id is recognised by its tables: a
+ * reader leaves it as it is, a writer stamps the id. */
+static void test_history_without_application_id(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir();
+    char path[4200];
+    snprintf(path, sizeof path, "%s/h.db", dir);
+    pm_store *s;
+    pm_error err;
+    pm_error_clear(&err);
+    assert_int_equal(pm_store_open(path, PM_STORE_WRITE, &s, &err), 0);
+    S_record(s, "main", "aaaa", 100, -0.9);
+    pm_store_close(s);
+    S_exec(path, "PRAGMA application_id = 0; PRAGMA journal_mode=DELETE");
+    size_t n0, n1;
+    unsigned char *before = S_bytes(path, &n0);
+    assert_int_equal(pm_store_open(path, PM_STORE_READ, &s, &err), 0);
+    pm_run_record r;
+    assert_int_equal(pm_store_find(s, "main", &r, &err), 1);
+    assert_string_equal(r.commit, "aaaa");
+    pm_run_record_free(&r);
+    pm_store_close(s);
+    unsigned char *after = S_bytes(path, &n1);
+    assert_int_equal(n0, n1);
+    assert_memory_equal(before, after, n0); /* still delete mode, still no id */
+    free(before);
+    free(after);
+    assert_int_equal(S_entries(dir), 1);
+
+    assert_int_equal(pm_store_open(path, PM_STORE_WRITE, &s, &err), 0);
+    S_record(s, "main", "bbbb", 200, -0.8);
+    pm_store_close(s);
+    assert_int_equal(S_count(path, "PRAGMA application_id"), PM_STORE_APPLICATION_ID);
+    assert_int_equal(S_count(path, "SELECT count(*) FROM runs"), 2);
+    assert_int_equal(S_count(path, "SELECT count(*) FROM schema_version"), 1);
+    pm_test_rmtree(dir);
+    free(dir);
+}
+
+/* A history that cannot be made (here: writes past a 1 KB file size limit fail) leaves no
+ * file behind: not a 0-byte database, not its scratch directory. */
+static void test_failed_create_leaves_nothing(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir();
+    char path[4200];
+    snprintf(path, sizeof path, "%s/history.db", dir);
+    int fd[2];
+    assert_int_equal(pipe(fd), 0);
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        close(fd[0]);
+        signal(SIGXFSZ, SIG_IGN);
+        struct rlimit rl = {1024, 1024};
+        if (setrlimit(RLIMIT_FSIZE, &rl) != 0)
+            _exit(3);
+        pm_store *s;
+        pm_error err;
+        pm_error_clear(&err);
+        int rc = pm_store_open(path, PM_STORE_WRITE, &s, &err);
+        if (write(fd[1], err.msg, strlen(err.msg)) < 0)
+            _exit(4);
+        _exit(rc == -1 ? 0 : 1);
+    }
+    close(fd[1]);
+    char msg[512] = "";
+    ssize_t k = read(fd[0], msg, sizeof msg - 1);
+    msg[k > 0 ? k : 0] = '\0';
+    close(fd[0]);
+    int st;
+    assert_int_equal(waitpid(pid, &st, 0), pid);
+    assert_true(WIFEXITED(st));
+    assert_int_equal(WEXITSTATUS(st), 0); /* the open failed */
+    assert_non_null(strstr(msg, "history: "));
+    if (S_entries(dir) != 0)
+        fail_msg("left behind after '%s': %d entries", msg, S_entries(dir));
     pm_test_rmtree(dir);
     free(dir);
 }
@@ -298,6 +519,10 @@ int main(void)
         cmocka_unit_test(test_new_database_is_migrated_in_wal_mode),
         cmocka_unit_test(test_find_by_branch_then_commit_prefix),
         cmocka_unit_test(test_series_oldest_first_limited_and_since),
+        cmocka_unit_test(test_foreign_database_is_refused_untouched),
+        cmocka_unit_test(test_empty_file_reads_as_no_runs),
+        cmocka_unit_test(test_history_without_application_id),
+        cmocka_unit_test(test_failed_create_leaves_nothing),
         cmocka_unit_test(test_runinfo_branch_commit_digest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

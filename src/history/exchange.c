@@ -110,7 +110,7 @@ int pm_history_export(const char *db, const char *branch, const char *dir, size_
 {
     *written = *total = 0;
     pm_store *s = NULL;
-    if (pm_store_open(db, 0, &s, err) != 0)
+    if (pm_store_open(db, PM_STORE_READ, &s, err) != 0)
         return -1;
     pm_run_record *runs = NULL;
     size_t n = 0;
@@ -269,7 +269,7 @@ int pm_history_import(const char *db, const char *dir, size_t *added, size_t *to
     if (S_list_dir(dir, &names, &n, err) != 0)
         return -1;
     pm_store *s = NULL;
-    int rc = pm_store_open(db, 1, &s, err);
+    int rc = pm_store_open(db, PM_STORE_WRITE, &s, err);
     for (size_t i = 0; i < n; i++) {
         if (rc == 0) {
             pm_buf path = PM_BUF_INIT;

@@ -43,7 +43,7 @@ static void S_exponents(const pm_run_record *rec, pm_buf *out)
 int pm_history_list(const char *db, const char *branch, size_t limit, pm_buf *out, pm_error *err)
 {
     pm_store *s = NULL;
-    if (pm_store_open(db, 0, &s, err) != 0)
+    if (pm_store_open(db, PM_STORE_READ, &s, err) != 0)
         return -1;
     pm_run_record *runs = NULL;
     size_t n = 0;

@@ -19,7 +19,7 @@ int pm_history_runs_load(const char *db, const char *branch, const char *since,
         return 0; /* nothing recorded yet: no history to show */
     }
     pm_store *s = NULL;
-    if (pm_store_open(db, 0, &s, err) != 0)
+    if (pm_store_open(db, PM_STORE_READ, &s, err) != 0)
         return -1;
     pm_run_record ref;
     memset(&ref, 0, sizeof ref);

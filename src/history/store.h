@@ -5,7 +5,9 @@
  * backend (PostgreSQL, for teams that keep one) can follow with the same
  * calls; store_sqlite.c is the one backend today: one SQLite file, WAL mode
  * and a busy timeout so several CI jobs can record into it at once, a
- * schema_version table and numbered migrations applied on open.
+ * schema_version table and numbered migrations applied when it is opened
+ * for writing. A store opened for reading never creates, migrates or writes
+ * its file, and neither mode touches a database that is not pmreport's.
  *
  * What a run stores (docs/gate.md has the schema): branch, commit, time,
  * a digest of the input bytes, the model.json text (the baseline a later run
@@ -53,15 +55,40 @@ typedef struct pm_run_exponents {
 
 typedef struct pm_store pm_store;
 
-/* Open (creating when missing, with its parent directory) the history at
- * path, migrating it to this build's schema. create = 0 opens an existing
- * file only (a missing file is an error). Returns 0 with *out set, or -1. */
-int pm_store_open(const char *path, int create, pm_store **out, pm_error *err);
+/* What a store is opened for. */
+typedef enum pm_store_mode {
+    PM_STORE_READ,  /* find, list, series: an existing file, opened read-only */
+    PM_STORE_WRITE, /* record as well: created when missing, migrated, WAL mode */
+} pm_store_mode;
+
+/* Open the history at path.
+ *
+ * PM_STORE_READ opens an existing file read-only (a missing file is an
+ * error) and writes nothing to it: other processes may record meanwhile,
+ * and the reader sees the runs committed when each call starts, without
+ * waiting for a writer. A file on a read-only mount is read as immutable.
+ * An empty file (0 bytes) reads as a history with no runs.
+ *
+ * PM_STORE_WRITE creates a missing file (with its parent directory, one
+ * level) atomically: the path names either nothing or a complete, migrated
+ * database, never a half-made or empty one, also when several processes
+ * create it at once. An existing file is migrated to this build's schema
+ * and switched to WAL mode, waiting up to the busy timeout (30 s) for
+ * other processes' transactions.
+ *
+ * Either mode first checks that the file is pmreport's history (its
+ * application id, or the tables of a history made before pmreport set one)
+ * and refuses any other SQLite database, or a file that is no database,
+ * without changing it. Returns 0 with *out set, or -1 with err set
+ * (PM_ERR_IO naming path); *out is then NULL. */
+int pm_store_open(const char *path, pm_store_mode mode, pm_store **out, pm_error *err);
 
 void pm_store_close(pm_store *s); /* NULL is a no-op */
 
-/* Record rec (its id is ignored) with r's exponents and metrics; r is the
- * result rec->model_json was written from. Sets *id to the new run's id. */
+/* Record rec (its id is ignored) with r's exponents and metrics (r may be
+ * NULL: the run alone); r is the result rec->model_json was written from.
+ * Sets *id to the new run's id. Waits up to the busy timeout for another
+ * writer. A store opened with PM_STORE_READ refuses (-1). */
 int pm_store_record(pm_store *s, const pm_run_record *rec, const pm_result *r, long long *id,
                     pm_error *err);
 
@@ -88,5 +115,8 @@ void pm_run_exponents_free(pm_run_exponents *r); /* NULL is a no-op */
 
 /* This build's schema version (the number of migrations). */
 int pm_store_schema_version(void);
+
+/* The application id (PRAGMA application_id) that marks pmreport's history. */
+#define PM_STORE_APPLICATION_ID 0x706d7268 /* "pmrh" */
 
 #endif

@@ -1,20 +1,27 @@
-/* store_sqlite.c - the run history in one SQLite file: WAL, a busy timeout, versioned migrations.
- */
+/* store_sqlite.c - the run history in one SQLite file: WAL, a busy timeout, versioned migrations,
+ * read-only readers, and hands off any database that is not pmreport's. */
+#define _GNU_SOURCE /* syscall(), SYS_renameat2 */
 #include "history/store.h"
 
 #include "util/xalloc.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 struct pm_store {
     sqlite3 *db;
-    char *path; /* for messages (owned) */
+    char *path;         /* for messages (owned; borrowed in S_create's scratch store) */
+    pm_store_mode mode; /* what it was opened for */
+    int empty;          /* a reader's file without a schema (0 bytes): no runs */
 };
 
 /* How long a writer waits for another one to finish (ms): two CI jobs recording
@@ -71,33 +78,125 @@ static int S_exec(pm_store *s, const char *sql, pm_error *err, const char *what)
     return 0;
 }
 
-/* Bring the schema up to date inside one write transaction, so two processes
- * opening a new file at once migrate it once. */
+/* ---- whose database ---- */
+
+/* What a file holds, as far as pmreport is concerned. */
+typedef enum S_kind {
+    S_EMPTY,   /* no schema at all (a new or 0-byte file): pmreport may make its own there */
+    S_OURS,    /* pmreport's history */
+    S_FOREIGN, /* anything else: never changed */
+} S_kind;
+
+/* The integer in the first column of the first row of sql into *v. 0, or -1 with err set. */
+static int S_int(pm_store *s, const char *sql, long long *v, pm_error *err)
+{
+    sqlite3_stmt *st = NULL;
+    int rc = -1;
+    if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) == SQLITE_OK &&
+        sqlite3_step(st) == SQLITE_ROW) {
+        *v = sqlite3_column_int64(st, 0);
+        rc = 0;
+    } else {
+        S_fail(s, err, "cannot read the database");
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+/* Which kind of file s is, read inside the caller's transaction, with *version its schema
+ * version (S_OURS; else 0) and *stamped whether it carries pmreport's application id.
+ * pmreport's history is a file with its application id and its tables, or (made before
+ * pmreport set the id) with no id and its tables. Only reads. 0, or -1 with err set (a file
+ * that is no database fails here: "file is not a database"). */
+static int S_identify(pm_store *s, S_kind *kind, int *version, int *stamped, pm_error *err)
+{
+    long long app, objects, tables, columns, v;
+    *version = 0;
+    if (S_int(s, "PRAGMA application_id", &app, err) != 0 ||
+        S_int(s, "SELECT count(*) FROM sqlite_master", &objects, err) != 0)
+        return -1;
+    *stamped = app == PM_STORE_APPLICATION_ID;
+    if (app != 0 && !*stamped) {
+        *kind = S_FOREIGN;
+        return 0;
+    }
+    if (objects == 0) {
+        *kind = S_EMPTY;
+        return 0;
+    }
+    if (S_int(s,
+              "SELECT count(*) FROM sqlite_master WHERE type = 'table'"
+              " AND name IN ('schema_version', 'runs', 'exponents')",
+              &tables, err) != 0 ||
+        S_int(s,
+              "SELECT count(*) FROM pragma_table_info('runs')"
+              " WHERE name IN ('commit_sha', 'input_digest', 'model_json')",
+              &columns, err) != 0)
+        return -1;
+    if (tables != 3 || columns != 3) {
+        *kind = S_FOREIGN;
+        return 0;
+    }
+    if (S_int(s, "SELECT coalesce(max(version), 0) FROM schema_version", &v, err) != 0)
+        return -1;
+    *kind = S_OURS;
+    *version = (int)v;
+    return 0;
+}
+
+/* -1 with err set when a file of this kind and version cannot be used for mode, else 0. */
+static int S_usable(pm_store *s, S_kind kind, int version, pm_error *err)
+{
+    if (kind == S_FOREIGN)
+        return pm_error_set(err, PM_ERR_IO, s->path, 0,
+                            "history: not a pmreport history (another program's SQLite "
+                            "database): left as it is; name another file with --db");
+    if (kind == S_OURS && version > pm_store_schema_version())
+        return pm_error_set(err, PM_ERR_IO, s->path, 0,
+                            "history: schema version %d is newer than this pmreport's (%d): "
+                            "upgrade pmreport",
+                            version, pm_store_schema_version());
+    if (kind == S_OURS && version < pm_store_schema_version() && s->mode == PM_STORE_READ)
+        return pm_error_set(err, PM_ERR_IO, s->path, 0,
+                            "history: schema version %d is older than this pmreport's (%d): a "
+                            "--record with this pmreport upgrades it",
+                            version, pm_store_schema_version());
+    return 0;
+}
+
+/* Identify s in a read transaction of its own (no lock held after it). 0, or -1 with err set
+ * and *code SQLite's result code of the failure. */
+static int S_look(pm_store *s, S_kind *kind, int *version, int *stamped, int *code, pm_error *err)
+{
+    if (S_exec(s, "BEGIN", err, "cannot read the database") != 0 ||
+        S_identify(s, kind, version, stamped, err) != 0) {
+        *code = sqlite3_errcode(s->db);
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+        return -1;
+    }
+    if (S_exec(s, "COMMIT", err, "cannot read the database") != 0) {
+        *code = sqlite3_errcode(s->db);
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- making and migrating ---- */
+
+/* Bring the schema up to date and stamp pmreport's application id, inside one write
+ * transaction, so two processes opening a new file at once migrate it once. The file is
+ * identified again under the lock: a foreign one is left as it is. 0 or -1 (rolled back). */
 static int S_migrate(pm_store *s, pm_error *err)
 {
     if (S_exec(s, "BEGIN IMMEDIATE", err, "cannot lock the database") != 0)
         return -1;
-    sqlite3_stmt *st = NULL;
-    int version = 0, rc = -1;
+    S_kind kind;
+    int version, stamped, rc = -1;
+    if (S_identify(s, &kind, &version, &stamped, err) != 0 || S_usable(s, kind, version, err) != 0)
+        goto done;
     if (S_exec(s, "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)", err,
                "cannot create the version table") != 0)
         goto done;
-    if (sqlite3_prepare_v2(s->db, "SELECT coalesce(max(version), 0) FROM schema_version", -1, &st,
-                           NULL) != SQLITE_OK ||
-        sqlite3_step(st) != SQLITE_ROW) {
-        S_fail(s, err, "cannot read the schema version");
-        goto done;
-    }
-    version = sqlite3_column_int(st, 0);
-    sqlite3_finalize(st);
-    st = NULL;
-    if (version > pm_store_schema_version()) {
-        pm_error_set(err, PM_ERR_IO, s->path, 0,
-                     "history: schema version %d is newer than this pmreport's (%d): upgrade "
-                     "pmreport",
-                     version, pm_store_schema_version());
-        goto done;
-    }
     for (int v = version; v < pm_store_schema_version(); v++) {
         if (S_exec(s, S_migrations[v], err, "migration failed") != 0)
             goto done;
@@ -106,12 +205,37 @@ static int S_migrate(pm_store *s, pm_error *err)
         if (S_exec(s, sql, err, "migration failed") != 0)
             goto done;
     }
+    if (!stamped) {
+        char sql[64];
+        snprintf(sql, sizeof sql, "PRAGMA application_id = %d", PM_STORE_APPLICATION_ID);
+        if (S_exec(s, sql, err, "migration failed") != 0)
+            goto done;
+    }
     rc = S_exec(s, "COMMIT", err, "cannot commit the migration");
 done:
-    sqlite3_finalize(st);
     if (rc != 0)
         sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
     return rc;
+}
+
+/* Switch s to WAL mode (a no-op when it is in WAL mode already). The switch needs an exclusive
+ * lock, which SQLite takes by upgrading a read lock; it never calls the busy handler for such
+ * an upgrade (two upgraders waiting on each other would deadlock), so any other process's
+ * transaction makes the pragma fail at once with SQLITE_BUSY, whatever the busy timeout. So
+ * retry here, sleeping 1, 2, 4 ... 50 ms, until the busy timeout has passed. 0 or -1. */
+static int S_wal(pm_store *s, pm_error *err)
+{
+    int waited = 0, nap = 1;
+    for (;;) {
+        int rc = sqlite3_exec(s->db, "PRAGMA journal_mode=WAL", NULL, NULL, NULL);
+        if (rc == SQLITE_OK)
+            return 0;
+        if ((rc & 0xff) != SQLITE_BUSY || waited >= S_BUSY_TIMEOUT_MS)
+            return S_fail(s, err, "cannot switch to WAL");
+        sqlite3_sleep(nap);
+        waited += nap;
+        nap = nap < 25 ? 2 * nap : 50;
+    }
 }
 
 /* mkdir the directory part of path when missing (one level, as `reports/`). */
@@ -121,34 +245,201 @@ static void S_mkdir_parent(const char *path)
     if (slash == NULL || slash == path)
         return;
     char *dir = pm_xstrndup(path, (size_t)(slash - path));
-    mkdir(dir, 0777); /* EEXIST is fine; any other failure shows when the file is opened */
+    mkdir(dir, 0777); /* EEXIST is fine; any other failure shows when the file is made */
     free(dir);
 }
 
-int pm_store_open(const char *path, int create, pm_store **out, pm_error *err)
+/* rename(2) that fails with EEXIST instead of replacing `to` (-1 with ENOSYS where the
+ * system has no renameat2). */
+static int S_rename_noreplace(const char *from, const char *to)
+{
+#if defined(__linux__) && defined(SYS_renameat2)
+    return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, 1 /* RENAME_NOREPLACE */);
+#else
+    (void)from;
+    (void)to;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+/* Make a new history at s->path: a migrated database in WAL mode built in a fresh directory
+ * beside it, then hard-linked into place (atomic, and it fails when the path exists). So the
+ * path names nothing or a complete history, never a half-made or 0-byte file; a failure
+ * leaves nothing behind (a run killed in the middle leaves its .pmreport-new-history.*
+ * directory); when another process makes the file first, that file is kept and ours dropped.
+ * 0 or -1 with err set. */
+static int S_create(pm_store *s, pm_error *err)
+{
+    S_mkdir_parent(s->path);
+    const char *slash = strrchr(s->path, '/');
+    int dirlen = slash ? (int)(slash - s->path) : -1;
+    size_t n = strlen(s->path) + 64;
+    char *dir = pm_xmalloc(n), *tmp = pm_xmalloc(n + 16);
+    if (dirlen >= 0)
+        snprintf(dir, n, "%.*s/.pmreport-new-history.XXXXXX", dirlen, s->path);
+    else
+        snprintf(dir, n, ".pmreport-new-history.XXXXXX");
+    if (mkdtemp(dir) == NULL) {
+        pm_error_set(err, PM_ERR_IO, s->path, 0, "history: cannot create: %s", strerror(errno));
+        free(dir);
+        free(tmp);
+        return -1;
+    }
+    snprintf(tmp, n + 16, "%s/history.db", dir);
+    pm_store t = {NULL, s->path, PM_STORE_WRITE, 0}; /* errors name the user's path */
+    int rc = -1;
+    if (sqlite3_open_v2(tmp, &t.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) !=
+        SQLITE_OK) {
+        S_fail(&t, err, "cannot create");
+        goto done;
+    }
+    sqlite3_busy_timeout(t.db, S_BUSY_TIMEOUT_MS);
+    /* nobody sees the scratch file until it is linked: no syncs while it is built, one
+       fsync of the finished file before the link instead */
+    if (S_exec(&t, "PRAGMA synchronous=OFF", err, "cannot create") != 0 ||
+        S_migrate(&t, err) != 0 || S_wal(&t, err) != 0)
+        goto done;
+    /* the last connection closing checkpoints and removes the -wal and -shm files */
+    if (sqlite3_close(t.db) != SQLITE_OK) {
+        S_fail(&t, err, "cannot create");
+        goto done;
+    }
+    t.db = NULL;
+    int fd = open(tmp, O_RDONLY | O_CLOEXEC);
+    if (fd < 0 || fsync(fd) != 0) {
+        pm_error_set(err, PM_ERR_IO, s->path, 0, "history: cannot create: %s", strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        goto done;
+    }
+    close(fd);
+    if (link(tmp, s->path) != 0 && errno != EEXIST) {
+        int e = errno; /* a file system without hard links: a rename that will not replace */
+        if (S_rename_noreplace(tmp, s->path) != 0 && errno != EEXIST) {
+            pm_error_set(err, PM_ERR_IO, s->path, 0, "history: cannot create: %s",
+                         strerror(errno == ENOSYS || errno == EINVAL ? e : errno));
+            goto done;
+        }
+    }
+    rc = 0;
+done:
+    sqlite3_close(t.db);
+    static const char *const ext[] = {"", "-journal", "-wal", "-shm"};
+    for (size_t i = 0; i < sizeof ext / sizeof ext[0]; i++) {
+        char p[4200];
+        snprintf(p, sizeof p, "%s%s", tmp, ext[i]);
+        unlink(p);
+    }
+    rmdir(dir);
+    free(dir);
+    free(tmp);
+    return rc;
+}
+
+/* ---- opening ---- */
+
+/* "file:" URI of path with immutable=1 (malloc'd): every byte but unreserved ones and '/'
+ * percent-encoded. */
+static char *S_immutable_uri(const char *path)
+{
+    size_t n = strlen(path);
+    char *uri = pm_xmalloc(3 * n + 32), *o = uri;
+    o += sprintf(o, "file:%s", path[0] == '/' ? "//" : "");
+    for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+        if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+            strchr("/-._~", *p) != NULL)
+            *o++ = (char)*p;
+        else
+            o += sprintf(o, "%%%02X", *p);
+    }
+    strcpy(o, "?immutable=1");
+    return uri;
+}
+
+/* Open the existing file read-only and check it is pmreport's. */
+static int S_open_read(pm_store *s, pm_error *err)
+{
+    struct stat st;
+    if (stat(s->path, &st) != 0)
+        return pm_error_set(err, PM_ERR_IO, s->path, 0, "history: cannot open: %s",
+                            strerror(errno));
+    /* On a read-only mount nobody can change the file, and a WAL database could not get the
+       -shm file SQLite keeps beside it: read it as immutable (no locks, no -shm). (The one
+       exception, a read-only view of a file system that another, writable mount of it is
+       recording into at that moment, would read without SQLite's locks.) Anywhere else
+       readers take SQLite's locks, which in WAL mode never wait for a writer. */
+    struct statvfs vs;
+    char *uri = NULL;
+    if (statvfs(s->path, &vs) == 0 && (vs.f_flag & ST_RDONLY))
+        uri = S_immutable_uri(s->path);
+    int rc = sqlite3_open_v2(uri ? uri : s->path, &s->db,
+                             SQLITE_OPEN_READONLY | (uri ? SQLITE_OPEN_URI : 0), NULL);
+    free(uri);
+    if (rc != SQLITE_OK)
+        return S_fail(s, err, "cannot open");
+    sqlite3_busy_timeout(s->db, S_BUSY_TIMEOUT_MS);
+    S_kind kind;
+    int version, stamped, code;
+    if (S_look(s, &kind, &version, &stamped, &code, err) != 0) {
+        if (code == SQLITE_READONLY || code == SQLITE_CANTOPEN) { /* the -shm file */
+            char was[PM_ERROR_MSG_MAX];
+            snprintf(was, sizeof was, "%s", err->msg);
+            pm_error_set(err, PM_ERR_IO, s->path, 0,
+                         "%.300s (a database in WAL mode needs its -shm file beside it, which "
+                         "this user may not create in that directory)",
+                         was);
+        }
+        return -1;
+    }
+    if (S_usable(s, kind, version, err) != 0)
+        return -1;
+    s->empty = kind == S_EMPTY;
+    return 0;
+}
+
+/* Open (making when missing) for recording: identify first, so a foreign file is refused
+ * before anything is written, then migrate, then WAL mode. */
+static int S_open_write(pm_store *s, pm_error *err)
+{
+    struct stat st;
+    if (stat(s->path, &st) != 0) {
+        if (errno != ENOENT)
+            return pm_error_set(err, PM_ERR_IO, s->path, 0, "history: cannot open: %s",
+                                strerror(errno));
+        if (S_create(s, err) != 0)
+            return -1;
+    }
+    if (sqlite3_open_v2(s->path, &s->db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK)
+        return S_fail(s, err, "cannot open");
+    /* before any statement, the journal_mode pragma included */
+    sqlite3_busy_timeout(s->db, S_BUSY_TIMEOUT_MS);
+    if (sqlite3_db_readonly(s->db, "main") == 1) /* SQLite fell back to reading */
+        return pm_error_set(err, PM_ERR_IO, s->path, 0, "history: cannot record: %s",
+                            access(s->path, W_OK) != 0 ? strerror(errno)
+                                                       : "the database opened read-only");
+    S_kind kind;
+    int version, stamped, code;
+    if (S_look(s, &kind, &version, &stamped, &code, err) != 0 ||
+        S_usable(s, kind, version, err) != 0)
+        return -1;
+    if ((kind != S_OURS || version < pm_store_schema_version() || !stamped) &&
+        S_migrate(s, err) != 0)
+        return -1;
+    if (S_wal(s, err) != 0 ||
+        S_exec(s, "PRAGMA foreign_keys=ON", err, "cannot enable foreign keys") != 0)
+        return -1;
+    return 0;
+}
+
+int pm_store_open(const char *path, pm_store_mode mode, pm_store **out, pm_error *err)
 {
     *out = NULL;
     pm_store *s = pm_xcalloc(1, sizeof *s);
     s->path = pm_xstrdup(path);
-    struct stat st;
-    if (!create && stat(path, &st) != 0) {
-        pm_error_set(err, PM_ERR_IO, path, 0, "history: cannot open: %s", strerror(errno));
-        pm_store_close(s);
-        return -1;
-    }
-    if (create)
-        S_mkdir_parent(path);
-    int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
-    if (sqlite3_open_v2(path, &s->db, flags, NULL) != SQLITE_OK) {
-        S_fail(s, err, "cannot open");
-        pm_store_close(s);
-        return -1;
-    }
-    sqlite3_busy_timeout(s->db, S_BUSY_TIMEOUT_MS);
-    /* WAL: readers never block the writer; the mode is stored in the file */
-    if (S_exec(s, "PRAGMA journal_mode=WAL", err, "cannot switch to WAL") != 0 ||
-        S_exec(s, "PRAGMA foreign_keys=ON", err, "cannot enable foreign keys") != 0 ||
-        S_migrate(s, err) != 0) {
+    s->mode = mode;
+    int rc = mode == PM_STORE_WRITE ? S_open_write(s, err) : S_open_read(s, err);
+    if (rc != 0) {
         pm_store_close(s);
         return -1;
     }
@@ -188,6 +479,8 @@ int pm_store_record(pm_store *s, const pm_run_record *rec, const pm_result *r, l
 {
     sqlite3_stmt *run = NULL, *ex = NULL, *me = NULL;
     int rc = -1;
+    if (s->mode != PM_STORE_WRITE)
+        return pm_error_set(err, PM_ERR_IO, s->path, 0, "history: opened for reading only");
     if (S_exec(s, "BEGIN IMMEDIATE", err, "cannot lock the database") != 0)
         return -1;
     if (sqlite3_prepare_v2(s->db,
@@ -320,6 +613,8 @@ static int S_one(pm_store *s, const char *sql, const char *arg, pm_run_record *o
 int pm_store_find(pm_store *s, const char *ref, pm_run_record *out, pm_error *err)
 {
     memset(out, 0, sizeof *out);
+    if (s->empty)
+        return 0;
     int rc =
         S_one(s, "SELECT " S_COLUMNS " FROM runs WHERE branch = ?1 ORDER BY time DESC, id DESC",
               ref, out, err);
@@ -356,6 +651,8 @@ int pm_store_list(pm_store *s, const char *branch, size_t limit, pm_run_record *
 {
     *out = NULL;
     *n = 0;
+    if (s->empty)
+        return 0;
     sqlite3_stmt *st = NULL;
     if (sqlite3_prepare_v2(s->db,
                            "SELECT " S_COLUMNS " FROM runs WHERE branch = ?1"
@@ -421,6 +718,8 @@ int pm_store_series(pm_store *s, const char *branch, const pm_run_record *since,
 {
     *out = NULL;
     *n = *total = 0;
+    if (s->empty)
+        return 0;
     sqlite3_stmt *cnt = NULL, *runs = NULL, *ex = NULL;
     int rc = -1;
     if (sqlite3_prepare_v2(s->db, "SELECT count(*) FROM runs" S_SERIES_WHERE, -1, &cnt, NULL) !=

@@ -324,8 +324,13 @@ static int S_lock(const char *path, pm_error *err)
 {
     for (;;) {
         int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
-        if (fd < 0 && errno == EACCES) /* someone else's lock file: reading is enough */
+        if (fd < 0 && errno == EACCES) { /* someone else's lock file: reading is enough */
             fd = open(path, O_RDONLY | O_CLOEXEC);
+            /* no lock file, and none may be made here: the directory is not ours to write
+               (nor to publish the report in), and that EACCES is the error to report */
+            if (fd < 0 && errno == ENOENT)
+                errno = EACCES;
+        }
         if (fd < 0)
             return pm_error_set(err, PM_ERR_IO, path, 0, "cannot create the lock file: %s",
                                 strerror(errno));
