@@ -4,6 +4,7 @@
 #include "fit/cost.h"
 #include "fit/engine.h"
 #include "util/rng.h"
+#include "util/text.h"
 #include "util/xalloc.h"
 
 #include <errno.h>
@@ -19,6 +20,16 @@
 /* ======================================================================== */
 
 /* A number, or null when it is not finite (JSON has no NaN). */
+/* A name read from a model.json (malloc'd), control characters escaped as
+ * ingest keeps them (pm_table_column), so a hostile baseline's names print on
+ * one line wherever the gate or predict shows them. */
+static char *S_name_dup(const char *s)
+{
+    size_t size = 4 * strlen(s) + 1;
+    char *e = pm_xmalloc(size);
+    return pm_text_escape(e, size, s);
+}
+
 static json_t *S_num(double v)
 {
     return isfinite(v) ? json_real(v) : json_null();
@@ -759,7 +770,7 @@ static int S_read_params(S_rd *rd, json_t *root, pm_result *r)
         if (pm_result_param(r, name) != (size_t)-1)
             return S_fail(rd, "name", "parameter '%.100s' listed twice", name);
         pm_res_param *rp = &r->params[r->nparams++];
-        rp->name = pm_xstrdup(name);
+        rp->name = S_name_dup(name);
         if (strcmp(role, pm_role_name(PM_ROLE_NUMERIC)) == 0)
             rp->role = PM_ROLE_NUMERIC;
         else if (strcmp(role, pm_role_name(PM_ROLE_EXTRINSIC)) == 0)
@@ -779,7 +790,7 @@ static int S_read_params(S_rd *rd, json_t *root, pm_result *r)
             {
                 if (!json_is_string(s))
                     return S_fail(rd, "levels", "expected strings");
-                rp->levels[rp->nlevels++] = pm_xstrdup(json_string_value(s));
+                rp->levels[rp->nlevels++] = S_name_dup(json_string_value(s));
             }
         }
         S_pop(rd, n);
@@ -965,7 +976,7 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
         return S_fail(rd, NULL, "expected an object");
     if (S_get_str(rd, go, "name", &name) != 0)
         return -1;
-    g->name = pm_xstrdup(name);
+    g->name = S_name_dup(name);
     if (S_get_size(rd, go, "n_train", &g->n_train) || S_get_size(rd, go, "n_test", &g->n_test) ||
         S_get_num(rd, go, "lambda", 0, &g->lambda) || S_get_obj(rd, go, "exponents", &ex) ||
         S_get_obj(rd, go, "metrics", &met) || S_get_arr(rd, go, "parameters", &params) ||
