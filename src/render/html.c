@@ -10,6 +10,7 @@
 #include "util/xalloc.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <libxml/HTMLparser.h>
 #include <libxml/HTMLtree.h>
 #include <libxml/parser.h>
@@ -19,7 +20,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 /* The built-in templates (cmake/embed.cmake). */
 extern const unsigned char pm_tpl_report_html[], pm_tpl_report_css[];
@@ -1072,21 +1075,41 @@ static void S_collect(xmlNodePtr n, xmlNodePtr **list, size_t *len)
     }
 }
 
-/* Read a whole file into b. */
+/* Read a whole template file into b: a regular file of at most
+ * PM_TEMPLATE_MAX bytes (a link to /dev/zero, a FIFO or a huge file is
+ * refused before it costs memory). Errors name the file. */
 static int S_slurp(const char *path, pm_buf *b, pm_error *err)
 {
-    FILE *f = fopen(path, "rb");
-    if (f == NULL)
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0)
         return pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot read the template: %s",
                             strerror(errno));
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        return pm_error_set(err, PM_ERR_USAGE, path, 0,
+                            "cannot read the template: not a regular file");
+    }
     char chunk[8192];
-    size_t got;
-    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0)
-        pm_buf_append(b, chunk, got);
-    int bad = ferror(f);
-    fclose(f);
+    ssize_t got;
+    int bad = 0;
+    while (b->len <= PM_TEMPLATE_MAX && (got = read(fd, chunk, sizeof chunk)) != 0) {
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            bad = 1;
+            break;
+        }
+        pm_buf_append(b, chunk, (size_t)got);
+    }
+    close(fd);
     if (bad)
-        return pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot read the template");
+        return pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot read the template: %s",
+                            strerror(errno));
+    if (b->len > PM_TEMPLATE_MAX)
+        return pm_error_set(err, PM_ERR_USAGE, path, 0,
+                            "the template is larger than %d KiB (PM_TEMPLATE_MAX)",
+                            PM_TEMPLATE_MAX / 1024);
     return 0;
 }
 
@@ -1097,7 +1120,8 @@ int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, const char 
     const char *tpl = (const char *)pm_tpl_report_html;
     size_t tpl_len = pm_tpl_report_html_len;
     S_page pg = {ctx, figs, (const char *)pm_tpl_report_css, pm_tpl_report_css_len};
-    char path[4096];
+    char path[4096];     /* report.html: what errors about the page name */
+    char css_path[4096]; /* report.css */
     int rc = -1;
     htmlDocPtr doc = NULL;
     xmlNodePtr *ph = NULL;
@@ -1107,11 +1131,10 @@ int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, const char 
             goto done;
         tpl = html.data ? html.data : "";
         tpl_len = html.len;
-        snprintf(path, sizeof path, "%s/report.css", templates);
-        FILE *f = fopen(path, "rb");
-        if (f) { /* the stylesheet is optional in a team's own templates */
-            fclose(f);
-            if (S_slurp(path, &css, err) != 0)
+        snprintf(css_path, sizeof css_path, "%s/report.css", templates);
+        struct stat st;
+        if (lstat(css_path, &st) == 0) { /* the stylesheet is optional in a team's own templates */
+            if (S_slurp(css_path, &css, err) != 0)
                 goto done;
             pg.css = css.data ? css.data : "";
             pg.css_len = css.len;
@@ -1129,6 +1152,33 @@ int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, const char 
     }
     size_t nph = 0;
     S_collect(xmlDocGetRootElement(doc), &ph, &nph);
+    /* each placeholder fills one element: a template that repeats one (2000
+       copies of data-pm="groups" made a 312 MB page) is refused, so the page
+       is at most the template and one copy of each section */
+    long first[sizeof S_fillers / sizeof S_fillers[0]];
+    for (size_t k = 0; k < sizeof S_fillers / sizeof S_fillers[0]; k++)
+        first[k] = 0;
+    for (size_t i = 0; i < nph; i++) {
+        xmlChar *name = xmlGetProp(ph[i], S_x("data-pm"));
+        long again = -1;
+        size_t k = 0;
+        for (; name && k < sizeof S_fillers / sizeof S_fillers[0]; k++)
+            if (strcmp((const char *)name, S_fillers[k].name) == 0) {
+                if (first[k])
+                    again = first[k];
+                else
+                    first[k] = xmlGetLineNo(ph[i]) > 0 ? xmlGetLineNo(ph[i]) : 1;
+                break;
+            }
+        xmlFree(name);
+        if (again >= 0) {
+            pm_error_set(err, PM_ERR_USAGE, templates ? path : "report.html", xmlGetLineNo(ph[i]),
+                         "data-pm=\"%s\" appears again (first on line %ld): each placeholder "
+                         "may fill one element",
+                         S_fillers[k].name, again);
+            goto done;
+        }
+    }
     for (size_t i = 0; i < nph; i++) {
         xmlChar *name = xmlGetProp(ph[i], S_x("data-pm"));
         xmlUnsetProp(ph[i], S_x("data-pm"));
