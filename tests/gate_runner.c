@@ -437,7 +437,7 @@ static void test_refs(void **state)
         assert_has(md, "**Gate: NONE**");
         assert_has(md, "pmreport --record --branch ");
         assert_has(html, "No baseline yet.");
-        assert_has(outputs, "verdict=none\n");
+        assert_has(outputs, "\nnone\nghadelimiter_");
         free(md);
         free(html);
         free(outputs);

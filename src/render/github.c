@@ -106,9 +106,9 @@ void pm_github_annotations(const pm_gate *gate, pm_buf *annotations)
 {
     if (gate->verdict == PM_GATE_NONE) {
         pm_buf_puts(annotations, "::notice title=");
-        S_escape(annotations, "No scaling baseline yet", 1);
+        pm_github_escape(annotations, "No scaling baseline yet", 1);
         pm_buf_puts(annotations, "::");
-        S_escape(annotations, gate->none_note, 0);
+        pm_github_escape(annotations, gate->none_note, 0);
         pm_buf_puts(annotations, "\n");
     }
     for (size_t i = 0; i < gate->nrows; i++) {
