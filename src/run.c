@@ -16,6 +16,7 @@
 #include "render/html.h"
 #include "render/outdir.h"
 #include "render/render.h"
+#include "render/shown.h"
 #include "render/summary.h"
 #include "render/summary_md.h"
 #include "result/model_io.h"
@@ -78,8 +79,11 @@ static int S_render_summary_md(const pm_render_ctx *ctx, pm_error *err)
 static int S_render_report(const pm_render_ctx *ctx, pm_error *err)
 {
     pm_figures figs;
-    int rc = pm_figures_render(ctx->result, ctx->series, ctx->opts->plots, ctx->opts->fit.threads,
-                               ctx->out, &figs, err);
+    pm_shown shown; /* the groups shown in full when there are many */
+    pm_shown_choose(ctx->result, ctx->gate, &shown);
+    int rc = pm_figures_render(ctx->result, ctx->series, shown.full, ctx->opts->plots,
+                               ctx->opts->fit.threads, ctx->out, &figs, err);
+    pm_shown_free(&shown);
     if (rc == 0)
         rc = pm_html_render(ctx, &figs, ctx->opts->templates, err);
     /* the last PNGs were drawn on the second thread while the page was made */

@@ -15,6 +15,8 @@
  *   foreign_dir   a directory made at -o while the run reads its input: exit 2,
  *                 the directory untouched, nothing recorded, GitHub's files
  *                 untouched
+ *   many_groups   200 groups with long names, every one regressing: the step
+ *                 summary under 1 MiB, 40 groups in full, 51 annotations
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -25,6 +27,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -455,6 +458,101 @@ static void test_foreign_dir(void **state)
     free(data);
 }
 
+/* Files directly in dir. */
+static size_t S_count_files(const char *dir)
+{
+    char cmd[4300];
+    snprintf(cmd, sizeof cmd, "ls -A '%s' | wc -l", dir);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    size_t n = 0;
+    assert_int_equal(fscanf(p, "%zu", &n), 1);
+    pclose(p);
+    return n;
+}
+
+static size_t S_count(const char *text, const char *what)
+{
+    size_t n = 0;
+    for (const char *p = text; (p = strstr(p, what)) != NULL; p += strlen(what))
+        n++;
+    return n;
+}
+
+static void test_many_groups(void **state)
+{
+    (void)state;
+    /* 200 groups of 6 configurations with 3000-byte names: 1.8 MB of summary.md and
+       1200 figure files before; every group regresses (an absolute limit none meets) */
+    char path[4200];
+    snprintf(path, sizeof path, "%s/many.csv", S_dir);
+    FILE *fp = fopen(path, "w");
+    assert_non_null(fp);
+    fputs("framework,gpus,batch_size,time_ms\n", fp);
+    char pad[3001];
+    memset(pad, 'n', 3000);
+    pad[3000] = '\0';
+    for (int g = 0; g < 200; g++)
+        for (int gp = 1; gp <= 4; gp *= 2)
+            for (int b = 16; b <= 32; b *= 2)
+                fprintf(fp, "g%03d-%s,%d,%d,%.6g\n", g, pad, gp, b,
+                        (10.0 + g % 7) * pow(gp, -0.8) * sqrt(b) *
+                            (1 + 0.01 * ((g * 7 + gp + b) % 5)));
+    assert_int_equal(fclose(fp), 0);
+    char *a[] = {"-q", "--baselines", "none", "-o", (char *)S_path("base"), path, NULL};
+    S_res r = S_run(a);
+    assert_int_equal(r.status, 0);
+    S_free(&r);
+    setenv("GITHUB_ACTIONS", "true", 1);
+    setenv("GITHUB_STEP_SUMMARY", S_path("summary.txt"), 1);
+    setenv("GITHUB_OUTPUT", S_path("output.txt"), 1);
+    char out[4200];
+    snprintf(out, sizeof out, "%s", S_path("out"));
+    char *b[] = {"--plots", /* the figures this time: how many files they make */
+                 "builtin",
+                 "-q",
+                 "--baselines",
+                 "none",
+                 "-o",
+                 out,
+                 "--baseline",
+                 (char *)S_path("base"),
+                 "--exponent-limit",
+                 "gpus<=-5",
+                 path,
+                 NULL};
+    r = S_run(b);
+    if (r.status != 1)
+        print_error("stderr: %.300s\n", r.err);
+    assert_int_equal(r.status, 1);
+    /* the step summary under GitHub's 1 MiB, saying what it left out */
+    char *sum = pm_test_read(S_path("summary.txt"));
+    assert_non_null(sum);
+    assert_true(strlen(sum) <= 1024 * 1024);
+    assert_non_null(strstr(sum, "This summary shows 40 of the 200 groups"));
+    free(sum);
+    /* index.html: 40 sections, the others named in the summary table */
+    char *html = pm_test_read(S_path("out/index.html"));
+    assert_non_null(html);
+    assert_int_equal(S_count(html, "<section id=\"group-"), 40);
+    assert_non_null(strstr(html, "shows 40 of the 200 groups"));
+    assert_non_null(strstr(html, "g199-"));
+    free(html);
+    /* figures for the 40 only: 3 per group and the figures across groups */
+    assert_true(S_count_files(S_path("out/plots")) <= 40 * 8 + 10);
+    /* every exponent still in exponents.csv: a header and 200 groups x 2 factors */
+    char *csv = pm_test_read(S_path("out/plots/exponents.csv"));
+    assert_non_null(csv);
+    assert_int_equal(S_count(csv, "\n"), 1 + 200 * 2);
+    free(csv);
+    /* at most 50 annotations, and one saying how many more */
+    S_cmd cmd[256];
+    size_t n = S_parse(r.out, cmd, 256);
+    assert_int_equal(n, 51);
+    assert_non_null(strstr(cmd[50].rest, " more comparisons regressed or were inconclusive"));
+    S_free(&r);
+}
+
 static int S_setup(void **state)
 {
     (void)state;
@@ -488,8 +586,9 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup_teardown(test_injection, S_setup, S_teardown),
         cmocka_unit_test_setup_teardown(test_unwritable, S_setup, S_teardown),
         cmocka_unit_test_setup_teardown(test_foreign_dir, S_setup, S_teardown),
+        cmocka_unit_test_setup_teardown(test_many_groups, S_setup, S_teardown),
     };
-    static const char *const names[] = {"injection", "unwritable", "foreign_dir"};
+    static const char *const names[] = {"injection", "unwritable", "foreign_dir", "many_groups"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(S_case, names[i]) == 0) {
             const struct CMUnitTest one[] = {all[i]};

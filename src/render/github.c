@@ -111,10 +111,16 @@ void pm_github_annotations(const pm_gate *gate, pm_buf *annotations)
         pm_github_escape(annotations, gate->none_note, 0);
         pm_buf_puts(annotations, "\n");
     }
+    size_t made = 0, more = 0;
     for (size_t i = 0; i < gate->nrows; i++) {
         const pm_gate_row *r = &gate->rows[i];
         if (r->verdict == PM_GATE_PASS)
             continue;
+        if (made == PM_GITHUB_MAX_ANNOTATIONS) { /* GitHub shows 10 of each kind per step */
+            more++;
+            continue;
+        }
+        made++;
         int reg = r->verdict == PM_GATE_REGRESSION;
         pm_buf title = PM_BUF_INIT;
         pm_buf_printf(&title, "%s: %s / %s",
@@ -131,6 +137,11 @@ void pm_github_annotations(const pm_gate *gate, pm_buf *annotations)
         pm_buf_free(&msg);
         pm_buf_puts(annotations, "\n");
     }
+    if (more)
+        pm_buf_printf(annotations,
+                      "::warning title=Scaling gate%%3A %zu more::%zu more comparisons regressed "
+                      "or were inconclusive: see the step summary and the report\n",
+                      more, more);
 }
 
 /* ---- the two files ---- */

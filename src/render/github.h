@@ -62,8 +62,11 @@ void pm_github_rollback(pm_github_files *f);
 /* Close the files; f may be zeroed or half opened. */
 void pm_github_close(pm_github_files *f);
 
+/* The most annotations one run prints (then one saying how many more). */
+#define PM_GITHUB_MAX_ANNOTATIONS 50
+
 /* One `::error` line per regressed group/factor and one `::warning` per
- * inconclusive one, appended to out. */
+ * inconclusive one, appended to out, PM_GITHUB_MAX_ANNOTATIONS at most. */
 void pm_github_annotations(const pm_gate *gate, pm_buf *out);
 
 /* Workflow-command escaping of s onto out: % CR LF always; in a property

@@ -5,6 +5,7 @@
 #include "fit/engine.h"
 #include "render/format.h"
 #include "render/model_text.h"
+#include "render/shown.h"
 #include "result/factor.h"
 #include "util/buf.h"
 #include "util/xalloc.h"
@@ -612,7 +613,24 @@ typedef struct S_page {
     const pm_figures *figs;
     const char *css;
     size_t css_len;
+    pm_shown shown; /* the groups shown in full (render/shown.h) */
 } S_page;
+
+/* "N more groups ..." where a section leaves groups out, or nothing. */
+static void S_rest_note(xmlNodePtr n, const S_page *pg, const char *what)
+{
+    if (pg->shown.nrest == 0)
+        return;
+    char buf[600];
+    snprintf(buf, sizeof buf,
+             "%s shows %zu of the %zu groups (PM_REPORT_FULL_GROUPS): those with a gate "
+             "comparison that regressed or was inconclusive, then the worst by test MAPE. The "
+             "other %zu are one row each in the summary table, and in plots/exponents.csv, "
+             "fit.txt and model.json.",
+             what, pg->shown.nfull, pg->ctx->result->ngroups, pg->shown.nrest);
+    xmlNodePtr p = S_el(n, "p", buf);
+    S_attr(p, "class", "left-out");
+}
 
 static void S_fill_title(xmlNodePtr n, const S_page *pg)
 {
@@ -669,10 +687,18 @@ static void S_fill_toc(xmlNodePtr n, const S_page *pg)
         S_attr(a, "href", "#history");
     }
     for (size_t gi = 0; gi < r->ngroups; gi++) {
+        if (!pm_shown_full(&pg->shown, gi))
+            continue;
         char href[64];
         snprintf(href, sizeof href, "#group-%zu", gi + 1);
         xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", r->groups[gi].name);
         S_attr(a, "href", href);
+    }
+    if (pg->shown.nrest) {
+        char buf[120];
+        snprintf(buf, sizeof buf, "%zu more groups in the summary table", pg->shown.nrest);
+        xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", buf);
+        S_attr(a, "href", "#summary");
     }
 }
 
@@ -806,8 +832,12 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
             xmlNodePtr td = S_td(tr, NULL, 1);
             char href[64];
             snprintf(href, sizeof href, "#group-%zu", gi + 1);
-            xmlNodePtr a = S_el(td, "a", g->name);
-            S_attr(a, "href", href);
+            if (pm_shown_full(&pg->shown, gi)) {
+                xmlNodePtr a = S_el(td, "a", g->name);
+                S_attr(a, "href", href);
+            } else {
+                S_text(td, g->name); /* no section of its own */
+            }
             if (g->nexp == 0) {
                 S_td(tr, "(no extrinsic factor)", 1);
                 S_td(tr, "", 0);
@@ -835,9 +865,10 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
             S_td(tr, buf, 0);
         }
     }
+    S_rest_note(n, pg, "The report");
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_warning *w = pm_result_inadequate(&r->groups[gi]);
-        if (w == NULL)
+        if (w == NULL || !pm_shown_full(&pg->shown, gi))
             continue;
         xmlNodePtr box = S_el(n, "div", NULL);
         S_attr(box, "class", "warnings adequacy");
@@ -867,12 +898,14 @@ static void S_fill_compare(xmlNodePtr n, const S_page *pg)
     }
     S_el(n, "h2", "Groups compared");
     /* one row per factor, one column per group */
-    size_t ncol = r->ngroups + 2;
+    S_rest_note(n, pg, "This section");
+    size_t ncol = pg->shown.nfull + 2;
     const char **head = pm_xcalloc(ncol, sizeof *head);
     head[0] = "factor";
     head[1] = "ideal";
-    for (size_t gi = 0; gi < r->ngroups; gi++)
-        head[gi + 2] = r->groups[gi].name;
+    for (size_t gi = 0, c = 2; gi < r->ngroups; gi++)
+        if (pm_shown_full(&pg->shown, gi))
+            head[c++] = r->groups[gi].name;
     xmlNodePtr tb = S_table(n, head, ncol);
     free(head);
     for (size_t j = 0; j < r->nparams; j++) {
@@ -882,6 +915,8 @@ static void S_fill_compare(xmlNodePtr n, const S_page *pg)
         S_td(tr, r->params[j].name, 1);
         S_td(tr, pm_factor_ideal_text(pm_factor_classify(r->params[j].name)), 0);
         for (size_t gi = 0; gi < r->ngroups; gi++) {
+            if (!pm_shown_full(&pg->shown, gi))
+                continue;
             const pm_res_exponent *x = pm_result_exponent(&r->groups[gi], j);
             char v[64], ci[128], buf[200];
             if (x == NULL) {
@@ -902,8 +937,10 @@ static void S_fill_compare(xmlNodePtr n, const S_page *pg)
 
 static void S_fill_groups(xmlNodePtr n, const S_page *pg)
 {
+    S_rest_note(n, pg, "This part of the report");
     for (size_t gi = 0; gi < pg->ctx->result->ngroups; gi++)
-        S_group(n, pg->ctx->result, gi, pg->figs);
+        if (pm_shown_full(&pg->shown, gi))
+            S_group(n, pg->ctx->result, gi, pg->figs);
 }
 
 static void S_fill_footer(xmlNodePtr n, const S_page *pg)
@@ -995,7 +1032,7 @@ static void S_fill_history(xmlNodePtr n, const S_page *pg)
     S_text(p, ".");
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
-        if (g->nexp == 0)
+        if (g->nexp == 0 || !pm_shown_full(&pg->shown, gi))
             continue;
         S_el(n, "h3", g->name);
         for (size_t e = 0; e < g->nexp; e++) {
@@ -1119,7 +1156,9 @@ int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, const char 
     pm_buf html = PM_BUF_INIT, css = PM_BUF_INIT, page = PM_BUF_INIT;
     const char *tpl = (const char *)pm_tpl_report_html;
     size_t tpl_len = pm_tpl_report_html_len;
-    S_page pg = {ctx, figs, (const char *)pm_tpl_report_css, pm_tpl_report_css_len};
+    S_page pg = {
+        ctx, figs, (const char *)pm_tpl_report_css, pm_tpl_report_css_len, {NULL, 0, 0, NULL, 0}};
+    pm_shown_choose(ctx->result, ctx->gate, &pg.shown);
     char path[4096];     /* report.html: what errors about the page name */
     char css_path[4096]; /* report.css */
     int rc = -1;
@@ -1206,5 +1245,6 @@ done:
         xmlFreeDoc(doc);
     pm_buf_free(&html);
     pm_buf_free(&css);
+    pm_shown_free(&pg.shown);
     return rc;
 }
