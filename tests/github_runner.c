@@ -368,7 +368,7 @@ static void test_unwritable(void **state)
     snprintf(bad[1], sizeof bad[1], "/proc/version");
     snprintf(bad[2], sizeof bad[2], "%s", S_path("missing/dir/out.txt"));
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        pm_test_write(S_dir, "summary.txt", "earlier step\n");
+        free(pm_test_write(S_dir, "summary.txt", "earlier step\n"));
         setenv("GITHUB_ACTIONS", "true", 1);
         setenv("GITHUB_STEP_SUMMARY", S_path("summary.txt"), 1);
         setenv("GITHUB_OUTPUT", bad[i], 1);
@@ -396,8 +396,8 @@ static void test_foreign_dir(void **state)
     S_res r = S_run(a);
     assert_int_equal(r.status, 0);
     S_free(&r);
-    pm_test_write(S_dir, "summary.txt", "earlier step\n");
-    pm_test_write(S_dir, "output.txt", "earlier=1\n");
+    free(pm_test_write(S_dir, "summary.txt", "earlier step\n"));
+    free(pm_test_write(S_dir, "output.txt", "earlier=1\n"));
     setenv("GITHUB_ACTIONS", "true", 1);
     setenv("GITHUB_STEP_SUMMARY", S_path("summary.txt"), 1);
     setenv("GITHUB_OUTPUT", S_path("output.txt"), 1);
@@ -426,7 +426,7 @@ static void test_foreign_dir(void **state)
     assert_true(fd >= 0);
     nanosleep(&(struct timespec){0, 100000000}, NULL);
     assert_int_equal(mkdir(out, 0755), 0);
-    pm_test_write(out, "notes.txt", "mine\n");
+    free(pm_test_write(out, "notes.txt", "mine\n"));
     char *text = pm_test_read(data);
     assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
     free(text);
