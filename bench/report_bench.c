@@ -104,7 +104,7 @@ static int S_report(const pm_result *r, const pm_table *t, const pm_roles *roles
     pm_render_ctx ctx = {r, t, roles, d, o, &od, NULL, NULL};
     pm_figures figs;
     pm_clock c1 = S_clock();
-    int rc = pm_figures_render(r, NULL, PM_PLOTS_BUILTIN, o->fit.threads, &od, &figs, err);
+    int rc = pm_figures_render(r, NULL, NULL, PM_PLOTS_BUILTIN, o->fit.threads, &od, &figs, err);
     tm->figs = S_since(c1);
     c1 = S_clock();
     if (rc == 0)

@@ -13,6 +13,7 @@
 #include "history/exchange.h"
 #include "history/list.h"
 #include "options.h"
+#include "render/github.h"
 #include "result/predict.h"
 #include "result/result.h"
 #include "run.h"
@@ -27,13 +28,37 @@
 
 enum { EXIT_OK = 0, EXIT_GATE = 1, EXIT_BAD = 2 };
 
-/* Print err as its one line; the status of a failed run. */
+/* Print err as its one line; the status of a failed run. On GitHub Actions the
+ * line is an `::error::` workflow command with the line as its escaped data, so
+ * a name in it (`##[...]`, or a path that starts with `::`) is never read as a
+ * command of its own (render/github.h). */
 static int S_fail(const pm_error *err)
 {
     char line[PM_ERROR_FILE_MAX + PM_ERROR_MSG_MAX + 200];
     pm_error_format(err, line, sizeof line);
-    fprintf(stderr, "%s\n", line);
+    if (pm_github_active()) {
+        pm_buf b = PM_BUF_INIT;
+        pm_buf_puts(&b, "::error::");
+        pm_github_escape(&b, line, 0);
+        fprintf(stderr, "%s\n", pm_buf_str(&b));
+        pm_buf_free(&b);
+    } else {
+        fprintf(stderr, "%s\n", line);
+    }
     return EXIT_BAD;
+}
+
+/* Print text on stdout; on GitHub Actions between `::stop-commands::TOKEN` and
+ * `::TOKEN::`, since it holds names from the data or the history. */
+static void S_print(const char *text)
+{
+    char token[40];
+    int gh = pm_github_active();
+    if (gh)
+        pm_github_stop(stdout, token, sizeof token);
+    fputs(text, stdout);
+    if (gh)
+        pm_github_resume(stdout, token);
 }
 
 /* Print document `which` of options.h on stdout. */
@@ -61,7 +86,7 @@ static int S_predict(int argc, char **argv)
         pm_buf out = PM_BUF_INIT;
         int rc = pm_predict(o.model, o.assign, o.nassign, &out, &err);
         if (rc == 0)
-            fputs(pm_buf_str(&out), stdout);
+            S_print(pm_buf_str(&out));
         pm_buf_free(&out);
         status = rc == 0 ? EXIT_OK : S_fail(&err);
     }
@@ -100,7 +125,7 @@ static int S_history(int argc, char **argv)
         default: rc = pm_history_list(o.db, o.branch, o.limit, &out, &err); break;
         }
         if (rc == 0)
-            fputs(pm_buf_str(&out), stdout);
+            S_print(pm_buf_str(&out));
         pm_buf_free(&out);
         status = rc == 0 ? EXIT_OK : S_fail(&err);
     }
@@ -146,8 +171,22 @@ int main(int argc, char **argv)
         pm_run_meta meta;
         pm_run_meta_init(&meta, argc, argv);
         pm_run_outcome out;
-        status = pm_run(&o, &meta, o.quiet ? NULL : stdout, &out, &err) == 0 ? S_status(&out, &o)
-                                                                             : S_fail(&err);
+        /* on GitHub Actions the log (names from the data) is bracketed so that
+           the runner reads no command in it; then pmreport's own annotations,
+           even with --quiet */
+        char token[40];
+        int gh = pm_github_active() && !o.quiet;
+        if (gh)
+            pm_github_stop(stdout, token, sizeof token);
+        int rc = pm_run(&o, &meta, o.quiet ? NULL : stdout, &out, &err);
+        if (gh)
+            pm_github_resume(stdout, token);
+        if (rc == 0) {
+            fputs(pm_buf_str(&out.annotations), stdout);
+            fflush(stdout);
+        }
+        pm_buf_free(&out.annotations);
+        status = rc == 0 ? S_status(&out, &o) : S_fail(&err);
         pm_run_meta_free(&meta);
     }
     pm_options_free(&o);

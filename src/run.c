@@ -16,13 +16,16 @@
 #include "render/html.h"
 #include "render/outdir.h"
 #include "render/render.h"
+#include "render/shown.h"
 #include "render/summary.h"
 #include "render/summary_md.h"
 #include "result/model_io.h"
 #include "util/buf.h"
+#include "util/text.h"
 #include "util/xalloc.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -76,8 +79,11 @@ static int S_render_summary_md(const pm_render_ctx *ctx, pm_error *err)
 static int S_render_report(const pm_render_ctx *ctx, pm_error *err)
 {
     pm_figures figs;
-    int rc = pm_figures_render(ctx->result, ctx->series, ctx->opts->plots, ctx->opts->fit.threads,
-                               ctx->out, &figs, err);
+    pm_shown shown; /* the groups shown in full when there are many */
+    pm_shown_choose(ctx->result, ctx->gate, &shown);
+    int rc = pm_figures_render(ctx->result, ctx->series, shown.full, ctx->opts->plots,
+                               ctx->opts->fit.threads, ctx->out, &figs, err);
+    pm_shown_free(&shown);
     if (rc == 0)
         rc = pm_html_render(ctx, &figs, ctx->opts->templates, err);
     /* the last PNGs were drawn on the second thread while the page was made */
@@ -149,6 +155,9 @@ static int S_baseline_from_history(const pm_options *o, S_baseline *b, pm_error 
         snprintf(b->label, sizeof b->label, "%.100s %.12s (run %lld in %.300s)",
                  rec.branch ? rec.branch : "(no branch)", rec.commit ? rec.commit : "(no commit)",
                  rec.id, o->db);
+        char label[sizeof b->label]; /* the branch and commit as the database holds them */
+        pm_text_escape(label, sizeof label, b->label);
+        memcpy(b->label, label, sizeof label);
         b->cores = rec.machine.cores;
         b->run = rec.id;
     }
@@ -245,6 +254,9 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
 {
     memset(out, 0, sizeof *out);
     int rc = -1;
+    pm_github_files gh; /* GitHub's summary and outputs, opened early (run.h) */
+    memset(&gh, 0, sizeof gh);
+    gh.fd[0] = gh.fd[1] = -1;
     pm_outdir od;
     memset(&od, 0, sizeof od);
     pm_table *t = NULL;
@@ -276,6 +288,11 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "no input files (see --help)");
     if (pm_outdir_begin(&od, o->output_dir, err) != 0)
         return -1;
+    /* GitHub's files are checked before any work: one that cannot take the
+       summary or the outputs fails the run before anything is published */
+    int use_gh = o->baseline != NULL && pm_github_active();
+    if (use_gh && pm_github_open(&gh, err) != 0)
+        goto done;
 
     /* the baseline first: a REF that names nothing fails before the fit */
     if (o->baseline) {
@@ -361,16 +378,36 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     for (size_t i = 0; i < sizeof S_renderers / sizeof S_renderers[0]; i++)
         if (S_renderers[i].fn(&ctx, err) != 0)
             goto done;
+    /* the report flushed and its destination checked before anything is published
+       (run.h: the order) */
+    if (pm_outdir_ready(&od, err) != 0)
+        goto done;
+    if (have_gate && use_gh) {
+        pm_buf md = PM_BUF_INIT;
+        pm_summary_md(&result, &gate, &md);
+        int grc = pm_github_append(&gh, &gate, pm_buf_str(&md), o->output_dir, err);
+        pm_buf_free(&md);
+        if (grc != 0)
+            goto done;
+    }
     /* recorded before the report is published: a run that cannot be recorded
        fails whole (a report without its history row would be a silent gap) */
-    if (o->record && S_record(o, &result, &machine, err) != 0)
+    if (o->record && S_record(o, &result, &machine, err) != 0) {
+        pm_github_rollback(&gh);
         goto done;
-    if (pm_outdir_commit(&od, err) != 0)
+    }
+    if (pm_outdir_commit(&od, err) != 0) {
+        pm_github_rollback(&gh);
         goto done;
+    }
     if (log) {
         pm_buf text = PM_BUF_INIT;
         pm_fit_text(&result, &text);
-        fprintf(log, "\n%s\nwrote %s/ (", pm_buf_str(&text), o->output_dir);
+        size_t dsize = 4 * strlen(o->output_dir) + 1; /* -o as one line, however named */
+        char *dir = pm_xmalloc(dsize);
+        fprintf(log, "\n%s\nwrote %s/ (", pm_buf_str(&text),
+                pm_text_escape(dir, dsize, o->output_dir));
+        free(dir);
         for (size_t i = 0; i < sizeof S_renderers / sizeof S_renderers[0]; i++)
             fprintf(log, "%s%s", i ? ", " : "", S_renderers[i].files);
         fputs(")\n", log);
@@ -381,22 +418,13 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
             pm_buf_free(&text);
         }
     }
-    if (have_gate && pm_github_active()) {
-        pm_buf md = PM_BUF_INIT, ann = PM_BUF_INIT;
-        pm_summary_md(&result, &gate, &md);
-        int grc = pm_github_publish(&gate, pm_buf_str(&md), o->output_dir, &ann, err);
-        /* workflow commands go to stdout, where the runner reads them, even with --quiet */
-        fputs(pm_buf_str(&ann), stdout);
-        fflush(stdout);
-        pm_buf_free(&md);
-        pm_buf_free(&ann);
-        if (grc != 0)
-            goto done;
-    }
+    if (have_gate && use_gh)
+        pm_github_annotations(&gate, &out->annotations);
     out->verdict = have_gate ? S_verdict(gate.verdict) : PM_VERDICT_NONE;
     rc = 0;
 done:
     pm_outdir_abort(&od);
+    pm_github_close(&gh);
     pm_machine_free(&machine);
     pm_history_runs_free(&hist);
     pm_series_free(&series);

@@ -15,10 +15,21 @@
  * (gate/gate.h) compares it with this run's result and the renderers show the
  * verdict; a REF that names no path and nothing recorded (the first pull
  * request of a repository) gives the verdict NO_BASELINE instead: the report
- * says how to record one. With --record the run is stored in the history before the report
- * directory is published. On GitHub Actions, after publishing, the gate's
- * annotations go to stdout and the summary and outputs to GitHub's files
- * (render/github.h).
+ * says how to record one.
+ *
+ * Publishing, in this order, so that a run that exits 2 has published
+ * nothing (docs/gate.md, "Exit status"): on GitHub Actions with a baseline,
+ * $GITHUB_STEP_SUMMARY and $GITHUB_OUTPUT are opened before the fit (one
+ * that cannot be appended to fails the run there); once every renderer
+ * succeeded the report is flushed and its destination checked again
+ * (pm_outdir_ready); then the summary and outputs are appended to GitHub's
+ * files; then, with --record, the run is stored in the history; then the
+ * report is swapped into place. A failure of the record or of the swap
+ * truncates GitHub's files back to what they held; a failure of the swap
+ * after the record (only a directory made at -o in that instant by a process
+ * that ignores pmreport's lock, or a failed rename) leaves the run recorded.
+ * The gate's annotations come back in out->annotations for the caller to
+ * print on stdout.
  *
  * The outcome separates "the run failed" (return -1, err set: exit 2) from
  * "the run worked and the gate says the scaling regressed" (return 0,
@@ -29,6 +40,7 @@
 
 #include "options.h"
 #include "result/result.h"
+#include "util/buf.h"
 #include "util/error.h"
 
 #include <stdio.h>
@@ -44,6 +56,7 @@ typedef enum pm_verdict {
 /* What a run produced. */
 typedef struct pm_run_outcome {
     pm_verdict verdict; /* the gate's verdict, PM_VERDICT_NONE without a baseline */
+    pm_buf annotations; /* GitHub Actions workflow commands for stdout; the caller frees */
 } pm_run_outcome;
 
 /* Run the pipeline for options o (already parsed) and run metadata meta.

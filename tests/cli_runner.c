@@ -18,6 +18,10 @@
  *   write: NAME TEXT       before the run, write TEXT (\n escapes) to $TMP/NAME
  *   stdin: PATH            feed the file PATH ($TMP allowed) to standard input, through a
  *                          pipe (so it cannot be rewound)
+ *   link: NAME TARGET      before the run, make $TMP/NAME a symbolic link to TARGET
+ *   sparse: NAME BYTES     before the run, make $TMP/NAME a file of BYTES zero bytes (sparse)
+ *   no-leftovers: yes      nothing of pmreport's is left in $TMP (no lock file, no
+ *                          temporary directory: no name holding ".pmreport")
  * The pmreport binary comes as argv[1], the case file as argv[2].
  */
 #include <stdarg.h>
@@ -27,9 +31,11 @@
 
 #include "testutil.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char *S_binary, *S_case;
 
@@ -132,6 +138,24 @@ static void test_case(void **state)
             args = S_subst(line + 5, out, tmp);
         if (strncmp(line, "stdin:", 6) == 0)
             in = S_subst(line + 6 + (line[6] == ' '), out, tmp);
+        if (strncmp(line, "link:", 5) == 0 || strncmp(line, "sparse:", 7) == 0) {
+            int is_link = line[0] == 'l';
+            char *v = S_subst(line + (is_link ? 5 : 7), out, tmp);
+            char name[4096], what[4096];
+            assert_int_equal(sscanf(v, " %4095s %4095s", name, what), 2);
+            char *path = malloc(strlen(tmp) + strlen(name) + 2);
+            sprintf(path, "%s/%s", tmp, name);
+            if (is_link) {
+                assert_int_equal(symlink(what, path), 0);
+            } else {
+                FILE *fp = fopen(path, "w");
+                assert_non_null(fp);
+                assert_int_equal(ftruncate(fileno(fp), (off_t)atoll(what)), 0);
+                assert_int_equal(fclose(fp), 0);
+            }
+            free(path);
+            free(v);
+        }
         if (strncmp(line, "write:", 6) == 0) {
             char *v = S_subst(line + 6, out, tmp);
             char *name = v;
@@ -240,8 +264,18 @@ static void test_case(void **state)
             assert_string_equal(sout2, sout);
             free(sout2);
             free(o2);
+        } else if (strcmp(line, "no-leftovers") == 0) {
+            DIR *dir = opendir(tmp);
+            assert_non_null(dir);
+            for (struct dirent *e; (e = readdir(dir)) != NULL;) {
+                if (strstr(e->d_name, ".pmreport"))
+                    print_error("left behind: %s/%s\n", tmp, e->d_name);
+                assert_null(strstr(e->d_name, ".pmreport"));
+            }
+            closedir(dir);
         } else if (strcmp(line, "args") != 0 && strcmp(line, "write") != 0 &&
-                   strcmp(line, "stdin") != 0) {
+                   strcmp(line, "stdin") != 0 && strcmp(line, "link") != 0 &&
+                   strcmp(line, "sparse") != 0) {
             fail_msg("unknown directive '%s' in %s", line, S_case);
         }
         free(v);
@@ -261,6 +295,9 @@ static void test_case(void **state)
 
 int main(int argc, char **argv)
 {
+    /* on GitHub Actions pmreport writes its errors as workflow commands: these
+       cases check the plain lines (github_runner checks the other form) */
+    unsetenv("GITHUB_ACTIONS");
     if (argc != 3) {
         fprintf(stderr, "usage: cli_runner PMREPORT CASEFILE\n");
         return 2;

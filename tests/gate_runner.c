@@ -209,8 +209,10 @@ static void test_regression(void **state)
     assert_has(summary, "earlier step\n## pmreport");
     assert_has(summary, "**Gate: REGRESSION**");
     char *outputs = S_file("output.txt");
-    assert_has(outputs, "verdict=regression\n");
-    assert_has(outputs, "report=");
+    /* the multi-line form, so no value can add an output (github_runner injection) */
+    assert_has(outputs, "verdict<<ghadelimiter_");
+    assert_has(outputs, "\nregression\nghadelimiter_");
+    assert_has(outputs, "report<<ghadelimiter_");
     /* the report says so on top, with the MDC */
     char *html = S_file("cand/index.html");
     assert_has(html, "<div class=\"verdict regression\"><strong>Regression.</strong>");
@@ -386,7 +388,7 @@ static void test_missing_group(void **state)
     assert_has(r.out, "::warning title=Scaling gate inconclusive%3A graph / gpus::graph gpus: "
                       "group graph is missing from this run");
     char *outputs = S_file("output.txt");
-    assert_has(outputs, "verdict=inconclusive\n");
+    assert_has(outputs, "\ninconclusive\nghadelimiter_");
     free(outputs);
     S_res_free(&r);
     r = S_run("-q", "--strict", "-o", S_path("cand"), "--db", S_path("h/history.db"), "--baseline",
@@ -435,7 +437,7 @@ static void test_refs(void **state)
         assert_has(md, "**Gate: NONE**");
         assert_has(md, "pmreport --record --branch ");
         assert_has(html, "No baseline yet.");
-        assert_has(outputs, "verdict=none\n");
+        assert_has(outputs, "\nnone\nghadelimiter_");
         free(md);
         free(html);
         free(outputs);

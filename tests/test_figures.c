@@ -67,7 +67,7 @@ static void S_render(const pm_result *r, int threads, const char *dir, const cha
     pm_error_clear(&err);
     pm_outdir od;
     assert_int_equal(pm_outdir_begin(&od, dest, &err), 0);
-    int rc = pm_figures_render(r, NULL, PM_PLOTS_BUILTIN, threads, &od, figs, &err);
+    int rc = pm_figures_render(r, NULL, NULL, PM_PLOTS_BUILTIN, threads, &od, figs, &err);
     for (size_t i = 0; rc == 0 && i < figs->n; i++)
         if (figs->fig[i].kind != 'r' && figs->fig[i].kind != 'b' && figs->fig[i].svg.len == 0)
             fail_msg("%s: no SVG when the figures return", figs->fig[i].name);
@@ -222,7 +222,7 @@ static void test_first_failure_in_figure_order_is_reported(void **state)
         }
         pm_figures figs;
         /* the figures report what failed while they are made, or when finished */
-        int rc = pm_figures_render(&r, NULL, PM_PLOTS_BUILTIN, threads, &od, &figs, &err);
+        int rc = pm_figures_render(&r, NULL, NULL, PM_PLOTS_BUILTIN, threads, &od, &figs, &err);
         if (rc == 0)
             rc = pm_figures_finish(&figs, &err);
         assert_int_equal(rc, -1);

@@ -44,7 +44,11 @@ verdict=none
 if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
   verdict=error
 elif [ -n "$PM_BASELINE_REF" ]; then
-  v=$(sed -n 's/^verdict=\(pass\|regression\|inconclusive\|none\)$/\1/p' "$work/output" | tail -n1)
+  # pmreport writes its outputs in the name<<DELIMITER form (docs/gate.md): the line after
+  # verdict<<... is the value; the name=value form is read too
+  v=$(sed -n -e 's/^verdict=\(pass\|regression\|inconclusive\|none\)$/\1/p' \
+    -e '/^verdict<<ghadelimiter_[0-9a-f]*$/{n;s/^\(pass\|regression\|inconclusive\|none\)$/\1/p;}' \
+    "$work/output" | tail -n1)
   verdict=${v:-none}
 fi
 gh_output verdict "$verdict"

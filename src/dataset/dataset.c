@@ -483,6 +483,34 @@ static const char *S_file_of(const size_t *run_start, const char *const *run_fil
 }
 
 /* pm_dataset_build, and with owned (t itself) pm_dataset_build_drop. */
+/* *s (malloc'd) with every control character written as an escape, as column
+ * names are kept (pm_table_column), so a group or level name never breaks a
+ * line of a summary, a log or a message, nor starts a line of its own. */
+static void S_escape_name(char **s)
+{
+    for (const char *p = *s; *p; p++)
+        if ((unsigned char)*p < 0x20 || *p == 0x7f) {
+            size_t size = 4 * strlen(*s) + 1;
+            char *e = pm_xmalloc(size);
+            pm_text_escape(e, size, *s);
+            free(*s);
+            *s = e;
+            return;
+        }
+}
+
+/* Escape the group names and the categorical levels, once every lookup by
+ * their raw text is done. */
+static void S_escape_names(pm_dataset *d)
+{
+    for (size_t gi = 0; gi < d->ngroups; gi++)
+        S_escape_name(&d->groups[gi].name);
+    for (size_t j = 0; j < d->nparams; j++)
+        if (d->params[j].levels)
+            for (size_t v = 0; v < d->params[j].nvalues; v++)
+                S_escape_name(&d->params[j].levels[v]);
+}
+
 static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
                    const pm_dataset_opts *opts, pm_dataset *d, pm_error *err)
 {
@@ -763,6 +791,7 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     }
     free(scratch);
     free(tk);
+    S_escape_names(d);
     rc = 0;
 done:
     free(cols);

@@ -63,10 +63,18 @@ void pm_warning_text(const pm_warning *w, pm_buf *out)
                       w->other ? w->other : "?", u);
         break;
     case PM_WARN_INTERVAL_UNKNOWN:
-        pm_buf_printf(out,
-                      "%s has no 95%% interval: only %zu of %zu bootstrap refits succeeded, so "
-                      "its uncertainty is unknown and a comparison with it is inconclusive",
-                      u, w->count, w->needed);
+        if (w->count < w->needed) /* too few refits to read an interval from */
+            pm_buf_printf(out,
+                          "%s has no 95%% interval: only %zu of %zu bootstrap refits succeeded, "
+                          "so its uncertainty is unknown and a comparison with it is "
+                          "inconclusive",
+                          u, w->count, w->needed);
+        else /* every refit ran, and the spread is still not finite: a degenerate fit */
+            pm_buf_printf(out,
+                          "%s has no 95%% interval: its standard error is not finite for these "
+                          "data (a degenerate fit), so its uncertainty is unknown and a "
+                          "comparison with it is inconclusive",
+                          u);
         break;
     case PM_WARN_TARGET_CONSTANT:
         pm_buf_printf(out,

@@ -51,8 +51,10 @@ int pm_history_list(const char *db, const char *branch, size_t limit, pm_buf *ou
     pm_store_close(s);
     if (rc != 0)
         return -1;
-    if (n == 0)
-        pm_buf_printf(out, "no runs of branch %s in %s\n", branch, db);
+    if (n == 0) {
+        char b[256];
+        pm_buf_printf(out, "no runs of branch %s in %s\n", pm_text_escape(b, sizeof b, branch), db);
+    }
     for (size_t i = 0; i < n; i++) {
         const pm_run_record *r = &runs[i];
         char date[64] = "?";
@@ -60,9 +62,14 @@ int pm_history_list(const char *db, const char *branch, size_t limit, pm_buf *ou
         struct tm tm;
         if (gmtime_r(&t, &tm))
             strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", &tm);
-        pm_buf_printf(out, "run %lld  %s  %s  %.12s  %ld cores  %s\n", r->id, date,
-                      r->branch ? r->branch : "-", r->commit ? r->commit : "-", r->machine.cores,
-                      r->digest ? r->digest : "-");
+        /* what the database holds is printed escaped: no control character (ESC, a
+           line break) from another writer's branch or commit reaches the terminal */
+        char commit[13], b[256], c[64], dg[256];
+        snprintf(commit, sizeof commit, "%s", r->commit ? r->commit : "-");
+        pm_buf_printf(out, "run %lld  %s  %s  %s  %ld cores  %s\n", r->id, date,
+                      pm_text_escape(b, sizeof b, r->branch ? r->branch : "-"),
+                      pm_text_escape(c, sizeof c, commit), r->machine.cores,
+                      pm_text_escape(dg, sizeof dg, r->digest ? r->digest : "-"));
         S_exponents(r, out);
         pm_run_record_free(&runs[i]);
     }

@@ -235,8 +235,15 @@ typedef struct S_ctx {
     pm_plots_mode mode;
     pm_outdir *od;
     pm_figures *out;
-    S_jobs *jobs; /* the figures' SVG and PNG files */
+    S_jobs *jobs;              /* the figures' SVG and PNG files */
+    const unsigned char *full; /* groups shown in full (render/shown.h), NULL: every group */
 } S_ctx;
+
+/* 1 when group gi gets its figures and is drawn in the figures across groups. */
+static int S_full(const S_ctx *c, size_t gi)
+{
+    return c->full == NULL || c->full[gi];
+}
 
 /* ---- writing one figure ---- */
 
@@ -943,6 +950,8 @@ static int S_exponents(S_ctx *c, pm_error *err)
         size_t m = 0;
         for (size_t gi = 0; gi < r->ngroups; gi++) {
             const pm_res_group *g = &r->groups[gi];
+            if (!S_full(c, gi))
+                continue;
             for (size_t e = 0; e < g->nexp; e++) {
                 const char *f = r->params[g->exp[e].param].name;
                 if (pm_factor_classify(f) != kinds[kk].kind)
@@ -990,7 +999,7 @@ static int S_compare(S_ctx *c, pm_error *err)
         size_t ns = 0;
         for (size_t gi = 0; gi < r->ngroups; gi++) {
             const pm_res_group *g = &r->groups[gi];
-            if (pm_result_exponent(g, j) == NULL || g->points.n == 0)
+            if (!S_full(c, gi) || pm_result_exponent(g, j) == NULL || g->points.n == 0)
                 continue;
             S_medians_make(r, g, j, &md[ns]);
             meas[ns] = (pm_plot_xy){g->name, md[ns].mx, md[ns].my, md[ns].nm};
@@ -1193,7 +1202,7 @@ static int S_render_all(S_ctx *c, pm_error *err)
         if (S_history_csv(c, c->series, err) != 0)
             return -1;
         for (size_t gi = 0; gi < r->ngroups; gi++)
-            for (size_t e = 0; e < r->groups[gi].nexp; e++)
+            for (size_t e = 0; e < r->groups[gi].nexp && S_full(c, gi); e++)
                 if (S_history(c, c->series, gi, e, err) != 0)
                     return -1;
     }
@@ -1202,7 +1211,7 @@ static int S_render_all(S_ctx *c, pm_error *err)
     int rc = 0;
     for (size_t gi = 0; gi < r->ngroups && !rc; gi++) {
         const pm_res_group *g = &r->groups[gi];
-        if (g->points.n == 0)
+        if (g->points.n == 0 || !S_full(c, gi))
             continue;
         char data[64];
         snprintf(data, sizeof data, "plots/g%zu-points.csv", gi + 1);
@@ -1235,8 +1244,9 @@ static int S_render_all(S_ctx *c, pm_error *err)
     return rc ? -1 : 0;
 }
 
-int pm_figures_render(const pm_result *r, const pm_series *series, pm_plots_mode mode, int threads,
-                      pm_outdir *od, pm_figures *out, pm_error *err)
+int pm_figures_render(const pm_result *r, const pm_series *series, const unsigned char *full,
+                      pm_plots_mode mode, int threads, pm_outdir *od, pm_figures *out,
+                      pm_error *err)
 {
     memset(out, 0, sizeof *out);
     if (mode == PM_PLOTS_NONE)
@@ -1248,7 +1258,7 @@ int pm_figures_render(const pm_result *r, const pm_series *series, pm_plots_mode
             mode == PM_PLOTS_BOTH ? "both" : "gnuplot");
     S_jobs *jobs = pm_xmalloc(sizeof *jobs);
     S_jobs_start(jobs, od, threads);
-    S_ctx c = {r, series, mode, od, out, jobs};
+    S_ctx c = {r, series, mode, od, out, jobs, full};
     int rc = S_render_all(&c, err);
     S_jobs_close(jobs, out);
     out->jobs = jobs;

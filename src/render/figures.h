@@ -75,9 +75,12 @@ typedef struct pm_figures {
  * before the directory is committed. Returns 0, or -1 with err set (a figure
  * could not be built, gnuplot failed or is missing with a gnuplot mode; then
  * everything is already finished). out is filled in either case; free it with
- * pm_figures_free. */
-int pm_figures_render(const pm_result *r, const pm_series *series, pm_plots_mode mode, int threads,
-                      pm_outdir *od, pm_figures *out, pm_error *err);
+ * pm_figures_free. full (render/shown.h; NULL: every group): the groups that get
+ * their own figures and gN-points.csv and are drawn in the figures across
+ * groups; exponents.csv keeps every group. */
+int pm_figures_render(const pm_result *r, const pm_series *series, const unsigned char *full,
+                      pm_plots_mode mode, int threads, pm_outdir *od, pm_figures *out,
+                      pm_error *err);
 
 /* Wait until every file of f is written. Returns 0, or -1 with err set from
  * the first file, in the order the figures were made, that could not be

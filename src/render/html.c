@@ -5,11 +5,13 @@
 #include "fit/engine.h"
 #include "render/format.h"
 #include "render/model_text.h"
+#include "render/shown.h"
 #include "result/factor.h"
 #include "util/buf.h"
 #include "util/xalloc.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <libxml/HTMLparser.h>
 #include <libxml/HTMLtree.h>
 #include <libxml/parser.h>
@@ -19,7 +21,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 /* The built-in templates (cmake/embed.cmake). */
 extern const unsigned char pm_tpl_report_html[], pm_tpl_report_css[];
@@ -609,7 +613,24 @@ typedef struct S_page {
     const pm_figures *figs;
     const char *css;
     size_t css_len;
+    pm_shown shown; /* the groups shown in full (render/shown.h) */
 } S_page;
+
+/* "N more groups ..." where a section leaves groups out, or nothing. */
+static void S_rest_note(xmlNodePtr n, const S_page *pg, const char *what)
+{
+    if (pg->shown.nrest == 0)
+        return;
+    char buf[600];
+    snprintf(buf, sizeof buf,
+             "%s shows %zu of the %zu groups (PM_REPORT_FULL_GROUPS): those with a gate "
+             "comparison that regressed or was inconclusive, then the worst by test MAPE. The "
+             "other %zu are one row each in the summary table, and in plots/exponents.csv, "
+             "fit.txt and model.json.",
+             what, pg->shown.nfull, pg->ctx->result->ngroups, pg->shown.nrest);
+    xmlNodePtr p = S_el(n, "p", buf);
+    S_attr(p, "class", "left-out");
+}
 
 static void S_fill_title(xmlNodePtr n, const S_page *pg)
 {
@@ -666,10 +687,18 @@ static void S_fill_toc(xmlNodePtr n, const S_page *pg)
         S_attr(a, "href", "#history");
     }
     for (size_t gi = 0; gi < r->ngroups; gi++) {
+        if (!pm_shown_full(&pg->shown, gi))
+            continue;
         char href[64];
         snprintf(href, sizeof href, "#group-%zu", gi + 1);
         xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", r->groups[gi].name);
         S_attr(a, "href", href);
+    }
+    if (pg->shown.nrest) {
+        char buf[120];
+        snprintf(buf, sizeof buf, "%zu more groups in the summary table", pg->shown.nrest);
+        xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", buf);
+        S_attr(a, "href", "#summary");
     }
 }
 
@@ -803,8 +832,12 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
             xmlNodePtr td = S_td(tr, NULL, 1);
             char href[64];
             snprintf(href, sizeof href, "#group-%zu", gi + 1);
-            xmlNodePtr a = S_el(td, "a", g->name);
-            S_attr(a, "href", href);
+            if (pm_shown_full(&pg->shown, gi)) {
+                xmlNodePtr a = S_el(td, "a", g->name);
+                S_attr(a, "href", href);
+            } else {
+                S_text(td, g->name); /* no section of its own */
+            }
             if (g->nexp == 0) {
                 S_td(tr, "(no extrinsic factor)", 1);
                 S_td(tr, "", 0);
@@ -832,9 +865,10 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
             S_td(tr, buf, 0);
         }
     }
+    S_rest_note(n, pg, "The report");
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_warning *w = pm_result_inadequate(&r->groups[gi]);
-        if (w == NULL)
+        if (w == NULL || !pm_shown_full(&pg->shown, gi))
             continue;
         xmlNodePtr box = S_el(n, "div", NULL);
         S_attr(box, "class", "warnings adequacy");
@@ -864,12 +898,14 @@ static void S_fill_compare(xmlNodePtr n, const S_page *pg)
     }
     S_el(n, "h2", "Groups compared");
     /* one row per factor, one column per group */
-    size_t ncol = r->ngroups + 2;
+    S_rest_note(n, pg, "This section");
+    size_t ncol = pg->shown.nfull + 2;
     const char **head = pm_xcalloc(ncol, sizeof *head);
     head[0] = "factor";
     head[1] = "ideal";
-    for (size_t gi = 0; gi < r->ngroups; gi++)
-        head[gi + 2] = r->groups[gi].name;
+    for (size_t gi = 0, c = 2; gi < r->ngroups; gi++)
+        if (pm_shown_full(&pg->shown, gi))
+            head[c++] = r->groups[gi].name;
     xmlNodePtr tb = S_table(n, head, ncol);
     free(head);
     for (size_t j = 0; j < r->nparams; j++) {
@@ -879,6 +915,8 @@ static void S_fill_compare(xmlNodePtr n, const S_page *pg)
         S_td(tr, r->params[j].name, 1);
         S_td(tr, pm_factor_ideal_text(pm_factor_classify(r->params[j].name)), 0);
         for (size_t gi = 0; gi < r->ngroups; gi++) {
+            if (!pm_shown_full(&pg->shown, gi))
+                continue;
             const pm_res_exponent *x = pm_result_exponent(&r->groups[gi], j);
             char v[64], ci[128], buf[200];
             if (x == NULL) {
@@ -899,8 +937,10 @@ static void S_fill_compare(xmlNodePtr n, const S_page *pg)
 
 static void S_fill_groups(xmlNodePtr n, const S_page *pg)
 {
+    S_rest_note(n, pg, "This part of the report");
     for (size_t gi = 0; gi < pg->ctx->result->ngroups; gi++)
-        S_group(n, pg->ctx->result, gi, pg->figs);
+        if (pm_shown_full(&pg->shown, gi))
+            S_group(n, pg->ctx->result, gi, pg->figs);
 }
 
 static void S_fill_footer(xmlNodePtr n, const S_page *pg)
@@ -992,7 +1032,7 @@ static void S_fill_history(xmlNodePtr n, const S_page *pg)
     S_text(p, ".");
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
-        if (g->nexp == 0)
+        if (g->nexp == 0 || !pm_shown_full(&pg->shown, gi))
             continue;
         S_el(n, "h3", g->name);
         for (size_t e = 0; e < g->nexp; e++) {
@@ -1072,21 +1112,41 @@ static void S_collect(xmlNodePtr n, xmlNodePtr **list, size_t *len)
     }
 }
 
-/* Read a whole file into b. */
+/* Read a whole template file into b: a regular file of at most
+ * PM_TEMPLATE_MAX bytes (a link to /dev/zero, a FIFO or a huge file is
+ * refused before it costs memory). Errors name the file. */
 static int S_slurp(const char *path, pm_buf *b, pm_error *err)
 {
-    FILE *f = fopen(path, "rb");
-    if (f == NULL)
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0)
         return pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot read the template: %s",
                             strerror(errno));
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        return pm_error_set(err, PM_ERR_USAGE, path, 0,
+                            "cannot read the template: not a regular file");
+    }
     char chunk[8192];
-    size_t got;
-    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0)
-        pm_buf_append(b, chunk, got);
-    int bad = ferror(f);
-    fclose(f);
+    ssize_t got;
+    int bad = 0;
+    while (b->len <= PM_TEMPLATE_MAX && (got = read(fd, chunk, sizeof chunk)) != 0) {
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            bad = 1;
+            break;
+        }
+        pm_buf_append(b, chunk, (size_t)got);
+    }
+    close(fd);
     if (bad)
-        return pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot read the template");
+        return pm_error_set(err, PM_ERR_USAGE, path, 0, "cannot read the template: %s",
+                            strerror(errno));
+    if (b->len > PM_TEMPLATE_MAX)
+        return pm_error_set(err, PM_ERR_USAGE, path, 0,
+                            "the template is larger than %d KiB (PM_TEMPLATE_MAX)",
+                            PM_TEMPLATE_MAX / 1024);
     return 0;
 }
 
@@ -1096,8 +1156,11 @@ int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, const char 
     pm_buf html = PM_BUF_INIT, css = PM_BUF_INIT, page = PM_BUF_INIT;
     const char *tpl = (const char *)pm_tpl_report_html;
     size_t tpl_len = pm_tpl_report_html_len;
-    S_page pg = {ctx, figs, (const char *)pm_tpl_report_css, pm_tpl_report_css_len};
-    char path[4096];
+    S_page pg = {
+        ctx, figs, (const char *)pm_tpl_report_css, pm_tpl_report_css_len, {NULL, 0, 0, NULL, 0}};
+    pm_shown_choose(ctx->result, ctx->gate, &pg.shown);
+    char path[4096];     /* report.html: what errors about the page name */
+    char css_path[4096]; /* report.css */
     int rc = -1;
     htmlDocPtr doc = NULL;
     xmlNodePtr *ph = NULL;
@@ -1107,11 +1170,10 @@ int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, const char 
             goto done;
         tpl = html.data ? html.data : "";
         tpl_len = html.len;
-        snprintf(path, sizeof path, "%s/report.css", templates);
-        FILE *f = fopen(path, "rb");
-        if (f) { /* the stylesheet is optional in a team's own templates */
-            fclose(f);
-            if (S_slurp(path, &css, err) != 0)
+        snprintf(css_path, sizeof css_path, "%s/report.css", templates);
+        struct stat st;
+        if (lstat(css_path, &st) == 0) { /* the stylesheet is optional in a team's own templates */
+            if (S_slurp(css_path, &css, err) != 0)
                 goto done;
             pg.css = css.data ? css.data : "";
             pg.css_len = css.len;
@@ -1129,6 +1191,33 @@ int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, const char 
     }
     size_t nph = 0;
     S_collect(xmlDocGetRootElement(doc), &ph, &nph);
+    /* each placeholder fills one element: a template that repeats one (2000
+       copies of data-pm="groups" made a 312 MB page) is refused, so the page
+       is at most the template and one copy of each section */
+    long first[sizeof S_fillers / sizeof S_fillers[0]];
+    for (size_t k = 0; k < sizeof S_fillers / sizeof S_fillers[0]; k++)
+        first[k] = 0;
+    for (size_t i = 0; i < nph; i++) {
+        xmlChar *name = xmlGetProp(ph[i], S_x("data-pm"));
+        long again = -1;
+        size_t k = 0;
+        for (; name && k < sizeof S_fillers / sizeof S_fillers[0]; k++)
+            if (strcmp((const char *)name, S_fillers[k].name) == 0) {
+                if (first[k])
+                    again = first[k];
+                else
+                    first[k] = xmlGetLineNo(ph[i]) > 0 ? xmlGetLineNo(ph[i]) : 1;
+                break;
+            }
+        xmlFree(name);
+        if (again >= 0) {
+            pm_error_set(err, PM_ERR_USAGE, templates ? path : "report.html", xmlGetLineNo(ph[i]),
+                         "data-pm=\"%s\" appears again (first on line %ld): each placeholder "
+                         "may fill one element",
+                         S_fillers[k].name, again);
+            goto done;
+        }
+    }
     for (size_t i = 0; i < nph; i++) {
         xmlChar *name = xmlGetProp(ph[i], S_x("data-pm"));
         xmlUnsetProp(ph[i], S_x("data-pm"));
@@ -1156,5 +1245,6 @@ done:
         xmlFreeDoc(doc);
     pm_buf_free(&html);
     pm_buf_free(&css);
+    pm_shown_free(&pg.shown);
     return rc;
 }

@@ -15,7 +15,10 @@
  *   data-pm="groups"   one section per group: exponents, figures, coefficients,
  *                      metrics, warnings
  *   data-pm="footer"   settings, command line, version
- * A placeholder the template leaves out is simply not shown. Every name and
+ * A placeholder the template leaves out is simply not shown; one that appears
+ * twice is an error (each fills one element, so the page is at most the
+ * template and one copy of each section). A template file must be a regular
+ * file of at most PM_TEMPLATE_MAX bytes. Every name and
  * value from the input reaches the page as a text node or an attribute value
  * created by libxml2, so it is escaped by construction. Figures are inlined as
  * SVG (tooltips work without JavaScript) or linked as images for the many
@@ -28,6 +31,10 @@
 #include "render/figures.h"
 #include "render/render.h"
 #include "util/error.h"
+
+/* The largest report.html or report.css read from --templates DIR (1 MiB; the
+ * built-in ones are 3 KB together). */
+#define PM_TEMPLATE_MAX (1024 * 1024)
 
 /* Write index.html for ctx's result with figures figs into ctx->out.
  * templates: a directory with report.html (and report.css), or NULL for the

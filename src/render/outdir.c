@@ -604,11 +604,23 @@ static void S_undo(pm_outdir *o, char *gone)
     free(gone);
 }
 
+int pm_outdir_ready(pm_outdir *o, pm_error *err)
+{
+    if (o->tmp == NULL || o->final == NULL)
+        return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "pm_outdir_ready without begin");
+    if (S_sync_tree(o->tmp) != 0)
+        return pm_error_set(err, PM_ERR_IO, o->final, 0, "cannot write: %s", strerror(errno));
+    if (S_check_dest(o->final, err) != 0)
+        return -1;
+    o->synced = 1;
+    return 0;
+}
+
 int pm_outdir_commit(pm_outdir *o, pm_error *err)
 {
     if (o->tmp == NULL || o->final == NULL)
         return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "pm_outdir_commit without begin");
-    if (S_sync_tree(o->tmp) != 0) {
+    if (!o->synced && S_sync_tree(o->tmp) != 0) {
         pm_error_set(err, PM_ERR_IO, o->final, 0, "cannot write: %s", strerror(errno));
         pm_outdir_abort(o);
         return -1;

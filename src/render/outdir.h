@@ -36,6 +36,7 @@ typedef struct pm_outdir {
     char *lock;      /* lock file path (malloc'd), NULL when no lock is held */
     int lockfd;      /* descriptor holding the lock; meaningful only when lock != NULL */
     int no_exchange; /* test hook: set to 1 after begin to force the two-rename fallback */
+    int synced;      /* 1 once pm_outdir_ready() flushed the temporary directory */
 } pm_outdir;
 
 /* Check that path can be (re)placed, create its missing parents, take the lock
@@ -78,6 +79,16 @@ char *pm_outdir_path(const pm_outdir *o, const char *name);
  * -1 with err set (the destination is then unchanged, the temporary removed and
  * the lock released). Either way o is left as pm_outdir_abort() leaves it. */
 int pm_outdir_commit(pm_outdir *o, pm_error *err);
+
+/* The part of pm_outdir_commit() that fails for ordinary reasons, done ahead
+ * so that a caller can publish elsewhere (a history record, GitHub's files)
+ * only once the report is sure to follow: flush the temporary directory to
+ * disk and check, under the lock, that the destination may still be
+ * replaced. Returns 0, or -1 with err set (then call pm_outdir_abort()).
+ * Nothing may be written after it: the commit does not flush again. What can still fail
+ * in the commit: a directory made at the destination between this call and
+ * the swap by a process that ignores the lock, or the rename itself. */
+int pm_outdir_ready(pm_outdir *o, pm_error *err);
 
 /* Remove the temporary directory, release the lock and free o's fields; safe
  * after commit, after a failed begin, or on a zeroed o. */

@@ -4,6 +4,7 @@
 #include "fit/cost.h"
 #include "render/format.h"
 #include "render/model_text.h"
+#include "render/shown.h"
 #include "result/factor.h"
 
 #include <string.h>
@@ -39,7 +40,7 @@ void pm_md_escape(pm_buf *out, const char *text)
 }
 
 /* The gate: the verdict, one row per group and factor, the notes. */
-static void S_gate(const pm_gate *gate, pm_buf *out)
+static void S_gate(const pm_gate *gate, const pm_shown *shown, pm_buf *out)
 {
     static const char *const word[] = {"PASS", "INCONCLUSIVE", "REGRESSION", "NONE"};
     pm_buf_printf(out, "**Gate: %s** against ", word[gate->verdict]);
@@ -58,6 +59,8 @@ static void S_gate(const pm_gate *gate, pm_buf *out)
                          "|---|---|---:|---:|---:|---:|---:|---|---|\n");
         for (size_t i = 0; i < gate->nrows; i++) {
             const pm_gate_row *row = &gate->rows[i];
+            if (!pm_shown_named(shown, row->group))
+                continue; /* a group left to index.html (render/shown.h) */
             char qb[64], qc[64], d[64], t[64], m[64];
             pm_fmt_num(qb, sizeof qb, row->q_base, 3);
             pm_fmt_num(qc, sizeof qc, row->q_cand, 3);
@@ -118,12 +121,12 @@ static void S_gate(const pm_gate *gate, pm_buf *out)
 }
 
 /* The comparison with the black boxes in one line, and the model-adequacy warnings. */
-static void S_blackboxes(const pm_result *r, pm_buf *out)
+static void S_blackboxes(const pm_result *r, const pm_shown *shown, pm_buf *out)
 {
     int any = 0;
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
-        if (!g->compare.ran || g->n_test == 0)
+        if (!g->compare.ran || g->n_test == 0 || !pm_shown_full(shown, gi))
             continue;
         char m[64];
         pm_buf_puts(out, any ? "; " : "\n**Model against black boxes** (test MAPE, same split): ");
@@ -148,7 +151,7 @@ static void S_blackboxes(const pm_result *r, pm_buf *out)
         pm_buf_puts(out, ".\n");
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_warning *w = pm_result_inadequate(&r->groups[gi]);
-        if (w == NULL)
+        if (w == NULL || !pm_shown_full(shown, gi))
             continue;
         pm_buf_puts(out, "\n**Model inadequate** for ");
         pm_md_escape(out, r->groups[gi].name);
@@ -164,11 +167,21 @@ static void S_blackboxes(const pm_result *r, pm_buf *out)
 
 void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
 {
+    size_t start = out->len;
+    pm_shown shown; /* past PM_REPORT_FULL_GROUPS groups, the gated and the worst */
+    pm_shown_choose(r, gate, &shown);
     pm_buf_puts(out, "## pmreport: scaling of ");
     pm_md_escape(out, r->target);
     pm_buf_puts(out, "\n\n");
+    if (shown.nrest)
+        pm_buf_printf(out,
+                      "This summary shows %zu of the %zu groups: those with a gate comparison "
+                      "that regressed or was inconclusive, then the worst by test MAPE. The other "
+                      "%zu are in index.html's summary table, plots/exponents.csv, fit.txt and "
+                      "model.json.\n\n",
+                      shown.nfull, r->ngroups, shown.nrest);
     if (gate)
-        S_gate(gate, out);
+        S_gate(gate, &shown, out);
     else
         pm_buf_puts(out, "**No gate ran**: no baseline was given, so no exponent was compared "
                          "(`pmreport --baseline REF` gates against an earlier result).\n\n");
@@ -182,6 +195,8 @@ void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
         pm_fmt_pct(mape, sizeof mape, g->test.mape);
         pm_fmt_pct(floor, sizeof floor, g->noise.floor);
         nwarn += g->nwarn;
+        if (!pm_shown_full(&shown, gi))
+            continue;
         size_t rows = g->nexp ? g->nexp : 1;
         for (size_t e = 0; e < rows; e++) {
             pm_buf_puts(out, "| ");
@@ -205,6 +220,8 @@ void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
     pm_buf_puts(out, "\n");
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
+        if (!pm_shown_full(&shown, gi))
+            continue;
         pm_buf t = PM_BUF_INIT;
         pm_model_text_form(g, r->settings.form, &t);
         pm_buf_puts(&t, "; ");
@@ -216,7 +233,7 @@ void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
         pm_buf_puts(out, ".\n");
         pm_buf_free(&t);
     }
-    S_blackboxes(r, out);
+    S_blackboxes(r, &shown, out);
     char how[96];
     pm_interval_describe(&r->settings, how, sizeof how);
     pm_buf_printf(out,
@@ -227,4 +244,17 @@ void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
         pm_buf_printf(out, " %zu warning%s from the fit: see the report.", nwarn,
                       nwarn == 1 ? "" : "s");
     pm_buf_puts(out, " The full report is index.html beside this file.\n");
+    pm_shown_free(&shown);
+    /* GitHub's step summary takes 1 MiB: long names could still pass it */
+    if (out->len - start > PM_SUMMARY_MD_MAX) {
+        const char *cut = out->data + start + PM_SUMMARY_MD_MAX;
+        while (cut > out->data + start && cut[-1] != '\n')
+            cut--;
+        out->len = (size_t)(cut - out->data);
+        out->data[out->len] = '\0';
+        pm_buf_printf(out,
+                      "\n*This summary was cut at %zu bytes (PM_SUMMARY_MD_MAX; GitHub's step "
+                      "summary takes 1 MiB): the whole report is index.html beside this file.*\n",
+                      (size_t)PM_SUMMARY_MD_MAX);
+    }
 }

@@ -21,8 +21,14 @@
  * line breaks turned into spaces. */
 void pm_md_escape(pm_buf *out, const char *text);
 
+/* The most bytes summary.md takes: below GitHub's 1 MiB for a step summary. */
+#define PM_SUMMARY_MD_MAX (1000 * 1000)
+
 /* Append summary.md for r to out; gate is the gate's comparison, or NULL
- * when no baseline was given. */
+ * when no baseline was given. Past PM_REPORT_FULL_GROUPS groups
+ * (render/shown.h) it shows the groups shown in full, and says how many are
+ * left to index.html; what it appends is at most PM_SUMMARY_MD_MAX bytes and
+ * a closing line (cut at a line end, saying so). */
 void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out);
 
 #endif

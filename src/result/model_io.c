@@ -4,6 +4,7 @@
 #include "fit/cost.h"
 #include "fit/engine.h"
 #include "util/rng.h"
+#include "util/text.h"
 #include "util/xalloc.h"
 
 #include <errno.h>
@@ -13,12 +14,24 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
+#include <sys/stat.h>
 
 /* ======================================================================== */
 /* writing                                                                  */
 /* ======================================================================== */
 
 /* A number, or null when it is not finite (JSON has no NaN). */
+/* A name read from a model.json (malloc'd), control characters escaped as
+ * ingest keeps them (pm_table_column), so a hostile baseline's names print on
+ * one line wherever the gate or predict shows them. */
+static char *S_name_dup(const char *s)
+{
+    size_t size = 4 * strlen(s) + 1;
+    char *e = pm_xmalloc(size);
+    return pm_text_escape(e, size, s);
+}
+
 static json_t *S_num(double v)
 {
     return isfinite(v) ? json_real(v) : json_null();
@@ -759,7 +772,7 @@ static int S_read_params(S_rd *rd, json_t *root, pm_result *r)
         if (pm_result_param(r, name) != (size_t)-1)
             return S_fail(rd, "name", "parameter '%.100s' listed twice", name);
         pm_res_param *rp = &r->params[r->nparams++];
-        rp->name = pm_xstrdup(name);
+        rp->name = S_name_dup(name);
         if (strcmp(role, pm_role_name(PM_ROLE_NUMERIC)) == 0)
             rp->role = PM_ROLE_NUMERIC;
         else if (strcmp(role, pm_role_name(PM_ROLE_EXTRINSIC)) == 0)
@@ -779,7 +792,7 @@ static int S_read_params(S_rd *rd, json_t *root, pm_result *r)
             {
                 if (!json_is_string(s))
                     return S_fail(rd, "levels", "expected strings");
-                rp->levels[rp->nlevels++] = pm_xstrdup(json_string_value(s));
+                rp->levels[rp->nlevels++] = S_name_dup(json_string_value(s));
             }
         }
         S_pop(rd, n);
@@ -965,7 +978,7 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
         return S_fail(rd, NULL, "expected an object");
     if (S_get_str(rd, go, "name", &name) != 0)
         return -1;
-    g->name = pm_xstrdup(name);
+    g->name = S_name_dup(name);
     if (S_get_size(rd, go, "n_train", &g->n_train) || S_get_size(rd, go, "n_test", &g->n_test) ||
         S_get_num(rd, go, "lambda", 0, &g->lambda) || S_get_obj(rd, go, "exponents", &ex) ||
         S_get_obj(rd, go, "metrics", &met) || S_get_arr(rd, go, "parameters", &params) ||
@@ -1292,13 +1305,9 @@ static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
     return S_read_configs(rd, root, r);
 }
 
-int pm_model_json_parse(const char *text, size_t n, const char *name, pm_result *out, pm_error *err)
+/* Read the tree root (consumed) into out. */
+static int S_parse_root(json_t *root, const char *name, pm_result *out, pm_error *err)
 {
-    memset(out, 0, sizeof *out);
-    json_error_t je;
-    json_t *root = json_loadb(text, n, JSON_REJECT_DUPLICATES, &je);
-    if (root == NULL)
-        return pm_error_set(err, PM_ERR_INPUT, name, je.line > 0 ? je.line : 1, "%s", je.text);
     S_rd rd = {name, err, ""};
     int rc = S_read_root(&rd, root, out);
     json_decref(root);
@@ -1307,31 +1316,83 @@ int pm_model_json_parse(const char *text, size_t n, const char *name, pm_result 
     return rc;
 }
 
+int pm_model_json_parse(const char *text, size_t n, const char *name, pm_result *out, pm_error *err)
+{
+    memset(out, 0, sizeof *out);
+    if (n > PM_MODEL_JSON_MAX)
+        return pm_error_set(err, PM_ERR_INPUT, name, 0,
+                            "too large for a model.json (over %zu MiB, PM_MODEL_JSON_MAX)",
+                            PM_MODEL_JSON_MAX >> 20);
+    json_error_t je;
+    json_t *root = json_loadb(text, n, JSON_REJECT_DUPLICATES, &je);
+    if (root == NULL)
+        return pm_error_set(err, PM_ERR_INPUT, name, je.line > 0 ? je.line : 1, "%s", je.text);
+    return S_parse_root(root, name, out, err);
+}
+
+/* json_load_callback's source: a file read in chunks, PM_MODEL_JSON_MAX bytes at most. */
+typedef struct S_src {
+    FILE *f;
+    size_t total;  /* bytes handed to the parser so far */
+    int too_large; /* 1 once the file went past the cap */
+    int failed;    /* errno of a failed read, 0 when none */
+} S_src;
+
+static size_t S_src_read(void *buffer, size_t len, void *data)
+{
+    S_src *src = data;
+    if (src->total >= PM_MODEL_JSON_MAX) {
+        /* one byte more tells a file of exactly the cap from a larger one */
+        char probe;
+        if (fread(&probe, 1, 1, src->f) == 1) {
+            src->too_large = 1;
+            return (size_t)-1;
+        }
+        return 0;
+    }
+    if (len > PM_MODEL_JSON_MAX - src->total)
+        len = PM_MODEL_JSON_MAX - src->total;
+    size_t got = fread(buffer, 1, len, src->f);
+    if (got == 0 && ferror(src->f)) {
+        src->failed = errno ? errno : EIO;
+        return (size_t)-1;
+    }
+    src->total += got;
+    return got;
+}
+
 int pm_model_json_read(const char *path, pm_result *out, pm_error *err)
 {
     memset(out, 0, sizeof *out);
     FILE *f = fopen(path, "rb");
     if (f == NULL)
         return pm_error_set(err, PM_ERR_IO, path, 0, "cannot open: %s", strerror(errno));
-    pm_buf b = PM_BUF_INIT;
-    char chunk[65536];
-    size_t got;
-    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        pm_buf_append(&b, chunk, got);
-        if (b.len > ((size_t)1 << 30)) {
-            fclose(f);
-            pm_buf_free(&b);
-            return pm_error_set(err, PM_ERR_INPUT, path, 0,
-                                "too large for a model.json (over 1 GiB)");
-        }
+    struct stat st;
+    if (fstat(fileno(f), &st) != 0 || !(S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode))) {
+        fclose(f);
+        return pm_error_set(err, PM_ERR_INPUT, path, 0,
+                            "not a model.json: not a regular file or a pipe");
     }
-    int bad = ferror(f);
+    if (S_ISREG(st.st_mode) && (uintmax_t)st.st_size > PM_MODEL_JSON_MAX) {
+        fclose(f);
+        return pm_error_set(err, PM_ERR_INPUT, path, 0,
+                            "too large for a model.json (over %zu MiB, PM_MODEL_JSON_MAX)",
+                            PM_MODEL_JSON_MAX >> 20);
+    }
+    /* parsed as it is read: no copy of the text beside the tree */
+    S_src src = {f, 0, 0, 0};
+    json_error_t je;
+    json_t *root = json_load_callback(S_src_read, &src, JSON_REJECT_DUPLICATES, &je);
     fclose(f);
-    if (bad) {
-        pm_buf_free(&b);
-        return pm_error_set(err, PM_ERR_IO, path, 0, "cannot read: %s", strerror(errno));
+    if (src.too_large || src.failed) {
+        json_decref(root);
+        if (src.too_large)
+            return pm_error_set(err, PM_ERR_INPUT, path, 0,
+                                "too large for a model.json (over %zu MiB, PM_MODEL_JSON_MAX)",
+                                PM_MODEL_JSON_MAX >> 20);
+        return pm_error_set(err, PM_ERR_IO, path, 0, "cannot read: %s", strerror(src.failed));
     }
-    int rc = pm_model_json_parse(b.data ? b.data : "", b.len, path, out, err);
-    pm_buf_free(&b);
-    return rc;
+    if (root == NULL)
+        return pm_error_set(err, PM_ERR_INPUT, path, je.line > 0 ? je.line : 1, "%s", je.text);
+    return S_parse_root(root, path, out, err);
 }

@@ -27,11 +27,23 @@
 /* Append r as model.json text (ends with a newline). */
 void pm_model_json_write(const pm_result *r, pm_buf *out);
 
-/* Read model.json at path into out. Returns 0, or -1 with err set (nothing to
- * free then). On success free with pm_result_free. */
+/* The largest model.json read back (a baseline, a model for predict, a run in
+ * the history): 128 MiB. pmreport writes far less for the campaigns it is
+ * measured on (a group's configurations are a sample past 5000; paper_sim's
+ * 3 groups x 1500 configurations give 0.4 MB). The cap bounds what a hostile
+ * or mistaken file costs: the file is parsed as it is read, with no copy of
+ * its text, but jansson's tree takes 3-9x the text (a 128 MB file dense with
+ * numbers peaked at 1.1 GB). */
+#define PM_MODEL_JSON_MAX ((size_t)128 << 20)
+
+/* Read model.json at path into out: a regular file of at most
+ * PM_MODEL_JSON_MAX bytes, or a pipe (read up to that many). A device (say
+ * /dev/zero) is refused before it is read. Returns 0, or -1 with err set
+ * (nothing to free then). On success free with pm_result_free. */
 int pm_model_json_read(const char *path, pm_result *out, pm_error *err);
 
-/* The same from n bytes of text; name is used in error messages. */
+/* The same from n bytes of text (at most PM_MODEL_JSON_MAX); name is used in
+ * error messages. */
 int pm_model_json_parse(const char *text, size_t n, const char *name, pm_result *out,
                         pm_error *err);
 
