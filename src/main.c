@@ -16,12 +16,14 @@
 #include "run.h"
 #include "util/buf.h"
 #include "util/error.h"
+#include "util/progress.h"
 #include "version.h"
 
 #include <signal.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 enum { EXIT_OK = 0, EXIT_GATE = 1, EXIT_BAD = 2 };
 
@@ -127,8 +129,12 @@ int main(int argc, char **argv)
         pm_run_meta meta;
         pm_run_meta_init(&meta, argc, argv);
         pm_run_outcome out;
-        status = pm_run(&o, &meta, o.quiet ? NULL : stdout, &out, &err) == 0 ? S_status(&out, &o)
-                                                                             : S_fail(&err);
+        /* a line of progress on a terminal only: not in CI logs, pipes, or with -q */
+        if (!o.quiet && isatty(STDERR_FILENO))
+            pm_progress_start(stderr);
+        int rc = pm_run(&o, &meta, o.quiet ? NULL : stdout, &out, &err);
+        pm_progress_end(); /* erased before the error, if any, is printed */
+        status = rc == 0 ? S_status(&out, &o) : S_fail(&err);
         pm_run_meta_free(&meta);
     }
     pm_options_free(&o);

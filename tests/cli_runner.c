@@ -18,6 +18,9 @@
  *   write: NAME TEXT       before the run, write TEXT (\n escapes) to $TMP/NAME
  *   stdin: PATH            feed the file PATH ($TMP allowed) to standard input, through a
  *                          pipe (so it cannot be rewound)
+ *   requires: COMPONENT    run only in a build with COMPONENT (blackboxes, png), else exit
+ *                          77: ctest reports the case skipped (tests/CMakeLists.txt)
+ *   without: COMPONENT     run only in a build without it (what such a build says)
  * The pmreport binary comes as argv[1], the case file as argv[2].
  */
 #include <stdarg.h>
@@ -241,7 +244,8 @@ static void test_case(void **state)
             free(sout2);
             free(o2);
         } else if (strcmp(line, "args") != 0 && strcmp(line, "write") != 0 &&
-                   strcmp(line, "stdin") != 0) {
+                   strcmp(line, "stdin") != 0 && strcmp(line, "requires") != 0 &&
+                   strcmp(line, "without") != 0) {
             fail_msg("unknown directive '%s' in %s", line, S_case);
         }
         free(v);
@@ -259,6 +263,48 @@ static void test_case(void **state)
     free(text);
 }
 
+/* Whether this build has the optional component `name` (CMakeLists.txt); -1 when unknown. */
+static int S_built_with(const char *name)
+{
+    if (strcmp(name, "blackboxes") == 0)
+        return PM_HAVE_BLACKBOXES;
+    if (strcmp(name, "png") == 0)
+        return PM_HAVE_PNG;
+    return -1;
+}
+
+/* 77 when the case's `requires:` and `without:` lines rule this build out, else 0. */
+static int S_skip(const char *path)
+{
+    char *text = pm_test_read(path);
+    if (text == NULL)
+        return 0; /* the case itself fails on it */
+    int skip = 0;
+    char *save = NULL;
+    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        int want = strncmp(line, "requires:", 9) == 0  ? 1
+                   : strncmp(line, "without:", 8) == 0 ? 0
+                                                       : -1;
+        if (want < 0)
+            continue;
+        const char *name = line + (want ? 9 : 8);
+        while (*name == ' ')
+            name++;
+        int have = S_built_with(name);
+        if (have < 0) {
+            fprintf(stderr, "%s: unknown component '%s' (blackboxes, png)\n", path, name);
+            free(text);
+            return 2;
+        }
+        if (have != want) {
+            printf("skipped: %s is about a build %s %s\n", path, want ? "with" : "without", name);
+            skip = 77;
+        }
+    }
+    free(text);
+    return skip;
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -267,6 +313,9 @@ int main(int argc, char **argv)
     }
     S_binary = argv[1];
     S_case = argv[2];
+    int skip = S_skip(S_case);
+    if (skip)
+        return skip;
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_case)};
     return cmocka_run_group_tests_name(S_case, tests, NULL, NULL);
 }
