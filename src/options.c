@@ -381,7 +381,7 @@ static const pm_optdesc S_opts[] = {
     {.name = "quiet",
      .letter = 'q',
      .section = S_OTHER,
-     .help = "print nothing but errors",
+     .help = "print nothing but errors (and no progress line on a terminal)",
      PM_OPT_FLAG(pm_options, quiet, 1)},
     {.name = "help",
      .letter = 'h',

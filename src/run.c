@@ -282,12 +282,12 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
             goto done;
         pm_progress_tick();
     }
-    pm_progress_stage("dataset");
     pm_progress_hide(); /* the roles may warn on stderr */
     pm_role_spec spec = pm_options_roles(o);
     if (pm_roles_decide(t, &spec, &roles, err) != 0)
         goto done;
     have_roles = 1;
+    pm_progress_stage("dataset");
     pm_dataset_opts dopts = {o->train_fraction, o->seed};
     /* the table's rows go once read: the dataset holds what is needed, the table its names */
     if (pm_dataset_build_drop(t, &roles, &dopts, &d, err) != 0)
