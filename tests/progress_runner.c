@@ -111,20 +111,46 @@ static void S_read_report(const char *out, char **text)
 
 static int S_skipped;
 
-static void test_on_a_terminal_one_line_rewritten_in_place_and_erased(void **state)
-{
-    (void)state;
-    char *dir = pm_test_tmpdir(), *input = pm_test_data("noise_free.csv");
+/* A scratch directory with the report's output dir and a file for stdout in it, and the
+ * input every case reads. */
+typedef struct S_dirs {
+    char *dir, *input;
     char out[4200], log[4200];
-    snprintf(out, sizeof out, "%s/out", dir);
-    snprintf(log, sizeof log, "%s/stdout", dir);
-    const char *args[] = {"--fits",    "4", "--bootstrap", "50", "--interval", "percentile",
-                          "--threads", "2", "-o",          out,  input,        NULL};
-    S_run r;
-    if (S_exec(args, log, 1, &r) != 0) {
+} S_dirs;
+
+static void S_dirs_make(S_dirs *d)
+{
+    d->dir = pm_test_tmpdir();
+    d->input = pm_test_data("noise_free.csv");
+    snprintf(d->out, sizeof d->out, "%s/out", d->dir);
+    snprintf(d->log, sizeof d->log, "%s/stdout", d->dir);
+}
+
+static void S_dirs_free(S_dirs *d)
+{
+    free(d->input);
+    pm_test_rmtree(d->dir);
+    free(d->dir);
+}
+
+/* S_exec on a pseudo-terminal; the test is skipped where none can be opened. */
+static void S_exec_tty(const char *const *args, const char *out_path, S_run *r)
+{
+    if (S_exec(args, out_path, 1, r) != 0) {
         S_skipped = 1;
         skip();
     }
+}
+
+static void test_on_a_terminal_one_line_rewritten_in_place_and_erased(void **state)
+{
+    (void)state;
+    S_dirs d;
+    S_dirs_make(&d);
+    const char *args[] = {"--fits",    "4", "--bootstrap", "50",  "--interval", "percentile",
+                          "--threads", "2", "-o",          d.out, d.input,      NULL};
+    S_run r;
+    S_exec_tty(args, d.log, &r);
     assert_int_equal(r.status, 0);
     /* drawn: the stages, a counted step, the elapsed time */
     assert_non_null(strstr(r.err, "\r\033[Kpmreport: reading"));
@@ -139,19 +165,19 @@ static void test_on_a_terminal_one_line_rewritten_in_place_and_erased(void **sta
     assert_true(r.nerr >= 4);
     assert_string_equal(r.err + r.nerr - 4, "\r\033[K");
     /* the log on stdout is as without a terminal */
-    char *text = pm_test_read(log);
+    char *text = pm_test_read(d.log);
     assert_non_null(strstr(text, "wrote "));
     assert_null(strstr(text, "\033["));
     free(text);
 
     /* the same report, byte for byte, with stderr a pipe */
     char *with[S_NFILES], *without[S_NFILES];
-    S_read_report(out, with);
+    S_read_report(d.out, with);
     S_run p;
-    assert_int_equal(S_exec(args, log, 0, &p), 0);
+    assert_int_equal(S_exec(args, d.log, 0, &p), 0);
     assert_int_equal(p.status, 0);
     assert_int_equal(p.nerr, 0);
-    S_read_report(out, without);
+    S_read_report(d.out, without);
     for (size_t i = 0; i < S_NFILES; i++) {
         if (strcmp(with[i], without[i]) != 0)
             fail_msg("%s differs with a progress line", S_files[i]);
@@ -160,22 +186,17 @@ static void test_on_a_terminal_one_line_rewritten_in_place_and_erased(void **sta
     }
     free(p.err);
     free(r.err);
-    free(input);
-    pm_test_rmtree(dir);
-    free(dir);
+    S_dirs_free(&d);
 }
 
 static void test_an_error_on_a_terminal_starts_on_a_clean_line(void **state)
 {
     (void)state;
-    char *dir = pm_test_tmpdir(), *input = pm_test_data("noise_free.csv");
-    char out[4200], log[4200];
-    snprintf(out, sizeof out, "%s/out", dir);
-    snprintf(log, sizeof log, "%s/stdout", dir);
-    const char *args[] = {"-o", out, input, "no-such-file.csv", NULL};
+    S_dirs d;
+    S_dirs_make(&d);
+    const char *args[] = {"-o", d.out, d.input, "no-such-file.csv", NULL};
     S_run r;
-    if (S_exec(args, log, 1, &r) != 0)
-        skip();
+    S_exec_tty(args, d.log, &r);
     assert_int_equal(r.status, 2);
     /* the line erased, then the error alone on its line */
     const char *e = strstr(r.err, "\r\033[Kno-such-file.csv: cannot open");
@@ -184,52 +205,39 @@ static void test_an_error_on_a_terminal_starts_on_a_clean_line(void **state)
     assert_null(strstr(e + 4, "\033["));
     assert_int_equal(r.err[r.nerr - 1], '\n');
     free(r.err);
-    free(input);
-    pm_test_rmtree(dir);
-    free(dir);
+    S_dirs_free(&d);
 }
 
 static void test_on_a_pipe_nothing(void **state)
 {
     (void)state;
-    char *dir = pm_test_tmpdir(), *input = pm_test_data("noise_free.csv");
-    char out[4200], log[4200];
-    snprintf(out, sizeof out, "%s/out", dir);
-    snprintf(log, sizeof log, "%s/stdout", dir);
-    const char *args[] = {"--fits", "2", "-o", out, input, NULL};
+    S_dirs d;
+    S_dirs_make(&d);
+    const char *args[] = {"--fits", "2", "-o", d.out, d.input, NULL};
     S_run r;
-    assert_int_equal(S_exec(args, log, 0, &r), 0);
+    assert_int_equal(S_exec(args, d.log, 0, &r), 0);
     assert_int_equal(r.status, 0);
     assert_int_equal(r.nerr, 0);
-    char *text = pm_test_read(log);
+    char *text = pm_test_read(d.log);
     assert_non_null(strstr(text, "wrote "));
     assert_null(strchr(text, '\r'));
     free(text);
     free(r.err);
-    free(input);
-    pm_test_rmtree(dir);
-    free(dir);
+    S_dirs_free(&d);
 }
 
 static void test_quiet_on_a_terminal_nothing(void **state)
 {
     (void)state;
-    char *dir = pm_test_tmpdir(), *input = pm_test_data("noise_free.csv");
-    char out[4200], log[4200];
-    snprintf(out, sizeof out, "%s/out", dir);
-    snprintf(log, sizeof log, "%s/stdout", dir);
-    const char *args[] = {"-q", "--fits", "2", "-o", out, input, NULL};
+    S_dirs d;
+    S_dirs_make(&d);
+    const char *args[] = {"-q", "--fits", "2", "-o", d.out, d.input, NULL};
     S_run r;
-    if (S_exec(args, log, 1, &r) != 0) {
-        S_skipped = 1;
-        skip();
-    }
+    S_exec_tty(args, d.log, &r);
     assert_int_equal(r.status, 0);
     assert_int_equal(r.nerr, 0);
     free(r.err);
-    free(input);
-    pm_test_rmtree(dir);
-    free(dir);
+    S_dirs_free(&d);
 }
 
 int main(int argc, char **argv)
