@@ -32,17 +32,17 @@ typedef struct S_run {
 } S_run;
 
 /* Run pmreport with args (NULL-terminated; the binary is added first), stdout to the file
- * out_path, stderr to a pseudo-terminal (tty) or a pipe. 0, or -1 when no pseudo-terminal
- * could be opened. */
-static int S_exec(const char *const *args, const char *out_path, int tty, S_run *r)
+ * out_path, stderr to a pseudo-terminal `cols` wide, or to a pipe when cols is 0. 0, or -1
+ * when no pseudo-terminal could be opened. */
+static int S_exec(const char *const *args, const char *out_path, int cols, S_run *r)
 {
     int rd, wr;
-    if (tty) {
+    if (cols) {
         /* raw: the line discipline passes the bytes as written (no \n -> \r\n) */
         struct termios tio;
         memset(&tio, 0, sizeof tio);
         cfmakeraw(&tio);
-        struct winsize ws = {24, 120, 0, 0};
+        struct winsize ws = {24, (unsigned short)cols, 0, 0};
         if (openpty(&rd, &wr, NULL, &tio, &ws) != 0)
             return -1;
     } else {
@@ -133,10 +133,11 @@ static void S_dirs_free(S_dirs *d)
     free(d->dir);
 }
 
-/* S_exec on a pseudo-terminal; the test is skipped where none can be opened. */
+/* S_exec on a pseudo-terminal 120 columns wide; the test is skipped where none can be
+ * opened. */
 static void S_exec_tty(const char *const *args, const char *out_path, S_run *r)
 {
-    if (S_exec(args, out_path, 1, r) != 0) {
+    if (S_exec(args, out_path, 120, r) != 0) {
         S_skipped = 1;
         skip();
     }
@@ -185,6 +186,34 @@ static void test_on_a_terminal_one_line_rewritten_in_place_and_erased(void **sta
         free(without[i]);
     }
     free(p.err);
+    free(r.err);
+    S_dirs_free(&d);
+}
+
+static void test_on_a_narrow_terminal_the_line_is_cut_to_its_width(void **state)
+{
+    (void)state;
+    S_dirs d;
+    S_dirs_make(&d);
+    const char *args[] = {"--fits", "4", "-o", d.out, d.input, NULL};
+    S_run r;
+    if (S_exec(args, d.log, 30, &r) != 0) {
+        S_skipped = 1;
+        skip();
+    }
+    assert_int_equal(r.status, 0);
+    /* every drawing of the line, between two "\r ESC[K", fits in 29 columns: a wider one
+       would wrap, and the next \r would go back to its last row only */
+    size_t n = 0;
+    for (const char *p = strstr(r.err, "\r\033[K"); p; n++) {
+        const char *next = strstr(p + 4, "\r\033[K");
+        size_t width = (size_t)((next ? next : r.err + r.nerr) - (p + 4));
+        if (width > 29)
+            fail_msg("a line of %zu columns on a terminal of 30: '%.*s'", width, (int)width, p + 4);
+        p = next;
+    }
+    assert_true(n > 3);
+    assert_non_null(strstr(r.err, "\r\033[Kpmreport: fit: seeds "));
     free(r.err);
     S_dirs_free(&d);
 }
@@ -249,6 +278,7 @@ int main(int argc, char **argv)
     S_binary = argv[1];
     const struct CMUnitTest terminal[] = {
         cmocka_unit_test(test_on_a_terminal_one_line_rewritten_in_place_and_erased),
+        cmocka_unit_test(test_on_a_narrow_terminal_the_line_is_cut_to_its_width),
         cmocka_unit_test(test_an_error_on_a_terminal_starts_on_a_clean_line),
     };
     const struct CMUnitTest pipe_[] = {cmocka_unit_test(test_on_a_pipe_nothing)};

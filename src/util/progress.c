@@ -2,8 +2,10 @@
 #include "util/progress.h"
 
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <sys/ioctl.h>
 #include <time.h>
 
 /* Erase from the cursor to the end of the line (ECMA-48 EL). */
@@ -21,7 +23,8 @@ static struct {
     double tstep;       /* when the step started */
     double tdrawn;      /* when the line was last drawn */
     bool shown;         /* the line is on the terminal now */
-} S = {PTHREAD_MUTEX_INITIALIZER, NULL, NULL, NULL, 0, 0, false, 0, 0, 0, false};
+    size_t cols;        /* the terminal's width, 0 when unknown */
+} S = {PTHREAD_MUTEX_INITIALIZER, NULL, NULL, NULL, 0, 0, false, 0, 0, 0, false, 0};
 
 /* S.tty != NULL, read without the lock: a task that finishes while the line is off (every
    run without a terminal, every test) costs one atomic load */
@@ -34,26 +37,49 @@ static double S_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* Append to line (cap bytes) at *len, as snprintf would; *len stops at cap - 1. */
+static void S_add(char *line, size_t cap, size_t *len, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+static void S_add(char *line, size_t cap, size_t *len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(line + *len, cap - *len, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        *len = *len + (size_t)n < cap ? *len + (size_t)n : cap - 1;
+}
+
 /* Draw the line. Under the lock, S.tty set. */
 static void S_draw(double now)
 {
-    fputs("\r" S_ERASE "pmreport: ", S.tty);
-    fputs(S.stage ? S.stage : "starting", S.tty);
+    char line[256];
+    size_t len = 0;
+    S_add(line, sizeof line, &len, "pmreport: %s", S.stage ? S.stage : "starting");
     if (S.step) {
-        fprintf(S.tty, ": %s", S.step);
+        S_add(line, sizeof line, &len, ": %s", S.step);
         if (S.total)
-            fprintf(S.tty, " %zu/%zu", S.done < S.total ? S.done : S.total, S.total);
+            S_add(line, sizeof line, &len, " %zu/%zu", S.done < S.total ? S.done : S.total,
+                  S.total);
     }
-    fprintf(S.tty, ", %.1f s", now - S.t0);
+    S_add(line, sizeof line, &len, ", %.1f s", now - S.t0);
     /* the step's pace so far, once there is one to go by */
     double spent = now - S.tstep;
     if (S.alike && S.total && S.done > 0 && S.done < S.total && spent >= 0.5) {
         double left = spent * (double)(S.total - S.done) / (double)S.done;
         if (left < 1)
-            fputs(", under 1 s left", S.tty);
+            S_add(line, sizeof line, &len, ", under 1 s left");
         else
-            fprintf(S.tty, ", about %.0f s left", left);
+            S_add(line, sizeof line, &len, ", about %.0f s left", left);
     }
+    /* a line wider than the terminal would wrap, and \r goes back to its last row only */
+    if (S.cols > 1 && len >= S.cols)
+        line[len = S.cols - 1] = '\0';
+    fputs("\r" S_ERASE, S.tty);
+    fputs(line, S.tty);
     fflush(S.tty);
     S.tdrawn = now;
     S.shown = true;
@@ -77,6 +103,8 @@ void pm_progress_start(FILE *tty)
     S.total = S.done = 0;
     S.t0 = S.tstep = S_now();
     S.shown = false;
+    struct winsize ws;
+    S.cols = tty && ioctl(fileno(tty), TIOCGWINSZ, &ws) == 0 ? ws.ws_col : 0;
     atomic_store(&S_on, tty != NULL);
     pthread_mutex_unlock(&S.mu);
 }

@@ -5,14 +5,14 @@
  *
  *   pmreport: fit: seeds 17/30, 4.2 s, about 3 s left
  *
- * The line is rewritten in place ("\r", the text, then "erase to the end of the
- * line", ESC [K) and erased when the run ends, so what follows starts on a clean
- * line. It names the stage of the pipeline (set by src/run.c), the step within
- * it and its tasks done (set by the stage, counted by util/pool.c as tasks
- * finish), and the time since the start. The time left is estimated only where
- * the step's tasks cost about the same (the caller says so): the step's time so
- * far, scaled by the tasks left, once a task has finished and half a second has
- * passed.
+ * The line is rewritten in place ("\r", "erase to the end of the line" ESC [K,
+ * then the text, cut to the terminal's width so that it never wraps) and erased
+ * when the run ends, so what follows starts on a clean line. It names the stage
+ * of the pipeline (set by src/run.c), the step within it and its tasks done (set
+ * by the stage, counted by util/pool.c as tasks finish), and the time since the
+ * start. The time left is estimated only where the step's tasks cost about the
+ * same (the caller says so): the step's time so far, scaled by the tasks left,
+ * once a task has finished and half a second has passed.
  *
  * Off until pm_progress_start: main.c starts it when stderr is a terminal and -q
  * was not given, so CI logs and pipes get nothing, and the library's users (the
