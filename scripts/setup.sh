@@ -13,6 +13,8 @@
 #   bash scripts/setup.sh build     # the packages pmreport itself needs and a Release build of the
 #                                   # pmreport target only: no test-only package
 #   bash scripts/setup.sh build-deps  # only those packages, and what action.yml runs (git, curl, jq)
+#   bash scripts/setup.sh build-lean  # the same without the optional components (no black
+#                                   # boxes, no PNG figures): fewer packages, a faster build
 #
 # apt-get runs only when a package is absent, so running it twice is cheap. A package
 # this release's archive lacks is named, with what it is for, before apt-get runs
@@ -107,8 +109,32 @@ esac
 if [ "$mode" = test ] && ! command -v npm >/dev/null 2>&1; then
   PACKAGES+=(nodejs npm)
 fi
+# ---- the lean build (issue 24): pmreport without its optional components ----
+# CMakeLists.txt: PM_BLACKBOXES (XGBoost, libsvm) and PM_PNG (Cairo, Pango) are built in when
+# found; `build-lean` installs none of their packages and leaves both out, for a CI runner that
+# only gates (bench/README.md, "Lean build", has the figures). `test` also builds the lean
+# variant and runs its tests (build-lean/), so neither build can break unseen.
+LEAN_CMAKE=(-DPM_BLACKBOXES=OFF -DPM_PNG=OFF)
+OPTIONAL_PACKAGES=(libxgboost-dev libsvm-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+if [ "$mode" = build-lean ]; then
+  lean=()
+  for p in "${PACKAGES[@]}"; do
+    [[ " ${OPTIONAL_PACKAGES[*]} " == *" $p "* ]] || lean+=("$p")
+  done
+  PACKAGES=("${lean[@]}")
+fi
+lean_test() { # the lean build's test suite (about 2 minutes of `test` on 2 cores)
+  build build-lean -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_WERROR=ON -DPM_TESTS=ON "${LEAN_CMAKE[@]}"
+  (cd build-lean && ctest --output-on-failure -j"$(nproc)" -E '^e2e_lenet5_campaign$')
+}
+# ---- end of the lean build ----
+
 install_missing
 case "$mode" in
+  build-lean) # the GitHub Action's lean build: the packages above, a Release build without them
+    cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPM_TESTS=OFF "${LEAN_CMAKE[@]}" >/dev/null
+    cmake --build build -j"$(nproc)" --target pmreport
+    ;;
   deps | harness | build-deps) ;;
   build) # the GitHub Action (action.yml): the packages pmreport needs, a Release build of
     # the pmreport target alone (no tests, no benches, no fuzzers)
@@ -132,6 +158,7 @@ case "$mode" in
     bash scripts/check-man.sh build/pmreport  # docs/pmreport.1 OPTIONS, docs/config.md reference = the option tables
     bash scripts/validate-workflows.sh        # action.yml and .github/workflows against GitHub's schemas
     (cd build && ctest --output-on-failure -j"$(nproc)")
+    lean_test
     build build-asan -DCMAKE_BUILD_TYPE=Debug -DPM_WERROR=ON -DPM_SANITIZE=ON
     (cd build-asan && ctest --output-on-failure -j"$(nproc)")
     ;;
@@ -143,7 +170,7 @@ case "$mode" in
     bash bench/fit_bench.sh
     ;;
   *)
-    echo "usage: scripts/setup.sh example|test|fuzz|bench|deps|harness|build|build-deps" >&2
+    echo "usage: scripts/setup.sh example|test|fuzz|bench|deps|harness|build|build-deps|build-lean" >&2
     exit 2
     ;;
 esac

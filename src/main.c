@@ -19,12 +19,14 @@
 #include "run.h"
 #include "util/buf.h"
 #include "util/error.h"
+#include "util/progress.h"
 #include "version.h"
 
 #include <signal.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 enum { EXIT_OK = 0, EXIT_GATE = 1, EXIT_BAD = 2 };
 
@@ -178,7 +180,11 @@ int main(int argc, char **argv)
         int gh = pm_github_active() && !o.quiet;
         if (gh)
             pm_github_stop(stdout, token, sizeof token);
+        /* a line of progress on a terminal only: not in CI logs, pipes, or with -q */
+        if (!o.quiet && isatty(STDERR_FILENO))
+            pm_progress_start(stderr);
         int rc = pm_run(&o, &meta, o.quiet ? NULL : stdout, &out, &err);
+        pm_progress_end(); /* erased before the error, if any, is printed */
         if (gh)
             pm_github_resume(stdout, token);
         if (rc == 0) {

@@ -20,7 +20,19 @@ PM_OPT_ENUM_PARSER(S_optimizer, pm_optimizer, pm_optimizer_from_name)
 PM_OPT_ENUM_PARSER(S_interval, pm_interval, pm_interval_from_name)
 PM_OPT_ENUM_PARSER(S_model, pm_model_form, pm_model_form_from_name)
 PM_OPT_ENUM_PARSER(S_plots, pm_plots_mode, pm_plots_mode_from_name)
-PM_OPT_ENUM_PARSER(S_baselines, unsigned, pm_bb_mask_from_name)
+
+/* --baselines none|rf|svr|all, remembering that it was given: without black boxes built in,
+   the default runs without them while a request for one fails (src/run.c) */
+static int S_baselines(void *target, const char *v, char *msg, size_t cap)
+{
+    pm_options *o = target;
+    if (pm_bb_mask_from_name(v, &o->baselines) != 0) {
+        snprintf(msg, cap, ": unknown '%.40s' (none, rf, svr, all)", v);
+        return -1;
+    }
+    o->baselines_given = 1;
+    return 0;
+}
 
 static int S_target_kind(const char *v, void *field)
 {
@@ -272,7 +284,7 @@ static const pm_optdesc S_opts[] = {
              "configurations gets no black box. When the best black box's test MAPE is under "
              "half the model's, the group carries the warning `model_inadequate` "
              "(docs/blackbox.md).",
-     PM_OPT_ENUM(pm_options, baselines, S_baselines, NULL, "none, rf, svr, all")},
+     PM_OPT_CUSTOM(S_baselines)},
 
     /* Report */
     {.name = "plots",
@@ -377,7 +389,7 @@ static const pm_optdesc S_opts[] = {
     {.name = "quiet",
      .letter = 'q',
      .section = S_OTHER,
-     .help = "print nothing but errors",
+     .help = "print nothing but errors (and no progress line on a terminal)",
      PM_OPT_FLAG(pm_options, quiet, 1)},
     {.name = "help",
      .letter = 'h',
@@ -491,6 +503,13 @@ void pm_options_doc(pm_doc which, pm_buf *out)
         pm_buf_puts(out, "Exit status: 0 success (gate passed, or inconclusive without --strict),\n"
                          "1 the gate found a regression (or was inconclusive with --strict),\n"
                          "2 usage or input error (also an unknown --baseline REF).\n");
+        /* a build without an optional component (CMakeLists.txt) says what it lacks */
+        if (!PM_HAVE_BLACKBOXES)
+            pm_buf_puts(out, "Built without the black boxes (XGBoost, libsvm): --baselines none "
+                             "only;\nTable V has the model's regularised variant.\n");
+        if (!PM_HAVE_PNG)
+            pm_buf_puts(out, "Built without the PNG figures (Cairo, Pango): the figures are "
+                             "SVG only.\n");
         break;
     case PM_DOC_PREDICT_USAGE:
         pm_buf_puts(out, "Usage: pmreport predict --model model.json KEY=VALUE...\n"

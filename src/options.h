@@ -48,6 +48,8 @@ typedef struct pm_options {
     pm_fit_opts fit;            /* --loss, --regularization, --lambda, --optimizer, --fits, ... */
     unsigned baselines;         /* --baselines: black boxes beside the model (mask of 1 <<
                                    pm_bb_kind); all by default */
+    int baselines_given;        /* --baselines was given (on the command line or in the config
+                                   file): a build without black boxes refuses any but none */
     pm_plots_mode plots;        /* --plots: builtin (default), gnuplot, both, none */
     char *templates;            /* --templates DIR, NULL for the built-in templates */
     pm_target_kind target_kind; /* --target-kind; AUTO (from the name) by default */

@@ -22,6 +22,7 @@
 #include "result/model_io.h"
 #include "util/buf.h"
 #include "util/text.h"
+#include "util/progress.h"
 #include "util/xalloc.h"
 
 #include <errno.h>
@@ -286,6 +287,13 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
 
     if (o->ninputs == 0)
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "no input files (see --help)");
+    /* a black box asked for by name that this build lacks fails; the default runs without */
+    if (o->baselines_given && (o->baselines & ~PM_BB_BUILT))
+        return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                            "--baselines %s: this pmreport was built without the black boxes "
+                            "(XGBoost, libsvm); use --baselines none, or build with "
+                            "cmake -DPM_BLACKBOXES=ON",
+                            pm_bb_mask_name(o->baselines));
     if (pm_outdir_begin(&od, o->output_dir, err) != 0)
         return -1;
     /* GitHub's files are checked before any work: one that cannot take the
@@ -313,19 +321,26 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         goto done;
 
     t = pm_table_new();
-    for (size_t i = 0; i < o->ninputs; i++)
+    pm_progress_stage("reading");
+    pm_progress_step("files", o->ninputs, 0);
+    for (size_t i = 0; i < o->ninputs; i++) {
         if (pm_ingest_file(t, o->inputs[i], o->format, err) != 0)
             goto done;
+        pm_progress_tick();
+    }
+    pm_progress_hide(); /* the roles may warn on stderr */
     pm_role_spec spec = pm_options_roles(o);
     if (pm_roles_decide(t, &spec, &roles, err) != 0)
         goto done;
     have_roles = 1;
+    pm_progress_stage("dataset");
     pm_dataset_opts dopts = {o->train_fraction, o->seed};
     /* the table's rows go once read: the dataset holds what is needed, the table its names */
     if (pm_dataset_build_drop(t, &roles, &dopts, &d, err) != 0)
         goto done;
     have_dataset = 1;
     if (log) {
+        pm_progress_hide();
         pm_buf text = PM_BUF_INIT;
         pm_summary_roles(t, &roles, &text);
         pm_buf_puts(&text, "\n");
@@ -335,6 +350,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         pm_buf_free(&text);
     }
 
+    pm_progress_stage("fit");
     if (pm_fit_run(&d, &o->fit, &fit, err) != 0)
         goto done;
     have_fit = 1;
@@ -344,6 +360,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     have_result = 1;
     /* the paper's Table V beside the model: it may add a warning the gate reads */
     have_cmp = 1;
+    pm_progress_stage("comparison");
     if (pm_compare_run(&d, &fit, o->baselines, &cmp, err) != 0)
         goto done;
     pm_result_set_compare(&result, &cmp);
@@ -373,6 +390,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         have_series = 1;
     }
 
+    pm_progress_stage("figures and report");
     pm_render_ctx ctx = {
         &result, t, &roles, &d, o, &od, have_gate ? &gate : NULL, have_series ? &series : NULL};
     for (size_t i = 0; i < sizeof S_renderers / sizeof S_renderers[0]; i++)
@@ -400,6 +418,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         pm_github_rollback(&gh);
         goto done;
     }
+    pm_progress_hide();
     if (log) {
         pm_buf text = PM_BUF_INIT;
         pm_fit_text(&result, &text);

@@ -22,6 +22,9 @@
  *   sparse: NAME BYTES     before the run, make $TMP/NAME a file of BYTES zero bytes (sparse)
  *   no-leftovers: yes      nothing of pmreport's is left in $TMP (no lock file, no
  *                          temporary directory: no name holding ".pmreport")
+ *   requires: COMPONENT    run only in a build with COMPONENT (blackboxes, png), else exit
+ *                          77: ctest reports the case skipped (tests/CMakeLists.txt)
+ *   without: COMPONENT     run only in a build without it (what such a build says)
  * The pmreport binary comes as argv[1], the case file as argv[2].
  */
 #include <stdarg.h>
@@ -275,7 +278,8 @@ static void test_case(void **state)
             closedir(dir);
         } else if (strcmp(line, "args") != 0 && strcmp(line, "write") != 0 &&
                    strcmp(line, "stdin") != 0 && strcmp(line, "link") != 0 &&
-                   strcmp(line, "sparse") != 0) {
+                   strcmp(line, "sparse") != 0 && strcmp(line, "requires") != 0 &&
+                   strcmp(line, "without") != 0) {
             fail_msg("unknown directive '%s' in %s", line, S_case);
         }
         free(v);
@@ -293,6 +297,48 @@ static void test_case(void **state)
     free(text);
 }
 
+/* Whether this build has the optional component `name` (CMakeLists.txt); -1 when unknown. */
+static int S_built_with(const char *name)
+{
+    if (strcmp(name, "blackboxes") == 0)
+        return PM_HAVE_BLACKBOXES;
+    if (strcmp(name, "png") == 0)
+        return PM_HAVE_PNG;
+    return -1;
+}
+
+/* 77 when the case's `requires:` and `without:` lines rule this build out, else 0. */
+static int S_skip(const char *path)
+{
+    char *text = pm_test_read(path);
+    if (text == NULL)
+        return 0; /* the case itself fails on it */
+    int skip = 0;
+    char *save = NULL;
+    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        int want = strncmp(line, "requires:", 9) == 0  ? 1
+                   : strncmp(line, "without:", 8) == 0 ? 0
+                                                       : -1;
+        if (want < 0)
+            continue;
+        const char *name = line + (want ? 9 : 8);
+        while (*name == ' ')
+            name++;
+        int have = S_built_with(name);
+        if (have < 0) {
+            fprintf(stderr, "%s: unknown component '%s' (blackboxes, png)\n", path, name);
+            free(text);
+            return 2;
+        }
+        if (have != want) {
+            printf("skipped: %s is about a build %s %s\n", path, want ? "with" : "without", name);
+            skip = 77;
+        }
+    }
+    free(text);
+    return skip;
+}
+
 int main(int argc, char **argv)
 {
     /* on GitHub Actions pmreport writes its errors as workflow commands: these
@@ -304,6 +350,9 @@ int main(int argc, char **argv)
     }
     S_binary = argv[1];
     S_case = argv[2];
+    int skip = S_skip(S_case);
+    if (skip)
+        return skip;
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_case)};
     return cmocka_run_group_tests_name(S_case, tests, NULL, NULL);
 }

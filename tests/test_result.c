@@ -635,6 +635,7 @@ static void test_files_before_forms_and_noise_read_as_the_paper_form(void **stat
     pm_result_free(&r);
 }
 
+#if PM_HAVE_BLACKBOXES /* a comparison with black boxes in it */
 /* The result of tests/data/noise_free.csv (one group, 32 training configurations: enough for
  * the black boxes) with the comparison of Table V attached. */
 static void S_fit_compared(pm_result *r)
@@ -722,6 +723,7 @@ static void test_round_trip_keeps_the_comparison(void **state)
     pm_result_free(&back);
     pm_result_free(&r);
 }
+#endif
 
 static void test_schema_2_files_read_as_they_are_and_write_as_3(void **state)
 {
@@ -770,7 +772,9 @@ int main(void)
         cmocka_unit_test(test_se_written_and_derived_from_the_interval_when_absent),
         cmocka_unit_test(test_product_form_and_noise_floor_round_trip),
         cmocka_unit_test(test_files_before_forms_and_noise_read_as_the_paper_form),
+#if PM_HAVE_BLACKBOXES
         cmocka_unit_test(test_round_trip_keeps_the_comparison),
+#endif
         cmocka_unit_test(test_schema_2_files_read_as_they_are_and_write_as_3),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -2,9 +2,12 @@
 #include "blackbox/blackbox.h"
 
 #include "blackbox/features.h"
+#if PM_HAVE_BLACKBOXES
 #include "blackbox/forest.h"
 #include "blackbox/svr.h"
+#endif
 #include "util/pool.h"
+#include "util/progress.h"
 #include "util/rng.h"
 #include "util/xalloc.h"
 
@@ -78,6 +81,10 @@ const char *pm_bb_hyper_name(pm_bb_kind k, size_t i)
 {
     return (unsigned)k < PM_BB_NKINDS && i < pm_bb_nhyper(k) ? S_hyper[k][i] : "?";
 }
+
+/* The note of a group that would have had black boxes in a build without them. */
+static const char S_BUILT_OUT[] = "no black box: this pmreport was built without them (XGBoost, "
+                                  "libsvm; cmake -DPM_BLACKBOXES=ON builds them in)";
 
 /* ---- the candidates ---- */
 
@@ -203,6 +210,10 @@ static void S_task_cv(void *vctx, size_t ti)
         double h[3];
         S_cand(t->kind, t->w, sub, g->m.ncol, h);
         uint64_t seed = S_seed(c->o, t->group, t->kind, t->w, t->fold, sub);
+#if !PM_HAVE_BLACKBOXES
+        (void)seed, (void)grown, (void)nfit; /* no task is made without the backends */
+        t->rc = pm_error_set(&t->err, PM_ERR_INTERNAL, NULL, 0, "%s", S_BUILT_OUT);
+#else
         if (t->kind == PM_BB_FOREST) {
             /* grow the trees this candidate adds to the previous one's */
             pm_forest_params p = {(size_t)h[0] - grown, (size_t)h[1], seed};
@@ -218,6 +229,7 @@ static void S_task_cv(void *vctx, size_t ti)
             pm_svr_params p = {h[0], h[1], h[2], 1e-2};
             pm_svr_fit_predict(&g->m, fit, nfit, &p, held, nheld, pred);
         }
+#endif
         t->ape[sub] = 0.0;
         for (size_t i = 0; t->rc == 0 && i < nheld; i++) {
             double tk = dg->t[g->conf[held[i]]];
@@ -245,6 +257,10 @@ static void S_task_final(void *vctx, size_t ti)
         train[i] = i;
     double *pred = pm_xmalloc((g->nscore + 1) * sizeof *pred);
     uint64_t seed = S_seed(c->o, t->group, t->kind, 0, S_FOLDS, 0);
+#if !PM_HAVE_BLACKBOXES
+    (void)seed;
+    t->rc = pm_error_set(&t->err, PM_ERR_INTERNAL, NULL, 0, "%s", S_BUILT_OUT);
+#else
     if (t->kind == PM_BB_FOREST) {
         /* one final forest at a time: 60 trees of depth 12 on 20,000 rows hold tens of MB
            of XGBoost's trees and histograms, two at once twice that. The finals alternate
@@ -258,6 +274,7 @@ static void S_task_final(void *vctx, size_t ti)
         pm_svr_params p = {t->hyper[0], t->hyper[1], t->hyper[2], 1e-3};
         pm_svr_fit_predict(&g->m, train, ntr, &p, g->score, g->nscore, pred);
     }
+#endif
     /* the fit's memory back to the system: kept in this thread's malloc arena, the next
        fit on the other thread's arena would stack on it */
     pm_xrelease();
@@ -396,8 +413,14 @@ int pm_bb_run_fit(const pm_dataset *d, const pm_bb_opts *o, pm_bb_run *out, pm_e
     if ((o->which & PM_BB_ALL) == 0)
         return 0;
     S_group *groups = pm_xcalloc(d->ngroups + 1, sizeof *groups);
-    for (size_t gi = 0; gi < d->ngroups; gi++)
+    for (size_t gi = 0; gi < d->ngroups; gi++) {
         S_group_init(d, o, gi, &groups[gi], &out->groups[gi]);
+        if (!PM_HAVE_BLACKBOXES && !groups[gi].skip) {
+            /* a group that could have them says why it has none */
+            out->groups[gi].note = pm_xstrdup(S_BUILT_OUT);
+            groups[gi].skip = 1;
+        }
+    }
 
     /* the cross-validation: every (group, kind, fit, fold) is a task */
     size_t ntask = 0;
@@ -419,6 +442,8 @@ int pm_bb_run_fit(const pm_dataset *d, const pm_bb_opts *o, pm_bb_run *out, pm_e
                         ti++;
                     }
     S_ctx ctx = {d, o, groups, tasks, out, PTHREAD_MUTEX_INITIALIZER};
+    /* a forest and an SVR cost differently: counted, but no time left is guessed */
+    pm_progress_step("black boxes, cross-validation", ntask, 0);
     pm_pool_run(ntask, o->threads, S_task_cv, &ctx);
     int rc = S_first_error(tasks, ntask, err);
 
@@ -457,6 +482,7 @@ int pm_bb_run_fit(const pm_dataset *d, const pm_bb_opts *o, pm_bb_run *out, pm_e
     /* the final fits, one per (group, kind) */
     if (rc == 0) {
         ctx.tasks = finals;
+        pm_progress_step("black boxes, final fits", nfinal, 0);
         pm_pool_run(nfinal, o->threads, S_task_final, &ctx);
         rc = S_first_error(finals, nfinal, err);
     }

@@ -55,6 +55,16 @@ typedef enum pm_bb_kind {
 /* Which black boxes run, as a mask of 1 << kind (--baselines). */
 enum { PM_BB_NONE = 0, PM_BB_ALL = (1 << PM_BB_NKINDS) - 1 };
 
+/* The kinds this build can fit: all of them, or none in a build without XGBoost and libsvm
+ * (cmake -DPM_BLACKBOXES=OFF, or AUTO where they are missing). Without them pm_bb_run_fit
+ * still runs and gives every group that would have had black boxes a note saying why it has
+ * none; the model's regularised variant (blackbox/compare.h) needs neither library. */
+#if PM_HAVE_BLACKBOXES
+#define PM_BB_BUILT ((unsigned)PM_BB_ALL)
+#else
+#define PM_BB_BUILT ((unsigned)PM_BB_NONE)
+#endif
+
 /* A group needs this many training configurations for black boxes. */
 enum { PM_BB_MIN_TRAIN = 20 };
 /* Training rows the cross-validation uses at most, the final SVR and the final forest

@@ -5,6 +5,7 @@
 #include "util/buf.h"
 #include "util/rng.h"
 #include "util/pool.h"
+#include "util/progress.h"
 #include "util/xalloc.h"
 
 #include <math.h>
@@ -571,8 +572,10 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         size_t nnumeric = 0;
         for (size_t j = 0; j < d->nparams; j++)
             nnumeric += d->params[j].role == PM_ROLE_NUMERIC;
-        if (o->form == PM_FORM_AUTO && nnumeric > 0)
+        if (o->form == PM_FORM_AUTO && nnumeric > 0) {
+            pm_progress_step("choosing the model's form", 2 * 5, 1);
             form = S_choose_form(&run, gi, scale, threads, gf->form_cv);
+        }
         pm_model_data_build(d, g, g->train, scale, form, &gf->train);
         if (gf->train.n < pm_model_nx(&gf->train)) {
             pm_error_set(err, PM_ERR_INPUT, NULL, 0,
@@ -608,6 +611,8 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
 
     /* lambda by cross-validation, per group, before the fits */
     if (o->lambda_auto)
+        pm_progress_step("cross-validating lambda", d->ngroups * PM_SWEEP_N * 5, 1);
+    if (o->lambda_auto)
         for (size_t gi = 0; gi < d->ngroups; gi++) {
             S_cv cv = {&run, gi, pm_xcalloc(PM_SWEEP_N * 5, sizeof(double))};
             pm_pool_run(PM_SWEEP_N * 5, threads, S_task_cv, &cv);
@@ -631,6 +636,7 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         f->groups[gi].lambda = run.cfg[gi].reg == PM_REG_NONE ? 0.0 : run.cfg[gi].lambda;
 
     /* the fits: every (group, seed) pair is one task */
+    pm_progress_step("seeds", d->ngroups * o->fits, 1);
     pm_pool_run(d->ngroups * o->fits, threads, S_task_fit, &run);
     for (size_t gi = 0; gi < d->ngroups; gi++) {
         pm_group_fit *gf = &f->groups[gi];
@@ -709,12 +715,14 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
        the model, in parallel over (group, resample) */
     int sandwich = o->interval == PM_CI_SANDWICH || o->interval == PM_CI_SANDWICH_HC3;
     if (o->bootstrap > 0 && sandwich && o->loss == PM_LOSS_LOG) {
+        pm_progress_step("intervals", d->ngroups, 0); /* groups differ in size */
         pm_pool_run(d->ngroups, threads, S_task_sandwich, &run);
         for (size_t gi = 0; gi < d->ngroups; gi++) {
             free(run.boot_x[gi]); /* refits are not needed */
             free(run.boot_ok[gi]);
         }
     } else if (o->bootstrap > 0) {
+        pm_progress_step("intervals, resamples", d->ngroups * o->bootstrap, 1);
         pm_pool_run(d->ngroups * o->bootstrap, threads, S_task_boot, &run);
         for (size_t gi = 0; gi < d->ngroups; gi++) {
             S_intervals(&f->groups[gi], run.boot_x[gi], run.boot_ok[gi], o->bootstrap);
@@ -722,8 +730,10 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
             free(run.boot_ok[gi]);
         }
     }
-    if (o->lambda_sweep)
+    if (o->lambda_sweep) {
+        pm_progress_step("lambda sweep", d->ngroups * PM_SWEEP_N, 1);
         pm_pool_run(d->ngroups * PM_SWEEP_N, threads, S_task_sweep, &run);
+    }
     for (size_t gi = 0; gi < d->ngroups; gi++)
         S_warnings(d, &f->groups[gi], o);
     free(run.cfg);

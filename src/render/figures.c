@@ -284,8 +284,9 @@ static int S_emit(S_ctx *c, const char *stem, pm_plot *p, char *caption, char ki
         S_jobs_push(q, j);
         /* a PNG of the headline figures for embedding elsewhere (slides, pull-request
            comments): each group's scatter and the figures across groups; the others
-           are SVG only, because rasterising was most of the report's cost */
-        if (kind == 's' || kind == 'e' || kind == 'm') {
+           are SVG only, because rasterising was most of the report's cost; none in a
+           build without Cairo and Pango (render/plot_png.h) */
+        if (PM_HAVE_PNG && (kind == 's' || kind == 'e' || kind == 'm')) {
             j = S_job_new(p);
             j->png = true;
             snprintf(j->path, sizeof j->path, "plots/%s.png", stem);

@@ -19,7 +19,8 @@
  *   gN-history-K     q over the branch's recorded runs and this run, interval band
  *   history.csv      every point of them
  * Each figure is NAME.svg (real text, with tooltips); the headline figures (each
- * group's scatter, the figures across groups) also NAME.png (Cairo + Pango);
+ * group's scatter, the figures across groups) also NAME.png (Cairo + Pango; none in
+ * a build without them, render/plot_png.h);
  * with the gnuplot backend also NAME.gp, NAME.dat and the NAME-gnuplot.svg
  * gnuplot drew from them.
  *

@@ -973,6 +973,12 @@ static void S_fill_footer(xmlNodePtr n, const S_page *pg)
         S_attr(a, "href", files[i][0]);
     }
     S_text(p, ".");
+    /* where plots/ would hold the PNG copies of the headline figures */
+    if (!PM_HAVE_PNG &&
+        (pg->ctx->opts->plots == PM_PLOTS_BUILTIN || pg->ctx->opts->plots == PM_PLOTS_BOTH))
+        S_el(n, "p",
+             "PNG figures: none. This pmreport was built without Cairo and Pango (cmake "
+             "-DPM_PNG=ON builds them in); every figure is in plots/ as SVG.");
     snprintf(buf, sizeof buf, "Made by pmreport %s", r->meta.version ? r->meta.version : "");
     p = S_el(n, "p", buf);
     if (r->meta.command_line) {

@@ -5,6 +5,10 @@
  * SVG's font list. Tooltips have no place in a raster image and are dropped.
  * The bytes depend only on the scene, the scale and the installed Cairo,
  * Pango and fonts: PNG chunks carry no time stamp.
+ *
+ * An optional component (cmake -DPM_PNG=ON|OFF|AUTO): in a build without Cairo,
+ * Pango and libpng (PM_HAVE_PNG 0) the figures are SVG only, render/figures.c
+ * queues no PNG, and the functions below fail with a message saying why.
  */
 #ifndef PM_PLOT_PNG_H
 #define PM_PLOT_PNG_H
@@ -17,7 +21,10 @@
  * SVG's size, 2 for high-density screens), to out. The image is
  * ceil(width * scale) x ceil(height * scale) pixels on white. Returns 0, or -1
  * with err set when Cairo fails (scale <= 0 or too large an image included). */
+#if PM_HAVE_PNG
 int pm_plot_png(const pm_plot *p, double scale, pm_buf *out, pm_error *err);
+#endif
+/* (built without them, pm_plot_png and pm_plot_png_on below fail: err says so) */
 
 /* Pixel memory kept from one PNG to the next. Drawing into fresh memory costs a
  * page fault per 4 KiB page, which on a virtual machine was as much as drawing
@@ -30,9 +37,30 @@ typedef struct pm_png_canvas {
     size_t rowsize;      /* bytes at row */
 } pm_png_canvas;
 
-void pm_png_canvas_free(pm_png_canvas *c);
-
 /* pm_plot_png drawing on canvas c (grown when too small). Same bytes. */
+#if PM_HAVE_PNG
+void pm_png_canvas_free(pm_png_canvas *c);
 int pm_plot_png_on(const pm_plot *p, double scale, pm_png_canvas *c, pm_buf *out, pm_error *err);
+#else
+/* Built without Cairo and Pango: no canvas ever holds pixels, and no PNG can be drawn. */
+static inline void pm_png_canvas_free(pm_png_canvas *c)
+{
+    (void)c;
+}
+
+static inline int pm_plot_png_on(const pm_plot *p, double scale, pm_png_canvas *c, pm_buf *out,
+                                 pm_error *err)
+{
+    (void)p, (void)scale, (void)c, (void)out;
+    return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0,
+                        "this pmreport was built without PNG figures (Cairo, Pango; "
+                        "cmake -DPM_PNG=ON builds them in)");
+}
+
+static inline int pm_plot_png(const pm_plot *p, double scale, pm_buf *out, pm_error *err)
+{
+    return pm_plot_png_on(p, scale, NULL, out, err);
+}
+#endif
 
 #endif

@@ -144,7 +144,9 @@ static void S_blackboxes(const pm_result *r, const pm_shown *shown, pm_buf *out)
             pm_fmt_pct(m, sizeof m, g->compare.bb[k].test.mape);
             pm_buf_printf(out, ", %s %s", pm_bb_name(g->compare.bb[k].kind), m);
         }
-        if (g->compare.nbb == 0)
+        if (g->compare.nbb == 0 && !PM_HAVE_BLACKBOXES)
+            pm_buf_puts(out, " (no black box: this pmreport was built without them)");
+        else if (g->compare.nbb == 0)
             pm_buf_puts(out, " (no black box: too few configurations)");
     }
     if (any)

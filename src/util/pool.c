@@ -1,6 +1,7 @@
 /* pool.c - a tiny deterministic thread pool: tasks are indices taken in turn from one counter. */
 #include "util/pool.h"
 
+#include "util/progress.h"
 #include "util/xalloc.h"
 
 #include <pthread.h>
@@ -23,6 +24,7 @@ static void *S_worker(void *arg)
         if (t >= p->ntasks)
             return NULL;
         p->fn(p->ctx, t);
+        pm_progress_tick(); /* the step's count on the terminal, when one is shown */
     }
 }
 

@@ -1,0 +1,49 @@
+# sources.cmake - the source files of the core library, one list per folder of src/ (the
+# pipeline's stages), and those of the optional components. Listed by hand, not globbed, so
+# a component can be left out (CMakeLists.txt: PM_BLACKBOXES, PM_PNG) and a new file is
+# added on purpose: a file left out of every list is not built.
+#
+# In:  PM_HAVE_BLACKBOXES, PM_HAVE_PNG (ON or OFF, decided in CMakeLists.txt).
+# Out: PM_SOURCES, paths relative to the top of the tree.
+
+set(PM_SOURCES_UTIL
+    src/util/arena.c src/util/buf.c src/util/error.c src/util/numfmt.c src/util/pool.c
+    src/util/progress.c src/util/rng.c src/util/text.c src/util/xalloc.c)
+set(PM_SOURCES_CLI src/cli/opttab.c src/options.c src/run.c)
+set(PM_SOURCES_INGEST
+    src/ingest/benchjson.c src/ingest/csv.c src/ingest/extrap.c src/ingest/ingest.c
+    src/ingest/json.c src/ingest/junit.c src/ingest/table.c)
+set(PM_SOURCES_DATASET
+    src/dataset/dataset.c src/dataset/noise.c src/dataset/roles.c src/dataset/units.c)
+set(PM_SOURCES_FIT
+    src/fit/bvls.c src/fit/cost.c src/fit/de.c src/fit/engine.c src/fit/interval.c
+    src/fit/linalg.c src/fit/lm.c src/fit/metrics.c src/fit/model.c src/fit/polish.c
+    src/fit/protocol.c src/fit/varpro.c src/fit/warning.c)
+set(PM_SOURCES_GATE src/gate/gate.c src/gate/pair.c)
+set(PM_SOURCES_RESULT
+    src/result/factor.c src/result/model_io.c src/result/predict.c src/result/result.c
+    src/result/series.c)
+# the run history and its SQLite backend (a second backend gets a list of its own)
+set(PM_SOURCES_HISTORY
+    src/history/exchange.c src/history/list.c src/history/runinfo.c src/history/series.c)
+set(PM_SOURCES_HISTORY_SQLITE src/history/store_sqlite.c)
+# the comparison of Table V: the model's variant always, the black boxes when built in
+set(PM_SOURCES_BLACKBOX src/blackbox/blackbox.c src/blackbox/compare.c src/blackbox/features.c)
+set(PM_SOURCES_BLACKBOX_BACKENDS src/blackbox/forest.c src/blackbox/svr.c) # XGBoost, libsvm
+set(PM_SOURCES_RENDER
+    src/render/figures.c src/render/fit_text.c src/render/format.c src/render/github.c
+    src/render/html.c src/render/model_text.c src/render/outdir.c src/render/plot.c
+    src/render/plot_gnuplot.c src/render/plot_svg.c src/render/shown.c src/render/summary.c
+    src/render/summary_md.c src/render/xmlw.c)
+set(PM_SOURCES_RENDER_PNG src/render/plot_png.c) # Cairo, Pango, libpng
+
+set(PM_SOURCES
+    ${PM_SOURCES_UTIL} ${PM_SOURCES_CLI} ${PM_SOURCES_INGEST} ${PM_SOURCES_DATASET}
+    ${PM_SOURCES_FIT} ${PM_SOURCES_GATE} ${PM_SOURCES_RESULT} ${PM_SOURCES_HISTORY}
+    ${PM_SOURCES_HISTORY_SQLITE} ${PM_SOURCES_BLACKBOX} ${PM_SOURCES_RENDER})
+if(PM_HAVE_BLACKBOXES)
+  list(APPEND PM_SOURCES ${PM_SOURCES_BLACKBOX_BACKENDS})
+endif()
+if(PM_HAVE_PNG)
+  list(APPEND PM_SOURCES ${PM_SOURCES_RENDER_PNG})
+endif()
