@@ -310,7 +310,7 @@ static void test_extrap_law_recovered_with_parameters_extrinsic(void **state)
     spec.nextrinsic = 2;
     assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
     pm_dataset d;
-    pm_dataset_opts dopts = {0.6, 1};
+    pm_dataset_opts dopts = {0.6, 1, PM_AGG_MEDIAN};
     assert_int_equal(pm_dataset_build(t, &roles, &dopts, &d, &err), 0);
     pm_fit_opts o;
     pm_fit_opts_default(&o);

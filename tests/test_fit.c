@@ -72,7 +72,7 @@ static void S_run(S_case *c, const char *csv, const pm_fit_opts *o)
     assert_int_equal(pm_ingest_file(c->t, path, PM_FORMAT_AUTO, &err), 0);
     pm_role_spec spec = {0};
     assert_int_equal(pm_roles_decide(c->t, &spec, &c->roles, &err), 0);
-    pm_dataset_opts dopts = {0.6, 3};
+    pm_dataset_opts dopts = {0.6, 3, PM_AGG_MEDIAN};
     assert_int_equal(pm_dataset_build(c->t, &c->roles, &dopts, &c->d, &err), 0);
     assert_int_equal(pm_fit_run(&c->d, o, &c->fit, &err), 0);
     pm_test_rmtree(dir);
@@ -89,7 +89,7 @@ static void S_run_file(S_case *c, const char *path, const pm_fit_opts *o)
     assert_int_equal(pm_ingest_file(c->t, path, PM_FORMAT_AUTO, &err), 0);
     pm_role_spec spec = {0};
     assert_int_equal(pm_roles_decide(c->t, &spec, &c->roles, &err), 0);
-    pm_dataset_opts dopts = {0.6, o->seed};
+    pm_dataset_opts dopts = {0.6, o->seed, PM_AGG_MEDIAN};
     assert_int_equal(pm_dataset_build(c->t, &c->roles, &dopts, &c->d, &err), 0);
     assert_int_equal(pm_fit_run(&c->d, o, &c->fit, &err), 0);
 }
@@ -448,7 +448,7 @@ static void S_run_fails(const char *csv, const char *needle)
     assert_int_equal(pm_ingest_file(c.t, path, PM_FORMAT_AUTO, &err), 0);
     pm_role_spec spec = {0};
     assert_int_equal(pm_roles_decide(c.t, &spec, &c.roles, &err), 0);
-    pm_dataset_opts dopts = {1.0, 1};
+    pm_dataset_opts dopts = {1.0, 1, PM_AGG_MEDIAN};
     assert_int_equal(pm_dataset_build(c.t, &c.roles, &dopts, &c.d, &err), 0);
     pm_fit_opts o = S_opts(2, 20);
     assert_int_equal(pm_fit_run(&c.d, &o, &c.fit, &err), -1);
@@ -661,7 +661,7 @@ static void test_every_interval_is_real_or_unknown_and_said(void **state)
     pm_role_spec spec = {0};
     spec.group = "benchmark";
     assert_int_equal(pm_roles_decide(c.t, &spec, &c.roles, &err), 0);
-    pm_dataset_opts dopts = {0.6, o.seed};
+    pm_dataset_opts dopts = {0.6, o.seed, PM_AGG_MEDIAN};
     assert_int_equal(pm_dataset_build(c.t, &c.roles, &dopts, &c.d, &err), 0);
     assert_int_equal(pm_fit_run(&c.d, &o, &c.fit, &err), 0);
     size_t unknown = 0, levels_once = 0;

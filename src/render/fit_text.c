@@ -90,6 +90,9 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
     else
         pm_buf_printf(out, "model: --model %s, %s\n", pm_model_form_name(o->form),
                       pm_model_text_formula(o->form));
+    if (pm_model_text_aggregate(r))
+        pm_buf_printf(out, "repeats: %s (--aggregate %s)\n", pm_model_text_aggregate(r),
+                      pm_aggregate_name(r->aggregate));
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
         pm_buf_printf(out, "\ngroup %s: fitted on %zu configurations, tested on %zu", g->name,

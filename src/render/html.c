@@ -894,6 +894,10 @@ static void S_fill_footer(xmlNodePtr n, const S_page *pg)
              "fits per group, seed %llu; 95%% intervals: %s.",
              model, pm_loss_name(o->loss), pm_reg_name(o->reg), pm_optimizer_name(o->optimizer),
              o->fits, (unsigned long long)o->seed, how);
+    if (pm_model_text_aggregate(r)) {
+        size_t len = strlen(buf);
+        snprintf(buf + len, sizeof buf - len, " Repeats: %s.", pm_model_text_aggregate(r));
+    }
     S_el(n, "p", buf);
     xmlNodePtr p = S_el(n, "p", "Machine-readable: ");
     static const char *const files[][2] = {{"model.json", "model.json"},
