@@ -336,6 +336,59 @@ static void test_extrap_law_recovered_with_parameters_extrinsic(void **state)
     free(path);
 }
 
+/* The reader marks its METRIC columns as measured: a second metric is never made a parameter
+ * (Extra-P's gpr_test_data_2.txt has time and maxtime, the latter in one region only, which
+ * stopped the run at "missing value for numeric parameter 'maxtime'"), and a file's only
+ * metric is the target whatever its name. */
+static void test_metrics_are_never_parameters(void **state)
+{
+    (void)state;
+    char *path = pm_test_data("extrap/gpr_test_data_2.txt");
+    pm_table *t = pm_table_new();
+    pm_error err;
+    pm_error_clear(&err);
+    assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_AUTO, &err), 0);
+    pm_role_spec spec = {0};
+    pm_roles roles;
+    assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
+    assert_int_equal(roles.target_col, pm_table_find(t, "time"));
+    size_t mt = pm_table_find(t, "maxtime");
+    assert_int_equal(roles.role[mt], PM_ROLE_IGNORED);
+    assert_non_null(strstr(roles.why[mt], "another metric"));
+    assert_int_equal(roles.role[pm_table_find(t, "x")], PM_ROLE_NUMERIC);
+    pm_dataset d;
+    pm_dataset_opts dopts = {0.6, 1, PM_AGG_MEDIAN};
+    assert_int_equal(pm_dataset_build(t, &roles, &dopts, &d, &err), 0);
+    pm_dataset_free(&d);
+    pm_roles_free(&roles);
+    pm_table_free(t);
+    free(path);
+
+    /* the only metric, named metr: the target */
+    assert_int_equal(S_read("PARAMETER p\nPOINTS 1 2 4\nREGION r\nMETRIC metr\nDATA 1\nDATA 2\n"
+                            "DATA 4\n",
+                            &t, &err),
+                     0);
+    assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
+    assert_int_equal(roles.target_col, pm_table_find(t, "metr"));
+    assert_string_equal(roles.why[roles.target_col], "inferred: the file's only metric");
+    pm_roles_free(&roles);
+    pm_table_free(t);
+
+    /* two metrics, neither time-like: the target must be named */
+    assert_int_equal(S_read("PARAMETER p\nPOINTS 1 2\nREGION r\nMETRIC a\nDATA 1\nDATA 2\n"
+                            "METRIC b\nDATA 1\nDATA 2\n",
+                            &t, &err),
+                     0);
+    assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), -1);
+    assert_non_null(strstr(err.msg, "no target column"));
+    spec.target = "b";
+    assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
+    assert_int_equal(roles.role[pm_table_find(t, "a")], PM_ROLE_IGNORED);
+    pm_roles_free(&roles);
+    pm_table_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -349,6 +402,7 @@ int main(void)
         cmocka_unit_test(test_detect_skips_leading_comments),
         cmocka_unit_test(test_extrap_suite_files_are_read),
         cmocka_unit_test(test_extrap_law_recovered_with_parameters_extrinsic),
+        cmocka_unit_test(test_metrics_are_never_parameters),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

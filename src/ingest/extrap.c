@@ -300,6 +300,7 @@ static int S_data(S_state *s, char *rest, long line)
                             r->name ? "'" : "", s->npoint);
     size_t pt = s->data++;
     size_t mcol = pm_table_column(s->t, S_metric_name(s), s->file, line);
+    pm_table_set_metric(s->t, mcol);
     char *w;
     size_t rep = 0;
     while ((w = S_word(&rest)) != NULL) {
