@@ -5,6 +5,7 @@
 #include "util/text.h"
 #include "util/xalloc.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,7 +50,9 @@ typedef struct S_state {
     char **point; /* npoint x nparam value texts */
     size_t npoint, point_cap;
     S_region *reg; /* regions in order of first appearance */
-    size_t nreg;
+    size_t nreg, reg_cap;
+    size_t *index; /* index_cap slots: 1 + a region's position in reg, 0 when free */
+    size_t index_cap;
     char *region;    /* region of the DATA lines that follow; NULL before any REGION */
     size_t cur;      /* index in reg of the open block's region (valid while data > 0) */
     char *metric;    /* metric of the DATA lines that follow; NULL: the unnamed one */
@@ -230,18 +233,52 @@ static int S_points(S_state *s, char *rest, long line)
     return rc;
 }
 
-/* The region called name (NULL: the rows of DATA before any REGION), added if new. */
+/* FNV-1a of a region's name (the rows before any REGION hash as ""). */
+static size_t S_hash(const char *name)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (const unsigned char *p = (const unsigned char *)(name ? name : ""); *p; p++)
+        h = (h ^ *p) * 1099511628211ull;
+    return (size_t)h;
+}
+
+/* Put region i into the open-addressing index (which has a free slot). */
+static void S_index(S_state *s, size_t i)
+{
+    size_t mask = s->index_cap - 1, h = S_hash(s->reg[i].name) & mask;
+    while (s->index[h])
+        h = (h + 1) & mask;
+    s->index[h] = i + 1;
+}
+
+/* The region called name (NULL: the rows of DATA before any REGION), added if new. Found
+ * through a hash index: a call tree can have many thousands of regions. */
 static size_t S_region_of(S_state *s, const char *name)
 {
-    for (size_t i = 0; i < s->nreg; i++)
-        if (name ? s->reg[i].name && strcmp(s->reg[i].name, name) == 0 : s->reg[i].name == NULL)
-            return i;
-    s->reg = pm_xrealloc(s->reg, s->nreg + 1, sizeof *s->reg);
+    if (s->index_cap) {
+        size_t mask = s->index_cap - 1;
+        for (size_t h = S_hash(name) & mask; s->index[h]; h = (h + 1) & mask) {
+            const S_region *r = &s->reg[s->index[h] - 1];
+            if (name ? r->name && strcmp(r->name, name) == 0 : r->name == NULL)
+                return s->index[h] - 1;
+        }
+    }
+    if (2 * (s->nreg + 1) > s->index_cap) { /* keep the index at most half full */
+        free(s->index);
+        s->index_cap = s->index_cap ? 2 * s->index_cap : 16;
+        s->index = pm_xcalloc(s->index_cap, sizeof *s->index);
+        for (size_t i = 0; i < s->nreg; i++)
+            S_index(s, i);
+    }
+    pm_xgrow((void **)&s->reg, &s->reg_cap, s->nreg + 1, sizeof *s->reg);
     S_region *r = &s->reg[s->nreg];
     memset(r, 0, sizeof *r);
     r->name = name ? pm_xstrdup(name) : NULL;
+    /* only at a block's first DATA line: a region that is read whole has a row per point,
+       so these arrays stay within the rows' own size */
     r->slot = pm_xcalloc(s->npoint, sizeof *r->slot);
     r->nslot = pm_xcalloc(s->npoint, sizeof *r->nslot);
+    S_index(s, s->nreg);
     return s->nreg++;
 }
 
@@ -453,6 +490,7 @@ int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_
     for (size_t i = 0; i < s.nreg; i++)
         S_region_free(&s.reg[i], s.npoint);
     free(s.reg);
+    free(s.index);
     free(s.region);
     free(s.metric);
     return pm_table_end(t, mark, rc);
