@@ -3,14 +3,20 @@
  *
  * usage: gate_bench [--pairs N] [--noise 0.05,0.10] [--rows 300,900]
  *                   [--worse 0,0.05,0.1,0.2,0.3] [--fits F] [--threads T] [--seed S]
+ *                   [--paired 0|1] [--misfit M] [--constant F]
  *
  * Simulated CI runs from the paper's Table III model (bench/paper_truth.h):
  * per cell (noise, rows per framework) N baseline datasets; each is compared
- * with a candidate drawn independently (fresh noise, fresh configurations)
- * from the same truth except that every framework's gpus exponent is worse by
- * the given amount (0: nothing changed). Both are fitted as pmreport does
- * (default 60/40 split, sandwich intervals, F fits) and compared with the
- * gate's default thresholds (pm_gate_compare, the same code as --baseline).
+ * with a candidate drawn independently (fresh noise, fresh configurations;
+ * with --paired 1 the baseline's configurations measured again with fresh
+ * noise, so the gate compares them pair by pair) from the same truth except
+ * that every framework's gpus exponent is worse by the given amount (0:
+ * nothing changed). --misfit M draws both from a law the model cannot
+ * express: the gpus exponent grows by M * log(filters / 16). --constant F
+ * multiplies Table III's constant C (0: none; where C is large beside the
+ * scaled part of a time, a pair carries little information on an exponent). Both are fitted as
+ * pmreport does (default 60/40 split, sandwich intervals, F fits) and compared with the gate's
+ * default thresholds (pm_gate_compare, the same code as --baseline).
  *
  * Printed per (noise, rows, worsening): pairs; for "worse 0" the false-alarm
  * rate, the share of pairs in which any comparison (3 frameworks x 2
@@ -18,7 +24,8 @@
  * for a worsening, the detection rate, the share of
  * gpus comparisons that regressed, and the false alarms on batch_size in the
  * same pairs; inconclusive comparisons; the median MDC of gpus. A rate of 0
- * or 1 out of N has a 95% upper/lower bound of about 3/N. Figures, not a test. */
+ * or 1 out of N has a 95% upper/lower bound of about 3/N; bypairs: the share of
+ * comparisons the paired comparison judged. Figures, not a test. */
 #include "fit/protocol.h"
 #include "gate/gate.h"
 #include "paper_truth.h"
@@ -33,12 +40,11 @@
 #include <time.h>
 #include <unistd.h>
 
-/* Fit the dataset drawn with these parameters into *r. 0, or -1 (message printed). */
-static int S_fit(const char *dir, uint64_t seed, size_t rows, double sigma, double dq,
-                 const pm_fit_opts *o, pm_result *r)
+/* Fit the campaign sim into *r. 0, or -1 (message printed). */
+static int S_fit(const char *dir, const pm_paper_sim *sim, const pm_fit_opts *o, pm_result *r)
 {
     pm_buf csv = PM_BUF_INIT;
-    pm_paper_csv(&csv, seed, rows, 1, sigma, dq, 1.0);
+    pm_paper_csv_sim(&csv, sim);
     char path[256];
     snprintf(path, sizeof path, "%s/data.csv", dir);
     FILE *fp = fopen(path, "wb");
@@ -93,6 +99,8 @@ int main(int argc, char **argv)
     o.fits = 2;
     o.threads = 0;
     uint64_t seed = 1;
+    int paired = 0;
+    double misfit = 0.0, c_scale = 1.0;
     for (int i = 1; i + 1 < argc; i += 2) {
         const char *k = argv[i], *v = argv[i + 1];
         if (strcmp(k, "--pairs") == 0)
@@ -109,6 +117,12 @@ int main(int argc, char **argv)
             o.threads = atoi(v);
         else if (strcmp(k, "--seed") == 0)
             seed = (uint64_t)atoll(v);
+        else if (strcmp(k, "--paired") == 0)
+            paired = atoi(v);
+        else if (strcmp(k, "--misfit") == 0)
+            misfit = atof(v);
+        else if (strcmp(k, "--constant") == 0)
+            c_scale = atof(v);
         else {
             fprintf(stderr, "gate_bench: unknown option %s\n", k);
             return 2;
@@ -122,10 +136,20 @@ int main(int argc, char **argv)
     printf("gate with default thresholds (%g), %zu fits per dataset, %zu pairs per cell, "
            "rows per framework (60%% fitted), seed %llu\n",
            PM_GATE_DEFAULT_THRESHOLD, o.fits, pairs, (unsigned long long)seed);
+    printf("%s; %s\n",
+           paired ? "paired: each candidate measures its baseline's configurations again (fresh "
+                    "noise)"
+                  : "unpaired: each candidate draws fresh configurations",
+           misfit != 0.0 ? "misspecified law: the gpus exponent grows by misfit * log(filters/16)"
+                         : "the paper's law");
+    if (misfit != 0.0)
+        printf("misfit %g\n", misfit);
+    if (c_scale != 1.0)
+        printf("the constant C of Table III times %g\n", c_scale);
     printf("false_alarm: share of unchanged pairs with any regression (in brackets: share of\n"
            "the comparisons, 3 frameworks x 2 factors per pair, that regressed)\n");
-    printf("%-6s %5s %6s %6s %18s %10s %14s %8s %9s\n", "noise", "rows", "worse", "pairs",
-           "false_alarm", "detected", "false_batch", "inconcl", "mdc_gpus");
+    printf("%-6s %5s %6s %6s %18s %10s %14s %8s %9s %8s\n", "noise", "rows", "worse", "pairs",
+           "false_alarm", "detected", "false_batch", "inconcl", "mdc_gpus", "bypairs");
     time_t start = time(NULL);
     for (size_t in = 0; in < nnoise; in++)
         for (size_t ir = 0; ir < nrows; ir++) {
@@ -134,7 +158,7 @@ int main(int argc, char **argv)
             size_t *fbatch = calloc(nw, sizeof *fbatch), *incon = calloc(nw, sizeof *incon);
             size_t *ngpus = calloc(nw, sizeof *ngpus), *nbatch = calloc(nw, sizeof *nbatch);
             size_t *done = calloc(nw, sizeof *done), *rowalarm = calloc(nw, sizeof *rowalarm);
-            size_t *nrowsall = calloc(nw, sizeof *nrowsall);
+            size_t *nrowsall = calloc(nw, sizeof *nrowsall), *bypairs = calloc(nw, sizeof *bypairs);
             double *mdc = calloc(nw * pairs * PM_PAPER_NFW + 1, sizeof *mdc);
             /* per unchanged pair the largest (delta - threshold) / se_d over its comparisons, per
              * gpus comparison its own: the critical value z at which each would regress */
@@ -144,13 +168,28 @@ int main(int argc, char **argv)
             for (size_t pi = 0; pi < pairs; pi++) {
                 uint64_t cell = pm_rng_mix(pm_rng_mix(seed, in), ir);
                 pm_result base;
-                if (S_fit(dir, pm_rng_mix(cell, 2 * pi), (size_t)rows[ir], noise[in], 0.0, &o,
-                          &base) != 0)
+                uint64_t bs = pm_rng_mix(cell, 2 * pi);
+                /* unpaired: one stream for configurations and noise, as ever; paired: the
+                   configurations from their own stream, which the candidates draw again */
+                pm_paper_sim sim = {bs,
+                                    paired ? pm_rng_mix(bs, 1) : bs,
+                                    (size_t)rows[ir],
+                                    1,
+                                    noise[in],
+                                    0.0,
+                                    1.0,
+                                    misfit,
+                                    c_scale};
+                if (S_fit(dir, &sim, &o, &base) != 0)
                     return 1;
                 for (size_t iw = 0; iw < nw; iw++) {
                     pm_result cand;
                     uint64_t cs = pm_rng_mix(pm_rng_mix(cell, 2 * pi + 1), iw);
-                    if (S_fit(dir, cs, (size_t)rows[ir], noise[in], worse[iw], &o, &cand) != 0)
+                    /* paired: the baseline's configurations again, fresh noise */
+                    sim.design_seed = paired ? bs : cs;
+                    sim.noise_seed = cs;
+                    sim.dq_gpus = worse[iw];
+                    if (S_fit(dir, &sim, &o, &cand) != 0)
                         return 1;
                     pm_gate g;
                     pm_gate_compare(&base, &cand, &go, "baseline", 0, 0, &g);
@@ -169,6 +208,7 @@ int main(int argc, char **argv)
                         int gpus = strcmp(row->factor, "gpus") == 0;
                         incon[iw] += row->verdict == PM_GATE_INCONCLUSIVE;
                         nrowsall[iw]++;
+                        bypairs[iw] += row->method == PM_GATE_BY_PAIRS;
                         rowalarm[iw] += worse[iw] == 0.0 && row->verdict == PM_GATE_REGRESSION;
                         if (gpus) {
                             ngpus[iw]++;
@@ -203,10 +243,11 @@ int main(int argc, char **argv)
                     snprintf(de, sizeof de, "%.1f%%",
                              100.0 * (double)det[iw] / (double)(ngpus[iw] ? ngpus[iw] : 1));
                 }
-                printf("%-6.2f %5.0f %6.2f %6zu %18s %10s %13.1f%% %8zu %9.3f\n", noise[in],
+                printf("%-6.2f %5.0f %6.2f %6zu %18s %10s %13.1f%% %8zu %9.3f %7.0f%%\n", noise[in],
                        rows[ir], worse[iw], done[iw], fa, de,
                        100.0 * (double)fbatch[iw] / (double)(nbatch[iw] ? nbatch[iw] : 1),
-                       incon[iw], med);
+                       incon[iw], med,
+                       100.0 * (double)bypairs[iw] / (double)(nrowsall[iw] ? nrowsall[iw] : 1));
             }
             /* what other critical values would have given: per run for unchanged pairs, per
              * gpus comparison for worsened ones (1.645: the gate's; 2.394: Bonferroni over 6) */
@@ -234,6 +275,7 @@ int main(int argc, char **argv)
             free(done);
             free(rowalarm);
             free(nrowsall);
+            free(bypairs);
             free(mdc);
             free(nmdc);
         }

@@ -56,11 +56,14 @@ static const S_truth TRUTH[NFW] = {
      12.62},
 };
 
-void pm_paper_csv(pm_buf *b, uint64_t seed, size_t n, size_t rep, double sigma, double dq_gpus,
-                  double time_factor)
+void pm_paper_csv_sim(pm_buf *b, const pm_paper_sim *sim)
 {
-    pm_rng r;
-    pm_rng_seed(&r, seed);
+    /* one stream when the seeds agree (the configurations and the noise interleaved, as
+       pm_paper_csv always drew them), else one for each */
+    pm_rng rd, rn;
+    pm_rng_seed(&rd, sim->design_seed);
+    pm_rng_seed(&rn, sim->noise_seed);
+    pm_rng *r = &rd, *rnoise = sim->design_seed == sim->noise_seed ? &rd : &rn;
     b->len = 0;
     pm_buf_printf(b, "framework");
     for (size_t i = 0; i < NNUM; i++)
@@ -70,30 +73,40 @@ void pm_paper_csv(pm_buf *b, uint64_t seed, size_t n, size_t rep, double sigma, 
     pm_buf_printf(b, ",gpus,batch_size,time\n");
     for (size_t fw = 0; fw < NFW; fw++) {
         const S_truth *T = &TRUTH[fw];
-        for (size_t k = 0; k < n; k++) {
+        for (size_t k = 0; k < sim->n; k++) {
             double nv[NNUM], s = 0.0;
             size_t cv[NCAT];
             for (size_t i = 0; i < NNUM; i++) {
-                nv[i] = NUM_VAL[i][pm_rng_below(&r, NUM_NVAL[i])];
+                nv[i] = NUM_VAL[i][pm_rng_below(r, NUM_NVAL[i])];
                 s += T->a[i] * pow(nv[i], T->p[i]);
             }
             for (size_t i = 0; i < NCAT; i++) {
-                cv[i] = (size_t)pm_rng_below(&r, CAT_NVAL[i]);
+                cv[i] = (size_t)pm_rng_below(r, CAT_NVAL[i]);
                 s += T->lev[i][cv[i]];
             }
-            double g = GPUS[pm_rng_below(&r, 3)], bs = BATCH[pm_rng_below(&r, 5)];
+            double g = GPUS[pm_rng_below(r, 3)], bs = BATCH[pm_rng_below(r, 5)];
+            /* nv[0] is filters: the misfit makes the gpus exponent depend on it */
+            double q = T->q_gpus + sim->dq_gpus + sim->misfit * log(nv[0] / 16.0);
             double t0 =
-                (s * pow(g, T->q_gpus + dq_gpus) * pow(bs, T->q_batch) + T->C) * time_factor;
-            for (size_t m = 0; m < rep; m++) {
+                (s * pow(g, q) * pow(bs, T->q_batch) + sim->c_scale * T->C) * sim->time_factor;
+            for (size_t m = 0; m < sim->rep; m++) {
                 pm_buf_printf(b, "%s", T->name);
                 for (size_t i = 0; i < NNUM; i++)
                     pm_buf_printf(b, ",%.17g", nv[i]);
                 for (size_t i = 0; i < NCAT; i++)
                     pm_buf_printf(b, ",%s", CAT_VAL[i][cv[i]]);
-                pm_buf_printf(b, ",%g,%g,%.17g\n", g, bs, t0 * exp(sigma * pm_rng_normal(&r)));
+                pm_buf_printf(b, ",%g,%g,%.17g\n", g, bs,
+                              t0 * exp(sim->sigma * pm_rng_normal(rnoise)));
             }
         }
     }
+}
+
+void pm_paper_csv(pm_buf *b, uint64_t seed, size_t n, size_t rep, double sigma, double dq_gpus,
+                  double time_factor)
+{
+    pm_paper_sim sim = {seed, seed, n, rep, sigma, dq_gpus, time_factor, 0.0, 1.0};
+    pm_paper_csv_sim(b, &sim);
 }
 
 size_t pm_paper_framework(const char *name)

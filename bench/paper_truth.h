@@ -33,6 +33,23 @@ double pm_paper_q_batch(size_t fw);
 void pm_paper_csv(pm_buf *b, uint64_t seed, size_t n, size_t rep, double sigma, double dq_gpus,
                   double time_factor);
 
+/* One simulated campaign, for pm_paper_csv_sim. */
+typedef struct pm_paper_sim {
+    uint64_t design_seed; /* draws the configurations */
+    uint64_t noise_seed;  /* draws the noise (equal seeds: one stream, as pm_paper_csv) */
+    size_t n, rep;        /* configurations per framework, measurements of each */
+    double sigma;         /* lognormal noise */
+    double dq_gpus;       /* every framework's gpus exponent shifted by this */
+    double time_factor;   /* every time multiplied by this */
+    double misfit;        /* the gpus exponent grows by misfit * log(filters / 16): a law no
+                             sum-times-product model expresses (0: the paper's) */
+    double c_scale;       /* the constant C times this (1: the paper's; 0: no constant) */
+} pm_paper_sim;
+
+/* Replace b's contents with the CSV of the campaign sim describes. Two campaigns with the
+ * same design_seed and n measure the same configurations. */
+void pm_paper_csv_sim(pm_buf *b, const pm_paper_sim *sim);
+
 /* A dataset read from a CSV file with pmreport's ingest and inferred roles. */
 typedef struct pm_paper_loaded {
     pm_table *t;

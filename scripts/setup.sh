@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
-# setup.sh - one entry point for a fresh Debian 12 machine: install what is
-# missing, configure, build, then either make the example report or run the tests.
+# setup.sh - one entry point for a fresh Debian 12, Ubuntu 24.04 or Ubuntu 22.04 machine:
+# install what is missing, configure, build, then either make the example report or run
+# the tests.
 #
 #   bash scripts/setup.sh example   # README command 1: build + report on the bundled data
 #   bash scripts/setup.sh test      # README command 2: format check, build (-Werror), man page
 #                                   # check, ctest, plus an AddressSanitizer/UBSan build + ctest
 #   bash scripts/setup.sh bench     # also python3-scipy; build; run bench/fit_bench.sh
 #   bash scripts/setup.sh fuzz      # also clang and libFuzzer; run every harness a minute
-#   bash scripts/setup.sh deps      # only install the Debian packages (those of `test`)
-#   bash scripts/setup.sh build     # the packages pmreport itself needs and a Release build (action.yml)
+#   bash scripts/setup.sh deps      # only install the packages (those of `test`)
+#   bash scripts/setup.sh harness   # the packages of the LeNet-5 benchmark harness (examples/lenet5)
+#   bash scripts/setup.sh build     # the packages pmreport itself needs and a Release build of the
+#                                   # pmreport target only: no test-only package
+#   bash scripts/setup.sh build-deps  # only those packages, and what action.yml runs (git, curl, jq)
 #
-# apt-get runs only when a package is absent, so running it twice is cheap.
+# apt-get runs only when a package is absent, so running it twice is cheap. A package
+# this release's archive lacks is named, with what it is for, before apt-get runs
+# (docs/github.md has the table of package versions per release).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,6 +35,12 @@ PACKAGES=(
   libsvm-dev                  # the SVR beside the model (--baselines), src/blackbox/svr.c
 )
 
+# The release: debian-12, ubuntu-24.04, ubuntu-22.04 (others are tried as they are)
+release=unknown
+if [ -r /etc/os-release ]; then
+  release=$(. /etc/os-release && echo "${ID:-unknown}-${VERSION_ID:-}")
+fi
+
 install_missing() {
   local missing=()
   for p in "${PACKAGES[@]}"; do
@@ -39,6 +51,17 @@ install_missing() {
     local sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     $sudo apt-get update -qq
+    # name what the archive lacks before apt-get says "Unable to locate package"
+    local absent=()
+    for p in "${missing[@]}"; do
+      apt-cache policy "$p" 2>/dev/null | sed -n 's/^ *Candidate: *//p' | grep -qv '(none)' ||
+        absent+=("$p")
+    done
+    if ((${#absent[@]})); then
+      echo "setup: not in the package archive of $release: ${absent[*]}" >&2
+      echo "setup: (Ubuntu: enable 'universe'; docs/github.md lists the packages per release)" >&2
+      exit 1
+    fi
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
   fi
 }
@@ -50,16 +73,32 @@ build() { # build DIR [cmake args...]
   cmake --build "$dir" -j"$(nproc)"
 }
 
+# The LeNet-5 benchmark harness needs PyTorch: Debian 12 has python3-torch 1.13, Ubuntu
+# 22.04 python3-torch 1.8, Ubuntu 24.04 none (there: pip install torch, examples/lenet5/README.md).
+harness_packages() {
+  case "$release" in
+    ubuntu-24.04) echo "setup: Ubuntu 24.04 has no python3-torch: the LeNet-5 harness needs" \
+      "'pip install torch' (examples/lenet5/README.md); its test is skipped without it" >&2 ;;
+    *) PACKAGES+=(python3-torch) ;;
+  esac
+}
+
 mode=${1:-example}
 case "$mode" in
   test | deps)
     PACKAGES+=(
       libcmocka-dev     # unit and command-line tests
-      python3-torch     # the LeNet-5 harness (examples/lenet5), run by the end-to-end test
       gnuplot-nox       # --plots gnuplot draws its SVG with gnuplot
-      chromium          # the report's browser test
       clang-format-14   # scripts/format-check.sh
-    ) ;;
+      python3-yaml git  # tests/github: action.yml and the workflows run from their YAML
+    )
+    harness_packages    # the LeNet-5 harness (examples/lenet5), run by the end-to-end test
+    # the report's browser test runs /usr/bin/chromium: Debian's package. Ubuntu's is a snap
+    # stub that does not run in CI containers, so on Ubuntu that one test fails (docs/github.md)
+    case "$release" in ubuntu-*) ;; *) PACKAGES+=(chromium) ;; esac
+    ;;
+  harness) harness_packages ;;
+  build | build-deps) PACKAGES+=(git curl jq) ;;  # action.yml: the data branch, the PR comment
   bench) PACKAGES+=(python3-scipy) ;;  # the paper's reference implementation
   fuzz) PACKAGES+=(clang-14 libfuzzer-14-dev libclang-rt-14-dev) ;;  # libFuzzer harnesses
 esac
@@ -70,9 +109,11 @@ if [ "$mode" = test ] && ! command -v npm >/dev/null 2>&1; then
 fi
 install_missing
 case "$mode" in
-  deps) ;;
-  build) # the GitHub Action (action.yml): the packages pmreport needs, a Release build
-    build build -DCMAKE_BUILD_TYPE=Release -DPM_TESTS=OFF
+  deps | harness | build-deps) ;;
+  build) # the GitHub Action (action.yml): the packages pmreport needs, a Release build of
+    # the pmreport target alone (no tests, no benches, no fuzzers)
+    cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPM_TESTS=OFF >/dev/null
+    cmake --build build -j"$(nproc)" --target pmreport
     ;;
   example)
     build build -DCMAKE_BUILD_TYPE=Release -DPM_TESTS=OFF  # no cmocka needed
@@ -80,8 +121,10 @@ case "$mode" in
     # byte for byte on another one (docs/report.md, "Deterministic")
     ./build/pmreport --no-machine -o reports/example examples/lenet5/campaign.jsonl
     ./build/pmreport --no-machine -q -o reports/paper-sim examples/data/paper_sim.csv
-    echo "setup: the example reports are in reports/example/ (LeNet-5 on this CPU) and"
-    echo "setup: reports/paper-sim/ (the paper's three frameworks, simulated): open index.html"
+    bash scripts/mlperf-releases.sh  # MLPerf Training rounds as releases: reports/mlperf/
+    echo "setup: the example reports are in reports/example/ (LeNet-5 on this CPU),"
+    echo "setup: reports/paper-sim/ (the paper's three frameworks, simulated) and reports/mlperf/"
+    echo "setup: (MLPerf Training's exponents over rounds): open index.html"
     ;;
   test)
     bash scripts/format-check.sh  # every .c/.h file against .clang-format, before spending a build
@@ -100,7 +143,7 @@ case "$mode" in
     bash bench/fit_bench.sh
     ;;
   *)
-    echo "usage: scripts/setup.sh example|test|fuzz|bench|deps|build" >&2
+    echo "usage: scripts/setup.sh example|test|fuzz|bench|deps|harness|build|build-deps" >&2
     exit 2
     ;;
 esac

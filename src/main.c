@@ -4,11 +4,13 @@
  *   pmreport [OPTIONS] INPUT...                      run.h: fit, report, gate
  *   pmreport predict --model model.json KEY=VALUE... result/predict.h
  *   pmreport history [--db FILE] [--limit N] BRANCH  history/list.h
+ *   pmreport history export BRANCH DIR, import DIR   history/exchange.h
  *
  * Exit status: 0 success, 1 the gate found a regression, or could not judge
  * with --strict (the report is written either way), 2 usage or input error
  * (nothing is written).
  */
+#include "history/exchange.h"
 #include "history/list.h"
 #include "options.h"
 #include "result/predict.h"
@@ -80,7 +82,23 @@ static int S_history(int argc, char **argv)
         status = S_doc(PM_DOC_HISTORY_USAGE);
     } else {
         pm_buf out = PM_BUF_INIT;
-        int rc = pm_history_list(o.db, o.branch, o.limit, &out, &err);
+        size_t done = 0, total = 0;
+        int rc;
+        switch (o.action) {
+        case PM_HISTORY_EXPORT:
+            rc = pm_history_export(o.db, o.branch, o.dir, &done, &total, &err);
+            if (rc == 0)
+                pm_buf_printf(&out, "exported %zu new of %zu runs of %s to %s/\n", done, total,
+                              o.branch, o.dir);
+            break;
+        case PM_HISTORY_IMPORT:
+            rc = pm_history_import(o.db, o.dir, &done, &total, &err);
+            if (rc == 0)
+                pm_buf_printf(&out, "imported %zu new of %zu run files from %s/ into %s\n", done,
+                              total, o.dir, o.db);
+            break;
+        default: rc = pm_history_list(o.db, o.branch, o.limit, &out, &err); break;
+        }
         if (rc == 0)
             fputs(pm_buf_str(&out), stdout);
         pm_buf_free(&out);
@@ -95,7 +113,8 @@ static int S_status(const pm_run_outcome *out, const pm_options *o)
 {
     switch (out->verdict) {
     case PM_VERDICT_REGRESSION: return EXIT_GATE;
-    case PM_VERDICT_INCONCLUSIVE: return o->gate.strict ? EXIT_GATE : EXIT_OK;
+    case PM_VERDICT_INCONCLUSIVE:
+    case PM_VERDICT_NO_BASELINE: return o->gate.strict ? EXIT_GATE : EXIT_OK;
     default: return EXIT_OK;
     }
 }

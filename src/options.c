@@ -330,13 +330,21 @@ static const pm_optdesc S_opts[] = {
      PM_OPT_CUSTOM(S_exponent_limit)},
     {.name = "strict",
      .section = S_GATE,
-     .help = "an inconclusive gate fails too (exit 1)",
+     .help = "an inconclusive gate fails too (exit 1), and so does a missing baseline",
+     .more = "Without it an inconclusive gate, or `--baseline BRANCH` with nothing recorded for "
+             "the branch yet (verdict `none`), exits 0.",
      PM_OPT_FLAG(pm_options, gate.strict, 1)},
+    {.name = "require-adequate",
+     .section = S_GATE,
+     .help = "no model comparison for a group whose model a black box beats",
+     .more = "A group with the warning `model_inadequate` (on either side) is judged pair by "
+             "pair where the runs share configurations, and otherwise inconclusive. Without it "
+             "the model comparison judges it and a note says the model misfits.",
+     PM_OPT_FLAG(pm_options, gate.require_adequate, 1)},
     {.name = "trust-model",
      .section = S_GATE,
-     .help = "judge a group even when a black box predicts it far better than the model",
-     .more = "Without it the comparisons of a group with the warning `model_inadequate` (on "
-             "either side) are inconclusive.",
+     .help = "judge a group whose model a black box beats (the default; undoes "
+             "`--require-adequate`)",
      PM_OPT_FLAG(pm_options, gate.trust_model, 1)},
     {.name = "db",
      .arg = "FILE",
@@ -483,6 +491,7 @@ void pm_options_doc(pm_doc which, pm_buf *out)
                     "Usage: pmreport [OPTIONS] INPUT...\n"
                     "       pmreport predict --model model.json KEY=VALUE...\n"
                     "       pmreport history [--db FILE] [--limit N] BRANCH\n"
+                    "       pmreport history [--db FILE] export BRANCH DIR | import DIR\n"
                     "Fit the generic performance model to benchmark results and report on it.\n"
                     "INPUT: CSV, JSON or JSON Lines records, JUnit XML, Google Benchmark,\n"
                     "pytest-benchmark or hyperfine JSON, Extra-P text (docs/formats.md).\n"
@@ -502,8 +511,12 @@ void pm_options_doc(pm_doc which, pm_buf *out)
     case PM_DOC_HISTORY_USAGE:
         pm_buf_puts(out,
                     "Usage: pmreport history [--db FILE] [--limit N] BRANCH\n"
+                    "       pmreport history [--db FILE] export BRANCH DIR\n"
+                    "       pmreport history [--db FILE] import DIR\n"
                     "List the runs of BRANCH recorded with --record, newest first, with their\n"
-                    "scaling exponents (docs/gate.md).\n"
+                    "scaling exponents (docs/gate.md). export writes each run of BRANCH to DIR,\n"
+                    "one JSON file per run (files already there are kept); import records the\n"
+                    "run files of DIR that the database lacks (docs/github.md).\n"
                     "\n");
         pm_opttab_help(&pm_history_table, out);
         break;
@@ -607,10 +620,29 @@ int pm_history_options_parse(pm_history_options *o, int argc, char **argv, pm_er
     int first;
     if (pm_opttab_parse(&pm_history_table, o, argc, argv, &first, err) != 0)
         return -1;
-    if (!o->help && argc - first != 1)
-        return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
-                            "history: give one BRANCH (see history --help)");
-    o->branch = o->help ? NULL : argv[first];
+    if (o->help)
+        return 0;
+    int n = argc - first;
+    const char *verb = n > 0 ? argv[first] : "";
+    if (strcmp(verb, "export") == 0) {
+        if (n != 3)
+            return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                                "history: export takes BRANCH DIR (see history --help)");
+        o->action = PM_HISTORY_EXPORT;
+        o->branch = argv[first + 1];
+        o->dir = argv[first + 2];
+    } else if (strcmp(verb, "import") == 0) {
+        if (n != 2)
+            return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                                "history: import takes DIR (see history --help)");
+        o->action = PM_HISTORY_IMPORT;
+        o->dir = argv[first + 1];
+    } else {
+        if (n != 1)
+            return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                                "history: give one BRANCH (see history --help)");
+        o->branch = argv[first];
+    }
     return 0;
 }
 

@@ -109,16 +109,23 @@ typedef struct pm_predict_options {
 int pm_predict_options_parse(pm_predict_options *o, int argc, char **argv, pm_error *err);
 void pm_predict_options_free(pm_predict_options *o); /* NULL is a no-op */
 
-/* `pmreport history [--db FILE] [--limit N] BRANCH` */
+/* What `pmreport history` does: list a branch, or move runs to or from a directory. */
+typedef enum { PM_HISTORY_LIST, PM_HISTORY_EXPORT, PM_HISTORY_IMPORT } pm_history_action;
+
+/* `pmreport history [--db FILE] [--limit N] BRANCH`,
+ * `pmreport history [--db FILE] export BRANCH DIR`, `pmreport history [--db FILE] import DIR` */
 typedef struct pm_history_options {
-    char *db;           /* --db FILE; default reports/history.db */
-    size_t limit;       /* --limit N; 0: all runs */
-    int help;           /* -h */
-    const char *branch; /* BRANCH (borrowed from argv) */
+    char *db;                 /* --db FILE; default reports/history.db */
+    size_t limit;             /* --limit N; 0: all runs */
+    int help;                 /* -h */
+    pm_history_action action; /* list, export or import (the first word) */
+    const char *branch;       /* BRANCH (borrowed from argv; NULL for import) */
+    const char *dir;          /* DIR of export and import (borrowed from argv; else NULL) */
 } pm_history_options;
 
 /* Parse argv (argv[0] being "history"): sets the defaults first. Without --help, exactly one
- * BRANCH is required. Returns 0, or -1 with err set ("history: ..."). */
+ * BRANCH is required, or `export BRANCH DIR`, or `import DIR`. Returns 0, or -1 with err set
+ * ("history: ..."). */
 int pm_history_options_parse(pm_history_options *o, int argc, char **argv, pm_error *err);
 void pm_history_options_free(pm_history_options *o); /* NULL is a no-op */
 

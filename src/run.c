@@ -104,9 +104,28 @@ static const struct {
 typedef struct S_baseline {
     pm_result result;
     char label[600];
-    long cores;    /* 0 when unknown */
-    long long run; /* its run id in the history, 0 when it is a file */
+    long cores;      /* 0 when unknown */
+    long long run;   /* its run id in the history, 0 when it is a file */
+    int none;        /* REF names a branch or commit with nothing recorded yet */
+    char note[1200]; /* then: what to do about it */
 } S_baseline;
+
+/* Whether REF reads as a path rather than a branch or commit: it starts with '/' or '.',
+ * ends in ".json", or the part before its last '/' is a directory that exists
+ * ("reports/base" where reports/ exists; "release/1.2" without a release/ is a branch). */
+static int S_pathlike(const char *ref)
+{
+    size_t n = strlen(ref);
+    if (ref[0] == '/' || ref[0] == '.' || (n >= 5 && strcmp(ref + n - 5, ".json") == 0))
+        return 1;
+    const char *slash = strrchr(ref, '/');
+    if (slash == NULL)
+        return 0;
+    char dir[4200];
+    snprintf(dir, sizeof dir, "%.*s", (int)(slash - ref), ref);
+    struct stat st;
+    return stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
+}
 
 /* Resolve REF from the history at o->db: the latest run of a branch, else a
  * commit by prefix. 1 found (b filled), 0 not there, -1 error. */
@@ -165,11 +184,20 @@ static int S_resolve_baseline(const pm_options *o, S_baseline *b, pm_error *err)
     int found = S_baseline_from_history(o, b, err);
     if (found < 0)
         return -1;
-    if (found == 0)
+    if (found == 0 && S_pathlike(ref))
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
                             "--baseline %.200s: not a model.json, a report directory, or a branch "
                             "or commit recorded in %.300s",
                             ref, o->db);
+    if (found == 0) { /* a branch with nothing recorded yet: the first pull request */
+        b->none = 1;
+        snprintf(b->label, sizeof b->label, "%.200s", ref);
+        snprintf(b->note, sizeof b->note,
+                 "nothing is recorded for %.100s in %.300s yet, so no comparison ran; record a "
+                 "baseline on %.100s with pmreport --record --branch %.100s (the record "
+                 "workflow does it on every push)",
+                 ref, o->db, ref, ref);
+    }
     return 0;
 }
 
@@ -205,6 +233,7 @@ static pm_verdict S_verdict(pm_gate_verdict v)
     switch (v) {
     case PM_GATE_PASS: return PM_VERDICT_PASS;
     case PM_GATE_REGRESSION: return PM_VERDICT_REGRESSION;
+    case PM_GATE_NONE: return PM_VERDICT_NO_BASELINE;
     default: return PM_VERDICT_INCONCLUSIVE;
     }
 }
@@ -311,7 +340,10 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         pm_machine_free(&result.meta.machine);
         pm_machine_copy(&result.meta.machine, &machine);
     }
-    if (have_base) {
+    if (have_base && base.none) {
+        pm_gate_none(base.label, base.note, &gate);
+        have_gate = 1;
+    } else if (have_base) {
         pm_gate_compare(&base.result, &result, &o->gate, base.label, base.cores, machine.cores,
                         &gate);
         have_gate = 1;

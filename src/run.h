@@ -13,7 +13,9 @@
  * directory, or a branch or commit in the history, history/store.h), so a REF
  * that names nothing fails before the fit; after the fit the gate
  * (gate/gate.h) compares it with this run's result and the renderers show the
- * verdict. With --record the run is stored in the history before the report
+ * verdict; a REF that names no path and nothing recorded (the first pull
+ * request of a repository) gives the verdict NO_BASELINE instead: the report
+ * says how to record one. With --record the run is stored in the history before the report
  * directory is published. On GitHub Actions, after publishing, the gate's
  * annotations go to stdout and the summary and outputs to GitHub's files
  * (render/github.h).
@@ -32,10 +34,11 @@
 #include <stdio.h>
 
 typedef enum pm_verdict {
-    PM_VERDICT_NONE = 0,    /* no gate ran (no baseline) */
-    PM_VERDICT_PASS,        /* every comparison passed */
-    PM_VERDICT_REGRESSION,  /* some scaling exponent worsened past its threshold */
-    PM_VERDICT_INCONCLUSIVE /* some comparison could not be judged (and none regressed) */
+    PM_VERDICT_NONE = 0,     /* no gate ran (no baseline) */
+    PM_VERDICT_PASS,         /* every comparison passed */
+    PM_VERDICT_REGRESSION,   /* some scaling exponent worsened past its threshold */
+    PM_VERDICT_INCONCLUSIVE, /* some comparison could not be judged (and none regressed) */
+    PM_VERDICT_NO_BASELINE   /* --baseline BRANCH with nothing recorded for it yet */
 } pm_verdict;
 
 /* What a run produced. */

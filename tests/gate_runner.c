@@ -20,7 +20,8 @@
  *                   such; --no-machine leaves the machine out
  *   missing_group   a framework missing: inconclusive, exit 0 (1 with --strict)
  *   refs            --baseline as model.json, report directory, branch, commit
- *                   prefix; an unknown REF is exit 2 with one line, nothing written
+ *                   prefix; a branch with nothing recorded is verdict none (exit 0,
+ *                   1 with --strict); a missing path is exit 2 with one line, nothing written
  *   github_env      GITHUB_HEAD_REF / GITHUB_REF_NAME / GITHUB_SHA name what --record stores
  *   concurrent      four processes recording into one new database at once:
  *                   every run is stored
@@ -225,7 +226,10 @@ static void test_regression(void **state)
                             &delta, &thr, &mdc, verdict),
                      6);
     assert_true(fabs(qb + 0.9) < 0.03 && fabs(qc + 0.7) < 0.03);
-    assert_true(fabs(delta - (qc - qb)) < 0.002);
+    /* the same configurations in both runs: the change is read pair by pair, near the
+       truth's 0.2 */
+    assert_true(fabs(delta - 0.2) < 0.03);
+    assert_has(row, "(paired, 60 matched configurations)");
     assert_true(thr == 0.05 && mdc > thr && mdc < 0.2);
     assert_string_equal(verdict, "REGRESSION");
     free(summary);
@@ -255,10 +259,10 @@ static void test_same_truth(void **state)
     free(cand);
 }
 
-/* The factor in "the machine-speed factor moved by Xx" of text, or NAN. */
+/* The factor in "this run's times are Xx the baseline's" of text, or NAN. */
 static double S_speed(const char *text)
 {
-    const char *key = "the machine-speed factor moved by ";
+    const char *key = "this run's times are ";
     const char *p = strstr(text, key);
     return p ? strtod(p + strlen(key), NULL) : NAN;
 }
@@ -413,11 +417,42 @@ static void test_refs(void **state)
         S_res_free(&r);
         free(refs[i]);
     }
-    /* an unknown ref, and a branch asked of a database that does not exist */
-    const char *bad[][2] = {{"no-such-branch", "h/history.db"}, {"main", "nowhere.db"}};
+    /* a branch with nothing recorded, in the history or with no history yet: the first pull
+       request. Verdict none, exit 0 (1 with --strict), the report says how to record one,
+       and no database is made */
+    const char *none[][2] = {{"no-such-branch", "h/history.db"}, {"main", "nowhere.db"}};
     for (size_t i = 0; i < 2; i++) {
-        S_res r = S_run("-o", S_path("bad"), "--db", S_path(bad[i][1]), "--baseline", bad[i][0],
+        setenv("GITHUB_ACTIONS", "true", 1);
+        setenv("GITHUB_OUTPUT", S_path("output.txt"), 1);
+        S_res r = S_run("-o", S_path("first"), "--db", S_path(none[i][1]), "--baseline", none[i][0],
                         cand, NULL);
+        if (r.status != 0)
+            fail_msg("--baseline %s: exit %d: %s", none[i][0], r.status, r.err);
+        assert_has(r.out, ": none (nothing is recorded for ");
+        assert_has(r.out, "::notice title=No scaling baseline yet::");
+        char *md = S_file("first/summary.md"), *html = S_file("first/index.html"),
+             *outputs = S_file("output.txt");
+        assert_has(md, "**Gate: NONE**");
+        assert_has(md, "pmreport --record --branch ");
+        assert_has(html, "No baseline yet.");
+        assert_has(outputs, "verdict=none\n");
+        free(md);
+        free(html);
+        free(outputs);
+        S_res_free(&r);
+        unsetenv("GITHUB_ACTIONS");
+        unsetenv("GITHUB_OUTPUT");
+        r = S_run("-q", "--strict", "-o", S_path("first"), "--db", S_path(none[i][1]), "--baseline",
+                  none[i][0], cand, NULL);
+        assert_int_equal(r.status, 1);
+        S_res_free(&r);
+    }
+    assert_false(pm_test_exists(S_path("nowhere.db")));
+    /* a path that names nothing stays an error: a missing model.json or directory */
+    const char *bad[][2] = {{"missing/model.json", "h/history.db"}, {"h/none", "h/history.db"}};
+    for (size_t i = 0; i < 2; i++) {
+        S_res r = S_run("-o", S_path("bad"), "--db", S_path(bad[i][1]), "--baseline",
+                        S_path(bad[i][0]), cand, NULL);
         assert_int_equal(r.status, 2);
         assert_has(r.err, "pmreport: --baseline ");
         assert_has(r.err,

@@ -324,47 +324,58 @@ static void test_inconclusive_reasons(void **state)
     pm_gate_free(&g);
 }
 
-static void test_inadequate_model_is_inconclusive_unless_trusted(void **state)
+static void test_inadequate_model_is_judged_with_a_note(void **state)
 {
     (void)state;
     S_spec b = S_default(), c = S_default();
     c.inadequate = 1;
-    c.q_gpus = -0.5; /* a regression of gpus, were it judged ... */
+    c.q_gpus = -0.5; /* a regression of gpus ... */
     pm_result rb, rc;
     S_build(&b, &rb);
     S_build(&c, &rc);
     rc.groups[1].exp[0].q = S_q(-0.9, 0.01); /* ... in group a only */
+    /* by default the misfit is a note beside the verdict: the regression is found */
     pm_gate g;
     pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, &g);
-    assert_int_equal(g.verdict, PM_GATE_INCONCLUSIVE);
+    assert_int_equal(g.verdict, PM_GATE_REGRESSION);
     const pm_gate_row *row = S_row(&g, "a", "gpus");
-    assert_int_equal(row->verdict, PM_GATE_INCONCLUSIVE);
-    assert_non_null(strstr(row->reason, "the model misfits a in this run"));
-    assert_non_null(strstr(row->reason, "SVR predicts its test configurations with MAPE 10%"));
-    assert_non_null(strstr(row->reason, "--trust-model"));
-    assert_int_equal(S_row(&g, "a", "batch_size")->verdict, PM_GATE_INCONCLUSIVE);
-    /* the other group is judged as usual */
+    assert_int_equal(row->verdict, PM_GATE_REGRESSION);
+    assert_non_null(row->note);
+    assert_non_null(strstr(row->note, "the model misfits a in this run"));
+    assert_non_null(strstr(row->note, "SVR predicts its test configurations with MAPE 10%"));
+    assert_null(S_row(&g, "b", "gpus")->note); /* the other group's model fits */
     assert_int_equal(S_row(&g, "b", "gpus")->verdict, PM_GATE_PASS);
     pm_gate_free(&g);
-    /* --trust-model: judged, and the regression is found */
+    /* --require-adequate: the group's model comparisons are not judged */
     pm_gate_opts o;
     pm_gate_opts_init(&o);
+    o.require_adequate = 1;
+    pm_gate_compare(&rb, &rc, &o, "base", 0, 0, &g);
+    assert_int_equal(g.verdict, PM_GATE_INCONCLUSIVE);
+    row = S_row(&g, "a", "gpus");
+    assert_int_equal(row->verdict, PM_GATE_INCONCLUSIVE);
+    assert_non_null(strstr(row->reason, "the model misfits a in this run"));
+    assert_non_null(strstr(row->reason, "--require-adequate"));
+    assert_int_equal(S_row(&g, "a", "batch_size")->verdict, PM_GATE_INCONCLUSIVE);
+    assert_int_equal(S_row(&g, "b", "gpus")->verdict, PM_GATE_PASS);
+    pm_gate_free(&g);
+    /* --trust-model undoes it */
     o.trust_model = 1;
     pm_gate_compare(&rb, &rc, &o, "base", 0, 0, &g);
     assert_int_equal(g.verdict, PM_GATE_REGRESSION);
-    assert_int_equal(S_row(&g, "a", "gpus")->verdict, PM_GATE_REGRESSION);
     pm_gate_free(&g);
     pm_result_free(&rb);
     pm_result_free(&rc);
-    /* a baseline whose model was inadequate makes the comparison inconclusive as well */
+    /* a baseline whose model was inadequate: the same, named as the baseline's */
     b.inadequate = 1;
     c = S_default();
     S_compare(&b, &c, NULL, &g);
-    assert_int_equal(g.verdict, PM_GATE_INCONCLUSIVE);
-    assert_non_null(strstr(S_row(&g, "a", "gpus")->reason, "misfits a in the baseline"));
-    pm_gate_free(&g);
-    S_compare(&b, &c, &o, &g);
     assert_int_equal(g.verdict, PM_GATE_PASS);
+    assert_non_null(strstr(S_row(&g, "a", "gpus")->note, "misfits a in the baseline"));
+    pm_gate_free(&g);
+    o.trust_model = 0;
+    S_compare(&b, &c, &o, &g);
+    assert_int_equal(g.verdict, PM_GATE_INCONCLUSIVE);
     pm_gate_free(&g);
     pm_gate_opts_free(&o);
 }
@@ -411,8 +422,8 @@ static void test_slower_machine_passes_and_says_so(void **state)
     assert_int_equal(g.verdict, PM_GATE_PASS);
     assert_close(g.time_ratio, 2.0, 1e-12);
     assert_non_null(g.speed_note);
-    assert_non_null(
-        strstr(g.speed_note, "the machine-speed factor moved by 2x, the scaling did not"));
+    assert_non_null(strstr(g.speed_note, "this run's times are 2x the baseline's (constant C)"));
+    assert_non_null(strstr(g.speed_note, "the machine-speed factor moved, the scaling did not"));
     assert_null(g.machine_note);
     pm_gate_free(&g);
 }
@@ -507,7 +518,7 @@ int main(void)
         cmocka_unit_test(test_thresholds_per_factor_and_star),
         cmocka_unit_test(test_absolute_limit),
         cmocka_unit_test(test_inconclusive_reasons),
-        cmocka_unit_test(test_inadequate_model_is_inconclusive_unless_trusted),
+        cmocka_unit_test(test_inadequate_model_is_judged_with_a_note),
         cmocka_unit_test(test_regression_outranks_inconclusive),
         cmocka_unit_test(test_nothing_compared_never_passes),
         cmocka_unit_test(test_slower_machine_passes_and_says_so),

@@ -300,6 +300,33 @@ static void test_sub_commands(void **state)
     assert_int_equal(pm_history_options_parse(&h, 3, hc, &err), -1);
     assert_non_null(strstr(err.msg, "history: give one BRANCH"));
     pm_history_options_free(&h);
+    /* export BRANCH DIR and import DIR: the first word picks the action */
+    char *hd[] = {"history", "--db", "x.db", "export", "main", "runs", NULL};
+    assert_int_equal(pm_history_options_parse(&h, 6, hd, &err), 0);
+    assert_int_equal(h.action, PM_HISTORY_EXPORT);
+    assert_string_equal(h.db, "x.db");
+    assert_string_equal(h.branch, "main");
+    assert_string_equal(h.dir, "runs");
+    pm_history_options_free(&h);
+    char *he[] = {"history", "import", "runs", NULL};
+    assert_int_equal(pm_history_options_parse(&h, 3, he, &err), 0);
+    assert_int_equal(h.action, PM_HISTORY_IMPORT);
+    assert_null(h.branch);
+    assert_string_equal(h.dir, "runs");
+    pm_history_options_free(&h);
+    char *hf[] = {"history", "export", "main", NULL};
+    assert_int_equal(pm_history_options_parse(&h, 3, hf, &err), -1);
+    assert_string_equal(err.msg, "history: export takes BRANCH DIR (see history --help)");
+    pm_history_options_free(&h);
+    char *hg[] = {"history", "import", NULL};
+    assert_int_equal(pm_history_options_parse(&h, 2, hg, &err), -1);
+    assert_string_equal(err.msg, "history: import takes DIR (see history --help)");
+    pm_history_options_free(&h);
+    char *hh[] = {"history", "main", NULL};
+    assert_int_equal(pm_history_options_parse(&h, 2, hh, &err), 0);
+    assert_int_equal(h.action, PM_HISTORY_LIST);
+    assert_null(h.dir);
+    pm_history_options_free(&h);
 }
 
 static int S_custom_ok(void *target, const char *v, char *msg, size_t cap)

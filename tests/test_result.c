@@ -208,8 +208,18 @@ static void test_model_json_round_trip_predicts_the_same(void **state)
     for (size_t gi = 0; gi < r.ngroups; gi++) {
         const pm_res_group *g = &r.groups[gi], *gb = pm_result_group(&back, g->name);
         assert_non_null(gb);
-        assert_int_equal(gb->points.n, 0); /* configurations are not in model.json */
+        /* the configurations come back as configs: the same values, medians and counts */
+        assert_int_equal(gb->points.n, 0);
+        assert_int_equal(gb->configs.n, g->points.n);
+        assert_int_equal(gb->configs.total, g->points.n);
         double *v = pm_xmalloc((r.nparams + 1) * sizeof *v);
+        for (size_t k = 0; k < g->points.n; k++) {
+            pm_result_point_values(&r, g, k, v);
+            for (size_t j = 0; j < r.nparams; j++)
+                assert_true(gb->configs.values[k * r.nparams + j] == v[j]);
+            assert_true(gb->configs.median[k] == g->points.measured[k]);
+            assert_int_equal(gb->configs.count[k], g->points.count[k]);
+        }
         for (size_t k = 0; k < g->points.n; k++) {
             pm_result_point_values(&r, g, k, v);
             double fit = g->points.predicted[k], read = pm_result_predict(&back, gb, v);
@@ -227,6 +237,61 @@ static void test_model_json_round_trip_predicts_the_same(void **state)
     free(text);
     pm_result_free(&back);
     pm_result_free(&r);
+}
+
+/* Past PM_RESULT_CONFIGS_MAX configurations model.json keeps a seeded sample of them, in
+ * their order, says how many there were, and reads back to the same bytes. */
+static void test_configurations_sampled_past_the_cap(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir();
+    pm_buf csv = PM_BUF_INIT;
+    pm_buf_puts(&csv, "filters,gpus,time_ms\n");
+    size_t n = 0;
+    for (int f = 1; f <= 1300; f++)
+        for (int gp = 1; gp <= 8; gp *= 2, n++)
+            pm_buf_printf(&csv, "%d,%d,%.6g\n", f, gp, 0.5 * sqrt(f) / gp + 0.01 * (double)(n % 7));
+    char *path = pm_test_write(dir, "big.csv", pm_buf_str(&csv));
+    pm_buf_free(&csv);
+    pm_fit_opts o = S_opts();
+    o.fits = 1;
+    o.bootstrap = 0;
+    pm_result r, back;
+    S_fit_file(path, 1.0, &o, &r);
+    assert_int_equal(r.groups[0].points.n, 5200);
+    char *text = S_round_trip(&r, &back);
+    const pm_res_configs *c = &back.groups[0].configs;
+    assert_int_equal(c->n, PM_RESULT_CONFIGS_MAX);
+    assert_int_equal(c->total, 5200);
+    /* each kept row is a configuration of the run, in the run's order */
+    double *v = pm_xmalloc((r.nparams + 1) * sizeof *v);
+    size_t k = 0;
+    for (size_t i = 0; i < c->n; i++) {
+        for (; k < r.groups[0].points.n; k++) {
+            pm_result_point_values(&r, &r.groups[0], k, v);
+            if (memcmp(v, c->values + i * r.nparams, r.nparams * sizeof *v) == 0)
+                break;
+        }
+        if (k == r.groups[0].points.n)
+            fail_msg("row %zu is not a configuration of the run, or out of order", i);
+        assert_true(c->median[i] == r.groups[0].points.measured[k]);
+        k++;
+    }
+    free(v);
+    /* the sample is the same each time, and a file read back writes the same bytes */
+    pm_buf again = PM_BUF_INIT;
+    pm_model_json_write(&r, &again);
+    assert_string_equal(pm_buf_str(&again), text);
+    pm_buf_free(&again);
+    pm_model_json_write(&back, &again);
+    assert_string_equal(pm_buf_str(&again), text);
+    pm_buf_free(&again);
+    free(text);
+    pm_result_free(&back);
+    pm_result_free(&r);
+    free(path);
+    pm_test_rmtree(dir);
+    free(dir);
 }
 
 static void test_round_trip_keeps_warnings_and_the_sweep(void **state)
@@ -726,6 +791,7 @@ int main(void)
         cmocka_unit_test(test_points_read_back_the_datasets_values),
         cmocka_unit_test(test_point_index_width_follows_the_largest_table),
         cmocka_unit_test(test_model_json_round_trip_predicts_the_same),
+        cmocka_unit_test(test_configurations_sampled_past_the_cap),
         cmocka_unit_test(test_round_trip_keeps_warnings_and_the_sweep),
         cmocka_unit_test(test_reader_refuses_newer_and_malformed_files),
         cmocka_unit_test(test_machine_round_trips_and_is_optional),

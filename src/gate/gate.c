@@ -2,6 +2,8 @@
  * ratios. */
 #include "gate/gate.h"
 
+#include "gate/pair.h"
+
 #include "util/text.h"
 #include "util/xalloc.h"
 
@@ -117,6 +119,7 @@ const char *pm_gate_verdict_name(pm_gate_verdict v)
     switch (v) {
     case PM_GATE_PASS: return "pass";
     case PM_GATE_REGRESSION: return "regression";
+    case PM_GATE_NONE: return "none";
     default: return "inconclusive";
     }
 }
@@ -205,14 +208,13 @@ void pm_gate_rule_text(const pm_gate *g, char *out, size_t size)
                  g->z);
 }
 
-/* Judge one group/factor at critical value z; gb/gc and eb/ec may be NULL when missing on
- * that side. */
-static void S_judge(pm_gate_row *row, const pm_gate_opts *o, double z, const pm_res_group *gb,
-                    const pm_res_exponent *eb, const pm_res_group *gc, const pm_res_exponent *ec)
+/* The checks every comparison needs: both sides have the group and the factor, and the
+ * factor varies. Fills the row's exponents; 0 when it can be judged, else -1 with the
+ * row inconclusive and its reason set. */
+static int S_present(pm_gate_row *row, const pm_gate_opts *o, double z, const pm_res_group *gb,
+                     const pm_res_exponent *eb, const pm_res_group *gc, const pm_res_exponent *ec)
 {
-    char a[64], b[64], c[64], zs[32];
     row->z = z;
-    snprintf(zs, sizeof zs, "%.4g", z);
     row->threshold = pm_gate_threshold(o, row->factor);
     row->limit = pm_gate_limit(o, row->factor);
     if (eb) {
@@ -223,34 +225,124 @@ static void S_judge(pm_gate_row *row, const pm_gate_opts *o, double z, const pm_
         row->q_cand = ec->q.value;
         row->se_cand = ec->q.se;
     }
-    if (eb && ec) {
-        row->delta = row->q_cand - row->q_base;
-        row->se_d = sqrt(row->se_base * row->se_base + row->se_cand * row->se_cand);
-        row->mdc = row->threshold + (z + PM_GATE_Z95) * row->se_d;
-    }
     row->verdict = PM_GATE_INCONCLUSIVE;
-    if (gc == NULL) {
+    if (gc == NULL)
         row->reason = S_fmt("group %s is missing from this run", row->group);
-        return;
-    }
-    if (gb == NULL) {
+    else if (gb == NULL)
         row->reason = S_fmt("group %s is not in the baseline", row->group);
-        return;
-    }
-    if (ec == NULL) {
+    else if (ec == NULL)
         row->reason = S_fmt("factor %s is missing from this run's fit", row->factor);
-        return;
-    }
-    if (eb == NULL) {
+    else if (eb == NULL)
         row->reason = S_fmt("factor %s is not in the baseline", row->factor);
-        return;
-    }
-    if (eb->distinct < PM_GATE_MIN_DISTINCT || ec->distinct < PM_GATE_MIN_DISTINCT) {
+    else if (eb->distinct < PM_GATE_MIN_DISTINCT || ec->distinct < PM_GATE_MIN_DISTINCT)
         row->reason = S_fmt("%s has %zu distinct values in the baseline and %zu in this run "
                             "(%d needed to judge an exponent)",
                             row->factor, eb->distinct, ec->distinct, PM_GATE_MIN_DISTINCT);
+    return row->reason ? -1 : 0;
+}
+
+/* The verdict from row->delta and row->se_d (and the limit); `how` says what judged it. */
+static void S_decide(pm_gate_row *row, const char *how)
+{
+    char a[64], b[64], c[64], zs[32];
+    double z = row->z;
+    row->mdc = row->threshold + (z + PM_GATE_Z95) * row->se_d;
+    snprintf(zs, sizeof zs, "%.4g", z);
+    /* one-sided 95% over the groups: worse by more than the threshold beyond the noise */
+    double excess = row->delta - row->threshold;
+    int regressed = excess > z * row->se_d;
+    int over_limit = isfinite(row->limit) && isfinite(row->se_cand) &&
+                     row->q_cand - row->limit > z * row->se_cand;
+    S_num(a, sizeof a, row->delta);
+    S_num(b, sizeof b, row->threshold);
+    S_num(c, sizeof c, z * row->se_d);
+    if (regressed || over_limit) {
+        row->verdict = PM_GATE_REGRESSION;
+        char l[64], q[64];
+        S_num(l, sizeof l, row->limit);
+        S_num(q, sizeof q, row->q_cand);
+        if (regressed && over_limit)
+            row->reason = S_fmt("q rose by %s (%s), past the threshold %s by more than the "
+                                "noise (%s se = %s), and is above the limit %s",
+                                a, how, b, zs, c, l);
+        else if (regressed)
+            row->reason = S_fmt("q rose by %s (%s), past the threshold %s by more than the "
+                                "noise (%s se = %s)",
+                                a, how, b, zs, c);
+        else
+            row->reason = S_fmt("q = %s is above the limit %s by more than the noise", q, l);
         return;
     }
+    row->verdict = PM_GATE_PASS;
+    if (row->delta > row->threshold)
+        row->reason = S_fmt("q rose by %s (%s), past the threshold %s but within the noise "
+                            "(%s se = %s)",
+                            a, how, b, zs, c);
+    else
+        row->reason = S_fmt("change %s (%s) is within the threshold %s", a, how, b);
+}
+
+/* The first factor of gb/gc whose measured ranges the two runs share by under
+ * PM_GATE_MIN_OVERLAP of their union (log scale), as a sentence; NULL when none. */
+static char *S_design_differs(const pm_result *rb, const pm_res_group *gb, const pm_result *rc,
+                              const pm_res_group *gc)
+{
+    for (size_t e = 0; e < gc->nexp; e++) {
+        const pm_res_exponent *ec = &gc->exp[e];
+        const char *f = rc->params[ec->param].name;
+        const pm_res_exponent *eb = S_exp(rb, gb, f);
+        if (eb == NULL || !(ec->range[0] > 0) || !(eb->range[0] > 0))
+            continue;
+        double lo = fmax(log(eb->range[0]), log(ec->range[0]));
+        double hi = fmin(log(eb->range[1]), log(ec->range[1]));
+        double ulo = fmin(log(eb->range[0]), log(ec->range[0]));
+        double uhi = fmax(log(eb->range[1]), log(ec->range[1]));
+        double overlap = uhi > ulo ? fmax(hi - lo, 0.0) / (uhi - ulo) : 1.0;
+        if (overlap < PM_GATE_MIN_OVERLAP) {
+            char b0[32], b1[32], c0[32], c1[32];
+            S_num(b0, sizeof b0, eb->range[0]);
+            S_num(b1, sizeof b1, eb->range[1]);
+            S_num(c0, sizeof c0, ec->range[0]);
+            S_num(c1, sizeof c1, ec->range[1]);
+            return S_fmt("the designs differ: %s ranged over %s-%s in the baseline and %s-%s in "
+                         "this run, so the two fits' exponents describe different ranges "
+                         "(measure the same range, or the same configurations to pair them)",
+                         f, b0, b1, c0, c1);
+        }
+    }
+    return NULL;
+}
+
+/* The black box's advantage over the model as a sentence, or NULL when neither side's
+ * model is inadequate. */
+static char *S_misfit(const pm_res_group *gb, const pm_res_group *gc, const char *group)
+{
+    const pm_warning *bad = pm_result_inadequate(gc);
+    const char *side = "this run";
+    if (bad == NULL) {
+        bad = pm_result_inadequate(gb);
+        side = "the baseline";
+    }
+    if (bad == NULL)
+        return NULL;
+    char bm[64], mm[64];
+    pm_text_fmt_num(bm, sizeof bm, 100 * bad->v[0], 3);
+    pm_text_fmt_num(mm, sizeof mm, 100 * bad->v[1], 3);
+    return S_fmt("the model misfits %s in %s: the %s predicts its test configurations with MAPE "
+                 "%s%% against the model's %s%%",
+                 group, side, bad->other ? bad->other : "black box", bm, mm);
+}
+
+/* Judge one group/factor by the two fits' exponents. design: why the designs are not
+ * comparable, or NULL. */
+static void S_judge_model(pm_gate_row *row, const pm_gate_opts *o, const pm_res_group *gb,
+                          const pm_res_group *gc, const char *design)
+{
+    char a[64];
+    row->method = PM_GATE_BY_MODEL;
+    row->delta = row->q_cand - row->q_base;
+    row->se_d = sqrt(row->se_base * row->se_base + row->se_cand * row->se_cand);
+    row->mdc = row->threshold + (row->z + PM_GATE_Z95) * row->se_d;
     double r2 = S_r2(gc);
     if (!(r2 > 0)) {
         S_num(a, sizeof a, r2);
@@ -259,20 +351,18 @@ static void S_judge(pm_gate_row *row, const pm_gate_opts *o, double z, const pm_
                             row->group, a);
         return;
     }
-    const pm_warning *bad = pm_result_inadequate(gc);
-    const char *side = "this run";
-    if (bad == NULL) {
-        bad = pm_result_inadequate(gb);
-        side = "the baseline";
+    char *misfit = S_misfit(gb, gc, row->group);
+    if (misfit && o && o->require_adequate && !o->trust_model) {
+        row->reason = S_fmt("%s, so its exponents are not judged (--require-adequate)", misfit);
+        free(misfit);
+        return;
     }
-    if (bad && !(o && o->trust_model)) {
-        char bm[64], mm[64];
-        pm_text_fmt_num(bm, sizeof bm, 100 * bad->v[0], 3);
-        pm_text_fmt_num(mm, sizeof mm, 100 * bad->v[1], 3);
-        row->reason = S_fmt("the model misfits %s in %s: the %s predicts its test configurations "
-                            "with MAPE %s%% against the model's %s%%, so its exponents are not "
-                            "judged (--trust-model judges them anyway)",
-                            row->group, side, bad->other ? bad->other : "black box", bm, mm);
+    if (misfit) {
+        row->note = S_fmt("%s: the exponents describe the data less well than usual", misfit);
+        free(misfit);
+    }
+    if (design) {
+        row->reason = pm_xstrdup(design);
         return;
     }
     if (!isfinite(row->se_base) || !isfinite(row->se_cand)) {
@@ -283,40 +373,19 @@ static void S_judge(pm_gate_row *row, const pm_gate_opts *o, double z, const pm_
                                                                      : "this run");
         return;
     }
-    /* one-sided 95% over the groups: worse by more than the threshold beyond the noise */
-    double excess = row->delta - row->threshold;
-    int regressed = excess > z * row->se_d;
-    int over_limit = isfinite(row->limit) && row->q_cand - row->limit > z * row->se_cand;
-    S_num(a, sizeof a, row->delta);
-    S_num(b, sizeof b, row->threshold);
-    S_num(c, sizeof c, z * row->se_d);
-    if (regressed || over_limit) {
-        row->verdict = PM_GATE_REGRESSION;
-        if (regressed && over_limit) {
-            char l[64];
-            S_num(l, sizeof l, row->limit);
-            row->reason = S_fmt("q rose by %s, past the threshold %s by more than the noise "
-                                "(%s se = %s), and is above the limit %s",
-                                a, b, zs, c, l);
-        } else if (regressed) {
-            row->reason = S_fmt("q rose by %s, past the threshold %s by more than the noise "
-                                "(%s se = %s)",
-                                a, b, zs, c);
-        } else {
-            char l[64], q[64];
-            S_num(l, sizeof l, row->limit);
-            S_num(q, sizeof q, row->q_cand);
-            row->reason = S_fmt("q = %s is above the limit %s by more than the noise", q, l);
-        }
-        return;
-    }
-    row->verdict = PM_GATE_PASS;
-    if (row->delta > row->threshold)
-        row->reason = S_fmt("q rose by %s, past the threshold %s but within the noise "
-                            "(%s se = %s)",
-                            a, b, zs, c);
-    else
-        row->reason = S_fmt("change %s is within the threshold %s", a, b);
+    S_decide(row, "the two fits' exponents");
+}
+
+/* Judge one group/factor by the matched configurations. */
+static void S_judge_paired(pm_gate_row *row, const pm_pair *pr, const pm_pair_factor *pf)
+{
+    char how[96];
+    row->method = PM_GATE_BY_PAIRS;
+    row->npairs = pr->npairs;
+    row->delta = pf->dq;
+    row->se_d = pf->se;
+    snprintf(how, sizeof how, "paired, %zu matched configurations", pr->npairs);
+    S_decide(row, how);
 }
 
 /* Ascending order of doubles, for qsort. */
@@ -378,6 +447,69 @@ static double S_time_ratio(const pm_result *rb, const pm_res_group *gb, const pm
     return m;
 }
 
+/* Append ": text" style: *dst becomes "*dst; text" (or text when *dst is NULL). */
+static void S_append(char **dst, const char *text)
+{
+    char *old = *dst;
+    *dst = old ? S_fmt("%s; %s", old, text) : pm_xstrdup(text);
+    free(old);
+}
+
+/* Rows [first, out->nrows) are group gc's: fill its speed entry from the pairs and, where
+ * this run was much noisier than the baseline, say so beside each row. */
+static void S_group_notes(pm_gate *out, size_t first, const pm_res_group *gb,
+                          const pm_res_group *gc, const pm_pair *pr, int same_unit)
+{
+    pm_gate_speed *s = &out->speed[out->nspeed++];
+    s->group = pm_xstrdup(gc->name);
+    s->npairs = pr->npairs;
+    s->nbase = pr->nbase;
+    s->paired = 0;
+    for (size_t i = first; i < out->nrows; i++)
+        s->paired |= out->rows[i].method == PM_GATE_BY_PAIRS;
+    out->ngroups_paired += s->paired != 0;
+    if (!s->paired && pr->why[0])
+        s->pair_note = pm_xstrdup(pr->why);
+    double cb = gb->constant.value, cc = gc->constant.value;
+    s->c_ratio = same_unit && cb > 0 && cc > 0 ? cc / cb : NAN;
+    s->time_ratio = NAN;
+    if (same_unit && s->paired && isfinite(pr->log_speed))
+        s->time_ratio = exp(pr->log_speed);
+    /* this run's noise against the baseline's: from the pairs where paired, else the noise
+       floors where both measured repeats, else the models' training errors (their shared
+       misfit dilutes that ratio towards 1, so it errs on the quiet side) */
+    const char *basis = NULL;
+    s->noise_ratio = NAN;
+    if (pr->used && pr->noise_base > 0 && isfinite(pr->noise_cand)) {
+        s->noise_ratio = pr->noise_cand / pr->noise_base;
+        basis = pr->noise_from_floor ? "their noise floors" : "the matched configurations";
+    } else if (gb->noise.floor > 0 && isfinite(gc->noise.floor)) {
+        s->noise_ratio = gc->noise.floor / gb->noise.floor;
+        basis = "their noise floors";
+    } else if (gb->train.mape > 0 && isfinite(gc->train.mape)) {
+        s->noise_ratio = gc->train.mape / gb->train.mape;
+        basis = "their models' training errors";
+    }
+    if (!(s->noise_ratio >= PM_GATE_NOISIER))
+        return;
+    char r[32];
+    pm_text_fmt_num(r, sizeof r, s->noise_ratio, 2);
+    char *text = S_fmt("this run was %sx noisier than the baseline (%s): a busy runner can look "
+                       "like a scaling regression; rerun on a quiet runner to confirm",
+                       r, basis);
+    for (size_t i = first; i < out->nrows; i++) {
+        pm_gate_row *row = &out->rows[i];
+        if (row->verdict == PM_GATE_REGRESSION)
+            S_append(&row->reason, text);
+        else
+            S_append(&row->note, text);
+    }
+    char *g = S_fmt("%s: %s", gc->name, text);
+    S_append(&out->noise_note, g);
+    free(g);
+    free(text);
+}
+
 void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opts *o,
                      const char *baseline_label, long base_cores, long cand_cores, pm_gate *out)
 {
@@ -392,23 +524,43 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
     double z = pm_gate_z(nboth);
     out->z = z;
     out->ngroups_compared = nboth;
+    int same_unit = strcmp(rb->unit ? rb->unit : "", rc->unit ? rc->unit : "") == 0;
+    out->speed = pm_xcalloc(rc->ngroups + 1, sizeof *out->speed);
     /* the candidate's groups, factor by factor (its own, then the baseline's others) */
     for (size_t gi = 0; gi < rc->ngroups; gi++) {
         const pm_res_group *gc = &rc->groups[gi];
         const pm_res_group *gb = pm_result_group(rb, gc->name);
+        pm_pair pr;
+        memset(&pr, 0, sizeof pr);
+        char *design = NULL;
+        if (gb) {
+            pm_pair_compare(rb, gb, rc, gc, &pr);
+            design = S_design_differs(rb, gb, rc, gc);
+        }
+        size_t first = out->nrows;
         for (size_t e = 0; e < gc->nexp; e++) {
             const char *f = rc->params[gc->exp[e].param].name;
             pm_gate_row *row = S_add_row(out, &cap, gc->name, f);
-            S_judge(row, o, z, gb, S_exp(rb, gb, f), gc, &gc->exp[e]);
+            if (S_present(row, o, z, gb, S_exp(rb, gb, f), gc, &gc->exp[e]) != 0)
+                continue;
+            const pm_pair_factor *pf = pr.used ? pm_pair_factor_of(&pr, gc->exp[e].param) : NULL;
+            if (pf && isfinite(pf->dq) && isfinite(pf->se))
+                S_judge_paired(row, &pr, pf);
+            else
+                S_judge_model(row, o, gb, gc, design);
         }
-        if (gb)
+        if (gb) {
             for (size_t e = 0; e < gb->nexp; e++) {
                 const char *f = rb->params[gb->exp[e].param].name;
                 if (S_exp(rc, gc, f) == NULL) {
                     pm_gate_row *row = S_add_row(out, &cap, gc->name, f);
-                    S_judge(row, o, z, gb, &gb->exp[e], gc, NULL);
+                    S_present(row, o, z, gb, &gb->exp[e], gc, NULL);
                 }
             }
+            S_group_notes(out, first, gb, gc, &pr, same_unit);
+        }
+        free(design);
+        pm_pair_free(&pr);
     }
     /* the baseline's groups this run lacks */
     for (size_t gi = 0; gi < rb->ngroups; gi++) {
@@ -417,7 +569,7 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
             continue;
         for (size_t e = 0; e < gb->nexp; e++) {
             pm_gate_row *row = S_add_row(out, &cap, gb->name, rb->params[gb->exp[e].param].name);
-            S_judge(row, o, z, gb, &gb->exp[e], NULL, NULL);
+            S_present(row, o, z, gb, &gb->exp[e], NULL, NULL);
         }
     }
     for (size_t i = 0; i < out->nrows; i++) {
@@ -432,22 +584,18 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
                    : out->ninconclusive || out->npass == 0 ? PM_GATE_INCONCLUSIVE
                                                            : PM_GATE_PASS;
 
-    /* times: the machine-speed factor */
-    out->speed = pm_xcalloc(rc->ngroups + 1, sizeof *out->speed);
+    /* times: the machine-speed factor, from the pairs where a group was paired, else from
+       the models' predictions */
     double *tr = pm_xmalloc((rc->ngroups + 1) * sizeof *tr);
     double *cr = pm_xmalloc((rc->ngroups + 1) * sizeof *cr);
-    size_t ntr = 0, ncr = 0;
-    int same_unit = strcmp(rb->unit ? rb->unit : "", rc->unit ? rc->unit : "") == 0;
-    for (size_t gi = 0; gi < rc->ngroups && same_unit; gi++) {
-        const pm_res_group *gc = &rc->groups[gi];
-        const pm_res_group *gb = pm_result_group(rb, gc->name);
-        if (gb == NULL)
-            continue;
-        pm_gate_speed *s = &out->speed[out->nspeed++];
-        s->group = pm_xstrdup(gc->name);
-        double cb = gb->constant.value, cc = gc->constant.value;
-        s->c_ratio = cb > 0 && cc > 0 ? cc / cb : NAN;
-        s->time_ratio = S_time_ratio(rb, gb, rc, gc);
+    size_t ntr = 0, ncr = 0, npaired = 0;
+    for (size_t i = 0; i < out->nspeed; i++) {
+        pm_gate_speed *s = &out->speed[i];
+        if (same_unit && !isfinite(s->time_ratio)) {
+            const pm_res_group *gc = pm_result_group(rc, s->group);
+            s->time_ratio = S_time_ratio(rb, pm_result_group(rb, s->group), rc, gc);
+        }
+        npaired += s->paired && isfinite(s->time_ratio);
         if (isfinite(s->time_ratio))
             tr[ntr++] = s->time_ratio;
         if (isfinite(s->c_ratio))
@@ -457,26 +605,31 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
     double c_med = S_median(cr, ncr);
     free(tr);
     free(cr);
-    char a[64], b[64];
+    char a[64], b[64], cpart[96] = "";
+    if (isfinite(c_med) && ntr > 0) {
+        S_num(b, sizeof b, c_med);
+        snprintf(cpart, sizeof cpart, "; the constant C moved by %sx", b);
+    }
     if (!same_unit) {
         out->speed_note =
             S_fmt("times are not compared: the baseline's unit is '%s', this run's '%s'",
                   rb->unit ? rb->unit : "", rc->unit ? rc->unit : "");
     } else if (isfinite(out->time_ratio)) {
         S_num(a, sizeof a, out->time_ratio);
-        S_num(b, sizeof b, c_med);
         /* a 10% move either way is worth a sentence */
         int moved = fabs(log(out->time_ratio)) > log(1.1);
-        const char *basis = ntr ? "median predicted time" : "constant C";
+        const char *basis = npaired == ntr && ntr ? "matched configurations, at one of every factor"
+                            : npaired             ? "matched configurations where paired, else "
+                                                    "median predicted time"
+                            : ntr                 ? "median predicted time"
+                                                  : "constant C";
         if (moved && out->nregression == 0 && out->ninconclusive == 0)
-            out->speed_note =
-                S_fmt("times moved by %sx (%s, this run / baseline; C moved by %sx): the "
-                      "machine-speed factor moved by %sx, the scaling did not",
-                      a, basis, b, a);
+            out->speed_note = S_fmt("this run's times are %sx the baseline's (%s%s): the "
+                                    "machine-speed factor moved, the scaling did not",
+                                    a, basis, cpart);
         else if (moved)
-            out->speed_note = S_fmt("times moved by %sx as well (%s, this run / baseline; C "
-                                    "moved by %sx)",
-                                    a, basis, b);
+            out->speed_note =
+                S_fmt("this run's times are %sx the baseline's (%s%s)", a, basis, cpart);
         else
             out->speed_note = S_fmt("this run's times are %sx the baseline's (%s): about the "
                                     "same machine speed",
@@ -488,6 +641,16 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
                                   base_cores, cand_cores);
 }
 
+void pm_gate_none(const char *baseline_label, const char *note, pm_gate *out)
+{
+    memset(out, 0, sizeof *out);
+    out->verdict = PM_GATE_NONE;
+    out->baseline = pm_xstrdup(baseline_label ? baseline_label : "baseline");
+    out->time_ratio = NAN;
+    out->z = pm_gate_z(1);
+    out->none_note = pm_xstrdup(note ? note : "no baseline was recorded yet");
+}
+
 void pm_gate_free(pm_gate *g)
 {
     if (g == NULL)
@@ -497,13 +660,18 @@ void pm_gate_free(pm_gate *g)
         free(g->rows[i].group);
         free(g->rows[i].factor);
         free(g->rows[i].reason);
+        free(g->rows[i].note);
     }
     free(g->rows);
-    for (size_t i = 0; i < g->nspeed; i++)
+    for (size_t i = 0; i < g->nspeed; i++) {
         free(g->speed[i].group);
+        free(g->speed[i].pair_note);
+    }
     free(g->speed);
     free(g->speed_note);
     free(g->machine_note);
+    free(g->noise_note);
+    free(g->none_note);
     memset(g, 0, sizeof *g);
 }
 
@@ -511,6 +679,10 @@ void pm_gate_free(pm_gate *g)
 
 void pm_gate_text(const pm_gate *g, pm_buf *out)
 {
+    if (g->verdict == PM_GATE_NONE) {
+        pm_buf_printf(out, "gate against %s: none (%s)\n", g->baseline, g->none_note);
+        return;
+    }
     pm_buf_printf(out, "gate against %s: %s (%zu pass, %zu regression, %zu inconclusive)\n",
                   g->baseline, pm_gate_verdict_name(g->verdict), g->npass, g->nregression,
                   g->ninconclusive);
@@ -525,6 +697,23 @@ void pm_gate_text(const pm_gate *g, pm_buf *out)
         pm_buf_printf(out, "  %-12s %-20s %-12s q %s -> %s  delta %s  threshold %s  MDC %s\n",
                       pm_gate_verdict_name(r->verdict), r->group, r->factor, qb, qc, d, t, m);
         pm_buf_printf(out, "      %s\n", r->reason);
+        if (r->note)
+            pm_buf_printf(out, "      note: %s\n", r->note);
+    }
+    for (size_t i = 0; i < g->nspeed; i++) {
+        const pm_gate_speed *s = &g->speed[i];
+        char nr[64] = "";
+        if (s->noise_ratio >= PM_GATE_NOISIER) {
+            char v[32];
+            pm_text_fmt_num(v, sizeof v, s->noise_ratio, 2);
+            snprintf(nr, sizeof nr, "; noise this run / baseline %s", v);
+        }
+        if (s->paired)
+            pm_buf_printf(out, "  %s: paired on %zu matched configurations%s\n", s->group,
+                          s->npairs, nr);
+        else if (s->pair_note)
+            pm_buf_printf(out, "  %s: compared by the models (not paired: %s)\n", s->group,
+                          s->pair_note);
     }
     if (g->speed_note)
         pm_buf_printf(out, "  %s\n", g->speed_note);

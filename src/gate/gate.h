@@ -3,29 +3,39 @@
  *
  * Both sides are pm_result values (result/result.h): the candidate is this
  * run's fit, the baseline was read from a model.json or from the history.
- * For every group and extrinsic factor present on both sides the gate takes
+ * For every group and extrinsic factor present on both sides the gate
+ * estimates the change d of the exponent q (larger q is worse for every kind
+ * of factor, result/factor.h) and its standard error se_d, in one of two ways:
  *
- *     d    = q_cand - q_base                  (larger q is worse for every kind
- *                                              of factor, result/factor.h)
- *     se_d = sqrt(se_base^2 + se_cand^2)       (pm_stat.se of each exponent)
+ *   - PAIRED (gate/pair.h): where the two runs measured the same
+ *     configurations (at least PM_PAIR_MIN matched in the group), d is the
+ *     slope of the matched pairs' log time ratios on the log factor, with a
+ *     robust standard error. The intrinsic part of the model cancels, so this
+ *     does not depend on how well the model fits, and a uniformly slower
+ *     runner moves only the intercept.
+ *   - MODEL: otherwise d = q_cand - q_base and se_d = sqrt(se_base^2 +
+ *     se_cand^2) from the two fits' standard errors (pm_stat.se). The
+ *     sandwich errors hold under misspecification as long as both runs
+ *     sample the same design, so a factor whose measured range differs
+ *     materially between the runs (log ranges overlapping by under half) makes
+ *     the group's model comparisons inconclusive.
  *
- * and says the factor REGRESSED when d - threshold > z * se_d: worse by more
- * than the allowed threshold with one-sided 95% confidence, so noise alone
- * does not fail a build. A run compares each factor in G groups (frameworks)
- * at once, so z is Bonferroni-corrected over them: z = Phi^-1(1 - 0.05 / G),
- * 1.645 for one group, 1.96 for two, 2.13 for three (pm_gate_z): the chance
- * that noise alone fails a factor in any group stays at most 5% at a zero
- * threshold (docs/gate.md has the false-alarm and detection rates this gives).
- * An absolute limit (q <= L) is violated when q_cand - L > z * se_cand.
- * A comparison is INCONCLUSIVE, with a reason,
- * when the group or factor is missing on one side, a factor has fewer than 2
- * distinct measured values on either side, the candidate's fit is unusable
- * (its test R^2 <= 0: it predicts the held-out configurations no better than
- * their mean; the training R^2 stands in when there are no test rows), the
- * model of the group is inadequate on either side (warning
- * PM_WARN_MODEL_INADEQUATE: a black box predicts its test configurations with
- * under half the model's MAPE, result/result.h) unless trust_model is set, or
- * a standard error is unknown on either side. Everything else PASSES.
+ * The factor REGRESSED when d - threshold > z * se_d: worse by more than the
+ * allowed threshold with one-sided 95% confidence, so noise alone does not
+ * fail a build. A run compares each factor in G groups (frameworks) at once,
+ * so z is Bonferroni-corrected over them: z = Phi^-1(1 - 0.05 / G), 1.645 for
+ * one group, 1.96 for two, 2.13 for three (pm_gate_z). An absolute limit
+ * (q <= L) is violated when q_cand - L > z * se_cand.
+ *
+ * A comparison is INCONCLUSIVE, with a reason, when the group or factor is
+ * missing on one side, a factor has fewer than 2 distinct measured values on
+ * either side, or, in the model comparison, the candidate's fit is unusable
+ * (its test R^2 <= 0; the training R^2 stands in when there are no test rows),
+ * the designs differ as above, or a standard error is unknown. When a black
+ * box predicts a group far better than the model (warning
+ * PM_WARN_MODEL_INADEQUATE, result/result.h) the row carries a note beside its
+ * verdict; with require_adequate (--require-adequate) such a group's model
+ * comparisons are inconclusive instead. Everything else PASSES.
  *
  * Each row also carries the minimum detectable change
  * MDC = threshold + (z + 1.645) * se_d: the increase of q that the gate
@@ -33,13 +43,16 @@
  *
  * The overall verdict is REGRESSION when any row regressed, else
  * INCONCLUSIVE when any row is, else PASS; a gate with no row at all is
- * INCONCLUSIVE (no usable data never passes).
+ * INCONCLUSIVE (no usable data never passes). NONE is for a baseline that
+ * names a branch with nothing recorded yet (pm_gate_none): no comparison ran.
  *
- * Besides the exponents the gate compares times: per group the ratio of the
- * constants C and the median over the candidate's configurations of
- * candidate/baseline predicted time. A uniformly slower runner moves those
- * and not the exponents ("the machine-speed factor moved, the scaling did
- * not").
+ * Besides the exponents the gate compares times: per group the machine-speed
+ * ratio (the paired intercept where paired, else the median over the
+ * candidate's configurations of candidate/baseline predicted time) and the
+ * ratio of the constants C. A uniformly slower runner moves those and not the
+ * exponents. And noise: where this run was much noisier than the baseline
+ * (PM_GATE_NOISIER), the group's notes and regression reasons say so, since a
+ * busy runner can look like a scaling regression.
  *
  * Ownership: a pm_gate owns its strings and arrays; pm_gate_free releases them.
  * docs/gate.md documents the rule for users.
@@ -61,12 +74,24 @@
  * one there is no exponent; with two it is the ratio of the times at them, which
  * is judged (whether time follows a power law cannot be checked from two). */
 #define PM_GATE_MIN_DISTINCT 2
+/* This run's noise over the baseline's from which the gate says it was noisier. */
+#define PM_GATE_NOISIER 1.5
+/* Shortest overlap of a factor's log ranges, as a share of their union, for the two runs'
+ * designs to count as the same in the model comparison. */
+#define PM_GATE_MIN_OVERLAP 0.5
 
 typedef enum pm_gate_verdict {
     PM_GATE_PASS = 0,     /* within the threshold (and limit) */
     PM_GATE_INCONCLUSIVE, /* could not be judged: see the reason */
-    PM_GATE_REGRESSION    /* worse past the threshold or limit with 95% confidence */
+    PM_GATE_REGRESSION,   /* worse past the threshold or limit with 95% confidence */
+    PM_GATE_NONE          /* overall only: no baseline recorded yet, nothing compared */
 } pm_gate_verdict;
+
+/* How a row's change was estimated. */
+typedef enum pm_gate_method {
+    PM_GATE_BY_MODEL = 0, /* the two fits' exponents */
+    PM_GATE_BY_PAIRS      /* the matched configurations' time ratios (gate/pair.h) */
+} pm_gate_method;
 
 /* A per-factor setting: "gpus=0.05", or "*" for every factor. */
 typedef struct pm_gate_rule {
@@ -76,12 +101,15 @@ typedef struct pm_gate_rule {
 
 /* How the gate decides (options: --max-exponent-increase, --exponent-limit, --strict). */
 typedef struct pm_gate_opts {
-    size_t nthr;       /* per-factor thresholds (later entries win) */
-    pm_gate_rule *thr; /* (owned) */
-    size_t nlim;       /* absolute limits q <= value (later entries win) */
-    pm_gate_rule *lim; /* (owned) */
-    int strict;        /* an inconclusive gate fails the build too (main.c) */
-    int trust_model;   /* judge a group whose model a black box beats (--trust-model) */
+    size_t nthr;          /* per-factor thresholds (later entries win) */
+    pm_gate_rule *thr;    /* (owned) */
+    size_t nlim;          /* absolute limits q <= value (later entries win) */
+    pm_gate_rule *lim;    /* (owned) */
+    int strict;           /* an inconclusive gate fails the build too (main.c) */
+    int require_adequate; /* a group whose model a black box beats is inconclusive in the model
+                             comparison (--require-adequate) */
+    int trust_model;      /* --trust-model: judge such a group anyway (the default; it undoes
+                             --require-adequate) */
 } pm_gate_opts;
 
 void pm_gate_opts_init(pm_gate_opts *o);
@@ -111,22 +139,32 @@ typedef struct pm_gate_row {
     pm_factor_kind kind;     /* what kind of factor it is (for the ideal) */
     double q_base, q_cand;   /* the exponents; NAN when missing on that side */
     double se_base, se_cand; /* their standard errors; NAN when unknown */
-    double delta;            /* q_cand - q_base (NAN when either is missing) */
-    double se_d;             /* sqrt(se_base^2 + se_cand^2) */
+    double delta;            /* the change of q: paired slope, or q_cand - q_base (NAN when
+                                either is missing) */
+    double se_d;             /* its standard error */
+    pm_gate_method method;   /* how delta was estimated */
+    size_t npairs;           /* matched configurations behind it (paired) */
     double threshold;        /* allowed increase */
     double limit;            /* absolute limit, NAN when none */
     double z;                /* critical value: pm_gate_z(groups compared) */
     double mdc;              /* threshold + (z + 1.645) * se_d */
     pm_gate_verdict verdict;
     char *reason; /* one sentence why (owned, never NULL) */
+    char *note;   /* a warning beside the verdict (the model misfits; this run was
+                     noisier), or NULL (owned) */
 } pm_gate_row;
 
 /* Times of one group, candidate over baseline. */
 typedef struct pm_gate_speed {
-    char *group;       /* (owned) */
-    double c_ratio;    /* C_cand / C_base; NAN when either is not positive */
-    double time_ratio; /* median predicted-time ratio over the candidate's configurations;
-                          NAN when the candidate has none or a parameter is missing */
+    char *group;        /* (owned) */
+    double c_ratio;     /* C_cand / C_base; NAN when either is not positive */
+    double time_ratio;  /* paired: exp of the intercept; else the median predicted-time ratio
+                           over the candidate's configurations; NAN when unknown */
+    size_t npairs;      /* configurations matched (whether or not enough to pair) */
+    size_t nbase;       /* the baseline's configurations */
+    int paired;         /* 1 when the paired comparison judged this group */
+    char *pair_note;    /* why the group was not paired, or NULL (owned) */
+    double noise_ratio; /* this run's noise over the baseline's, NAN when unknown */
 } pm_gate_speed;
 
 typedef struct pm_gate {
@@ -141,6 +179,9 @@ typedef struct pm_gate {
     size_t ngroups_compared; /* groups present on both sides */
     char *speed_note;        /* a sentence about the machine-speed factor, or NULL (owned) */
     char *machine_note;      /* "baseline ran on N cores, this run on M" or NULL (owned) */
+    char *noise_note;        /* "this run was 2.3x noisier than the baseline ..." or NULL */
+    char *none_note;         /* verdict NONE: why and how to record a baseline (owned) */
+    size_t ngroups_paired;   /* groups judged by the paired comparison */
     size_t npass, ninconclusive, nregression; /* rows by verdict */
 } pm_gate;
 
@@ -156,9 +197,13 @@ void pm_gate_rule_text(const pm_gate *g, char *out, size_t size);
 void pm_gate_compare(const pm_result *baseline, const pm_result *candidate, const pm_gate_opts *o,
                      const char *baseline_label, long base_cores, long cand_cores, pm_gate *out);
 
+/* A gate that did not run because REF names a branch with nothing recorded yet:
+ * verdict NONE, no rows, note (copied) saying so and how to record one. */
+void pm_gate_none(const char *baseline_label, const char *note, pm_gate *out);
+
 void pm_gate_free(pm_gate *g); /* NULL is a no-op */
 
-/* "pass", "regression", "inconclusive". */
+/* "pass", "regression", "inconclusive", "none". */
 const char *pm_gate_verdict_name(pm_gate_verdict v);
 
 /* Append the gate as plain text (a table and the notes) for the terminal. */

@@ -56,6 +56,13 @@ static int S_append(const char *var, const char *text, pm_error *err)
 int pm_github_publish(const pm_gate *gate, const char *summary_md, const char *report_dir,
                       pm_buf *annotations, pm_error *err)
 {
+    if (gate->verdict == PM_GATE_NONE) {
+        pm_buf_puts(annotations, "::notice title=");
+        S_escape(annotations, "No scaling baseline yet", 1);
+        pm_buf_puts(annotations, "::");
+        S_escape(annotations, gate->none_note, 0);
+        pm_buf_puts(annotations, "\n");
+    }
     for (size_t i = 0; i < gate->nrows; i++) {
         const pm_gate_row *r = &gate->rows[i];
         if (r->verdict == PM_GATE_PASS)

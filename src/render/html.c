@@ -401,8 +401,9 @@ static int S_adequacy_box(xmlNodePtr parent, const pm_res_group *g)
     S_el(box, "strong", "Model adequacy: ");
     pm_buf t = PM_BUF_INIT;
     pm_warning_text(w, &t);
-    pm_buf_puts(&t, ". The gate treats this group's comparisons as inconclusive unless "
-                    "--trust-model is given.");
+    pm_buf_puts(&t, ". Its exponents describe the data less well than usual; the gate still "
+                    "judges them (pair by pair where the runs share configurations), and notes "
+                    "this beside its verdict (--require-adequate makes them inconclusive).");
     S_text(box, pm_buf_str(&t));
     pm_buf_free(&t);
     return 1;
@@ -691,11 +692,18 @@ static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
                     "REF to gate this result against an earlier one.");
         return;
     }
-    static const char *const cls[] = {"verdict pass", "verdict inconclusive", "verdict regression"};
-    static const char *const word[] = {"Pass.", "Inconclusive.", "Regression."};
-    static const char *const row_word[] = {"pass", "inconclusive", "regression"};
+    static const char *const cls[] = {"verdict pass", "verdict inconclusive", "verdict regression",
+                                      "verdict none"};
+    static const char *const word[] = {"Pass.", "Inconclusive.", "Regression.", "No baseline yet."};
+    static const char *const row_word[] = {"pass", "inconclusive", "regression", "none"};
     char buf[800];
     S_attr(box, "class", cls[gate->verdict]);
+    if (gate->verdict == PM_GATE_NONE) {
+        S_el(box, "strong", word[gate->verdict]);
+        snprintf(buf, sizeof buf, " Against %s: %s.", gate->baseline, gate->none_note);
+        S_text(box, buf);
+        return;
+    }
     S_el(box, "strong", word[gate->verdict]);
     snprintf(buf, sizeof buf,
              " Against %s: %zu comparison%s passed, %zu regressed, %zu inconclusive.",
@@ -708,6 +716,21 @@ static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
     }
     if (gate->machine_note) {
         snprintf(buf, sizeof buf, "Machine: %s.", gate->machine_note);
+        S_el(box, "p", buf);
+    }
+    if (gate->noise_note) {
+        snprintf(buf, sizeof buf, "Noise: %s.", gate->noise_note);
+        S_el(box, "p", buf);
+    }
+    for (size_t i = 0; i < gate->nspeed; i++) {
+        const pm_gate_speed *sp = &gate->speed[i];
+        if (sp->paired)
+            snprintf(buf, sizeof buf,
+                     "%s: compared pair by pair on %zu configurations measured in both runs.",
+                     sp->group, sp->npairs);
+        else
+            snprintf(buf, sizeof buf, "%s: compared by the two fits' exponents (not paired: %s).",
+                     sp->group, sp->pair_note ? sp->pair_note : "no configurations matched");
         S_el(box, "p", buf);
     }
     if (gate->nrows == 0)
@@ -746,13 +769,22 @@ static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
         S_num(a, sizeof a, row->mdc);
         S_td(tr, a, 0);
         S_td(tr, row_word[row->verdict], 1);
-        S_td(tr, row->reason, 1);
+        if (row->note) {
+            pm_buf why = PM_BUF_INIT;
+            pm_buf_printf(&why, "%s. Note: %s.", row->reason, row->note);
+            S_td(tr, pm_buf_str(&why), 1);
+            pm_buf_free(&why);
+        } else {
+            S_td(tr, row->reason, 1);
+        }
     }
-    char rule[256], foot[512];
+    char rule[256], foot[800];
     pm_gate_rule_text(gate, rule, sizeof rule);
     snprintf(foot, sizeof foot,
-             "%s Larger q is worse for every factor. MDC: the smallest rise of q the gate "
-             "catches with 95%% power. Intervals: each fit's 95%% interval of q.",
+             "%s Change: where a group was paired, the slope of the matched configurations' "
+             "log time ratios on the factor; else the difference of the two fits' q. Larger q "
+             "is worse for every factor. MDC: the smallest rise of q the gate catches with 95%% "
+             "power. Intervals: each fit's 95%% interval of q.",
              rule);
     S_el(n, "p", foot);
 }
@@ -822,7 +854,8 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
         pm_buf t = PM_BUF_INIT;
         pm_buf_puts(&t, ": ");
         pm_warning_text(w, &t);
-        pm_buf_puts(&t, ". Its comparisons in the gate are inconclusive unless --trust-model.");
+        pm_buf_puts(&t, ". The gate notes this beside its verdict (--require-adequate makes the "
+                        "group's model comparisons inconclusive).");
         S_text(box, pm_buf_str(&t));
         pm_buf_free(&t);
     }

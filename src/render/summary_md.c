@@ -41,9 +41,15 @@ void pm_md_escape(pm_buf *out, const char *text)
 /* The gate: the verdict, one row per group and factor, the notes. */
 static void S_gate(const pm_gate *gate, pm_buf *out)
 {
-    static const char *const word[] = {"PASS", "INCONCLUSIVE", "REGRESSION"};
+    static const char *const word[] = {"PASS", "INCONCLUSIVE", "REGRESSION", "NONE"};
     pm_buf_printf(out, "**Gate: %s** against ", word[gate->verdict]);
     pm_md_escape(out, gate->baseline);
+    if (gate->verdict == PM_GATE_NONE) {
+        pm_buf_puts(out, ": ");
+        pm_md_escape(out, gate->none_note);
+        pm_buf_puts(out, ".\n\n");
+        return;
+    }
     pm_buf_printf(out, " (%zu pass, %zu regression, %zu inconclusive).\n\n", gate->npass,
                   gate->nregression, gate->ninconclusive);
     if (gate->nrows) {
@@ -65,6 +71,10 @@ static void S_gate(const pm_gate *gate, pm_buf *out)
             pm_buf_printf(out, " | %s | %s | %s%s | %s | %s | %s | ", qb, qc,
                           row->delta > 0 ? "+" : "", d, t, m, word[row->verdict]);
             pm_md_escape(out, row->reason);
+            if (row->note) {
+                pm_buf_puts(out, ". Note: ");
+                pm_md_escape(out, row->note);
+            }
             pm_buf_puts(out, " |\n");
         }
         char rule[256];
@@ -73,6 +83,21 @@ static void S_gate(const pm_gate *gate, pm_buf *out)
                       "\n%s MDC is the smallest rise the gate catches with 95%% power. Larger q is "
                       "worse for every factor.\n",
                       rule);
+        for (size_t i = 0; i < gate->nspeed; i++) {
+            const pm_gate_speed *sp = &gate->speed[i];
+            pm_buf_puts(out, i ? "; " : "\nCompared: ");
+            pm_md_escape(out, sp->group);
+            if (sp->paired)
+                pm_buf_printf(out, " pair by pair on %zu configurations measured in both runs",
+                              sp->npairs);
+            else {
+                pm_buf_puts(out, " by the two fits' exponents (not paired: ");
+                pm_md_escape(out, sp->pair_note ? sp->pair_note : "no configurations matched");
+                pm_buf_puts(out, ")");
+            }
+        }
+        if (gate->nspeed)
+            pm_buf_puts(out, ".\n");
     }
     if (gate->speed_note) {
         pm_buf_puts(out, "\nMachine speed: ");
@@ -82,6 +107,11 @@ static void S_gate(const pm_gate *gate, pm_buf *out)
     if (gate->machine_note) {
         pm_buf_puts(out, "\nMachine: ");
         pm_md_escape(out, gate->machine_note);
+        pm_buf_puts(out, ".\n");
+    }
+    if (gate->noise_note) {
+        pm_buf_puts(out, "\nNoise: ");
+        pm_md_escape(out, gate->noise_note);
         pm_buf_puts(out, ".\n");
     }
     pm_buf_puts(out, "\n");
@@ -127,8 +157,8 @@ static void S_blackboxes(const pm_result *r, pm_buf *out)
         pm_warning_text(w, &t);
         pm_md_escape(out, pm_buf_str(&t));
         pm_buf_free(&t);
-        pm_buf_puts(out, ". The gate treats its comparisons as inconclusive unless "
-                         "`--trust-model`.\n");
+        pm_buf_puts(out, ". The gate notes this beside its verdict (`--require-adequate` "
+                         "makes the group's model comparisons inconclusive).\n");
     }
 }
 

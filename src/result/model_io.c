@@ -3,6 +3,7 @@
 
 #include "fit/cost.h"
 #include "fit/engine.h"
+#include "util/rng.h"
 #include "util/xalloc.h"
 
 #include <errno.h>
@@ -312,6 +313,93 @@ static void S_put_shortest(pm_buf *out, const char *text)
     }
 }
 
+/* The rows of g's configurations to write: every one, or past
+ * PM_RESULT_CONFIGS_MAX a seeded sample in configuration order (selection
+ * sampling: each kept with probability still needed / still left). Returns
+ * how many, their indices in *keep (owned by the caller). */
+static size_t S_config_rows(const pm_result *r, size_t gi, size_t n, size_t **keep)
+{
+    size_t m = n > PM_RESULT_CONFIGS_MAX ? PM_RESULT_CONFIGS_MAX : n;
+    *keep = pm_xmalloc((m + 1) * sizeof **keep);
+    if (m == n) {
+        for (size_t k = 0; k < n; k++)
+            (*keep)[k] = k;
+        return n;
+    }
+    pm_rng rng;
+    pm_rng_seed(&rng, pm_rng_mix(pm_rng_mix(r->settings.seed, 0x636f6e66u), gi));
+    size_t got = 0;
+    for (size_t k = 0; k < n && got < m; k++)
+        if (pm_rng_below(&rng, n - k) < m - got)
+            (*keep)[got++] = k;
+    return got;
+}
+
+/* Append the top-level "configurations" member (docs/model-json.md): per group
+ * its configurations' parameter values, median time and count, one row a line.
+ * Nothing when no group has any. */
+static void S_configs(const pm_result *r, pm_buf *out)
+{
+    int any = 0;
+    for (size_t gi = 0; gi < r->ngroups; gi++)
+        any |= pm_result_nconfigs(&r->groups[gi]) > 0;
+    if (!any)
+        return;
+    pm_buf_puts(out, ",\n \"configurations\": [");
+    double *v = pm_xmalloc((r->nparams + 1) * sizeof *v);
+    int first_group = 1;
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_res_group *g = &r->groups[gi];
+        size_t n = pm_result_nconfigs(g);
+        if (n == 0)
+            continue;
+        size_t total = g->points.n ? g->points.n : g->configs.total;
+        json_t *head = json_object();
+        json_object_set_new(head, "group", json_string(g->name));
+        json_object_set_new(head, "total", json_integer((json_int_t)total));
+        json_t *names = json_array();
+        for (size_t j = 0; j < r->nparams; j++)
+            json_array_append_new(names, json_string(r->params[j].name));
+        json_object_set_new(head, "parameters", names);
+        char *text = json_dumps(head, JSON_COMPACT | JSON_PRESERVE_ORDER);
+        /* {"group":...,"parameters":[...]} without its closing brace, then the rows */
+        pm_buf_printf(out, "%s\n  ", first_group ? "" : ",");
+        pm_buf_append(out, text, strlen(text) - 1);
+        pm_buf_puts(out, ",\"rows\":[");
+        free(text);
+        json_decref(head);
+        size_t *keep = NULL;
+        size_t m = S_config_rows(r, gi, n, &keep);
+        for (size_t i = 0; i < m; i++) {
+            double median;
+            uint32_t count;
+            pm_result_config(r, g, keep[i], v, &median, &count);
+            json_t *row = json_array();
+            for (size_t j = 0; j < r->nparams; j++) {
+                const pm_res_param *rp = &r->params[j];
+                if (rp->role == PM_ROLE_CATEGORICAL)
+                    json_array_append_new(row, v[j] >= 0 && (size_t)v[j] < rp->nlevels
+                                                   ? json_string(rp->levels[(size_t)v[j]])
+                                                   : json_null());
+                else
+                    json_array_append_new(row, S_num(v[j]));
+            }
+            json_array_append_new(row, S_num(median));
+            json_array_append_new(row, json_integer((json_int_t)count));
+            char *rt = json_dumps(row, JSON_COMPACT | JSON_REAL_PRECISION(17));
+            pm_buf_puts(out, i ? ",\n   " : "\n   ");
+            S_put_shortest(out, rt);
+            free(rt);
+            json_decref(row);
+        }
+        free(keep);
+        pm_buf_puts(out, "]}");
+        first_group = 0;
+    }
+    free(v);
+    pm_buf_puts(out, "\n ]");
+}
+
 void pm_model_json_write(const pm_result *r, pm_buf *out)
 {
     json_t *root = json_object();
@@ -377,8 +465,19 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
         json_array_append_new(groups, S_group(r, &r->groups[gi]));
     json_object_set_new(root, "groups", groups);
     char *text = json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(17));
+    /* the configurations close the object, a row a line: jansson's indent would put every
+       number of them on a line of its own */
+    size_t len = strlen(text);
+    while (len > 0 && text[len - 1] != '}')
+        len--;
+    if (len > 0)
+        len--; /* the root's closing brace, written again below */
+    while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == ' '))
+        len--;
+    text[len] = '\0';
     S_put_shortest(out, text);
-    pm_buf_puts(out, "\n");
+    S_configs(r, out);
+    pm_buf_puts(out, "\n}\n");
     free(text);
     json_decref(root);
 }
@@ -1026,6 +1125,102 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
     return 0;
 }
 
+/* One row of a group's configurations: the parameters' values, the median, the count. */
+static int S_read_config_row(S_rd *rd, const pm_result *r, json_t *row, pm_res_configs *c)
+{
+    size_t np = r->nparams;
+    if (!json_is_array(row) || json_array_size(row) != np + 2)
+        return S_fail(rd, NULL,
+                      "expected an array of %zu values (the parameters, the median "
+                      "time, the count)",
+                      np + 2);
+    double *v = c->values + c->n * np;
+    for (size_t j = 0; j < np; j++) {
+        json_t *x = json_array_get(row, j);
+        const pm_res_param *rp = &r->params[j];
+        if (rp->role == PM_ROLE_CATEGORICAL) {
+            size_t l = json_is_string(x) ? pm_result_level(r, j, json_string_value(x)) : (size_t)-1;
+            if (l == (size_t)-1)
+                return S_fail(rd, NULL, "value %zu: expected a level of '%.100s'", j, rp->name);
+            v[j] = (double)l;
+        } else {
+            if (!json_is_number(x) || !(json_number_value(x) > 0) ||
+                !isfinite(json_number_value(x)))
+                return S_fail(rd, NULL, "value %zu: expected a positive number for '%.100s'", j,
+                              rp->name);
+            v[j] = json_number_value(x);
+        }
+    }
+    json_t *t = json_array_get(row, np), *k = json_array_get(row, np + 1);
+    if (!json_is_number(t) || !(json_number_value(t) > 0) || !isfinite(json_number_value(t)))
+        return S_fail(rd, NULL, "expected a positive median time");
+    if (!json_is_integer(k) || json_integer_value(k) < 1 ||
+        json_integer_value(k) > (json_int_t)UINT32_MAX)
+        return S_fail(rd, NULL, "expected a count of measurements (at least 1)");
+    c->median[c->n] = json_number_value(t);
+    c->count[c->n] = (uint32_t)json_integer_value(k);
+    c->n++;
+    return 0;
+}
+
+/* The top-level "configurations" (optional: files before it have none). */
+static int S_read_configs(S_rd *rd, json_t *root, pm_result *r)
+{
+    json_t *all = json_object_get(root, "configurations");
+    if (all == NULL)
+        return 0;
+    if (!json_is_array(all))
+        return S_fail(rd, "configurations", "expected an array");
+    size_t i;
+    json_t *e;
+    json_array_foreach(all, i, e)
+    {
+        size_t n0 = S_push(rd, "configurations", 0);
+        S_push(rd, NULL, i);
+        const char *gname = NULL;
+        json_t *names, *rows;
+        size_t total = 0;
+        if (!json_is_object(e))
+            return S_fail(rd, NULL, "expected an object");
+        if (S_get_str(rd, e, "group", &gname) || S_get_size(rd, e, "total", &total) ||
+            S_get_arr(rd, e, "parameters", &names) || S_get_arr(rd, e, "rows", &rows))
+            return -1;
+        pm_res_group *g = (pm_res_group *)pm_result_group(r, gname);
+        if (g == NULL)
+            return S_fail(rd, "group", "'%.100s' is not a group of this model", gname);
+        if (g->configs.values != NULL)
+            return S_fail(rd, "group", "'%.100s' has its configurations twice", gname);
+        int same = json_array_size(names) == r->nparams;
+        for (size_t j = 0; same && j < r->nparams; j++) {
+            json_t *nm = json_array_get(names, j);
+            same = json_is_string(nm) && strcmp(json_string_value(nm), r->params[j].name) == 0;
+        }
+        if (!same)
+            return S_fail(rd, "parameters", "expected the model's parameters, in its order");
+        size_t nrows = json_array_size(rows);
+        if (nrows > PM_RESULT_CONFIGS_MAX || nrows > total)
+            return S_fail(rd, "rows", "%zu rows: at most %d, and at most total (%zu)", nrows,
+                          PM_RESULT_CONFIGS_MAX, total);
+        pm_res_configs *c = &g->configs;
+        c->total = total;
+        c->values = pm_xmalloc((nrows * r->nparams + 1) * sizeof *c->values);
+        c->median = pm_xmalloc((nrows + 1) * sizeof *c->median);
+        c->count = pm_xmalloc((nrows + 1) * sizeof *c->count);
+        size_t k;
+        json_t *row;
+        S_push(rd, "rows", 0);
+        json_array_foreach(rows, k, row)
+        {
+            size_t n1 = S_push(rd, NULL, k);
+            if (S_read_config_row(rd, r, row, c) != 0)
+                return -1;
+            S_pop(rd, n1);
+        }
+        S_pop(rd, n0);
+    }
+    return 0;
+}
+
 static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
 {
     if (!json_is_object(root))
@@ -1099,7 +1294,7 @@ static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
                 return S_fail(rd, "name", "group '%.100s' appears twice", r->groups[i].name);
         S_pop(rd, n);
     }
-    return 0;
+    return S_read_configs(rd, root, r);
 }
 
 int pm_model_json_parse(const char *text, size_t n, const char *name, pm_result *out, pm_error *err)

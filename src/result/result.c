@@ -399,6 +399,9 @@ static void S_group_free(pm_res_group *g)
     free(g->points.train);
     free(g->points.count);
     free(g->points.index);
+    free(g->configs.values);
+    free(g->configs.median);
+    free(g->configs.count);
     for (size_t k = 0; k < g->compare.nbb; k++)
         free(g->compare.bb[k].predicted);
     free(g->compare.note);
@@ -467,6 +470,25 @@ void pm_result_point_values(const pm_result *r, const pm_res_group *g, size_t k,
 {
     for (size_t j = 0; j < r->nparams; j++)
         v[j] = pm_result_point_value(r, g, k, j);
+}
+
+size_t pm_result_nconfigs(const pm_res_group *g)
+{
+    return g->points.n ? g->points.n : g->configs.n;
+}
+
+void pm_result_config(const pm_result *r, const pm_res_group *g, size_t k, double *v,
+                      double *median, uint32_t *count)
+{
+    if (g->points.n) {
+        pm_result_point_values(r, g, k, v);
+        *median = g->points.measured[k];
+        *count = g->points.count[k];
+        return;
+    }
+    memcpy(v, g->configs.values + k * r->nparams, r->nparams * sizeof *v);
+    *median = g->configs.median[k];
+    *count = g->configs.count[k];
 }
 
 const pm_res_exponent *pm_result_exponent(const pm_res_group *g, size_t j)

@@ -22,8 +22,9 @@
  *   - every configuration: measured and predicted time, train or test, how
  *     many measurements, and its parameter values as indices into each
  *     parameter's table of distinct values (what the plots draw).
- *     Configurations are not stored in model.json: a result read back from a
- *     file has none (points.n == 0);
+ *     model.json keeps each configuration's values, median and count (a
+ *     seeded sample past PM_RESULT_CONFIGS_MAX), which a result read back
+ *     holds as configs (points.n == 0 then): what the gate pairs;
  *   - the comparison of the paper's Table V (blackbox/compare.h) when it ran:
  *     the model refitted with the other regularisation and each black box,
  *     their metrics on the same split, the black boxes' hyperparameters and
@@ -166,6 +167,23 @@ static inline size_t pm_res_points_index(const pm_res_points *pt, size_t k, size
     }
 }
 
+/* A baseline's configurations as model.json keeps them (docs/model-json.md,
+ * "configurations"): each configuration's parameter values, its median time and
+ * the measurements behind it, so a later run measuring the same configurations
+ * can be compared with it pair by pair (gate/pair.h). Filled when a result is
+ * read from model.json; a result built from a fit has its points instead, and
+ * the writer samples those. At most PM_RESULT_CONFIGS_MAX per group are kept:
+ * past that a seeded sample (total says how many there were). */
+enum { PM_RESULT_CONFIGS_MAX = 5000 };
+typedef struct pm_res_configs {
+    size_t n;        /* configurations kept */
+    size_t total;    /* configurations the group had (n unless sampled) */
+    double *values;  /* n x nparams, row-major: the numeric value, or the level index as a
+                        double (as pm_result_point_values) (owned) */
+    double *median;  /* n: median measured time, data unit (owned) */
+    uint32_t *count; /* n: measurements behind it (owned) */
+} pm_res_configs;
+
 /* A black box fitted beside the model on the same split (blackbox/blackbox.h). */
 typedef struct pm_res_blackbox {
     pm_bb_kind kind;        /* which */
@@ -225,7 +243,9 @@ typedef struct pm_res_group {
     pm_warning *warn;
     size_t nsweep; /* lambda sweep points (0 when not run) */
     pm_res_sweep *sweep;
-    pm_res_points points;   /* every configuration (not in model.json) */
+    pm_res_points points;   /* every configuration (empty when read from model.json) */
+    pm_res_configs configs; /* the configurations read from model.json (empty when built
+                               from a fit: points holds them) */
     pm_res_compare compare; /* Table V (compare.ran 0 when it did not run) */
 } pm_res_group;
 
@@ -315,6 +335,15 @@ double pm_result_point_value(const pm_result *r, const pm_res_group *g, size_t k
 /* Every parameter value of configuration k of g into v (r->nparams entries, as
  * pm_result_point_value): what pm_result_predict takes. */
 void pm_result_point_values(const pm_result *r, const pm_res_group *g, size_t k, double *v);
+
+/* g's configurations, whichever way the result holds them: its points (built
+ * from a fit) or its configs (read from model.json). */
+size_t pm_result_nconfigs(const pm_res_group *g);
+
+/* Configuration k of g: every parameter value into v (r->nparams entries, as
+ * pm_result_point_values), its median time and its measurements. */
+void pm_result_config(const pm_result *r, const pm_res_group *g, size_t k, double *v,
+                      double *median, uint32_t *count);
 
 /* The exponent of parameter j in g, or NULL when g has none. */
 const pm_res_exponent *pm_result_exponent(const pm_res_group *g, size_t j);

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# gate_reruns.sh PMREPORT - the gate on real reruns (examples/lenet5/reruns/): the same code
-# recorded twice passes with --trust-model (without it, inconclusive: a black box predicts the
-# rerun far better than the model); the run pinned to one core regresses (exit 1) and names
-# the threads exponent. Run from the repository root.
+# gate_reruns.sh PMREPORT - the gate with its defaults on real reruns (examples/lenet5/reruns/):
+# the same 300 configurations measured again. Against same-1 as the baseline, compared pair by
+# pair: the same code passes with a paired MDC under 0.4 for threads and workers; every time
+# doubled (a slower runner) passes and names the machine speed; the run pinned to one core
+# regresses (exit 1) on threads; the run on a busy machine names its larger noise. Run from the
+# repository root.
 set -uo pipefail
 pm=$1
 dir=examples/lenet5/reruns
@@ -11,30 +13,55 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "gate_reruns: $*" >&2; exit 1; }
 
 "$pm" -q --plots none -o "$tmp/base" "$dir/same-1.jsonl" || fail "baseline run failed"
+grep -q '"configurations": \[' "$tmp/base/model.json" ||
+  fail "the baseline's model.json keeps no configurations"
 
-# same-2's generic model misses more than the baseline's: its SVR predicts the held-out
-# configurations with under half the model's MAPE (24.9% against 51.2%), so the gate does
-# not judge its exponents (inconclusive, exit 0) ...
-"$pm" --plots none -o "$tmp/same" --baseline "$tmp/base" "$dir/same-2.jsonl" > "$tmp/same.out"
-status=$?
-[ "$status" -eq 0 ] || { cat "$tmp/same.out"; fail "same code: exit $status, expected 0"; }
-grep -q "^gate against .*: inconclusive (0 pass, 0 regression, 3 inconclusive)" "$tmp/same.out" ||
-  { cat "$tmp/same.out"; fail "same code: the misfit model was not inconclusive"; }
-grep -q "the model misfits eager in this run: the SVR predicts" "$tmp/same.out" ||
-  { cat "$tmp/same.out"; fail "same code: the reason does not name the misfit"; }
-# ... unless told to trust the model: then every factor passes
-"$pm" --plots none --trust-model -o "$tmp/same" --baseline "$tmp/base" "$dir/same-2.jsonl" \
-  > "$tmp/same.out"
-status=$?
-[ "$status" -eq 0 ] || { cat "$tmp/same.out"; fail "same code, --trust-model: exit $status"; }
+# gate RUN-NAME INPUT EXPECTED-EXIT: run the gate against the baseline, keep its output
+gate() {
+  "$pm" --plots none -o "$tmp/$1" --baseline "$tmp/base" "$2" > "$tmp/$1.out"
+  local status=$?
+  [ "$status" -eq "$3" ] || { cat "$tmp/$1.out"; fail "$1: exit $status, expected $3"; }
+}
+# the MDC of FACTOR in RUN's summary.md (its gate table's 7th column)
+mdc() { awk -F' [|] ' -v f="$2" '$2 == f { print $7 }' "$tmp/$1/summary.md"; }
+
+# the same code: every factor passes, each judged on the 300 matched configurations
+gate same "$dir/same-2.jsonl" 0
 grep -q "^gate against .*: pass (3 pass, 0 regression, 0 inconclusive)" "$tmp/same.out" ||
-  { cat "$tmp/same.out"; fail "same code, --trust-model: the gate did not pass every factor"; }
+  { cat "$tmp/same.out"; fail "same code: not a pass of every factor"; }
+[ "$(grep -c '(paired, 300 matched configurations)' "$tmp/same.out")" -eq 3 ] ||
+  { cat "$tmp/same.out"; fail "same code: not every factor was judged pair by pair"; }
+for f in threads workers; do
+  m=$(mdc same "$f")
+  awk -v m="$m" 'BEGIN { exit !(m > 0 && m <= 0.4) }' ||
+    { cat "$tmp/same/summary.md"; fail "same code: the paired MDC of $f is '$m', over 0.4"; }
+done
 
-# the one-core run's model is not beaten by half (SVR 35% against 62%): judged as usual
-"$pm" --plots none -o "$tmp/slow" --baseline "$tmp/base" "$dir/one-core.jsonl" > "$tmp/slow.out"
-status=$?
-[ "$status" -eq 1 ] || { cat "$tmp/slow.out"; fail "one core: exit $status, expected 1"; }
-grep -Eq "^  regression +eager +threads " "$tmp/slow.out" ||
-  { cat "$tmp/slow.out"; fail "one core: the threads exponent is not named as the regression"; }
-grep -q "Regression" "$tmp/slow/index.html" || fail "one core: the report does not show the regression"
-echo "gate_reruns: same code passes (with --trust-model), one core regresses on threads"
+# the same code on a runner twice as slow: a pass, and the machine speed is named
+awk '{ if (match($0, /"time_ms": [0-9.eE+-]+/)) {
+         v = substr($0, RSTART + 11, RLENGTH - 11)
+         $0 = substr($0, 1, RSTART - 1) "\"time_ms\": " (2 * v) substr($0, RSTART + RLENGTH) }
+       print }' "$dir/same-2.jsonl" > "$tmp/slow2x.jsonl"
+gate slow2x "$tmp/slow2x.jsonl" 0
+grep -q "^gate against .*: pass (3 pass, 0 regression, 0 inconclusive)" "$tmp/slow2x.out" ||
+  { cat "$tmp/slow2x.out"; fail "2x slower: not a pass"; }
+grep -Eq "this run's times are 2\.[0-9]+x the baseline's .*the machine-speed factor moved, the scaling did not" \
+  "$tmp/slow2x.out" || { cat "$tmp/slow2x.out"; fail "2x slower: the machine speed is not named"; }
+
+# pinned to one core: a second thread has no core of its own, and the gate says so
+gate onecore "$dir/one-core.jsonl" 1
+grep -Eq "^  regression +eager +threads .*" "$tmp/onecore.out" ||
+  { cat "$tmp/onecore.out"; fail "one core: the threads exponent is not named as the regression"; }
+grep -q "Regression" "$tmp/onecore/index.html" || fail "one core: the report does not show it"
+grep -q "noisier than the baseline" "$tmp/onecore.out" &&
+  { cat "$tmp/onecore.out"; fail "one core: a real regression was blamed on noise"; }
+
+# the same code while two CPU-bound jobs shared the machine: whatever the verdict, it names
+# the larger noise as a likely cause
+gate busy "$dir/busy.jsonl" 1
+grep -Eq "this run was [0-9.]+x noisier than the baseline" "$tmp/busy.out" ||
+  { cat "$tmp/busy.out"; fail "busy runner: the larger noise is not named"; }
+grep -q "noisier than the baseline" "$tmp/busy/summary.md" ||
+  fail "busy runner: summary.md does not name the larger noise"
+echo "gate_reruns: same code and 2x slower pass (paired MDC threads $(mdc same threads)," \
+  "workers $(mdc same workers)); one core regresses on threads; the busy run names its noise"

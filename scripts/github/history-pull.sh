@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# history-pull.sh - action.yml: import the run history kept in the data branch (PM_DATA_BRANCH,
+# e.g. pmreport-data: one JSON file per recorded run under runs/) into the job's database
+# PM_DB, with `pmreport history import`. A repository with no data branch yet (the
+# first-ever run) imports nothing and says so. Runs in the repository's work tree
+# (PM_REPO, default .), whose remote `origin` holds the data branch.
+set -euo pipefail
+cd "${PM_REPO:-.}"
+br=$PM_DATA_BRANCH
+tmp=$(mktemp -d "${RUNNER_TEMP:-/tmp}/pmreport-pull.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+if ! git fetch --quiet --no-tags --depth=1 origin "+refs/heads/$br:refs/remotes/origin/$br" 2>"$tmp/err"; then
+  if git ls-remote --exit-code --heads origin "$br" >/dev/null 2>&1; then
+    cat "$tmp/err" >&2
+    echo "::error title=pmreport::cannot fetch the data branch $br"
+    exit 1
+  fi
+  echo "pmreport: no data branch '$br' yet: no run recorded (the first recording job creates it)"
+  exit 0
+fi
+mkdir -p "$tmp/data/runs"
+git archive "refs/remotes/origin/$br" runs 2>/dev/null | tar -x -C "$tmp/data" || true
+mkdir -p "$(dirname "$PM_DB")"
+"$PM_BIN" history --db "$PM_DB" import "$tmp/data/runs"

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# run.sh - action.yml: run pmreport and set the action's outputs on every exit path:
+#   verdict   pass, regression, inconclusive, none (no gate ran) or error (pmreport could
+#             not run: exit 2, or it was killed)
+#   report    the report directory, only when pmreport wrote it
+#   status    pmreport's exit status (the action's last step fails with it)
+#   recorded  true when this run was recorded in the history
+# pmreport's own GITHUB_OUTPUT and GITHUB_STEP_SUMMARY go to files of this step (its
+# verdict is read back; the job summary is written by publish.sh, with the report's link).
+# This step itself always succeeds, so the summary and the comment follow every outcome.
+set -uo pipefail
+. "$(dirname "$0")/lib.sh"
+work=$(pm_work)
+mkdir -p "$work"
+# -q: pmreport's stdout then carries only its annotations (escaped); its log, which names
+# groups and factors from the input as they are, is shown below from the report's files
+args=(-q -o "$PM_OUT" --db "$PM_DB")
+[ -n "$PM_BASELINE_REF" ] && args+=(--baseline "$PM_BASELINE_REF")
+[ -n "$PM_MAX_INCREASE" ] && args+=(--max-exponent-increase "$PM_MAX_INCREASE")
+[ -n "$PM_LIMIT" ] && args+=(--exponent-limit "$PM_LIMIT")
+[ "$PM_STRICT" = true ] && args+=(--strict)
+[ "$PM_RECORD" = true ] && args+=(--record)
+[ -n "${PM_BRANCH:-}" ] && args+=(--branch "$PM_BRANCH")
+read -r -a extra <<<"$PM_EXTRA"
+# shellcheck disable=SC2206 # split into words and expand globs, in the workspace
+files=($PM_INPUTS)
+: >"$work/output"
+: >"$work/summary.md"
+status=0
+GITHUB_OUTPUT="$work/output" GITHUB_STEP_SUMMARY="$work/summary.md" \
+  "$PM_BIN" "${args[@]}" "${extra[@]}" "${files[@]}" 2>"$work/stderr" || status=$?
+# the log names groups and factors from the input: shown with workflow commands stopped,
+# so a name like "::error::x" is only text (the real annotations went to stdout above)
+stop="pmreport-log-$(od -An -N8 -tx8 /dev/urandom | tr -d ' \n')"
+echo "::stop-commands::$stop"
+cat "$work/stderr"
+if [ "$status" -eq 0 ] || [ "$status" -eq 1 ]; then
+  for f in dataset.txt fit.txt summary.md; do
+    [ -f "$PM_OUT/$f" ] && { echo "---- $PM_OUT/$f"; cat "$PM_OUT/$f"; }
+  done
+fi
+echo "::$stop::"
+verdict=none
+if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
+  verdict=error
+elif [ -n "$PM_BASELINE_REF" ]; then
+  v=$(sed -n 's/^verdict=\(pass\|regression\|inconclusive\|none\)$/\1/p' "$work/output" | tail -n1)
+  verdict=${v:-none}
+fi
+gh_output verdict "$verdict"
+gh_output status "$status"
+if [ "$verdict" != error ] && [ -f "$PM_OUT/summary.md" ]; then
+  gh_output report "$PM_OUT"
+  [ "$PM_RECORD" = true ] && gh_output recorded true
+fi
+echo "pmreport: exit $status, verdict $verdict"
+exit 0

@@ -1,0 +1,458 @@
+"""test_github.py PMREPORT SCENARIO - action.yml and the example workflows, run from their YAML as
+GitHub runs them (ghrun.py), in a scratch repository whose remote is a local bare repository,
+with the pull request comment's REST calls going to a stub server on 127.0.0.1 (stubapi.py).
+
+The scratch repository is what a user of the action has: the workflows
+.github/workflows/pmreport-{record,gate,comment}.yml and action.yml with scripts/github/ copied
+verbatim from this checkout (`uses: ./` is the action), and the user's own benchmark in the
+places the example workflows call: scripts/setup.sh (nothing to install) and
+examples/lenet5/run_campaign.sh, which writes the JSON Lines of a simulated benchmark whose
+parameters are committed in bench/params (so "the code" of a commit decides its results:
+q of workers -0.8 is the same code, -0.3 a scaling regression). pmreport itself is the one
+under test, on PATH as on a runner that has it installed (find.sh takes a pmreport on PATH of
+the action's version).
+
+Scenarios (one ctest each, label github): push_records, second_push, concurrent_records,
+same_code_pr, regression_pr, first_pr, merge_base, fork_pr, injection, exit2_outputs,
+release_pages, build_cache (the scratch repository then holds pmreport's sources and no pmreport is on PATH).
+Exit 0 when the scenario holds; a failed check prints the jobs' logs.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import ghrun  # noqa: E402
+import stubapi  # noqa: E402
+
+REPO = "octo/app"
+
+GEN = r'''import json, random, sys
+# the simulated benchmark: time = 0.5 filters^0.6 workers^QW batch^0.9 + 2, 3% noise
+p = dict(l.split("=", 1) for l in open("bench/params").read().split())
+rng = random.Random(int(p["seed"]))
+qw, group = float(p["qw"]), p.get("group", "eager").replace("\\n", "\n")
+with open(sys.argv[1], "w") as fp:
+    for f in (4, 8, 16, 32, 64):
+        for w in (1, 2, 4):
+            for b in (8, 16, 32, 64, 128):
+                t = 0.5 * f ** 0.6 * w ** qw * b ** 0.9 + 2.0
+                fp.write(json.dumps({"framework": group, "filters": f, "workers": w, "batch_size": b,
+                                     "time_ms": round(t * rng.lognormvariate(0, 0.03), 4)}) + "\n")
+'''
+
+CAMPAIGN = r'''#!/usr/bin/env bash
+# the user's benchmark (in the example workflows' place): --quick --out FILE
+set -euo pipefail
+out=""
+while [ $# -gt 0 ]; do case "$1" in --out) out=$2; shift 2 ;; *) shift ;; esac; done
+mkdir -p "$(dirname "$out")"
+python3 bench/gen.py "$out"
+'''
+
+
+class Scratch:
+    def __init__(self, pmreport, sources=False):
+        self.tmp = tempfile.mkdtemp(prefix="pm-github-")
+        self.remote = os.path.join(self.tmp, "remote.git")
+        self.dev = os.path.join(self.tmp, "dev")
+        self.api = stubapi.Api(REPO)
+        bindir = os.path.join(self.tmp, "bin")
+        os.makedirs(bindir)
+        os.symlink(os.path.abspath(pmreport), os.path.join(bindir, "pmreport"))
+        # with sources, the action builds pmreport itself (a runner without one)
+        self.runner = ghrun.Runner(os.path.join(self.tmp, "runner"), self.remote, REPO,
+                                   api_url=self.api.url, path_prepend=[] if sources else [bindir],
+                                   env={"PM_PREFER_PATH": "false"} if sources else {})
+        self.runs = []
+        self.git("init", "-q", "--bare", "-b", "main", self.remote, cwd=self.tmp)
+        self.git("init", "-q", "-b", "main", self.dev, cwd=self.tmp)
+        self.git("remote", "add", "origin", self.remote)
+        for f in (("action.yml", "src", "templates", "cmake", "bench", "docs", "CMakeLists.txt", "scripts/github")
+                  if sources else ("action.yml", "src/version.h", "scripts/github")):
+            src, dst = os.path.join(ROOT, f), os.path.join(self.dev, f)
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            (shutil.copytree if os.path.isdir(src) else shutil.copy)(src, dst)
+        for w in ("pmreport-record.yml", "pmreport-gate.yml", "pmreport-comment.yml", "pmreport-pages.yml"):
+            os.makedirs(os.path.join(self.dev, ".github/workflows"), exist_ok=True)
+            shutil.copy(os.path.join(ROOT, ".github/workflows", w), os.path.join(self.dev, ".github/workflows", w))
+        self.write("scripts/setup.sh", "#!/usr/bin/env bash\necho \"setup: nothing to install ($*)\"\n")
+        self.write("examples/lenet5/run_campaign.sh", CAMPAIGN)
+        self.write("bench/gen.py", GEN)
+
+    def close(self):
+        self.api.close()
+        if os.environ.get("PM_KEEP") != "1":
+            shutil.rmtree(self.tmp, ignore_errors=True)
+        else:
+            print("kept", self.tmp)
+
+    def git(self, *args, cwd=None):
+        return subprocess.run(["git", "-c", "user.name=dev", "-c", "user.email=dev@example.com"] + list(args),
+                              cwd=cwd or self.dev, check=True, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE).stdout.decode().strip()
+
+    def write(self, rel, text):
+        path = os.path.join(self.dev, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as fp:
+            fp.write(text)
+
+    def commit(self, branch, seed, qw, group="eager", base=None):
+        """A commit on branch (created from base) whose benchmark has these parameters; pushed."""
+        if base:
+            self.git("checkout", "-q", "-B", branch, base)
+        else:
+            self.git("checkout", "-q", "-B", branch)
+        self.write("bench/params", "seed=%d\nqw=%s\ngroup=%s\n" % (seed, qw, group.replace("\n", "\\n")))
+        self.git("add", "-A")
+        self.git("commit", "-q", "-m", "%s: seed %d qw %s" % (branch, seed, qw))
+        self.git("push", "-q", "-f", "origin", branch)
+        return self.git("rev-parse", "HEAD")
+
+    def wf(self, name):
+        return os.path.join(self.dev, ".github/workflows", name)
+
+    def push(self, sha, branch="main"):
+        run = self.runner.run_workflow(self.wf("pmreport-record.yml"), "push",
+                                       {"ref": "refs/heads/" + branch, "after": sha}, sha,
+                                       "refs/heads/" + branch)
+        self.runs.append(run)
+        return run
+
+    def tag(self, sha, tag):
+        self.git("tag", "-f", tag, sha)
+        self.git("push", "-q", "-f", "origin", tag)
+        event = {"ref": "refs/tags/" + tag, "after": sha, "repository": {"name": REPO.split("/")[1]}}
+        run = self.runner.run_workflow(self.wf("pmreport-pages.yml"), "push", event, sha, "refs/tags/" + tag)
+        self.runs.append(run)
+        return run
+
+    def branch_files(self, branch):
+        out = subprocess.run(["git", "--git-dir", self.remote, "ls-tree", "-r", "--name-only", branch],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        return out.stdout.decode().split() if out.returncode == 0 else []
+
+    def show(self, branch, path):
+        return subprocess.run(["git", "--git-dir", self.remote, "show", "%s:%s" % (branch, path)],
+                              stdout=subprocess.PIPE, check=True).stdout.decode()
+
+    def pull_request(self, number, head_sha, head_ref, base_ref="main", fork=False):
+        base_sha = self.git("rev-parse", "origin/" + base_ref)
+        self.api.pulls[number] = head_sha
+        full = "fork/app" if fork else REPO
+        event = {"action": "synchronize", "number": number,
+                 "pull_request": {"number": number,
+                                  "head": {"sha": head_sha, "ref": head_ref, "repo": {"full_name": full}},
+                                  "base": {"sha": base_sha, "ref": base_ref, "repo": {"full_name": REPO}}}}
+        run = self.runner.run_workflow(self.wf("pmreport-gate.yml"), "pull_request", event, head_sha,
+                                       "refs/pull/%d/merge" % number, head_ref=head_ref,
+                                       base_ref=base_ref, fork=fork)
+        self.runs.append(run)
+        return run
+
+    def workflow_run(self, gate_run, head_sha):
+        sha = self.git("rev-parse", "origin/main")
+        event = {"action": "completed",
+                 "workflow_run": {"id": gate_run.run_id, "event": "pull_request", "head_sha": head_sha,
+                                  "conclusion": gate_run.conclusion, "name": "pmreport-gate",
+                                  "head_repository": {"full_name": "fork/app"}, "pull_requests": []}}
+        run = self.runner.run_workflow(self.wf("pmreport-comment.yml"), "workflow_run", event, sha,
+                                       "refs/heads/main")
+        self.runs.append(run)
+        return run
+
+    def data_runs(self):
+        """The run files of the data branch on the remote: {name: parsed JSON}."""
+        out = subprocess.run(["git", "--git-dir", self.remote, "ls-tree", "--name-only",
+                              "pmreport-data", "runs/"], stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL)
+        if out.returncode != 0:
+            return {}
+        files = {}
+        for path in out.stdout.decode().split():
+            text = subprocess.run(["git", "--git-dir", self.remote, "show", "pmreport-data:" + path],
+                                  stdout=subprocess.PIPE, check=True).stdout.decode()
+            files[os.path.basename(path)] = json.loads(text)
+        return files
+
+    def comments(self, number):
+        return self.api.comments.get(number, [])
+
+    def dump(self):
+        for run in self.runs:
+            for name, job in run.jobs.items():
+                print("==== run %d job %s: %s" % (run.run_id, name, job.result))
+                print("\n".join(job.log))
+                print("---- summary\n" + job.summary)
+                print("---- annotations", job.annotations)
+        print("---- API calls")
+        for c in self.api.calls:
+            print(c[0], c[1], c[2])
+
+
+def check(cond, what):
+    if not cond:
+        raise AssertionError(what)
+
+
+def job(run, name):
+    return run.jobs[name]
+
+
+def step_outputs(run, jobname, step):
+    return job(run, jobname).steps_ctx[step]["outputs"]
+
+
+# ---------------------------------------------------------------- scenarios
+
+def push_records(s):
+    c1 = s.commit("main", 1, -0.8)
+    run = s.push(c1)
+    check(run.conclusion == "success", "the record job failed")
+    runs = s.data_runs()
+    check(len(runs) == 1, "the data branch has %d run files, expected 1" % len(runs))
+    (r,) = runs.values()
+    check(r["branch"] == "main" and r["commit"] == c1, "the run file names %s %s" % (r["branch"], r["commit"]))
+    out = step_outputs(run, "record", "pmreport")
+    check(out["verdict"] == "none" and out["report"] == "reports/main", "outputs %r" % out)
+    summary = job(run, "record").summary
+    check("## pmreport" in summary, "a record-only run wrote no job summary")
+    check("https://github.com/%s/actions/runs/%d/artifacts/" % (REPO, run.run_id) in summary,
+          "the summary does not link the uploaded report")
+    check("beside this file" not in summary, "the summary points at a file on the runner")
+    check(os.path.isdir(os.path.join(s.runner.root, "artifacts", str(run.run_id), "pmreport-report-record")),
+          "the report was not uploaded")
+
+
+def second_push(s):
+    c1 = s.commit("main", 1, -0.8)
+    s.push(c1)
+    first = s.data_runs()
+    c2 = s.commit("main", 2, -0.8)
+    run = s.push(c2)
+    check(run.conclusion == "success", "the second record job failed")
+    runs = s.data_runs()
+    check(len(runs) == 2, "the data branch has %d run files, expected 2" % len(runs))
+    check(all(runs[k] == v for k, v in first.items()), "the first run's file changed")
+    check({r["commit"] for r in runs.values()} == {c1, c2}, "the runs are not those of both pushes")
+    # the second job imported the first run from the data branch before recording its own
+    check(any("imported 1 new of 1 run files" in l for l in job(run, "record").log),
+          "the second job did not import the first run")
+
+
+def concurrent_records(s):
+    c1 = s.commit("main", 1, -0.8)
+    s.push(c1)
+    c2 = s.commit("main", 2, -0.8)
+    c3 = s.commit("main", 3, -0.8)
+    # a real race: the remote holds each push to the data branch until both jobs have pushed,
+    # so both start from the same tip and one of them must fetch, rebase and push again
+    race = os.path.join(s.tmp, "race")
+    hook = os.path.join(s.remote, "hooks", "pre-receive")
+    with open(hook, "w") as fp:
+        fp.write("#!/bin/sh\nmkdir -p %s; touch %s/$$; n=0\n"
+                 "while [ $(ls %s | wc -l) -lt 2 ] && [ $n -lt 150 ]; do sleep 0.1; n=$((n+1)); done\n"
+                 % (race, race, race))
+    os.chmod(hook, 0o755)
+    results = []
+    ts = [threading.Thread(target=lambda c=c: results.append(s.push(c))) for c in (c2, c3)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    check(all(r.conclusion == "success" for r in results), "a concurrent record job failed")
+    runs = s.data_runs()
+    check({r["commit"] for r in runs.values()} == {c1, c2, c3},
+          "after two record jobs at once the data branch holds %s" % sorted(r["commit"][:8] for r in runs.values()))
+    logs = "\n".join(l for r in results for l in job(r, "record").log)
+    check("fetch, rebase, push again" in logs, "the two pushes did not race (no retry)")
+
+
+def same_code_pr(s):
+    c1 = s.commit("main", 1, -0.8)
+    s.push(c1)
+    p1 = s.commit("feature", 2, -0.8, base=c1)
+    run = s.pull_request(7, p1, "feature")
+    check(run.conclusion == "success", "the same-code pull request failed")
+    out = step_outputs(run, "gate", "pmreport")
+    check(out["verdict"] == "pass", "verdict %r" % out.get("verdict"))
+    cs = s.comments(7)
+    check(len(cs) == 1, "%d comments, expected 1" % len(cs))
+    check("Gate: PASS" in cs[0]["body"] and p1 in cs[0]["body"], "the comment: %s" % cs[0]["body"][:300])
+    check("actions/runs/%d/artifacts/" % run.run_id in cs[0]["body"], "the comment does not link the report")
+    p2 = s.commit("feature", 3, -0.8)
+    run2 = s.pull_request(7, p2, "feature")
+    check(run2.conclusion == "success", "the second push of the pull request failed")
+    cs = s.comments(7)
+    check(len(cs) == 1, "after a second push %d comments, expected 1 (updated in place)" % len(cs))
+    check(p2 in cs[0]["body"] and p1 not in cs[0]["body"], "the comment was not updated for the new head")
+    check(any(c[0] == "PATCH" for c in s.api.calls), "no PATCH of the comment")
+
+
+def regression_pr(s):
+    c1 = s.commit("main", 1, -0.8)
+    s.push(c1)
+    p1 = s.commit("slow", 2, -0.3, base=c1)
+    run = s.pull_request(8, p1, "slow")
+    check(run.conclusion == "failure", "the regression pull request passed")
+    out = step_outputs(run, "gate", "pmreport")
+    check(out["verdict"] == "regression", "verdict %r" % out.get("verdict"))
+    errs = [a for a in job(run, "gate").annotations if a["level"] == "error"]
+    check(any("workers" in a["props"] + a["message"] for a in errs), "no ::error naming workers: %r" % errs)
+    cs = s.comments(8)
+    check(len(cs) == 1 and "REGRESSION" in cs[0]["body"], "the comment does not say regression")
+
+
+def first_pr(s):
+    c1 = s.commit("main", 1, -0.8)  # pushed, never recorded
+    p1 = s.commit("first", 2, -0.8, base=c1)
+    run = s.pull_request(9, p1, "first")
+    check(run.conclusion == "success", "the first-ever pull request failed")
+    out = step_outputs(run, "gate", "pmreport")
+    check(out["verdict"] == "none", "verdict %r" % out.get("verdict"))
+    summary = job(run, "gate").summary
+    check("record" in summary.lower() and "main" in summary, "the summary does not say to record main first")
+    cs = s.comments(9)
+    check(len(cs) == 1 and "record" in cs[0]["body"].lower(), "the comment does not say to record main first")
+
+
+def merge_base(s):
+    c0 = s.commit("main", 0, -0.8)  # never recorded
+    c1 = s.commit("main", 1, -0.8)
+    s.push(c1)
+    p1 = s.commit("topic", 2, -0.8, base=c1)
+    c2 = s.commit("main", 3, -0.3, base=c1)  # main moved on (and got slower) after the branch
+    s.push(c2)
+    run = s.pull_request(10, p1, "topic")
+    out = step_outputs(run, "gate", "pmreport")
+    check(out["baseline"] == c1[:12], "baseline %r, expected main's run at the merge base %s" % (out["baseline"], c1[:12]))
+    check(c1[:12] in job(run, "gate").summary and c2[:12] not in job(run, "gate").summary,
+          "the summary does not name the merge base's run")
+    # a branch from a commit of main that has no run of its own before it: main's latest, with a note
+    p2 = s.commit("old", 4, -0.8, base=c0)
+    run2 = s.pull_request(11, p2, "old")
+    out = step_outputs(run2, "gate", "pmreport")
+    check(out["baseline"] == "main" and "latest run of main" in out["baseline-note"], "fallback: %r" % out)
+    check("latest run of main" in job(run2, "gate").summary, "the fallback note is not in the summary")
+
+
+def fork_pr(s):
+    c1 = s.commit("main", 1, -0.8)
+    s.push(c1)
+    p1 = s.commit("fork-topic", 2, -0.8, base=c1)
+    run = s.pull_request(12, p1, "fork-topic", fork=True)
+    check(run.conclusion == "success", "the fork's gate job failed")
+    check(s.comments(12) == [], "a fork's read-only token commented")
+    check(any(a["level"] == "warning" and "workflow_run" in a["message"] for a in job(run, "gate").annotations),
+          "no warning pointing at the workflow_run pattern")
+    wr = s.workflow_run(run, p1)
+    check(wr.conclusion == "success", "the workflow_run comment job failed")
+    cs = s.comments(12)
+    check(len(cs) == 1 and "Gate: PASS" in cs[0]["body"], "the fork's pull request got no comment")
+    # an artifact that names another pull request is refused (its head is not that commit)
+    s.api.pulls[13] = c1
+    with open(os.path.join(s.runner.root, "artifacts", str(run.run_id), "pmreport-comment", "pr"), "w") as fp:
+        fp.write("13\n")
+    wr2 = s.workflow_run(run, p1)
+    check(wr2.conclusion == "failure" and s.comments(13) == [], "a forged pull request number was commented on")
+
+
+def injection(s):
+    # a group name and a branch name with newlines, %, :: and quotes set no output and no annotation
+    evil = "eager\n::error::injected\nverdict=pass\n%0A'\""
+    c1 = s.commit("main", 1, -0.8, group=evil)
+    s.push(c1)
+    p1 = s.commit("x%25'\"y", 2, -0.3, group=evil, base=c1)
+    run = s.pull_request(14, p1, "x%25'\"y")
+    out = step_outputs(run, "gate", "pmreport")
+    check(out["verdict"] == "regression", "an injected verdict: %r" % out.get("verdict"))
+    check(set(out) == {"verdict", "report", "report-url", "baseline", "baseline-note", "comment-dir"},
+          "outputs %r" % sorted(out))
+    anns = job(run, "gate").annotations
+    check(not any(a["message"].strip() == "injected" for a in anns), "an injected ::error: %r" % anns)
+
+
+def build_cache(s):
+    # no pmreport on the runner: the first job builds the pmreport target, the second job
+    # restores it from the cache (key: OS release, architecture, version, source digest)
+    c1 = s.commit("main", 1, -0.8)
+    run = s.push(c1)
+    log = "\n".join(job(run, "record").log)
+    check(run.conclusion == "success", "the first job failed")
+    check("Built target pmreport" in log and "restored from the cache" not in log, "the first job did not build")
+    check("Built target pmcore" in log and "test_" not in log, "built more than pmreport")
+    c2 = s.commit("main", 2, -0.8)
+    run2 = s.push(c2)
+    log2 = "\n".join(job(run2, "record").log)
+    check(run2.conclusion == "success", "the second job failed")
+    check("pmreport: restored from the cache" in log2 and "Built target" not in log2,
+          "the second job did not use the cached build")
+    check(len(s.data_runs()) == 2, "the two jobs did not both record")
+
+
+def release_pages(s):
+    # two release tags: each run recorded as branch 'releases', each report published to
+    # gh-pages under its tag beside the other, the index lists both (newest first), and the
+    # second report shows the exponents over the first release
+    c1 = s.commit("main", 1, -0.8)
+    run = s.tag(c1, "v1.0")
+    check(run.conclusion == "success", "the v1.0 release job failed")
+    c2 = s.commit("main", 2, -0.8)
+    run2 = s.tag(c2, "v1.1")
+    check(run2.conclusion == "success", "the v1.1 release job failed")
+    files = s.branch_files("gh-pages")
+    check("v1.0/index.html" in files and "v1.1/index.html" in files, "gh-pages holds %s" % files[:8])
+    index = s.show("gh-pages", "index.html")
+    check(index.index('href="v1.1/index.html"') < index.index('href="v1.0/index.html"'),
+          "the index does not list v1.1 then v1.0")
+    report = s.show("gh-pages", "v1.1/index.html")
+    check("Exponents over time" in report and c1[:12] in report, "v1.1 does not show v1.0's exponents")
+    runs = s.data_runs()
+    check(sorted((r["branch"], r["commit"]) for r in runs.values()) == sorted([("releases", c1), ("releases", c2)]),
+          "the data branch holds %r" % [(r["branch"], r["commit"][:8]) for r in runs.values()])
+    summary = job(run2, "report").summary
+    check("https://octo.github.io/app/v1.1/" in summary, "the summary does not link the published report")
+
+
+def exit2_outputs(s):
+    s.write("bench/gen.py", "import sys\nopen(sys.argv[1], 'w').write('not json\\n')\n")
+    c1 = s.commit("main", 2, -0.8)
+    run = s.push(c1)
+    check(run.conclusion == "failure", "a run with unreadable input passed")
+    out = step_outputs(run, "record", "pmreport")
+    check(out["verdict"] == "error" and out["report"] == "", "outputs on exit 2: %r" % out)
+    summary = job(run, "record").summary
+    check("could not run (exit 2)" in summary, "the summary does not say pmreport failed")
+    check(s.data_runs() == {}, "a failed run was recorded")
+
+
+SCENARIOS = {f.__name__: f for f in (push_records, second_push, concurrent_records, same_code_pr,
+                                     regression_pr, first_pr, merge_base, fork_pr, injection,
+                                     exit2_outputs, build_cache, release_pages)}
+
+
+def main():
+    pmreport, name = sys.argv[1], sys.argv[2]
+    s = Scratch(pmreport, sources=(name == "build_cache"))
+    try:
+        SCENARIOS[name](s)
+    except Exception as e:  # noqa: BLE001 - print the logs, then fail
+        s.dump()
+        print("FAIL %s: %s: %s" % (name, type(e).__name__, e))
+        s.close()
+        return 1
+    s.close()
+    print("ok %s" % name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

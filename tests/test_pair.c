@@ -1,0 +1,322 @@
+/* test_pair.c - the paired comparison: matched configurations, the change of each exponent from
+ * their time ratios, its standard error, and what the gate makes of it. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "gate/gate.h"
+#include "gate/pair.h"
+#include "result/result.h"
+#include "util/rng.h"
+#include "util/xalloc.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A campaign: filters (numeric), act (categorical), gpus and batch_size (extrinsic), every
+ * combination of the values below, measured once, with lognormal noise. */
+typedef struct S_camp {
+    double q_gpus, q_batch; /* exponents of the data */
+    double speed;           /* every time times this */
+    double sigma;           /* log-scale noise */
+    uint64_t seed;
+    int extra_level;  /* the categorical parameter has a level "sigmoid" too (unused) */
+    int max_gpus;     /* only configurations with gpus up to this */
+    int drop_filters; /* the result has no filters parameter */
+    double q_model;   /* the exponent the fit reports for gpus (its se 0.02) */
+    size_t take;      /* keep only the first this many configurations (0: all) */
+} S_camp;
+
+static const double S_filters[] = {8, 16, 32}, S_gpus[] = {1, 2, 4, 8},
+                    S_batch[] = {16, 32, 64, 128};
+
+static S_camp S_default(void)
+{
+    S_camp c = {-0.9, 0.8, 1.0, 0.05, 1, 0, 8, 0, -0.9, 0};
+    return c;
+}
+
+static pm_stat S_q(double v, double se)
+{
+    pm_stat s = {v, v, 0.0, v - 1.96 * se, v + 1.96 * se, se};
+    return s;
+}
+
+/* The result a run of campaign c would be read back as: parameters, one group "a" with its
+ * exponents, and its configurations (as model.json keeps them). */
+static void S_build(const S_camp *c, pm_result *r)
+{
+    memset(r, 0, sizeof *r);
+    r->schema = PM_RESULT_SCHEMA;
+    r->target = pm_xstrdup("time");
+    r->unit = pm_xstrdup("ms");
+    r->meta.source_date_epoch = -1;
+    size_t np = c->drop_filters ? 3 : 4, j = 0;
+    r->params = pm_xcalloc(np, sizeof *r->params);
+    size_t jf = (size_t)-1, ja, jg, jb;
+    if (!c->drop_filters) {
+        jf = j;
+        r->params[j].name = pm_xstrdup("filters");
+        r->params[j++].role = PM_ROLE_NUMERIC;
+    }
+    ja = j;
+    r->params[j].name = pm_xstrdup("act");
+    r->params[j].role = PM_ROLE_CATEGORICAL;
+    r->params[j].nlevels = c->extra_level ? 3 : 2;
+    r->params[j].levels = pm_xcalloc(3, sizeof(char *));
+    r->params[j].levels[0] = pm_xstrdup("relu");
+    r->params[j].levels[c->extra_level ? 2 : 1] = pm_xstrdup("tanh");
+    if (c->extra_level)
+        r->params[j].levels[1] = pm_xstrdup("sigmoid");
+    j++;
+    jg = j;
+    r->params[j].name = pm_xstrdup("gpus");
+    r->params[j++].role = PM_ROLE_EXTRINSIC;
+    jb = j;
+    r->params[j].name = pm_xstrdup("batch_size");
+    r->params[j++].role = PM_ROLE_EXTRINSIC;
+    r->nparams = np;
+    r->ngroups = 1;
+    r->groups = pm_xcalloc(1, sizeof *r->groups);
+    pm_res_group *g = r->groups;
+    g->name = pm_xstrdup("a");
+    g->n_train = 60;
+    g->n_test = 36;
+    g->test.r2 = g->train.r2 = 0.99;
+    g->train.mape = 0.04;
+    g->noise.floor = NAN;
+    g->constant = S_q(0.0, 0.01);
+    g->nexp = 2;
+    g->exp = pm_xcalloc(2, sizeof *g->exp);
+    g->exp[0] = (pm_res_exponent){jg, S_q(c->q_model, 0.02), {1, (double)c->max_gpus}, 4};
+    g->exp[1] = (pm_res_exponent){jb, S_q(0.8, 0.02), {16, 128}, 4};
+    size_t cap = 3 * 2 * 4 * 4;
+    pm_res_configs *cf = &g->configs;
+    cf->values = pm_xcalloc(cap * np, sizeof *cf->values);
+    cf->median = pm_xcalloc(cap, sizeof *cf->median);
+    cf->count = pm_xcalloc(cap, sizeof *cf->count);
+    pm_rng rng;
+    pm_rng_seed(&rng, c->seed);
+    for (size_t f = 0; f < 3; f++)
+        for (size_t a = 0; a < 2; a++)
+            for (size_t gp = 0; gp < 4; gp++)
+                for (size_t b = 0; b < 4; b++) {
+                    double noise = exp(c->sigma * pm_rng_normal(&rng));
+                    if (S_gpus[gp] > c->max_gpus || (c->take && cf->n == c->take))
+                        continue;
+                    double *v = cf->values + cf->n * np;
+                    if (jf != (size_t)-1)
+                        v[jf] = S_filters[f];
+                    /* "tanh" is level 1, or 2 when "sigmoid" sits between */
+                    v[ja] = a == 0 ? 0.0 : c->extra_level ? 2.0 : 1.0;
+                    v[jg] = S_gpus[gp];
+                    v[jb] = S_batch[b];
+                    double intrinsic = 0.3 * sqrt(S_filters[f]) + (a ? 1.0 : 0.5);
+                    cf->median[cf->n] = c->speed * intrinsic * pow(S_gpus[gp], c->q_gpus) *
+                                        pow(S_batch[b], c->q_batch) * noise;
+                    cf->count[cf->n] = 1;
+                    cf->n++;
+                }
+    cf->total = cf->n;
+}
+
+static void S_pair(const S_camp *b, const S_camp *c, pm_pair *p)
+{
+    pm_result rb, rc;
+    S_build(b, &rb);
+    S_build(c, &rc);
+    pm_pair_compare(&rb, &rb.groups[0], &rc, &rc.groups[0], p);
+    pm_result_free(&rb);
+    pm_result_free(&rc);
+}
+
+/* Without noise the ratios are exact: the slopes are the changes of the exponents, the
+ * intercept the speed ratio, and the intrinsic part (filters, act) cancels. */
+static void test_exact_without_noise(void **state)
+{
+    (void)state;
+    S_camp b = S_default(), c = S_default();
+    b.sigma = c.sigma = 0;
+    c.q_gpus = -0.6;  /* +0.3 */
+    c.q_batch = 0.75; /* -0.05 */
+    c.speed = 1.7;
+    pm_pair p;
+    S_pair(&b, &c, &p);
+    assert_true(p.used);
+    assert_int_equal(p.npairs, 96);
+    assert_int_equal(p.nbase, 96);
+    assert_int_equal(p.nfac, 2);
+    assert_true(fabs(p.fac[0].dq - 0.3) < 1e-9);
+    assert_true(fabs(p.fac[1].dq + 0.05) < 1e-9);
+    assert_true(fabs(p.log_speed - log(1.7)) < 1e-9);
+    assert_true(p.fac[0].se < 1e-9);
+    assert_int_equal(p.fac[0].distinct, 4);
+    pm_pair_free(&p);
+}
+
+/* Levels are matched by name, not by position: a candidate whose categorical parameter
+ * gained a level still pairs every configuration. */
+static void test_levels_matched_by_name(void **state)
+{
+    (void)state;
+    S_camp b = S_default(), c = S_default();
+    c.extra_level = 1;
+    c.seed = 2;
+    pm_pair p;
+    S_pair(&b, &c, &p);
+    assert_true(p.used);
+    assert_int_equal(p.npairs, 96);
+    pm_pair_free(&p);
+}
+
+/* Partial overlap: only the configurations in both count; below PM_PAIR_MIN, no pairing
+ * and a reason; different parameters, no pairing. */
+static void test_partial_overlap_and_too_few(void **state)
+{
+    (void)state;
+    S_camp b = S_default(), c = S_default();
+    c.max_gpus = 2; /* half of the configurations */
+    c.seed = 3;
+    pm_pair p;
+    S_pair(&b, &c, &p);
+    assert_true(p.used);
+    assert_int_equal(p.npairs, 48);
+    assert_int_equal(p.ncand, 48);
+    pm_pair_free(&p);
+
+    c.max_gpus = 1; /* 24 configurations, gpus constant: only batch_size is paired */
+    S_pair(&b, &c, &p);
+    assert_int_equal(p.npairs, 24);
+    assert_true(p.used);
+    assert_true(isnan(p.fac[0].dq));
+    assert_int_equal(p.fac[0].distinct, 1);
+    assert_true(isfinite(p.fac[1].dq));
+    pm_pair_free(&p);
+
+    c = S_default();
+    c.take = 15;
+    S_pair(&b, &c, &p);
+    assert_int_equal(p.npairs, 15);
+    assert_false(p.used);
+    assert_string_equal(p.why, "15 matched configurations (20 needed to pair)");
+    pm_pair_free(&p);
+
+    c = S_default();
+    c.drop_filters = 1;
+    S_pair(&b, &c, &p);
+    assert_false(p.used);
+    assert_int_equal(p.npairs, 0);
+    assert_non_null(strstr(p.why, "do not have the same parameters"));
+    pm_pair_free(&p);
+}
+
+/* The robust standard error is calibrated: over 400 reruns of the same campaign with fresh
+ * noise, about 5% of the estimates of an unchanged exponent lie beyond 1.96 se. */
+static void test_standard_error_calibrated(void **state)
+{
+    (void)state;
+    size_t out = 0, n = 400;
+    double sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        S_camp b = S_default(), c = S_default();
+        b.seed = 1000 + 2 * i;
+        c.seed = 1001 + 2 * i;
+        b.sigma = c.sigma = 0.2;
+        pm_pair p;
+        S_pair(&b, &c, &p);
+        assert_true(p.used);
+        out += fabs(p.fac[0].dq) > 1.96 * p.fac[0].se;
+        sum += p.fac[0].dq;
+        pm_pair_free(&p);
+    }
+    /* 5% of 400 is 20; a binomial(400, 0.05) lies in [8, 34] with probability > 0.998 */
+    if (out < 8 || out > 34)
+        fail_msg("%zu of %zu estimates beyond 1.96 se", out, n);
+    assert_true(fabs(sum / (double)n) < 0.02); /* unbiased */
+}
+
+/* The gate judges a paired group by its pairs, whatever the fits say: here both fits report
+ * the same exponent, the data moved by +0.3, and the gate finds the regression. */
+static void test_gate_judges_pairs_over_models(void **state)
+{
+    (void)state;
+    S_camp b = S_default(), c = S_default();
+    c.q_gpus = -0.6;
+    c.seed = 5;
+    pm_result rb, rc;
+    S_build(&b, &rb);
+    S_build(&c, &rc);
+    pm_gate g;
+    pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, &g);
+    assert_int_equal(g.verdict, PM_GATE_REGRESSION);
+    assert_int_equal(g.ngroups_paired, 1);
+    const pm_gate_row *row = &g.rows[0];
+    assert_string_equal(row->factor, "gpus");
+    assert_int_equal(row->method, PM_GATE_BY_PAIRS);
+    assert_int_equal(row->npairs, 96);
+    assert_true(fabs(row->delta - 0.3) < 0.05);
+    assert_non_null(strstr(row->reason, "(paired, 96 matched configurations)"));
+    assert_int_equal(g.rows[1].verdict, PM_GATE_PASS);
+    pm_gate_free(&g);
+    pm_result_free(&rb);
+    pm_result_free(&rc);
+
+    /* a uniformly slower runner: a pass, and the speed is read from the pairs */
+    c = S_default();
+    c.speed = 2.0;
+    c.seed = 6;
+    S_build(&b, &rb);
+    S_build(&c, &rc);
+    pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, &g);
+    assert_int_equal(g.verdict, PM_GATE_PASS);
+    assert_true(fabs(g.time_ratio / 2.0 - 1.0) < 0.05);
+    assert_non_null(strstr(g.speed_note, "matched configurations"));
+    assert_non_null(strstr(g.speed_note, "the machine-speed factor moved, the scaling did not"));
+    pm_gate_free(&g);
+    pm_result_free(&rb);
+    pm_result_free(&rc);
+}
+
+/* Without shared configurations the fits' exponents are compared; where a factor's measured
+ * range differs materially between the runs, that comparison is inconclusive and says why. */
+static void test_model_comparison_needs_the_same_design(void **state)
+{
+    (void)state;
+    S_camp b = S_default(), c = S_default();
+    pm_result rb, rc;
+    S_build(&b, &rb);
+    S_build(&c, &rc);
+    rb.groups[0].configs.n = 0; /* an older baseline: no configurations kept */
+    pm_gate g;
+    pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, &g);
+    assert_int_equal(g.verdict, PM_GATE_PASS);
+    assert_int_equal(g.rows[0].method, PM_GATE_BY_MODEL);
+    assert_non_null(strstr(g.speed[0].pair_note, "the baseline keeps no configurations"));
+    pm_gate_free(&g);
+    /* this run measured gpus over 16-64, the baseline over 1-8 */
+    rc.groups[0].exp[0].range[0] = 16;
+    rc.groups[0].exp[0].range[1] = 64;
+    pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, &g);
+    assert_int_equal(g.verdict, PM_GATE_INCONCLUSIVE);
+    assert_non_null(strstr(g.rows[0].reason, "the designs differ: gpus ranged over 1-8 in the "
+                                             "baseline and 16-64 in this run"));
+    pm_gate_free(&g);
+    pm_result_free(&rb);
+    pm_result_free(&rc);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_exact_without_noise),
+        cmocka_unit_test(test_levels_matched_by_name),
+        cmocka_unit_test(test_partial_overlap_and_too_few),
+        cmocka_unit_test(test_standard_error_calibrated),
+        cmocka_unit_test(test_gate_judges_pairs_over_models),
+        cmocka_unit_test(test_model_comparison_needs_the_same_design),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
