@@ -135,7 +135,7 @@ int pm_paper_load(const char *path, double train_fraction, pm_paper_loaded *L, p
     pm_role_spec spec = {0};
     if (pm_roles_decide(L->t, &spec, &L->roles, err) != 0)
         return -1;
-    pm_dataset_opts dopts = {train_fraction, 1};
+    pm_dataset_opts dopts = {train_fraction, 1, PM_AGG_MEDIAN};
     return pm_dataset_build(L->t, &L->roles, &dopts, &L->d, err);
 }
 

@@ -176,7 +176,7 @@ int main(int argc, char **argv)
     pm_dataset d;
     if (pm_roles_decide(t, &spec, &roles, &err) != 0)
         return S_die(&err);
-    pm_dataset_opts dopts = {o.train_fraction, o.seed};
+    pm_dataset_opts dopts = {o.train_fraction, o.seed, o.aggregate};
     if (pm_dataset_build(t, &roles, &dopts, &d, &err) != 0)
         return S_die(&err);
     size_t conf = 0;

@@ -33,6 +33,7 @@ static int S_baselines(void *target, const char *v, char *msg, size_t cap)
     o->baselines_given = 1;
     return 0;
 }
+PM_OPT_ENUM_PARSER(S_aggregate, pm_aggregate, pm_aggregate_from_name)
 
 static int S_target_kind(const char *v, void *field)
 {
@@ -184,6 +185,14 @@ static const pm_optdesc S_opts[] = {
      .help = "share of configurations used for fitting (default 0.6)",
      .more = "A column called `split` holding train/test assigns the rows instead.",
      PM_OPT_NUMBER(pm_options, train_fraction, 0.0, 1.0)},
+    {.name = "aggregate",
+     .arg = "A",
+     .section = S_INPUT,
+     .help = "how the repeated measurements of one configuration become its time: `median` "
+             "(default), `mean` or `min`",
+     .more = "Every measurement is kept all the same: the noise floor is measured on them "
+             "(docs/fit.md). model.json names a choice other than the median.",
+     PM_OPT_ENUM(pm_options, aggregate, S_aggregate, "aggregate", "median, mean, min")},
     {.name = "seed",
      .arg = "N",
      .section = S_INPUT,

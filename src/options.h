@@ -19,6 +19,7 @@
 #define PM_OPTIONS_H
 
 #include "blackbox/blackbox.h"
+#include "dataset/dataset.h"
 #include "dataset/roles.h"
 #include "fit/protocol.h"
 #include "gate/gate.h"
@@ -44,6 +45,7 @@ typedef struct pm_options {
     char *config;               /* --config path, NULL when none */
     pm_format format;           /* --format; AUTO by default */
     double train_fraction;      /* --train-fraction, default 0.6 */
+    pm_aggregate aggregate;     /* --aggregate: median (default), mean or min of repeats */
     uint64_t seed;              /* --seed, default 1 */
     pm_fit_opts fit;            /* --loss, --regularization, --lambda, --optimizer, --fits, ... */
     unsigned baselines;         /* --baselines: black boxes beside the model (mask of 1 <<

@@ -334,7 +334,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         goto done;
     have_roles = 1;
     pm_progress_stage("dataset");
-    pm_dataset_opts dopts = {o->train_fraction, o->seed};
+    pm_dataset_opts dopts = {o->train_fraction, o->seed, o->aggregate};
     /* the table's rows go once read: the dataset holds what is needed, the table its names */
     if (pm_dataset_build_drop(t, &roles, &dopts, &d, err) != 0)
         goto done;

@@ -43,7 +43,7 @@ static void S_load(const char *csv, S_data *s)
     assert_int_equal(pm_ingest_file(s->t, path, PM_FORMAT_AUTO, &err), 0);
     pm_role_spec spec = {0};
     assert_int_equal(pm_roles_decide(s->t, &spec, &s->roles, &err), 0);
-    pm_dataset_opts dopts = {0.6, 1};
+    pm_dataset_opts dopts = {0.6, 1, PM_AGG_MEDIAN};
     if (pm_dataset_build(s->t, &s->roles, &dopts, &s->d, &err) != 0)
         fail_msg("%s", err.msg);
     free(path);

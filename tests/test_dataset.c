@@ -31,7 +31,7 @@ static int S_build_spec(S_run *run, const char *name, const char *text, const pm
     pm_error_clear(err);
     assert_int_equal(pm_ingest_file(run->t, path, PM_FORMAT_AUTO, err), 0);
     assert_int_equal(pm_roles_decide(run->t, spec, &run->r, err), 0);
-    pm_dataset_opts o = {1.0, 1};
+    pm_dataset_opts o = {1.0, 1, PM_AGG_MEDIAN};
     int rc = pm_dataset_build(run->t, &run->r, &o, &run->d, err);
     pm_test_rmtree(dir);
     free(dir);
@@ -50,7 +50,7 @@ static int S_build(S_run *run, const char *name, const char *text, double frac, 
     assert_int_equal(pm_ingest_file(run->t, path, PM_FORMAT_AUTO, err), 0);
     pm_role_spec spec = {0};
     assert_int_equal(pm_roles_decide(run->t, &spec, &run->r, err), 0);
-    pm_dataset_opts o = {frac, seed};
+    pm_dataset_opts o = {frac, seed, PM_AGG_MEDIAN};
     int rc = pm_dataset_build(run->t, &run->r, &o, &run->d, err);
     pm_test_rmtree(dir);
     free(dir);
@@ -88,6 +88,51 @@ static void test_repeats_reduce_to_median_with_count(void **state)
     assert_true(pm_dataset_value(&run.d, g, 2, j) == 4.0);
     assert_int_equal(g->ndistinct[j], 3);
     S_free(&run, 1);
+}
+
+/* --aggregate: the mean or the least of a configuration's repeats instead of their median;
+ * every measurement is kept (ascending) whatever the choice, and the dataset says how. */
+static void test_repeats_reduce_to_mean_or_min(void **state)
+{
+    (void)state;
+    const char *text = "gpus,time\n1,5\n1,1\n1,6\n2,8\n2,4\n4,1\n";
+    static const struct {
+        pm_aggregate how;
+        double t0, t1;
+    } cases[] = {
+        {PM_AGG_MEDIAN, 5.0, 6.0},
+        {PM_AGG_MEAN, 4.0, 6.0},
+        {PM_AGG_MIN, 1.0, 4.0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *dir = pm_test_tmpdir();
+        char *path = pm_test_write(dir, "a.csv", text);
+        S_run run;
+        pm_error err;
+        pm_error_clear(&err);
+        run.t = pm_table_new();
+        assert_int_equal(pm_ingest_file(run.t, path, PM_FORMAT_AUTO, &err), 0);
+        pm_role_spec spec = {0};
+        assert_int_equal(pm_roles_decide(run.t, &spec, &run.r, &err), 0);
+        pm_dataset_opts o = {1.0, 1, cases[i].how};
+        assert_int_equal(pm_dataset_build(run.t, &run.r, &o, &run.d, &err), 0);
+        const pm_group *g = &run.d.groups[0];
+        assert_int_equal(run.d.aggregate, cases[i].how);
+        assert_true(g->t[0] == cases[i].t0);
+        assert_true(g->t[1] == cases[i].t1);
+        assert_true(g->t[2] == 1.0);
+        assert_int_equal(g->count[0], 3);
+        assert_true(g->meas[0] == 1.0 && g->meas[1] == 5.0 && g->meas[2] == 6.0);
+        S_free(&run, 1);
+        pm_test_rmtree(dir);
+        free(dir);
+        free(path);
+    }
+    pm_aggregate a;
+    assert_int_equal(pm_aggregate_from_name("mean", &a), 0);
+    assert_int_equal(a, PM_AGG_MEAN);
+    assert_int_equal(pm_aggregate_from_name("max", &a), -1);
+    assert_string_equal(pm_aggregate_name(PM_AGG_MIN), "min");
 }
 
 static void test_groups_are_sorted_and_separate(void **state)
@@ -326,7 +371,7 @@ static char *S_summary(const char *name)
     pm_roles r;
     assert_int_equal(pm_roles_decide(t, &spec, &r, &err), 0);
     pm_dataset d;
-    pm_dataset_opts o = {0.6, 7};
+    pm_dataset_opts o = {0.6, 7, PM_AGG_MEDIAN};
     assert_int_equal(pm_dataset_build(t, &r, &o, &d, &err), 0);
     pm_buf b = PM_BUF_INIT;
     pm_summary_roles(t, &r, &b);
@@ -418,7 +463,7 @@ static void test_build_drop_frees_the_rows_and_changes_nothing(void **state)
     pm_roles r;
     pm_role_spec spec = {0};
     assert_int_equal(pm_roles_decide(t, &spec, &r, &err), 0);
-    pm_dataset_opts o = {1.0, 1};
+    pm_dataset_opts o = {1.0, 1, PM_AGG_MEDIAN};
     pm_dataset d;
     assert_int_equal(pm_dataset_build_drop(t, &r, &o, &d, &err), 0);
     assert_int_equal(t->nrows, 0);
@@ -455,6 +500,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_repeats_reduce_to_median_with_count),
+        cmocka_unit_test(test_repeats_reduce_to_mean_or_min),
         cmocka_unit_test(test_groups_are_sorted_and_separate),
         cmocka_unit_test(test_mixed_units_become_seconds),
         cmocka_unit_test(test_minutes_hours_and_unit_conflicts),

@@ -65,7 +65,7 @@ static void S_load(S_data *s, const char *csv, double train_fraction)
     assert_int_equal(pm_ingest_file(s->t, path, PM_FORMAT_AUTO, &err), 0);
     pm_role_spec spec = {0};
     assert_int_equal(pm_roles_decide(s->t, &spec, &s->roles, &err), 0);
-    pm_dataset_opts dopts = {train_fraction, 1};
+    pm_dataset_opts dopts = {train_fraction, 1, PM_AGG_MEDIAN};
     assert_int_equal(pm_dataset_build(s->t, &s->roles, &dopts, &s->d, &err), 0);
     pm_model_data_build(&s->d, &s->d.groups[0], s->d.groups[0].train, 1.0, PM_FORM_PAPER, &s->m);
     s->cfg.loss = PM_LOSS_LOG;

@@ -37,7 +37,7 @@ static void S_fit(pm_result *r)
     pm_role_spec spec = {0};
     pm_roles roles;
     assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
-    pm_dataset_opts dopts = {0.6, 1};
+    pm_dataset_opts dopts = {0.6, 1, PM_AGG_MEDIAN};
     pm_dataset d;
     assert_int_equal(pm_dataset_build(t, &roles, &dopts, &d, &err), 0);
     pm_fit_opts o;

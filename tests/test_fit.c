@@ -72,7 +72,7 @@ static void S_run(S_case *c, const char *csv, const pm_fit_opts *o)
     assert_int_equal(pm_ingest_file(c->t, path, PM_FORMAT_AUTO, &err), 0);
     pm_role_spec spec = {0};
     assert_int_equal(pm_roles_decide(c->t, &spec, &c->roles, &err), 0);
-    pm_dataset_opts dopts = {0.6, 3};
+    pm_dataset_opts dopts = {0.6, 3, PM_AGG_MEDIAN};
     assert_int_equal(pm_dataset_build(c->t, &c->roles, &dopts, &c->d, &err), 0);
     assert_int_equal(pm_fit_run(&c->d, o, &c->fit, &err), 0);
     pm_test_rmtree(dir);
@@ -89,7 +89,7 @@ static void S_run_file(S_case *c, const char *path, const pm_fit_opts *o)
     assert_int_equal(pm_ingest_file(c->t, path, PM_FORMAT_AUTO, &err), 0);
     pm_role_spec spec = {0};
     assert_int_equal(pm_roles_decide(c->t, &spec, &c->roles, &err), 0);
-    pm_dataset_opts dopts = {0.6, o->seed};
+    pm_dataset_opts dopts = {0.6, o->seed, PM_AGG_MEDIAN};
     assert_int_equal(pm_dataset_build(c->t, &c->roles, &dopts, &c->d, &err), 0);
     assert_int_equal(pm_fit_run(&c->d, o, &c->fit, &err), 0);
 }
@@ -448,7 +448,7 @@ static void S_run_fails(const char *csv, const char *needle)
     assert_int_equal(pm_ingest_file(c.t, path, PM_FORMAT_AUTO, &err), 0);
     pm_role_spec spec = {0};
     assert_int_equal(pm_roles_decide(c.t, &spec, &c.roles, &err), 0);
-    pm_dataset_opts dopts = {1.0, 1};
+    pm_dataset_opts dopts = {1.0, 1, PM_AGG_MEDIAN};
     assert_int_equal(pm_dataset_build(c.t, &c.roles, &dopts, &c.d, &err), 0);
     pm_fit_opts o = S_opts(2, 20);
     assert_int_equal(pm_fit_run(&c.d, &o, &c.fit, &err), -1);
@@ -632,6 +632,72 @@ static void test_paper_law_keeps_the_paper_form(void **state)
     free(path);
 }
 
+/* 1 when a warning names unknown `name`, as its unknown or as its other (zero_coefficient
+ * names the coefficient a that is 0 beside its power). */
+static int S_named(const pm_group_fit *gf, const char *name)
+{
+    for (size_t i = 0; i < gf->nwarnings; i++)
+        if (strcmp(gf->warnings[i].unknown, name) == 0 ||
+            (gf->warnings[i].other && strcmp(gf->warnings[i].other, name) == 0))
+            return 1;
+    return 0;
+}
+
+/* On the MLPerf data grouped by benchmark, levels seen in configurations the fit matches
+ * exactly had intervals of width 0 (`a round=v1.1 149.1 95% CI [149.1, 149.1]`): every
+ * interval is now a real one (lo < hi) or unknown, and an unknown one of a coefficient or
+ * power is named by a warning (issue 22, point 5). */
+static void test_every_interval_is_real_or_unknown_and_said(void **state)
+{
+    (void)state;
+    char *path = malloc(strlen(PM_TEST_DATA) + 64);
+    sprintf(path, "%s/../../examples/data/mlperf_bert_resnet.csv", PM_TEST_DATA);
+    pm_fit_opts o = S_opts(2, 100);
+    S_case c;
+    pm_error err;
+    pm_error_clear(&err);
+    c.t = pm_table_new();
+    assert_int_equal(pm_ingest_file(c.t, path, PM_FORMAT_AUTO, &err), 0);
+    pm_role_spec spec = {0};
+    spec.group = "benchmark";
+    assert_int_equal(pm_roles_decide(c.t, &spec, &c.roles, &err), 0);
+    pm_dataset_opts dopts = {0.6, o.seed, PM_AGG_MEDIAN};
+    assert_int_equal(pm_dataset_build(c.t, &c.roles, &dopts, &c.d, &err), 0);
+    assert_int_equal(pm_fit_run(&c.d, &o, &c.fit, &err), 0);
+    size_t unknown = 0, levels_once = 0;
+    for (size_t gi = 0; gi < c.fit.ngroups; gi++) {
+        const pm_group_fit *gf = &c.fit.groups[gi];
+        for (size_t i = 0; i < gf->nx; i++) {
+            if (isfinite(gf->ci_lo[i])) {
+                if (!(gf->ci_hi[i] > gf->ci_lo[i]))
+                    fail_msg("%s %s: interval [%g, %g]", gf->g->name, gf->xname[i], gf->ci_lo[i],
+                             gf->ci_hi[i]);
+                continue;
+            }
+            assert_true(isnan(gf->ci_hi[i]) && isnan(gf->se[i]));
+            unknown++;
+            if (!S_named(gf, gf->xname[i]))
+                fail_msg("%s %s: interval unknown without a warning", gf->g->name, gf->xname[i]);
+            const pm_warning *w = S_warned(gf, PM_WARN_NO_INTERVAL, gf->xname[i]);
+            if (w && w->count == 1)
+                levels_once++;
+        }
+        const pm_warning *w = S_warned(gf, PM_WARN_NO_INTERVAL, NULL);
+        if (w) {
+            assert_string_equal(pm_warning_id(w->code), "no_interval");
+            pm_buf text = PM_BUF_INIT;
+            pm_warning_text(w, &text);
+            const char *tx = pm_buf_str(&text);
+            assert_true(strstr(tx, "has no 95% interval") || strstr(tx, "sits on its bound"));
+            pm_buf_free(&text);
+        }
+    }
+    assert_true(unknown > 0);
+    assert_true(levels_once > 0); /* accelerators submitted once in the training split */
+    S_free(&c);
+    free(path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -645,6 +711,7 @@ int main(void)
         cmocka_unit_test(test_sandwich_agrees_with_refitting_resamples),
         cmocka_unit_test(test_t_quantile),
         cmocka_unit_test(test_too_few_refits_leave_the_interval_unknown),
+        cmocka_unit_test(test_every_interval_is_real_or_unknown_and_said),
         cmocka_unit_test(test_fewer_configurations_than_unknowns_are_refused),
         cmocka_unit_test(test_times_beyond_double_precision_fail_clearly),
         cmocka_unit_test(test_constant_target_warns),

@@ -88,12 +88,56 @@ static void test_errors_point_at_the_record(void **state)
     pm_table_free(t);
 }
 
+/* Extra-P's JSON Lines: {"params": {...}, "value": x or [x, ...]} with an optional callpath
+ * and metric is one measurement (or several) of one point: a row per value, the parameters
+ * as columns, the callpath as `region`, the value under the metric's name, marked as a metric
+ * (the lines were refused: "field 'params' is an object"). */
+static void test_extrap_json_lines(void **state)
+{
+    (void)state;
+    pm_table *t;
+    pm_error err;
+    const char *text = "{\"params\":{\"x\":4,\"y\":10},\"metric\":\"metr\",\"value\":48.5}\n"
+                       "{\"params\":{\"x\":8,\"y\":10},\"metric\":\"metr\",\"callpath\":\"main\","
+                       "\"value\":[1, 2.5, 3]}\n"
+                       "{\"params\":{\"x\":16,\"y\":10},\"value\":7}\n";
+    assert_int_equal(S_parse(text, &t, &err), 0);
+    assert_int_equal(t->nrows, 5);
+    assert_string_equal(pm_test_cell(t, 0, "x"), "4");
+    assert_string_equal(pm_test_cell(t, 0, "metr"), "48.5");
+    assert_null(pm_test_cell(t, 0, "region"));
+    assert_string_equal(pm_test_cell(t, 2, "region"), "main");
+    assert_string_equal(pm_test_cell(t, 2, "metr"), "2.5");
+    assert_int_equal(t->rows[3].line, 2);
+    assert_string_equal(pm_test_cell(t, 4, "time"), "7"); /* no metric: time */
+    assert_true(t->metric[pm_table_find(t, "metr")]);
+    assert_true(t->metric[pm_table_find(t, "time")]);
+    assert_false(t->metric[pm_table_find(t, "x")]);
+    pm_table_free(t);
+
+    /* a record with other keys beside params is an ordinary record (and a nested one an
+       error, as before) */
+    assert_int_equal(S_parse("{\"params\":{\"x\":4},\"value\":1,\"host\":\"a\"}\n", &t, &err), -1);
+    assert_non_null(strstr(err.msg, "field 'params' is an object"));
+    pm_table_free(t);
+    assert_int_equal(S_parse("{\"params\":{\"x\":4},\"value\":[]}\n", &t, &err), -1);
+    assert_non_null(strstr(err.msg, "\"value\" is an empty list"));
+    pm_table_free(t);
+    assert_int_equal(S_parse("{\"params\":{\"x\":4},\"value\":\"fast\"}\n", &t, &err), -1);
+    assert_non_null(strstr(err.msg, "\"value\" must be a number"));
+    pm_table_free(t);
+    assert_int_equal(S_parse("{\"params\":{\"region\":4},\"value\":1}\n", &t, &err), -1);
+    assert_non_null(strstr(err.msg, "parameter 'region' has the name of the region column"));
+    pm_table_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_array_of_records_keeps_types_and_lines),
         cmocka_unit_test(test_json_lines),
         cmocka_unit_test(test_errors_point_at_the_record),
+        cmocka_unit_test(test_extrap_json_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

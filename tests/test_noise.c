@@ -129,7 +129,7 @@ static void S_dataset(const char *text, pm_table **t, pm_roles *roles, pm_datase
     assert_int_equal(pm_ingest_file(*t, path, PM_FORMAT_AUTO, &err), 0);
     pm_role_spec spec = {0};
     assert_int_equal(pm_roles_decide(*t, &spec, roles, &err), 0);
-    pm_dataset_opts o = {1.0, 1};
+    pm_dataset_opts o = {1.0, 1, PM_AGG_MEDIAN};
     assert_int_equal(pm_dataset_build(*t, roles, &o, d, &err), 0);
     pm_test_rmtree(dir);
     free(dir);

@@ -33,7 +33,7 @@ static void S_fit_file(const char *path, double train_fraction, const pm_fit_opt
     pm_role_spec spec = {0};
     pm_roles roles;
     assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
-    pm_dataset_opts dopts = {train_fraction, 1};
+    pm_dataset_opts dopts = {train_fraction, 1, PM_AGG_MEDIAN};
     pm_dataset d;
     assert_int_equal(pm_dataset_build(t, &roles, &dopts, &d, &err), 0);
     pm_fit fit;
@@ -123,7 +123,7 @@ static void test_points_read_back_the_datasets_values(void **state)
     pm_role_spec spec = {0};
     pm_roles roles;
     assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
-    pm_dataset_opts dopts = {0.6, 1};
+    pm_dataset_opts dopts = {0.6, 1, PM_AGG_MEDIAN};
     pm_dataset d;
     assert_int_equal(pm_dataset_build(t, &roles, &dopts, &d, &err), 0);
     pm_fit_opts o = S_opts();
@@ -439,6 +439,36 @@ static void test_machine_round_trips_and_is_optional(void **state)
     pm_result_free(&r);
 }
 
+/* settings.aggregate: absent for the median (files of before --aggregate keep their bytes),
+ * named otherwise, read back, and refused when it names nothing known. */
+static void test_aggregate_round_trips_and_is_absent_for_the_median(void **state)
+{
+    (void)state;
+    pm_fit_opts o = S_opts();
+    pm_result r, back;
+    S_fit(&o, &r);
+    char *median = S_round_trip(&r, &back);
+    assert_null(strstr(median, "\"aggregate\""));
+    assert_int_equal(back.aggregate, PM_AGG_MEDIAN);
+    pm_result_free(&back);
+
+    r.aggregate = PM_AGG_MIN;
+    char *text = S_round_trip(&r, &back);
+    assert_non_null(strstr(text, "\"aggregate\": \"min\""));
+    assert_int_equal(back.aggregate, PM_AGG_MIN);
+    pm_buf again = PM_BUF_INIT;
+    pm_model_json_write(&back, &again);
+    assert_string_equal(pm_buf_str(&again), text); /* read -> write: the same bytes */
+    pm_buf_free(&again);
+    char *t = S_edit(text, "\"aggregate\": \"min\"", "\"aggregate\": \"max\"");
+    S_expect_error(t, "m.json: settings.aggregate: expected \"median\", \"mean\" or \"min\"");
+    free(t);
+    free(text);
+    free(median);
+    pm_result_free(&back);
+    pm_result_free(&r);
+}
+
 static void test_predict_reports_a_bad_model_instead_of_crashing(void **state)
 {
     (void)state;
@@ -648,7 +678,7 @@ static void S_fit_compared(pm_result *r)
     pm_role_spec spec = {0};
     pm_roles roles;
     assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
-    pm_dataset_opts dopts = {0.6, 1};
+    pm_dataset_opts dopts = {0.6, 1, PM_AGG_MEDIAN};
     pm_dataset d;
     assert_int_equal(pm_dataset_build(t, &roles, &dopts, &d, &err), 0);
     pm_fit_opts o = S_opts();
@@ -767,6 +797,7 @@ int main(void)
         cmocka_unit_test(test_round_trip_keeps_warnings_and_the_sweep),
         cmocka_unit_test(test_reader_refuses_newer_and_malformed_files),
         cmocka_unit_test(test_machine_round_trips_and_is_optional),
+        cmocka_unit_test(test_aggregate_round_trips_and_is_absent_for_the_median),
         cmocka_unit_test(test_predict_reports_a_bad_model_instead_of_crashing),
         cmocka_unit_test(test_only_a_scaling_column_gets_a_base_coefficient),
         cmocka_unit_test(test_se_written_and_derived_from_the_interval_when_absent),

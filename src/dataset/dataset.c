@@ -1,4 +1,4 @@
-/* dataset.c - typing, grouping, median reduction and train/test split. */
+/* dataset.c - typing, grouping, reduction of repeats (median, mean, min) and train/test split. */
 #include "dataset/dataset.h"
 
 #include "dataset/units.h"
@@ -90,9 +90,35 @@ static int S_positive(const pm_table *t, const pm_row *r, size_t col, const char
     return 0;
 }
 
-static double S_median(double *v, size_t n)
+static const char *const S_agg_names[] = {"median", "mean", "min"};
+
+const char *pm_aggregate_name(pm_aggregate a)
+{
+    return (unsigned)a < 3 ? S_agg_names[a] : "median";
+}
+
+int pm_aggregate_from_name(const char *s, pm_aggregate *out)
+{
+    for (int i = 0; i < 3; i++)
+        if (s && strcmp(s, S_agg_names[i]) == 0) {
+            *out = (pm_aggregate)i;
+            return 0;
+        }
+    return -1;
+}
+
+/* v[0..n) sorted ascending (the measurements are kept in that order), reduced by how. */
+static double S_reduce(double *v, size_t n, pm_aggregate how)
 {
     qsort(v, n, sizeof *v, S_cmpdouble);
+    if (how == PM_AGG_MIN)
+        return v[0];
+    if (how == PM_AGG_MEAN) {
+        double s = 0.0;
+        for (size_t i = 0; i < n; i++)
+            s += v[i];
+        return s / (double)n;
+    }
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
@@ -685,7 +711,8 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
         pm_xrelease();
     }
 
-    /* reduce repeats to medians, group by group (the group is the leading key) */
+    /* reduce repeats (to medians by default), group by group (the group is the leading key) */
+    d->aggregate = opts->aggregate;
     d->ngroups = ng;
     d->groups = pm_xcalloc(ng, sizeof *d->groups);
     size_t scap = 16; /* the longest run of repeats so far */
@@ -743,7 +770,7 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
             } else {
                 memcpy(tk, tuples + (size_t)pos[a] * nkey, nkey * sizeof *tk);
             }
-            g->t[k] = S_median(scratch, b - a); /* sorts scratch */
+            g->t[k] = S_reduce(scratch, b - a, opts->aggregate); /* sorts scratch */
             g->count[k] = (uint32_t)(b - a);
             memcpy(g->meas + g->meas_off[k], scratch, (b - a) * sizeof *g->meas);
             g->meas_off[k + 1] = g->meas_off[k] + (b - a);

@@ -4,8 +4,9 @@
  * expressed in one unit, every parameter value typed (numbers for numeric and
  * extrinsic parameters, levels for categorical ones), rows split by group,
  * repeated measurements of one configuration reduced to their median (the
- * paper's protocol) with the count and every measurement kept (their spread is
- * the measurement noise, dataset/noise.h), and a deterministic train/test split.
+ * paper's protocol; or their mean or minimum, pm_aggregate) with the count and
+ * every measurement kept (their spread is the measurement noise,
+ * dataset/noise.h), and a deterministic train/test split.
  *
  * Per parameter the dataset keeps the sorted table of distinct values; each
  * configuration refers to its values by index, so a fit computes I^p once per
@@ -26,6 +27,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* How the repeated measurements of one configuration are reduced to its time (--aggregate;
+ * Extra-P offers the same three). */
+typedef enum pm_aggregate {
+    PM_AGG_MEDIAN = 0, /* the default: robust to an outlier among the repeats */
+    PM_AGG_MEAN,       /* the arithmetic mean */
+    PM_AGG_MIN         /* the fastest run: the time without interference */
+} pm_aggregate;
+
+const char *pm_aggregate_name(pm_aggregate a);                /* "median", "mean", "min" */
+int pm_aggregate_from_name(const char *s, pm_aggregate *out); /* 0 ok, -1 unknown */
+
 typedef struct pm_param {
     char *name;     /* column name */
     pm_role role;   /* PM_ROLE_NUMERIC, PM_ROLE_CATEGORICAL or PM_ROLE_EXTRINSIC */
@@ -38,7 +50,8 @@ typedef struct pm_group {
     char *name;            /* group name ("all" when there is no group column) */
     size_t n;              /* configurations (distinct parameter tuples) */
     size_t nmeas;          /* measurements behind them */
-    double *t;             /* median target per configuration, in the dataset unit */
+    double *t;             /* target per configuration (median of its repeats, or the
+                              pm_dataset_opts.aggregate), in the dataset unit */
     uint32_t *count;       /* measurements per configuration */
     double *meas;          /* nmeas: every measurement in the dataset unit, configuration by
                               configuration (in ascending order within one), so the spread of
@@ -65,11 +78,13 @@ typedef struct pm_dataset {
     size_t nfiles;   /* input files */
     size_t excluded; /* records the readers left out on purpose (failed/skipped tests) */
     int split_given; /* 1 when a split column decided train/test */
+    pm_aggregate aggregate; /* how repeats were reduced to t */
 } pm_dataset;
 
 typedef struct pm_dataset_opts {
-    double train_fraction; /* share of configurations per group for training (0, 1] */
-    uint64_t seed;         /* seed of the train/test shuffle */
+    double train_fraction;  /* share of configurations per group for training (0, 1] */
+    uint64_t seed;          /* seed of the train/test shuffle */
+    pm_aggregate aggregate; /* how repeats are reduced (0: median) */
 } pm_dataset_opts;
 
 /* Build the dataset from t under roles. Every row is checked in file order

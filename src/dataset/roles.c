@@ -192,6 +192,20 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
             }
         }
     }
+    /* a file that says which columns are measured metrics (Extra-P) and has one: that one */
+    if (spec->target == NULL && target == (size_t)-1) {
+        size_t only = (size_t)-1, nmetric = 0;
+        for (size_t c = 0; c < t->ncols; c++)
+            if (t->metric[c] && out->why[c] == NULL) {
+                only = c;
+                nmetric++;
+            }
+        if (nmetric == 1) {
+            target = only;
+            out->role[only] = PM_ROLE_TARGET;
+            out->why[only] = "inferred: the file's only metric";
+        }
+    }
     if (target != (size_t)-1) {
         const char *per = NULL;
         int tput_name = pm_units_is_throughput_name(t->names[target], &per);
@@ -229,6 +243,8 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
             out->why[c] = "inferred: train/test values";
         } else if (S_IN(name, S_metadata_names)) {
             out->why[c] = "run metadata";
+        } else if (t->metric[c]) {
+            out->why[c] = "another metric of the file (--target names the one to model)";
         } else if (ci.distinct < 2) {
             out->why[c] = "one value only";
         } else if (number_like && spec->nextrinsic == 0 && S_IN(name, S_extrinsic_names)) {

@@ -59,6 +59,8 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
     double *d = pm_xmalloc(nx * sizeof *d), *z = pm_xmalloc(nx * sizeof *z);
     double *u = pm_xmalloc((n + 1) * sizeof *u), *g = pm_xmalloc(nx * sizeof *g);
     double *jd = pm_xmalloc(nx * sizeof *jd);
+    unsigned char *seen = pm_xcalloc(nx + 1, 1); /* free unknown a: a row not fitted exactly
+                                                    depends on it */
     double *gb = pm_xcalloc(B * nx + 1, sizeof *gb);
     pm_rng *rng = pm_xmalloc((B + 1) * sizeof *rng);
     pm_model_work w;
@@ -128,6 +130,11 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
                 s += Hi[a * nf + b] * g[b];
             h += g[a] * s;
         }
+        /* a row of leverage 1 is matched exactly whatever its noise (a level seen in this one
+           configuration): its residual says nothing about the unknowns it pins */
+        if (h < 1.0 - 1e-6)
+            for (size_t a = 0; a < nf; a++)
+                seen[a] |= g[a] != 0.0;
         if (!(h < 0.99))
             h = 0.99;
         u[k] = r[k] / (hc == 3 ? 1.0 - h : sqrt(1.0 - h));
@@ -158,6 +165,9 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
         if (!isfinite(se[fr[a]]))
             goto done;
     }
+    for (size_t a = 0; a < nf; a++)
+        if (!seen[a])
+            se[fr[a]] = NAN; /* only rows fitted exactly depend on it: no spread to measure */
     *df = (double)(n - nf);
     /* wild bootstrap draws: x + (J'J)^-1 J' (u . v) with Rademacher v, draw b's signs from
        its own stream; every draw's sums advance together, one pass over the rows */
@@ -207,6 +217,7 @@ done:
     free(u);
     free(g);
     free(jd);
+    free(seen);
     free(gb);
     free(rng);
     return rc;

@@ -19,7 +19,10 @@
  * any effect on the prediction (the power of a coefficient that is 0) are held
  * fixed: their draws equal x and their se is NAN, not 0: a fit pinned on a
  * bound, or blind to an unknown, says nothing two-sided about it, and an
- * interval of width 0 would claim the opposite.
+ * interval of width 0 would claim the opposite. So is the se of an unknown on
+ * which only configurations of leverage 1 depend (a level seen in one training
+ * configuration): the fit matches them exactly whatever their noise, so their
+ * residuals are 0 and the sandwich would give a width of 0.
  */
 #ifndef PM_INTERVAL_H
 #define PM_INTERVAL_H

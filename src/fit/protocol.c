@@ -462,6 +462,53 @@ static pm_warning *S_warn(pm_group_fit *gf, pm_warn_code code, size_t xi, const 
     return w;
 }
 
+/* 1 when a warning of gf already names unknown `name` (as its unknown or its other). */
+static int S_named(const pm_group_fit *gf, const char *name)
+{
+    for (size_t i = 0; i < gf->nwarnings; i++)
+        if ((gf->warnings[i].unknown && strcmp(gf->warnings[i].unknown, name) == 0) ||
+            (gf->warnings[i].other && strcmp(gf->warnings[i].other, name) == 0))
+            return 1;
+    return 0;
+}
+
+/* Every unknown but the q's (interval_unknown covers them) whose interval could not be
+ * computed is unknown and says so: held on a bound, resting only on configurations the fit
+ * matches exactly (a level seen in one configuration), or refits that failed. An interval
+ * of width 0 claims a certainty no fit has, so it is unknown too. An unknown that another
+ * warning names already (on_bound, zero_coefficient) gets no second one. */
+static void S_coef_intervals(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts *o)
+{
+    const pm_model_data *m = &gf->train;
+    size_t ipow = pm_model_ipow(m), iq = pm_model_iq(m), nq = pm_model_nfactor(m);
+    for (size_t i = 0; i < gf->nx; i++) {
+        if (i >= iq && i < iq + nq)
+            continue;
+        if (isfinite(gf->ci_lo[i]) && isfinite(gf->ci_hi[i]) && gf->ci_hi[i] > gf->ci_lo[i])
+            continue;
+        gf->ci_lo[i] = gf->ci_hi[i] = gf->se[i] = NAN;
+        if (S_named(gf, gf->xname[i]))
+            continue;
+        size_t param = (size_t)-1, count = 0;
+        int power = i >= ipow && i < iq;
+        if (i < m->nnum)
+            param = m->num_param[i];
+        else if (i < ipow && m->lev_param[i - m->nnum] != PM_MODEL_BASE) {
+            size_t sl = i - m->nnum;
+            param = m->lev_param[sl];
+            for (size_t k = 0; k < m->n; k++)
+                for (size_t c = 0; c < m->ncat; c++)
+                    count += m->slot[k * m->ncat + c] == (uint32_t)sl;
+        } else if (power)
+            param = i - ipow < m->nnum ? m->num_param[i - ipow] : m->ext_param[i - ipow - m->nnum];
+        pm_warning *w =
+            S_warn(gf, PM_WARN_NO_INTERVAL, i, param != (size_t)-1 ? d->params[param].name : NULL);
+        w->v[0] = gf->x[i];
+        w->v[1] = power ? fabs(gf->x[i]) >= o->pow_max - 1e-3 : gf->x[i] <= 0.0;
+        w->count = count;
+    }
+}
+
 /* The identifiability checks of one group. */
 static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts *o)
 {
@@ -511,6 +558,8 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
             w->other = pm_xstrdup(gf->xname[i]);
         }
     }
+    if (o->bootstrap > 0)
+        S_coef_intervals(d, gf, o);
 }
 
 /* Release the run's scratch and everything fitted so far; returns -1 for the caller. */

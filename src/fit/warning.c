@@ -8,7 +8,7 @@
 
 static const char *const S_ids[PM_WARN_NCODES] = {
     "too_few_values",   "two_values",       "on_bound",        "seed_spread",      "wide_interval",
-    "zero_coefficient", "interval_unknown", "target_constant", "model_inadequate",
+    "zero_coefficient", "interval_unknown", "target_constant", "model_inadequate", "no_interval",
 };
 
 const char *pm_warning_id(pm_warn_code code)
@@ -88,6 +88,24 @@ void pm_warning_text(const pm_warning *w, pm_buf *out)
                       "model's %.3g%%, under half: the model misses something in these data (an "
                       "interaction, a regime change), so its exponents deserve less trust",
                       w->other ? w->other : "black box", 100 * w->v[0], 100 * w->v[1]);
+        break;
+    case PM_WARN_NO_INTERVAL:
+        if (w->v[1] == 1.0)
+            pm_buf_printf(out,
+                          "%s = %.4g sits on its bound, where the fit holds it: its 95%% "
+                          "interval is unknown, not of width 0",
+                          u, w->v[0]);
+        else if (w->count > 0)
+            pm_buf_printf(out,
+                          "%s has no 95%% interval: its level is in %zu training "
+                          "configuration%s, which the fit matches exactly whatever the noise, so "
+                          "its uncertainty is unknown",
+                          u, w->count, w->count == 1 ? "" : "s");
+        else
+            pm_buf_printf(out,
+                          "%s has no 95%% interval: only configurations the fit matches exactly "
+                          "depend on it (or the intervals failed), so its uncertainty is unknown",
+                          u);
         break;
     default: pm_buf_printf(out, "%s: warning %d", u, (int)w->code); break;
     }

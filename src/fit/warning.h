@@ -30,6 +30,10 @@ typedef enum pm_warn_code {
     PM_WARN_MODEL_INADEQUATE, /* a black box (`other`, its name) predicts the test configurations
                                  with MAPE v[0], under half the model's v[1]: the model misses
                                  something (unknown is "model"; result/result.c decides it) */
+    PM_WARN_NO_INTERVAL,      /* a coefficient or power (not a q: INTERVAL_UNKNOWN) has no 95%
+                                 interval: v[0] its value; v[1] 1 when it sits on its bound;
+                                 `count` the training configurations of its level (a level
+                                 coefficient; else 0) */
     PM_WARN_NCODES            /* number of codes (not a code) */
 } pm_warn_code;
 

@@ -5,18 +5,41 @@
 #include "util/text.h"
 #include "util/xalloc.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* Extra-P splits lines on any run of white space (Python's \s). */
+static int S_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
 int pm_extrap_detect(const char *head, size_t n)
 {
     size_t i = 0;
-    while (i < n && (head[i] == ' ' || head[i] == '\t' || head[i] == '\r' || head[i] == '\n'))
-        i++;
-    return n - i >= 10 && memcmp(head + i, "PARAMETER", 9) == 0 &&
-           (head[i + 9] == ' ' || head[i + 9] == '\t');
+    /* blank lines and `#` comment lines may come before the first PARAMETER */
+    for (;;) {
+        while (i < n && (S_blank(head[i]) || head[i] == '\n'))
+            i++;
+        if (i >= n || head[i] != '#')
+            break;
+        while (i < n && head[i] != '\n')
+            i++;
+    }
+    return n - i >= 10 && memcmp(head + i, "PARAMETER", 9) == 0 && S_blank(head[i + 9]);
 }
+
+/* One REGION of the file: the rows its DATA lines made, shared by its metrics. */
+typedef struct S_region {
+    char *name;      /* the region's name; NULL for DATA before any REGION (no region cell) */
+    size_t **slot;   /* per point: row index of each repetition */
+    size_t *nslot;   /* per point: repetitions with a row so far */
+    char **metric;   /* metrics that had a DATA block in this region */
+    long *metric_at; /* the line each of those blocks started at */
+    size_t nmetric;
+} S_region;
 
 typedef struct S_state {
     pm_table *t;
@@ -25,31 +48,41 @@ typedef struct S_state {
     char **param; /* parameter names */
     size_t nparam;
     char **point; /* npoint x nparam value texts */
-    size_t npoint;
-    char *region;        /* current region */
-    char *metric;        /* current metric */
-    size_t data_seen;    /* DATA lines since the METRIC line */
-    size_t region_first; /* first row of the current region */
-    size_t region_rows;  /* rows made for the current region */
-    size_t **slot;       /* per point: row index of each repetition in this region */
-    size_t *nslot;       /* per point: repetitions with a row so far */
+    size_t npoint, point_cap;
+    S_region *reg; /* regions in order of first appearance */
+    size_t nreg, reg_cap;
+    size_t *index; /* index_cap slots: 1 + a region's position in reg, 0 when free */
+    size_t index_cap;
+    char *region;    /* region of the DATA lines that follow; NULL before any REGION */
+    size_t cur;      /* index in reg of the open block's region (valid while data > 0) */
+    char *metric;    /* metric of the DATA lines that follow; NULL: the unnamed one */
+    size_t data;     /* DATA lines in the current block (since the last REGION or METRIC) */
+    long block_line; /* line of the REGION or METRIC line that opened the block */
 } S_state;
+
+/* Extra-P's unnamed metric (DATA before any METRIC line) becomes this column. */
+static const char S_default_metric[] = "time";
 
 static int S_err(S_state *s, long line, const char *msg, const char *arg)
 {
     return pm_error_set(s->err, PM_ERR_INPUT, s->file, line, "%s%.100s", msg, arg ? arg : "");
 }
 
+static const char *S_metric_name(const S_state *s)
+{
+    return s->metric ? s->metric : S_default_metric;
+}
+
 /* Next blank-separated word of *p (NUL-terminated in place), or NULL. */
 static char *S_word(char **p)
 {
     char *s = *p;
-    while (*s == ' ' || *s == '\t')
+    while (S_blank(*s))
         s++;
     if (*s == '\0')
         return NULL;
     char *w = s;
-    while (*s && *s != ' ' && *s != '\t')
+    while (*s && !S_blank(*s))
         s++;
     if (*s)
         *s++ = '\0';
@@ -57,96 +90,22 @@ static char *S_word(char **p)
     return w;
 }
 
-static int S_points(S_state *s, char *rest, long line)
+/* The rest of a line as a name: blank runs become one space, none at either end
+ * (Extra-P reads `REGION   main()  ` as `main()`). Rewrites rest in place. */
+static char *S_name(char *rest)
 {
-    if (s->nparam == 0)
-        return S_err(s, line, "POINTS before any PARAMETER", NULL);
-    char *w;
-    size_t cap = 0;
-    while ((w = S_word(&rest)) != NULL) {
-        int grouped = strcmp(w, "(") == 0;
-        if (!grouped && s->nparam != 1)
-            return S_err(s, line, "with several parameters each point is written ( v1 v2 ... )",
-                         NULL);
-        pm_xgrow((void **)&s->point, &cap, (s->npoint + 1) * s->nparam, sizeof *s->point);
-        /* counted before it is filled, so a failure half-way frees what was copied */
-        size_t pt = s->npoint++;
-        for (size_t j = 0; j < s->nparam; j++)
-            s->point[pt * s->nparam + j] = NULL;
-        for (size_t j = 0; j < s->nparam; j++) {
-            char *v = j == 0 && !grouped ? w : S_word(&rest);
-            double x;
-            if (v == NULL || !pm_text_number(v, &x))
-                return S_err(s, line, "a point coordinate must be a number, got ",
-                             v ? v : "end of line");
-            s->point[pt * s->nparam + j] = pm_xstrdup(v);
-        }
-        if (grouped) {
-            char *close = S_word(&rest);
-            if (close == NULL || strcmp(close, ")") != 0)
-                return S_err(s, line,
-                             "a point needs as many values as there are parameters, then )", NULL);
-        }
+    char *out = rest, *w;
+    char *p = rest;
+    size_t n = 0;
+    while ((w = S_word(&p)) != NULL) {
+        size_t len = strlen(w);
+        if (n)
+            out[n++] = ' ';
+        memmove(out + n, w, len);
+        n += len;
     }
-    if (s->npoint == 0)
-        return S_err(s, line, "POINTS lists no point", NULL);
-    s->slot = pm_xcalloc(s->npoint, sizeof *s->slot);
-    s->nslot = pm_xcalloc(s->npoint, sizeof *s->nslot);
-    return 0;
-}
-
-static int S_data(S_state *s, char *rest, long line)
-{
-    if (s->metric == NULL || s->region == NULL)
-        return S_err(s, line, "DATA before REGION and METRIC", NULL);
-    if (s->data_seen >= s->npoint)
-        return S_err(s, line, "more DATA lines than POINTS for metric ", s->metric);
-    size_t pt = s->data_seen++;
-    size_t mcol = pm_table_column(s->t, s->metric, s->file, line);
-    char *w;
-    size_t rep = 0;
-    while ((w = S_word(&rest)) != NULL) {
-        double x;
-        if (!pm_text_number(w, &x))
-            return S_err(s, line, "a measurement must be a number, got ", w);
-        pm_row *row;
-        if (rep < s->nslot[pt]) {
-            row = &s->t->rows[s->slot[pt][rep]];
-        } else {
-            if (s->t->ncols + s->nparam + 2 > PM_MAX_COLUMNS)
-                return S_err(s, line, "more than " PM_MAX_COLUMNS_STR " columns", NULL);
-            if (s->t->nrows >= PM_MAX_ROWS)
-                return S_err(s, line, "more than " PM_MAX_ROWS_STR " rows", NULL);
-            s->slot[pt] = pm_xrealloc(s->slot[pt], rep + 1, sizeof **s->slot);
-            s->slot[pt][rep] = s->t->nrows;
-            s->nslot[pt] = rep + 1;
-            row = pm_table_add_row(s->t, s->file, line, s->t->ncols);
-            for (size_t j = 0; j < s->nparam; j++) {
-                size_t c = pm_table_column(s->t, s->param[j], s->file, line);
-                const char *v = s->point[pt * s->nparam + j];
-                pm_table_set(s->t, row, c, v, strlen(v), PM_CELL_TEXT);
-            }
-            size_t rc = pm_table_column(s->t, "region", s->file, line);
-            pm_table_set(s->t, row, rc, s->region, strlen(s->region), PM_CELL_STRING);
-            mcol = pm_table_column(s->t, s->metric, s->file, line);
-        }
-        pm_table_set(s->t, row, mcol, w, strlen(w), PM_CELL_TEXT);
-        rep++;
-    }
-    if (rep == 0)
-        return S_err(s, line, "a DATA line needs at least one measurement", NULL);
-    return 0;
-}
-
-static void S_new_region(S_state *s)
-{
-    if (s->slot == NULL) /* POINTS never read (or failed) */
-        return;
-    for (size_t p = 0; p < s->npoint; p++) {
-        free(s->slot[p]);
-        s->slot[p] = NULL;
-        s->nslot[p] = 0;
-    }
+    out[n] = '\0';
+    return out;
 }
 
 /* True when name is already a column of the rows: a parameter, or `region`. */
@@ -160,6 +119,318 @@ static int S_taken(const S_state *s, const char *name)
     return 0;
 }
 
+static const char S_clash[] = "a second column of this name (parameters, region and "
+                              "metrics share the row): ";
+
+/* Append one point whose coordinates are v[0..nparam) (taken over: v's entries become NULL). */
+static void S_add_point(S_state *s, char **v)
+{
+    pm_xgrow((void **)&s->point, &s->point_cap, (s->npoint + 1) * s->nparam, sizeof *s->point);
+    for (size_t j = 0; j < s->nparam; j++) {
+        s->point[s->npoint * s->nparam + j] = v[j];
+        v[j] = NULL;
+    }
+    s->npoint++;
+}
+
+/* Free the values of a point not (or no longer) being read. */
+static void S_drop(char **v, size_t *nv)
+{
+    for (size_t j = 0; j < *nv; j++) {
+        free(v[j]);
+        v[j] = NULL;
+    }
+    *nv = 0;
+}
+
+/* A POINTS line: points `( v1 v2 ... )` with or without blanks inside the parentheses,
+ * a coordinate itself optionally in parentheses `( (v1) (v2) )` (Extra-P's documented
+ * grammar), and with one parameter also bare numbers `POINTS 1 2 4`. */
+static int S_points(S_state *s, char *rest, long line)
+{
+    if (s->nparam == 0)
+        return S_err(s, line, "POINTS before any PARAMETER", NULL);
+    if (s->nreg > 0)
+        return S_err(s, line, "POINTS after DATA (every point must be known before the data)",
+                     NULL);
+    char **v = pm_xcalloc(s->nparam, sizeof *v); /* the open point's values (owned) */
+    size_t nv = 0, before = s->npoint;
+    int depth = 0, inner = 0; /* inner: values in the current depth-2 group */
+    int rc = 0;
+    char *p = rest;
+    while (rc == 0) {
+        while (S_blank(*p))
+            p++;
+        if (*p == '\0')
+            break;
+        if (*p == '(') {
+            p++;
+            if (depth == 2) {
+                rc = S_err(s, line, "parentheses nested more than two deep", NULL);
+                break;
+            }
+            if (++depth == 1)
+                S_drop(v, &nv);
+            inner = 0;
+            continue;
+        }
+        if (*p == ')') {
+            p++;
+            if (depth == 0) {
+                rc = S_err(s, line, "a ) without its (", NULL);
+            } else if (depth == 2) {
+                if (inner != 1)
+                    rc = S_err(s, line, "a coordinate in parentheses needs exactly one number",
+                               NULL);
+                depth = 1;
+            } else {
+                if (nv != s->nparam)
+                    rc =
+                        S_err(s, line,
+                              "a point needs as many values as there are parameters, then )", NULL);
+                else
+                    S_add_point(s, v);
+                S_drop(v, &nv);
+                depth = 0;
+            }
+            continue;
+        }
+        /* a number runs to the next blank or parenthesis */
+        char *w = p;
+        while (*p && !S_blank(*p) && *p != '(' && *p != ')')
+            p++;
+        char c = *p;
+        *p = '\0';
+        double x;
+        char *copy = NULL;
+        if (!pm_text_number(w, &x)) {
+            rc = S_err(s, line, "a point coordinate must be a number, got ", w);
+        } else if (depth == 0) {
+            if (s->nparam != 1)
+                rc = S_err(s, line, "with several parameters each point is written ( v1 v2 ... )",
+                           NULL);
+            else {
+                copy = pm_xstrdup(w);
+                S_add_point(s, &copy);
+            }
+        } else if (depth == 2 && inner) {
+            rc = S_err(s, line, "a coordinate in parentheses needs exactly one number", NULL);
+        } else if (nv == s->nparam) {
+            rc = S_err(s, line, "a point needs as many values as there are parameters, then )",
+                       NULL);
+        } else {
+            v[nv++] = pm_xstrdup(w);
+            inner += depth == 2;
+        }
+        *p = c;
+    }
+    if (rc == 0 && depth != 0)
+        rc = S_err(s, line, "a point needs as many values as there are parameters, then )", NULL);
+    if (rc == 0 && s->npoint == before)
+        rc = S_err(s, line, "POINTS lists no point", NULL);
+    S_drop(v, &nv);
+    free(v);
+    return rc;
+}
+
+/* FNV-1a of a region's name (the rows before any REGION hash as ""). */
+static size_t S_hash(const char *name)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (const unsigned char *p = (const unsigned char *)(name ? name : ""); *p; p++)
+        h = (h ^ *p) * 1099511628211ull;
+    return (size_t)h;
+}
+
+/* Put region i into the open-addressing index (which has a free slot). */
+static void S_index(S_state *s, size_t i)
+{
+    size_t mask = s->index_cap - 1, h = S_hash(s->reg[i].name) & mask;
+    while (s->index[h])
+        h = (h + 1) & mask;
+    s->index[h] = i + 1;
+}
+
+/* The region called name (NULL: the rows of DATA before any REGION), added if new. Found
+ * through a hash index: a call tree can have many thousands of regions. */
+static size_t S_region_of(S_state *s, const char *name)
+{
+    if (s->index_cap) {
+        size_t mask = s->index_cap - 1;
+        for (size_t h = S_hash(name) & mask; s->index[h]; h = (h + 1) & mask) {
+            const S_region *r = &s->reg[s->index[h] - 1];
+            if (name ? r->name && strcmp(r->name, name) == 0 : r->name == NULL)
+                return s->index[h] - 1;
+        }
+    }
+    if (2 * (s->nreg + 1) > s->index_cap) { /* keep the index at most half full */
+        free(s->index);
+        s->index_cap = s->index_cap ? 2 * s->index_cap : 16;
+        s->index = pm_xcalloc(s->index_cap, sizeof *s->index);
+        for (size_t i = 0; i < s->nreg; i++)
+            S_index(s, i);
+    }
+    pm_xgrow((void **)&s->reg, &s->reg_cap, s->nreg + 1, sizeof *s->reg);
+    S_region *r = &s->reg[s->nreg];
+    memset(r, 0, sizeof *r);
+    r->name = name ? pm_xstrdup(name) : NULL;
+    /* only at a block's first DATA line: a region that is read whole has a row per point,
+       so these arrays stay within the rows' own size */
+    r->slot = pm_xcalloc(s->npoint, sizeof *r->slot);
+    r->nslot = pm_xcalloc(s->npoint, sizeof *r->nslot);
+    S_index(s, s->nreg);
+    return s->nreg++;
+}
+
+static void S_region_free(S_region *r, size_t npoint)
+{
+    for (size_t p = 0; p < npoint; p++)
+        free(r->slot[p]);
+    free(r->slot);
+    free(r->nslot);
+    for (size_t m = 0; m < r->nmetric; m++)
+        free(r->metric[m]);
+    free(r->metric);
+    free(r->metric_at);
+    free(r->name);
+}
+
+/* The first DATA line of a block: its region, and the metric's first block there. */
+static int S_open_block(S_state *s, long line)
+{
+    const char *m = S_metric_name(s);
+    if (s->metric == NULL && S_taken(s, m))
+        return S_err(s, line,
+                     "DATA before any METRIC is the metric 'time', the name of a parameter: "
+                     "name the metric with a METRIC line",
+                     NULL);
+    s->cur = S_region_of(s, s->region);
+    S_region *r = &s->reg[s->cur];
+    for (size_t i = 0; i < r->nmetric; i++)
+        if (strcmp(r->metric[i], m) == 0) {
+            pm_error_set(s->err, PM_ERR_INPUT, s->file, line,
+                         "a second DATA block for metric %.100s%s%.100s%s (the first starts at "
+                         "line %ld)",
+                         m, r->name ? " in region '" : "", r->name ? r->name : "",
+                         r->name ? "'" : "", r->metric_at[i]);
+            return -1;
+        }
+    r->metric = pm_xrealloc(r->metric, r->nmetric + 1, sizeof *r->metric);
+    r->metric_at = pm_xrealloc(r->metric_at, r->nmetric + 1, sizeof *r->metric_at);
+    r->metric[r->nmetric] = pm_xstrdup(m);
+    r->metric_at[r->nmetric++] = s->block_line ? s->block_line : line;
+    return 0;
+}
+
+/* A DATA line: the repetitions of the next point of the block. */
+static int S_data(S_state *s, char *rest, long line)
+{
+    if (s->npoint == 0)
+        return S_err(s, line, "DATA before POINTS", NULL);
+    if (s->data == 0 && S_open_block(s, line) != 0)
+        return -1;
+    S_region *r = &s->reg[s->cur];
+    if (s->data >= s->npoint)
+        return pm_error_set(s->err, PM_ERR_INPUT, s->file, line,
+                            "more DATA lines than POINTS for metric %.100s%s%.100s%s (%zu points)",
+                            S_metric_name(s), r->name ? " in region '" : "", r->name ? r->name : "",
+                            r->name ? "'" : "", s->npoint);
+    size_t pt = s->data++;
+    size_t mcol = pm_table_column(s->t, S_metric_name(s), s->file, line);
+    pm_table_set_metric(s->t, mcol);
+    char *w;
+    size_t rep = 0;
+    while ((w = S_word(&rest)) != NULL) {
+        double x;
+        if (!pm_text_number(w, &x))
+            return S_err(s, line, "a measurement must be a number, got ", w);
+        pm_row *row;
+        if (rep < r->nslot[pt]) {
+            row = &s->t->rows[r->slot[pt][rep]];
+        } else {
+            if (s->t->ncols + s->nparam + 2 > PM_MAX_COLUMNS)
+                return S_err(s, line, "more than " PM_MAX_COLUMNS_STR " columns", NULL);
+            if (s->t->nrows >= PM_MAX_ROWS)
+                return S_err(s, line, "more than " PM_MAX_ROWS_STR " rows", NULL);
+            r->slot[pt] = pm_xrealloc(r->slot[pt], rep + 1, sizeof **r->slot);
+            r->slot[pt][rep] = s->t->nrows;
+            r->nslot[pt] = rep + 1;
+            row = pm_table_add_row(s->t, s->file, line, s->t->ncols);
+            for (size_t j = 0; j < s->nparam; j++) {
+                size_t c = pm_table_column(s->t, s->param[j], s->file, line);
+                const char *v = s->point[pt * s->nparam + j];
+                pm_table_set(s->t, row, c, v, strlen(v), PM_CELL_TEXT);
+            }
+            if (r->name) {
+                size_t rc = pm_table_column(s->t, "region", s->file, line);
+                pm_table_set(s->t, row, rc, r->name, strlen(r->name), PM_CELL_STRING);
+            }
+            mcol = pm_table_column(s->t, S_metric_name(s), s->file, line);
+        }
+        pm_table_set(s->t, row, mcol, w, strlen(w), PM_CELL_TEXT);
+        rep++;
+    }
+    if (rep == 0)
+        return S_err(s, line, "a DATA line needs at least one measurement", NULL);
+    return 0;
+}
+
+/* The end of a block (a REGION or METRIC line, or the end of the file): it has no DATA
+ * at all, or one line per point. */
+static int S_close_block(S_state *s)
+{
+    if (s->data == 0 || s->data == s->npoint)
+        return 0;
+    const S_region *r = &s->reg[s->cur];
+    return pm_error_set(s->err, PM_ERR_INPUT, s->file, s->block_line ? s->block_line : 1,
+                        "fewer DATA lines than POINTS for metric %.100s%s%.100s%s (%zu of %zu)",
+                        S_metric_name(s), r->name ? " in region '" : "", r->name ? r->name : "",
+                        r->name ? "'" : "", s->data, s->npoint);
+}
+
+/* A PARAMETER line: one or more names. */
+static int S_parameters(S_state *s, char *rest, long line)
+{
+    if (s->npoint > 0)
+        return S_err(s, line, "PARAMETER after POINTS", NULL);
+    char *name;
+    size_t n = 0;
+    while ((name = S_word(&rest)) != NULL) {
+        /* each row has a column per parameter plus `region` and one per metric:
+           a clash would silently overwrite one with the other */
+        if (S_taken(s, name))
+            return S_err(s, line, S_clash, name);
+        s->param = pm_xrealloc(s->param, s->nparam + 1, sizeof *s->param);
+        s->param[s->nparam++] = pm_xstrdup(name);
+        n++;
+    }
+    return n ? 0 : S_err(s, line, "PARAMETER needs a name", NULL);
+}
+
+/* A REGION or METRIC line (kw): closes the block before it and opens the next. */
+static int S_region_or_metric(S_state *s, const char *kw, char *rest, long line)
+{
+    int region = kw[0] == 'R';
+    char *name = S_name(rest);
+    if (name[0] == '\0')
+        return S_err(s, line, region ? "REGION needs a name" : "METRIC needs a name", NULL);
+    if (S_close_block(s) != 0)
+        return -1;
+    s->data = 0;
+    s->block_line = line;
+    if (region) {
+        /* the metric stays: `METRIC time` then several REGION blocks is common */
+        free(s->region);
+        s->region = pm_xstrdup(name);
+        return 0;
+    }
+    if (S_taken(s, name))
+        return S_err(s, line, S_clash, name);
+    free(s->metric);
+    s->metric = pm_xstrdup(name);
+    return 0;
+}
+
 int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_error *err)
 {
     pm_table_mark mark = pm_table_begin(t);
@@ -168,7 +439,7 @@ int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_
     s.file = pm_arena_strdup(t->arena, path);
     s.err = err;
     int rc = 0;
-    long line = 0, metric_line = 0;
+    long line = 0;
     const char *p = buf, *end = buf + n;
     while (rc == 0 && p < end) {
         const char *nl = memchr(p, '\n', (size_t)(end - p));
@@ -178,75 +449,36 @@ int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_
             rc = S_err(&s, line, "line longer than " PM_MAX_LINE_STR, NULL);
             break;
         }
+        if (memchr(p, '\0', len)) {
+            rc = S_err(&s, line, "invalid text (NUL byte or bad UTF-8)", NULL);
+            break;
+        }
         char *text = pm_xstrndup(p, len);
         p = nl ? nl + 1 : end;
-        if (len && text[len - 1] == '\r')
-            text[len - 1] = '\0';
-        if (memchr(p - len - (nl ? 1 : 0), '\0', len) || !pm_text_utf8_valid(text, strlen(text))) {
+        if (!pm_text_utf8_valid(text, len)) {
             free(text);
             rc = S_err(&s, line, "invalid text (NUL byte or bad UTF-8)", NULL);
             break;
         }
         char *rest = text, *kw = S_word(&rest);
-        if (kw == NULL) {
+        if (kw == NULL || kw[0] == '#') { /* blank or a comment */
             free(text);
             continue;
         }
-        if (strcmp(kw, "PARAMETER") == 0) {
-            char *name = S_word(&rest);
-            if (name == NULL)
-                rc = S_err(&s, line, "PARAMETER needs a name", NULL);
-            else if (s.npoint > 0)
-                rc = S_err(&s, line, "PARAMETER after POINTS", NULL);
-            else if (S_taken(&s, name))
-                /* each row has a column per parameter plus `region` and one per metric:
-                   a clash would silently overwrite one with the other */
-                rc = S_err(&s, line,
-                           "a second column of this name (parameters, region and "
-                           "metrics share the row): ",
-                           name);
-            else {
-                s.param = pm_xrealloc(s.param, s.nparam + 1, sizeof *s.param);
-                s.param[s.nparam++] = pm_xstrdup(name);
-            }
-        } else if (strcmp(kw, "POINTS") == 0) {
-            rc =
-                s.npoint ? S_err(&s, line, "a second POINTS line", NULL) : S_points(&s, rest, line);
-        } else if (strcmp(kw, "REGION") == 0 || strcmp(kw, "METRIC") == 0) {
-            char *name = S_word(&rest);
-            if (name == NULL) {
-                rc = S_err(&s, line, kw[0] == 'R' ? "REGION needs a name" : "METRIC needs a name",
-                           NULL);
-            } else if (s.metric && s.data_seen != s.npoint) {
-                rc = S_err(&s, metric_line, "fewer DATA lines than POINTS for metric ", s.metric);
-            } else if (kw[0] == 'R') {
-                free(s.region);
-                s.region = pm_xstrdup(name);
-                free(s.metric);
-                s.metric = NULL;
-                S_new_region(&s);
-            } else {
-                if (s.npoint == 0)
-                    rc = S_err(&s, line, "METRIC before POINTS", NULL);
-                else if (S_taken(&s, name))
-                    rc = S_err(&s, line,
-                               "a second column of this name (parameters, region and "
-                               "metrics share the row): ",
-                               name);
-                free(s.metric);
-                s.metric = pm_xstrdup(name);
-                s.data_seen = 0;
-                metric_line = line;
-            }
-        } else if (strcmp(kw, "DATA") == 0) {
+        if (strcmp(kw, "PARAMETER") == 0)
+            rc = S_parameters(&s, rest, line);
+        else if (strcmp(kw, "POINTS") == 0)
+            rc = S_points(&s, rest, line);
+        else if (strcmp(kw, "REGION") == 0 || strcmp(kw, "METRIC") == 0)
+            rc = S_region_or_metric(&s, kw, rest, line);
+        else if (strcmp(kw, "DATA") == 0)
             rc = S_data(&s, rest, line);
-        } else if (kw[0] != '#') {
+        else
             rc = S_err(&s, line, "unknown keyword ", kw);
-        }
         free(text);
     }
-    if (rc == 0 && s.metric && s.data_seen != s.npoint)
-        rc = S_err(&s, metric_line, "fewer DATA lines than POINTS for metric ", s.metric);
+    if (rc == 0)
+        rc = S_close_block(&s);
     if (rc == 0 && t->nrows == mark.nrows)
         rc = S_err(&s, 1, "no DATA", NULL);
     for (size_t i = 0; i < s.nparam; i++)
@@ -255,9 +487,10 @@ int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_
     for (size_t i = 0; i < s.npoint * s.nparam; i++)
         free(s.point[i]);
     free(s.point);
-    S_new_region(&s);
-    free(s.slot);
-    free(s.nslot);
+    for (size_t i = 0; i < s.nreg; i++)
+        S_region_free(&s.reg[i], s.npoint);
+    free(s.reg);
+    free(s.index);
     free(s.region);
     free(s.metric);
     return pm_table_end(t, mark, rc);

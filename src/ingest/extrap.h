@@ -1,14 +1,21 @@
 /* extrap.h - the Extra-P text input format: PARAMETER / POINTS / REGION / METRIC / DATA lines.
  *
- *   PARAMETER p            one line per parameter, in order
- *   POINTS ( 2 64 ) ( 4 64 ) ...   the measured points (one value each with one parameter)
- *   REGION main            a code region; a file may have several
- *   METRIC time            a metric of the region; DATA lines follow
+ *   # a comment            `#` lines anywhere; blanks are spaces or tabs
+ *   PARAMETER p n          names, on one line or several
+ *   POINTS ( 2 64 ) (4 64) the measured points, over one or more lines; with one parameter
+ *                          also bare numbers (POINTS 2 4 8); a coordinate may be in its own
+ *                          parentheses: ((2) (64))
+ *   METRIC time            the metric of the DATA lines that follow (until the next METRIC)
+ *   REGION main            the region of the DATA lines that follow (until the next REGION)
  *   DATA 1.02 1.05 0.99    one line per point, in POINTS order: its repetitions
  *
- * Each repetition becomes a row: the parameters, `region`, and one column per
- * metric named after it (so METRIC time gives the target `time`). Rows of one
- * region, point and repetition share a row across metrics. Errors name the line.
+ * This is all of Extra-P's grammar (its docs/file-formats.md and text reader). Each REGION
+ * or METRIC line opens a block of DATA lines: none, or one per point. Each repetition
+ * becomes a row: the parameters, `region`, and one column per metric named after it (so
+ * METRIC time gives the target `time`; DATA before any METRIC is Extra-P's unnamed metric,
+ * the column `time`; DATA before any REGION has no region cell). The metrics of one
+ * region, point and repetition share a row, also when a region comes back with another
+ * metric. Errors name the line.
  */
 #ifndef PM_EXTRAP_H
 #define PM_EXTRAP_H

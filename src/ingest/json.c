@@ -30,13 +30,123 @@ static void S_skip_ws(S_cursor *c)
     S_advance(c, p);
 }
 
-/* Store one decoded object as a row. */
+/* Store the scalar v (not an object or array) as the cell of row `row` in column `key`. */
+static int S_cell(pm_table *t, pm_row *row, const char *file, long line, const char *key, json_t *v,
+                  pm_error *err)
+{
+    if (key[0] == '\0')
+        return pm_error_set(err, PM_ERR_INPUT, file, line, "empty field name");
+    if (t->ncols >= PM_MAX_COLUMNS && pm_table_find(t, key) == (size_t)-1)
+        return pm_error_set(err, PM_ERR_INPUT, file, line, "more than %s columns",
+                            PM_MAX_COLUMNS_STR);
+    size_t col = pm_table_column(t, key, file, line);
+    char num[64];
+    switch (json_typeof(v)) {
+    case JSON_STRING:
+        if (memchr(json_string_value(v), '\0', json_string_length(v)))
+            return pm_error_set(err, PM_ERR_INPUT, file, line, "NUL character in field '%.80s'",
+                                key);
+        if (json_string_length(v) == 0)
+            pm_table_set(t, row, col, NULL, 0, PM_CELL_MISSING);
+        else
+            pm_table_set(t, row, col, json_string_value(v), json_string_length(v), PM_CELL_STRING);
+        break;
+    case JSON_INTEGER:
+        snprintf(num, sizeof num, "%" JSON_INTEGER_FORMAT, json_integer_value(v));
+        pm_table_set(t, row, col, num, strlen(num), PM_CELL_NUMBER);
+        break;
+    case JSON_REAL:
+        snprintf(num, sizeof num, "%.17g", json_real_value(v));
+        pm_table_set(t, row, col, num, strlen(num), PM_CELL_NUMBER);
+        break;
+    case JSON_TRUE:
+    case JSON_FALSE:
+        pm_table_set(t, row, col, json_is_true(v) ? "true" : "false", json_is_true(v) ? 4 : 5,
+                     PM_CELL_BOOL);
+        break;
+    default: /* null */ pm_table_set(t, row, col, NULL, 0, PM_CELL_MISSING); break;
+    }
+    return 0;
+}
+
+/* True when obj is one measurement of Extra-P's JSON Lines format: {"params": {...},
+ * "value": x or [x, ...]} with at most "callpath" and "metric" beside them. */
+static int S_extrap_line(json_t *obj)
+{
+    if (!json_is_object(json_object_get(obj, "params")) || !json_object_get(obj, "value"))
+        return 0;
+    const char *key;
+    json_t *v;
+    json_object_foreach(obj, key, v)
+    {
+        if (strcmp(key, "params") != 0 && strcmp(key, "value") != 0 &&
+            strcmp(key, "callpath") != 0 && strcmp(key, "metric") != 0)
+            return 0;
+    }
+    return 1;
+}
+
+/* An Extra-P measurement line: one row per value, with the parameters, `region` (the
+ * callpath) and the value in a column named after the metric (`time` when none), marked as
+ * a metric (pm_table_set_metric). */
+static int S_extrap_record(pm_table *t, const char *file, long line, json_t *obj, pm_error *err)
+{
+    json_t *params = json_object_get(obj, "params"), *value = json_object_get(obj, "value");
+    json_t *callpath = json_object_get(obj, "callpath"), *metric = json_object_get(obj, "metric");
+    if ((callpath && !json_is_string(callpath)) || (metric && !json_is_string(metric)))
+        return pm_error_set(err, PM_ERR_INPUT, file, line,
+                            "an Extra-P \"callpath\" and \"metric\" must be strings");
+    const char *mname = metric && json_string_length(metric) ? json_string_value(metric) : "time";
+    size_t nv = json_is_array(value) ? json_array_size(value) : 1;
+    if (nv == 0)
+        return pm_error_set(err, PM_ERR_INPUT, file, line, "\"value\" is an empty list");
+    const char *key;
+    json_t *v;
+    json_object_foreach(params, key, v)
+    {
+        if (json_is_object(v) || json_is_array(v))
+            return pm_error_set(err, PM_ERR_INPUT, file, line,
+                                "parameter '%.80s' is %s; expected a number or a string", key,
+                                json_is_object(v) ? "an object" : "an array");
+        if (strcmp(key, "region") == 0 || strcmp(key, mname) == 0)
+            return pm_error_set(err, PM_ERR_INPUT, file, line,
+                                "parameter '%.80s' has the name of the %s column", key,
+                                strcmp(key, "region") == 0 ? "region" : "metric");
+    }
+    for (size_t i = 0; i < nv; i++) {
+        json_t *x = json_is_array(value) ? json_array_get(value, i) : value;
+        if (!json_is_number(x))
+            return pm_error_set(err, PM_ERR_INPUT, file, line,
+                                "\"value\" must be a number or "
+                                "a list of numbers");
+        if (t->nrows >= PM_MAX_ROWS)
+            return pm_error_set(err, PM_ERR_INPUT, file, line, "more than %s rows",
+                                PM_MAX_ROWS_STR);
+        pm_row *row = pm_table_add_row(t, file, line, t->ncols);
+        json_object_foreach(params, key, v)
+        {
+            if (S_cell(t, row, file, line, key, v, err) != 0)
+                return -1;
+        }
+        if (callpath && json_string_length(callpath) &&
+            S_cell(t, row, file, line, "region", callpath, err) != 0)
+            return -1;
+        if (S_cell(t, row, file, line, mname, x, err) != 0)
+            return -1;
+        pm_table_set_metric(t, pm_table_find(t, mname));
+    }
+    return 0;
+}
+
+/* Store one decoded object as a row (an Extra-P measurement line: as rows). */
 static int S_record(pm_table *t, const char *file, long line, json_t *obj, pm_error *err)
 {
     if (!json_is_object(obj))
         return pm_error_set(err, PM_ERR_INPUT, file, line, "a record must be a JSON object");
     if (json_object_size(obj) == 0)
         return pm_error_set(err, PM_ERR_INPUT, file, line, "empty record {}");
+    if (S_extrap_line(obj))
+        return S_extrap_record(t, file, line, obj, err);
     if (t->nrows >= PM_MAX_ROWS)
         return pm_error_set(err, PM_ERR_INPUT, file, line, "more than %s rows", PM_MAX_ROWS_STR);
     pm_row *row = pm_table_add_row(t, file, line, t->ncols);
@@ -50,37 +160,8 @@ static int S_record(pm_table *t, const char *file, long line, json_t *obj, pm_er
             return pm_error_set(err, PM_ERR_INPUT, file, line,
                                 "field '%.80s' is %s; expected a number or a string", key,
                                 json_is_object(v) ? "an object" : "an array");
-        if (t->ncols >= PM_MAX_COLUMNS && pm_table_find(t, key) == (size_t)-1)
-            return pm_error_set(err, PM_ERR_INPUT, file, line, "more than %s columns",
-                                PM_MAX_COLUMNS_STR);
-        size_t col = pm_table_column(t, key, file, line);
-        char num[64];
-        switch (json_typeof(v)) {
-        case JSON_STRING:
-            if (memchr(json_string_value(v), '\0', json_string_length(v)))
-                return pm_error_set(err, PM_ERR_INPUT, file, line, "NUL character in field '%.80s'",
-                                    key);
-            if (json_string_length(v) == 0)
-                pm_table_set(t, row, col, NULL, 0, PM_CELL_MISSING);
-            else
-                pm_table_set(t, row, col, json_string_value(v), json_string_length(v),
-                             PM_CELL_STRING);
-            break;
-        case JSON_INTEGER:
-            snprintf(num, sizeof num, "%" JSON_INTEGER_FORMAT, json_integer_value(v));
-            pm_table_set(t, row, col, num, strlen(num), PM_CELL_NUMBER);
-            break;
-        case JSON_REAL:
-            snprintf(num, sizeof num, "%.17g", json_real_value(v));
-            pm_table_set(t, row, col, num, strlen(num), PM_CELL_NUMBER);
-            break;
-        case JSON_TRUE:
-        case JSON_FALSE:
-            pm_table_set(t, row, col, json_is_true(v) ? "true" : "false", json_is_true(v) ? 4 : 5,
-                         PM_CELL_BOOL);
-            break;
-        default: /* null */ pm_table_set(t, row, col, NULL, 0, PM_CELL_MISSING); break;
-        }
+        if (S_cell(t, row, file, line, key, v, err) != 0)
+            return -1;
     }
     return 0;
 }

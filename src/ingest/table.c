@@ -178,6 +178,7 @@ void pm_table_free(pm_table *t)
     free(t->names);
     free(t->name_line);
     free(t->name_file);
+    free(t->metric);
     free(t->rows);
     free(t);
 }
@@ -214,12 +215,21 @@ size_t pm_table_column(pm_table *t, const char *name, const char *file, long lin
     pm_xgrow((void **)&t->name_line, &cap, t->ncols + 1, sizeof *t->name_line);
     cap = t->cap_cols;
     pm_xgrow((void **)&t->name_file, &cap, t->ncols + 1, sizeof *t->name_file);
+    cap = t->cap_cols;
+    pm_xgrow((void **)&t->metric, &cap, t->ncols + 1, sizeof *t->metric);
     t->cap_cols = cap;
+    t->metric[t->ncols] = 0;
     t->names[t->ncols] = pm_arena_strdup(t->arena, name);
     t->name_line[t->ncols] = line;
     t->name_file[t->ncols] = file;
     free(escaped);
     return t->ncols++;
+}
+
+void pm_table_set_metric(pm_table *t, size_t col)
+{
+    if (col < t->ncols)
+        t->metric[col] = 1;
 }
 
 /* Room for ncells ids, zeroed (MISSING). */

@@ -51,6 +51,8 @@ typedef struct pm_table {
     char **names;             /* column names (arena strings); malloc'd array */
     long *name_line;          /* line of the header that introduced the column */
     const char **name_file;   /* file that introduced the column */
+    unsigned char *metric;    /* per column: 1 when its reader knows it holds a measured
+                                 metric (an Extra-P METRIC), which is never a parameter */
     size_t cap_cols;          /* allocated slots in names/name_line/name_file */
     size_t nrows;             /* number of rows */
     pm_row *rows;             /* malloc'd array of rows */
@@ -69,6 +71,10 @@ size_t pm_table_find(const pm_table *t, const char *name);
 /* Index of column name, adding it (introduced at file:line) if new. A name with
  * control characters is stored (and matched) escaped: "a\nb" becomes "a\\nb". */
 size_t pm_table_column(pm_table *t, const char *name, const char *file, long line);
+
+/* Mark column col as a measured metric (pm_table.metric): roles (dataset/roles.h) then never
+ * make it a parameter. */
+void pm_table_set_metric(pm_table *t, size_t col);
 
 /* Append a row of ncells MISSING cells from file:line and return it. The
  * cells live in the arena; grow the row with pm_table_set. */

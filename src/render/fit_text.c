@@ -9,11 +9,15 @@
 #include <stdio.h>
 #include <string.h>
 
-static void S_stat(pm_buf *out, const pm_stat *s)
+/* One unknown's line; with intervals on, one that could not be computed says so (a warning
+ * at the end of the group says why). */
+static void S_stat(pm_buf *out, const pm_stat *s, int intervals)
 {
     pm_buf_printf(out, "%10.4g  (%.4g ± %.2g over fits)", s->value, s->mean, s->std);
     if (isfinite(s->lo))
         pm_buf_printf(out, "  95%% CI [%.4g, %.4g]", s->lo, s->hi);
+    else if (intervals)
+        pm_buf_puts(out, "  95% CI unknown");
     pm_buf_puts(out, "\n");
 }
 
@@ -69,6 +73,7 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
 {
     const pm_fit_opts *o = &r->settings;
     const char *unit = r->unit[0] ? r->unit : "(unit not given)";
+    int ci = o->bootstrap > 0;
     pm_buf_printf(out, "fit: loss %s, regularization %s", pm_loss_name(o->loss),
                   pm_reg_name(o->reg));
     if (o->lambda_auto)
@@ -85,6 +90,9 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
     else
         pm_buf_printf(out, "model: --model %s, %s\n", pm_model_form_name(o->form),
                       pm_model_text_formula(o->form));
+    if (pm_model_text_aggregate(r))
+        pm_buf_printf(out, "repeats: %s (--aggregate %s)\n", pm_model_text_aggregate(r),
+                      pm_aggregate_name(r->aggregate));
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
         pm_buf_printf(out, "\ngroup %s: fitted on %zu configurations, tested on %zu", g->name,
@@ -100,7 +108,7 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
         pm_buf_puts(out, "\n  scaling exponents q\n");
         for (size_t j = 0; j < g->nexp; j++) {
             pm_buf_printf(out, "    %-24s", r->params[g->exp[j].param].name);
-            S_stat(out, &g->exp[j].q);
+            S_stat(out, &g->exp[j].q, ci);
         }
         if (g->nexp == 0)
             pm_buf_puts(out, "    (no extrinsic factors)\n");
@@ -111,24 +119,24 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
             const char *name = r->params[g->term[i].param].name;
             if (!product) {
                 pm_buf_printf(out, "    a %-22s", name);
-                S_stat(out, &g->term[i].a);
+                S_stat(out, &g->term[i].a, ci);
             }
             pm_buf_printf(out, "    p %-22s", name);
-            S_stat(out, &g->term[i].p);
+            S_stat(out, &g->term[i].p, ci);
         }
         for (size_t l = 0; l < g->nlev; l++) {
             const pm_res_param *p = &r->params[g->lev[l].param];
             int pad = 21 - (int)strlen(p->name);
             pm_buf_printf(out, "    a %s=%-*s", p->name, pad > 0 ? pad : 0,
                           p->levels[g->lev[l].level]);
-            S_stat(out, &g->lev[l].a);
+            S_stat(out, &g->lev[l].a, ci);
         }
         if (g->has_base) {
             pm_buf_printf(out, "    a0 %-21s", "(base)");
-            S_stat(out, &g->base);
+            S_stat(out, &g->base, ci);
         }
         pm_buf_printf(out, "  constant C (%s)        ", unit);
-        S_stat(out, &g->constant);
+        S_stat(out, &g->constant, ci);
         pm_buf_printf(out, "  train: MAPE %.2f%%  RMSE %.4g %s  R^2 %.4f\n", 100 * g->train.mape,
                       g->train.rmse, unit, g->train.r2);
         if (g->n_test)

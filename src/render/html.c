@@ -307,9 +307,14 @@ static void S_coef_cells(xmlNodePtr tr, const char *name, const pm_stat *a, cons
     }
 }
 
-static void S_coef_row(xmlNodePtr tb, const char *name, const pm_stat *a, const pm_stat *p)
+/* A row of one coefficient without a power, marked when a warning names its unknown. */
+static void S_coef_row(xmlNodePtr tb, const pm_res_group *g, const char *unknown, const char *name,
+                       const pm_stat *a)
 {
-    S_coef_cells(S_el(tb, "tr", NULL), name, a, p);
+    xmlNodePtr tr = S_el(tb, "tr", NULL);
+    if (S_warned(g, unknown))
+        S_attr(tr, "class", "warned");
+    S_coef_cells(tr, name, a, NULL);
 }
 
 static void S_coefficients_table(xmlNodePtr parent, const pm_result *r, const pm_res_group *g)
@@ -338,12 +343,14 @@ static void S_coefficients_table(xmlNodePtr parent, const pm_result *r, const pm
         const pm_res_level *lv = &g->lev[l];
         const pm_res_param *p = &r->params[lv->param];
         snprintf(buf, sizeof buf, "a \xc2\xb7 [%s = %s]", p->name, p->levels[lv->level]);
-        S_coef_row(tb, buf, &lv->a, NULL);
+        char au[300];
+        snprintf(au, sizeof au, "a[%s=%s]", p->name, p->levels[lv->level]);
+        S_coef_row(tb, g, au, buf, &lv->a);
     }
     if (g->has_base)
-        S_coef_row(tb, "a0 (base: no intrinsic parameter)", &g->base, NULL);
+        S_coef_row(tb, g, "a0", "a0 (base: no intrinsic parameter)", &g->base);
     snprintf(buf, sizeof buf, "C (constant%s%s)", r->unit[0] ? ", " : "", r->unit);
-    S_coef_row(tb, buf, &g->constant, NULL);
+    S_coef_row(tb, g, "C", buf, &g->constant);
 }
 
 static void S_metrics_row(xmlNodePtr tb, const char *set, const pm_metrics *m, const char *unit)
@@ -960,6 +967,10 @@ static void S_fill_footer(xmlNodePtr n, const S_page *pg)
              "fits per group, seed %llu; 95%% intervals: %s.",
              model, pm_loss_name(o->loss), pm_reg_name(o->reg), pm_optimizer_name(o->optimizer),
              o->fits, (unsigned long long)o->seed, how);
+    if (pm_model_text_aggregate(r)) {
+        size_t len = strlen(buf);
+        snprintf(buf + len, sizeof buf - len, " Repeats: %s.", pm_model_text_aggregate(r));
+    }
     S_el(n, "p", buf);
     xmlNodePtr p = S_el(n, "p", "Machine-readable: ");
     static const char *const files[][2] = {{"model.json", "model.json"},

@@ -64,3 +64,12 @@ void pm_model_text_noise(const pm_res_group *g, pm_buf *out)
                       single, ratio);
     }
 }
+
+const char *pm_model_text_aggregate(const pm_result *r)
+{
+    switch (r->aggregate) {
+    case PM_AGG_MEAN: return "each configuration's time is the mean of its measurements";
+    case PM_AGG_MIN: return "each configuration's time is the least of its measurements";
+    default: return NULL;
+    }
+}

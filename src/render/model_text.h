@@ -25,4 +25,10 @@ void pm_model_text_form(const pm_res_group *g, pm_model_form requested, pm_buf *
  * it. Appends. */
 void pm_model_text_noise(const pm_res_group *g, pm_buf *out);
 
+/* How each configuration's time was made from its repeats, for a run that did not take the
+ * median (--aggregate): "each configuration's time is the mean of its measurements"; NULL for
+ * the median, which the outputs do not mention (their bytes stay those of before the
+ * option). */
+const char *pm_model_text_aggregate(const pm_result *r);
+
 #endif

@@ -53,6 +53,9 @@ void pm_summary_dataset(const pm_dataset *d, pm_buf *out)
     if (d->excluded)
         pm_buf_printf(out, "%zu failed or skipped test case%s left out\n", d->excluded,
                       d->excluded == 1 ? "" : "s");
+    if (d->aggregate != PM_AGG_MEDIAN)
+        pm_buf_printf(out, "the repeats of a configuration are reduced to their %s (--aggregate)\n",
+                      d->aggregate == PM_AGG_MEAN ? "mean" : "minimum");
     for (size_t gi = 0; gi < d->ngroups; gi++) {
         const pm_group *g = &d->groups[gi];
         pm_buf_printf(

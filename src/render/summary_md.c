@@ -242,6 +242,8 @@ void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
                   "\nq: time per iteration grows as factor^q; for a parallel factor -1 is ideal "
                   "and 0 is no speedup. Intervals: %s; fit: loss %s, %zu fits per group.",
                   how, pm_loss_name(r->settings.loss), r->settings.fits);
+    if (pm_model_text_aggregate(r))
+        pm_buf_printf(out, " Repeats: %s.", pm_model_text_aggregate(r));
     if (nwarn)
         pm_buf_printf(out, " %zu warning%s from the fit: see the report.", nwarn,
                       nwarn == 1 ? "" : "s");

@@ -455,6 +455,8 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
                         o->coef_max > 0 ? S_num(o->coef_max) : json_string("1000 x median time"));
     json_object_set_new(s, "fit_in_data_unit", json_boolean(o->raw_units));
     json_object_set_new(s, "baselines", json_string(pm_bb_mask_name(r->baselines)));
+    if (r->aggregate != PM_AGG_MEDIAN) /* absent: the median, as before --aggregate */
+        json_object_set_new(s, "aggregate", json_string(pm_aggregate_name(r->aggregate)));
     json_object_set_new(root, "settings", s);
     json_t *params = json_array();
     for (size_t j = 0; j < r->nparams; j++) {
@@ -1282,6 +1284,9 @@ static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
     json_t *bl = json_object_get(json_object_get(root, "settings"), "baselines");
     if (bl && (!json_is_string(bl) || pm_bb_mask_from_name(json_string_value(bl), &r->baselines)))
         return S_fail(rd, "settings.baselines", "expected \"none\", \"rf\", \"svr\" or \"all\"");
+    json_t *ag = json_object_get(json_object_get(root, "settings"), "aggregate");
+    if (ag && (!json_is_string(ag) || pm_aggregate_from_name(json_string_value(ag), &r->aggregate)))
+        return S_fail(rd, "settings.aggregate", "expected \"median\", \"mean\" or \"min\"");
     json_t *groups;
     if (S_get_arr(rd, root, "groups", &groups) != 0)
         return -1;

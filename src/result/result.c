@@ -257,6 +257,7 @@ void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta 
     out->unit = pm_xstrdup(d->unit);
     out->group_by = S_dup(d->group_name);
     out->settings = f->opts;
+    out->aggregate = d->aggregate;
     if (meta) {
         out->meta.version = S_dup(meta->version);
         out->meta.command_line = S_dup(meta->command_line);

@@ -283,6 +283,7 @@ typedef struct pm_result {
     pm_res_param *params;
     size_t ngroups; /* groups, in the dataset's order */
     pm_res_group *groups;
+    pm_aggregate aggregate; /* how repeats were reduced (--aggregate; settings.aggregate) */
 } pm_result;
 
 /* Fill meta from the environment (SOURCE_DATE_EPOCH) and the arguments.

@@ -22,7 +22,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         pm_roles roles;
         if (pm_roles_decide(t, &spec, &roles, &err) == 0) {
             pm_dataset d;
-            pm_dataset_opts o = {0.6, 1};
+            pm_dataset_opts o = {0.6, 1, PM_AGG_MEDIAN};
             if (pm_dataset_build(t, &roles, &o, &d, &err) == 0)
                 pm_dataset_free(&d);
             pm_roles_free(&roles);
