@@ -63,5 +63,31 @@ grep -Eq "this run was [0-9.]+x noisier than the baseline" "$tmp/busy.out" ||
   { cat "$tmp/busy.out"; fail "busy runner: the larger noise is not named"; }
 grep -q "noisier than the baseline" "$tmp/busy/summary.md" ||
   fail "busy runner: summary.md does not name the larger noise"
+# another campaign (seed 2: other configurations, a fifth of them measured three times),
+# recorded the same ways: paired against its own first recording ...
+"$pm" -q --plots none -o "$tmp/base2" "$dir/seed2-a.jsonl" || fail "seed 2 baseline run failed"
+gate2() { # RUN-NAME INPUT EXPECTED-EXIT BASELINE
+  "$pm" --plots none -o "$tmp/$1" --baseline "$tmp/$4" "$2" > "$tmp/$1.out"
+  local status=$?
+  [ "$status" -eq "$3" ] || { cat "$tmp/$1.out"; fail "$1: exit $status, expected $3"; }
+}
+gate2 s2same "$dir/seed2-b.jsonl" 0 base2
+grep -q "^gate against .*: pass (3 pass" "$tmp/s2same.out" || { cat "$tmp/s2same.out"; fail "seed 2, same code: not a pass"; }
+gate2 s2onecore "$dir/seed2-onecore.jsonl" 1 base2
+grep -Eq "^  regression +eager +threads .*" "$tmp/s2onecore.out" ||
+  { cat "$tmp/s2onecore.out"; fail "seed 2, one core: threads not named"; }
+gate2 s2busy "$dir/seed2-busy.jsonl" 1 base2
+grep -Eq "this run was [0-9.]+x noisier than the baseline \(their noise floors\)" "$tmp/s2busy.out" ||
+  { cat "$tmp/s2busy.out"; fail "seed 2, busy runner: the larger noise is not named"; }
+# ... and unpaired against seed 1's baseline (no configuration in common): compared by the fits
+gate2 u_same "$dir/seed2-b.jsonl" 0 base
+grep -q "compared by the models (not paired: 0 matched configurations" "$tmp/u_same.out" ||
+  { cat "$tmp/u_same.out"; fail "unpaired: not said to be compared by the models"; }
+grep -q "^gate against .*: pass (3 pass" "$tmp/u_same.out" || { cat "$tmp/u_same.out"; fail "unpaired same code: not a pass"; }
+gate2 u_onecore "$dir/seed2-onecore.jsonl" 1 base
+grep -Eq "^  regression +eager +threads .*" "$tmp/u_onecore.out" ||
+  { cat "$tmp/u_onecore.out"; fail "unpaired one core: threads not named"; }
+
 echo "gate_reruns: same code and 2x slower pass (paired MDC threads $(mdc same threads)," \
-  "workers $(mdc same workers)); one core regresses on threads; the busy run names its noise"
+  "workers $(mdc same workers)); one core regresses on threads; the busy run names its noise;" \
+  "the same for seed 2, paired and (same code, one core) unpaired"
