@@ -643,14 +643,5 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup_teardown(test_concurrent, S_setup, S_teardown),
         cmocka_unit_test_setup_teardown(test_history, S_setup, S_teardown),
     };
-    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
-        char want[64];
-        snprintf(want, sizeof want, "test_%s", S_case);
-        if (strcmp(all[i].name, want) == 0) {
-            const struct CMUnitTest one[] = {all[i]};
-            return cmocka_run_group_tests(one, NULL, NULL);
-        }
-    }
-    fprintf(stderr, "gate_runner: unknown case '%s'\n", S_case);
-    return 2;
+    return pm_test_run_case(all, sizeof all / sizeof all[0], S_case, "gate_runner");
 }

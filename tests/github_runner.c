@@ -588,12 +588,5 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup_teardown(test_foreign_dir, S_setup, S_teardown),
         cmocka_unit_test_setup_teardown(test_many_groups, S_setup, S_teardown),
     };
-    static const char *const names[] = {"injection", "unwritable", "foreign_dir", "many_groups"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (strcmp(S_case, names[i]) == 0) {
-            const struct CMUnitTest one[] = {all[i]};
-            return cmocka_run_group_tests(one, NULL, NULL);
-        }
-    fprintf(stderr, "github_runner: unknown case %s\n", S_case);
-    return 2;
+    return pm_test_run_case(all, sizeof all / sizeof all[0], S_case, "github_runner");
 }

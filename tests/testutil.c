@@ -155,3 +155,16 @@ int pm_test_run_stdin(char *const argv[], const char *in_path, const char *out_p
         return -1;
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
+
+int pm_test_run_case(const struct CMUnitTest *all, size_t n, const char *name, const char *prog)
+{
+    char want[128];
+    snprintf(want, sizeof want, "test_%s", name);
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(all[i].name, want) == 0) {
+            const struct CMUnitTest one[] = {all[i]};
+            return cmocka_run_group_tests(one, NULL, NULL);
+        }
+    fprintf(stderr, "%s: unknown case '%s'\n", prog, name);
+    return 2;
+}

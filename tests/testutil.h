@@ -10,6 +10,10 @@
 
 #include <stddef.h>
 
+/* Run the one test of all[0..n) called "test_" + name (a runner's CASE argument) and
+ * return cmocka's status; 2 with "prog: unknown case NAME" on stderr when there is none. */
+int pm_test_run_case(const struct CMUnitTest *all, size_t n, const char *name, const char *prog);
+
 /* A fresh empty directory under $TMPDIR (or /tmp); never NULL. */
 char *pm_test_tmpdir(void);
 
