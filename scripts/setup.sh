@@ -102,7 +102,15 @@ case "$mode" in
   harness) harness_packages ;;
   build | build-deps) PACKAGES+=(git curl jq) ;;  # action.yml: the data branch, the PR comment
   bench) PACKAGES+=(python3-scipy) ;;  # the paper's reference implementation
-  fuzz) PACKAGES+=(clang-14 libfuzzer-14-dev libclang-rt-14-dev) ;;  # libFuzzer harnesses
+  fuzz) # the libFuzzer harnesses; Ubuntu 22.04 has no libclang-rt-14-dev (its LLVM 14.0.0
+    # predates that package): there the compiler runtimes come with libclang-common-14-dev,
+    # which clang-14 depends on (docs/github.md, the package table)
+    PACKAGES+=(clang-14 libfuzzer-14-dev)
+    case "$release" in
+      ubuntu-22.04) PACKAGES+=(libclang-common-14-dev) ;;
+      *) PACKAGES+=(libclang-rt-14-dev) ;;
+    esac
+    ;;
 esac
 # scripts/validate-workflows.sh runs @action-validator/cli from npm; a machine that has
 # node and npm from elsewhere (NodeSource) keeps them: Debian's npm would conflict
