@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-60}
 cc=$(command -v clang-14 || command -v clang || true)
-[ -n "$cc" ] || { echo "fuzz: clang not found (apt-get install clang-14 libfuzzer-14-dev libclang-rt-14-dev)" >&2; exit 2; }
+[ -n "$cc" ] || { echo "fuzz: clang not found (bash scripts/setup.sh fuzz installs it with its runtimes)" >&2; exit 2; }
 CC=$cc cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_FUZZ=ON -DPM_TESTS=OFF >/dev/null
 parsers="csv dataset json junit benchjson extrap model"
 targets=$(for p in $parsers; do printf 'fuzz_%s ' "$p"; done)
