@@ -291,27 +291,35 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
     size_t m = S_match(rb, gb, rc, gc, map, kc, kb);
     out->npairs = m;
 
-    /* the factors that vary among the pairs are the regressors, after the intercept */
+    /* each pair read once: its log ratio y, weight w, log baseline time lt, the share of its
+       time that scales, and its log factors (m rows of nf in lf) */
     size_t np = rc->nparams, nf = gc->nexp;
     double *v = pm_xmalloc((np + 1) * sizeof *v), *col = pm_xmalloc((m + 1) * sizeof *col);
     size_t *reg = pm_xmalloc((nf + 1) * sizeof *reg), nreg = 0;
     double *y = pm_xmalloc((m + 1) * sizeof *y), *w = pm_xmalloc((m + 1) * sizeof *w);
+    double *lt = pm_xmalloc((m + 1) * sizeof *lt), *share = pm_xmalloc((m + 1) * sizeof *share);
+    double *lf = pm_xmalloc((nf * m + 1) * sizeof *lf);
     double *X = pm_xmalloc(((nf + 1) * m + 1) * sizeof *X); /* m rows of p, filled below */
+    /* t = A E^q + C: a change dq moves log t by dq log E times the share of t that scales,
+       1 - C / t, which the baseline's fit tells (1 where it has no positive C) */
+    double cb = gb->constant.value;
     for (size_t i = 0; i < m; i++) {
         double tb, tc;
         uint32_t nb, nc;
         pm_result_config(rb, gb, kb[i], v, &tb, &nb);
+        double pb = cb > 0 ? pm_result_predict(rb, gb, v) : NAN;
+        share[i] = pb > 0 && isfinite(pb) ? fmax(0.0, 1.0 - cb / pb) : 1.0;
+        lt[i] = log(tb);
         pm_result_config(rc, gc, kc[i], v, &tc, &nc);
         y[i] = log(tc / tb);
         w[i] = 1.0 / (1.0 / (nc ? nc : 1) + 1.0 / (nb ? nb : 1));
+        for (size_t e = 0; e < nf; e++)
+            lf[i * nf + e] = log(v[gc->exp[e].param]);
     }
+    /* the factors that vary among the pairs are the regressors, after the intercept */
     for (size_t e = 0; e < nf; e++) {
-        for (size_t i = 0; i < m; i++) {
-            double tc;
-            uint32_t nc;
-            pm_result_config(rc, gc, kc[i], v, &tc, &nc);
-            col[i] = v[gc->exp[e].param];
-        }
+        for (size_t i = 0; i < m; i++)
+            col[i] = lf[i * nf + e];
         out->fac[e].distinct = S_distinct(col, m);
         if (out->fac[e].distinct >= 2)
             reg[nreg++] = e;
@@ -322,22 +330,13 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
                  m < PM_PAIR_MIN ? (size_t)PM_PAIR_MIN : 4 * p);
         goto done;
     }
-    /* t = A E^q + C: a change dq moves log t by dq log E times the share of t that scales,
-       1 - C / t, which the baseline's fit tells (1 where it has no positive C) */
-    double cb = gb->constant.value;
     for (size_t i = 0; i < m; i++) {
-        double tb, tc;
-        uint32_t nb, nc;
-        pm_result_config(rb, gb, kb[i], v, &tb, &nb);
-        double pb = cb > 0 ? pm_result_predict(rb, gb, v) : NAN;
-        double share = pb > 0 && isfinite(pb) ? fmax(0.0, 1.0 - cb / pb) : 1.0;
-        pm_result_config(rc, gc, kc[i], v, &tc, &nc);
         X[i * p] = 1.0;
         for (size_t r = 0; r < nreg; r++)
-            X[i * p + 1 + r] = share * log(v[gc->exp[reg[r]].param]);
+            X[i * p + 1 + r] = share[i] * lf[i * nf + reg[r]];
     }
     double *Ai = pm_xcalloc(p * p + 1, sizeof *Ai), *M = pm_xcalloc(p * p + 1, sizeof *M);
-    double *e = pm_xmalloc((m + 1) * sizeof *e), *lt = pm_xmalloc((m + 1) * sizeof *lt);
+    double *e = pm_xmalloc((m + 1) * sizeof *e);
     double beta[64];
     if (p > sizeof beta / sizeof beta[0]) {
         snprintf(out->why, sizeof out->why, "more than %zu scaling factors",
@@ -353,12 +352,6 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
     /* feasible weights: the noise of a log time is rarely the same for short and long
        times, so the squared residuals' trend in log t (one OLS line through their logs)
        reweights the pairs; the robust errors below hold whether or not that trend is right */
-    for (size_t i = 0; i < m; i++) {
-        double tb;
-        uint32_t nb;
-        pm_result_config(rb, gb, kb[i], v, &tb, &nb);
-        lt[i] = log(tb);
-    }
     if (S_reweight(lt, e, m, w) == 0 && S_wls(X, y, w, m, p, beta, Ai, e) != 0) {
         snprintf(out->why, sizeof out->why,
                  "the matched configurations cannot separate the factors (their values move "
@@ -399,12 +392,14 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
     out->used = 1;
     S_noise(rb, gb, rc, gc, kc, kb, m, out->spread * out->spread, out);
 free_fit:
-    free(lt);
     free(e);
     free(M);
     free(Ai);
 done:
     free(X);
+    free(lf);
+    free(share);
+    free(lt);
     free(w);
     free(y);
     free(reg);
