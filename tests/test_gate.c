@@ -506,6 +506,59 @@ static void test_options_and_config_keys(void **state)
     free(cfg);
 }
 
+/* The noise of each run: floor NAN means no repeats; best the baseline's best black box's
+ * test MAPE (NAN: none). Returns the gate's noise note (owned by g). */
+static const char *S_noise(double floor_b, double test_b, double best_b, double floor_c, pm_gate *g)
+{
+    S_spec sp = S_default();
+    sp.only_a = 1;
+    pm_result rb, rc;
+    S_build(&sp, &rb);
+    S_build(&sp, &rc);
+    rb.groups[0].noise.floor = floor_b;
+    rb.groups[0].test.mape = test_b;
+    if (isfinite(best_b)) {
+        rb.groups[0].compare.ran = 1;
+        rb.groups[0].compare.nbb = 1;
+        rb.groups[0].compare.bb[0].test.mape = best_b;
+    }
+    rc.groups[0].noise.floor = floor_c;
+    pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, g);
+    pm_result_free(&rb);
+    pm_result_free(&rc);
+    return g->noise_note;
+}
+
+static void test_noisier_run_named_by_floors_or_by_a_bound(void **state)
+{
+    (void)state;
+    pm_gate g;
+    /* both measured repeats: the floors' ratio */
+    const char *n = S_noise(0.10, 0.5, NAN, 0.50, &g);
+    assert_non_null(n);
+    assert_non_null(strstr(n, "this run was 5x noisier than the baseline (their noise floors)"));
+    pm_gate_free(&g);
+    /* the baseline measured none: its smallest test error (the black box's 0.2, not the
+       model's 0.3) bounds its noise from above, so 0.5 / 0.2 is a lower bound */
+    n = S_noise(NAN, 0.30, 0.20, 0.50, &g);
+    assert_non_null(n);
+    assert_non_null(strstr(n, "this run was at least 2.5x noisier than the baseline (this run's "
+                              "noise floor against the baseline's smallest test error"));
+    pm_gate_free(&g);
+    /* without black boxes the model's test error is the bound */
+    n = S_noise(NAN, 0.20, NAN, 0.50, &g);
+    assert_non_null(n);
+    assert_non_null(strstr(n, "at least 2.5x noisier"));
+    pm_gate_free(&g);
+    /* a floor within 1.5x of the bound says nothing: the baseline may be as noisy */
+    assert_null(S_noise(NAN, 0.30, 0.20, 0.25, &g));
+    pm_gate_free(&g);
+    /* only the baseline measured repeats: this run's test error bounds its noise from above
+       only, which cannot show it noisier (no training errors here for the last resort) */
+    assert_null(S_noise(0.05, 0.30, 0.20, NAN, &g));
+    pm_gate_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -524,6 +577,7 @@ int main(void)
         cmocka_unit_test(test_slower_machine_passes_and_says_so),
         cmocka_unit_test(test_time_ratio_from_the_candidates_configurations),
         cmocka_unit_test(test_options_and_config_keys),
+        cmocka_unit_test(test_noisier_run_named_by_floors_or_by_a_bound),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

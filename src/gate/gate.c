@@ -455,6 +455,21 @@ static void S_append(char **dst, const char *text)
     free(old);
 }
 
+/* The smallest test MAPE of g's predictors (the model, its regularised variant, the black
+ * boxes): measured against single measurements where g has no repeats, it exceeds the noise
+ * (the floor a perfect model would reach) by the predictor's misfit. NAN when none is known. */
+static double S_noise_bound(const pm_res_group *g)
+{
+    double m = g->n_test > 0 && g->test.mape > 0 ? g->test.mape : NAN;
+    const pm_res_compare *c = &g->compare;
+    if (c->ran && c->has_variant && c->variant_test.mape > 0 && !(c->variant_test.mape >= m))
+        m = c->variant_test.mape;
+    const pm_res_blackbox *b = pm_result_best_blackbox(g);
+    if (b && b->test.mape > 0 && !(b->test.mape >= m))
+        m = b->test.mape;
+    return m;
+}
+
 /* Rows [first, out->nrows) are group gc's: fill its speed entry from the pairs and, where
  * this run was much noisier than the baseline, say so beside each row. */
 static void S_group_notes(pm_gate *out, size_t first, const pm_res_group *gb,
@@ -479,6 +494,7 @@ static void S_group_notes(pm_gate *out, size_t first, const pm_res_group *gb,
        floors where both measured repeats, else the models' training errors (their shared
        misfit dilutes that ratio towards 1, so it errs on the quiet side) */
     const char *basis = NULL;
+    int at_least = 0;
     s->noise_ratio = NAN;
     if (pr->used && pr->noise_base > 0 && isfinite(pr->noise_cand)) {
         s->noise_ratio = pr->noise_cand / pr->noise_base;
@@ -486,6 +502,14 @@ static void S_group_notes(pm_gate *out, size_t first, const pm_res_group *gb,
     } else if (gb->noise.floor > 0 && isfinite(gc->noise.floor)) {
         s->noise_ratio = gc->noise.floor / gb->noise.floor;
         basis = "their noise floors";
+    } else if (gc->noise.floor > 0 && !(gb->noise.floor > 0) &&
+               gc->noise.floor / S_noise_bound(gb) >= PM_GATE_NOISIER) {
+        /* no repeats in the baseline: its smallest test error bounds its noise from above,
+           so this ratio bounds the true one from below */
+        s->noise_ratio = gc->noise.floor / S_noise_bound(gb);
+        basis = "this run's noise floor against the baseline's smallest test error, which "
+                "bounds its noise from above";
+        at_least = 1;
     } else if (gb->train.mape > 0 && isfinite(gc->train.mape)) {
         s->noise_ratio = gc->train.mape / gb->train.mape;
         basis = "their models' training errors";
@@ -494,9 +518,9 @@ static void S_group_notes(pm_gate *out, size_t first, const pm_res_group *gb,
         return;
     char r[32];
     pm_text_fmt_num(r, sizeof r, s->noise_ratio, 2);
-    char *text = S_fmt("this run was %sx noisier than the baseline (%s): a busy runner can look "
+    char *text = S_fmt("this run was %s%sx noisier than the baseline (%s): a busy runner can look "
                        "like a scaling regression; rerun on a quiet runner to confirm",
-                       r, basis);
+                       at_least ? "at least " : "", r, basis);
     for (size_t i = first; i < out->nrows; i++) {
         pm_gate_row *row = &out->rows[i];
         if (row->verdict == PM_GATE_REGRESSION)

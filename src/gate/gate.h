@@ -52,7 +52,11 @@
  * ratio of the constants C. A uniformly slower runner moves those and not the
  * exponents. And noise: where this run was much noisier than the baseline
  * (PM_GATE_NOISIER), the group's notes and regression reasons say so, since a
- * busy runner can look like a scaling regression.
+ * busy runner can look like a scaling regression. The noise is compared by
+ * the paired residuals or the noise floors where they exist; where only this
+ * run measured repeats, its floor against the baseline's smallest test error
+ * (model or black box, an upper bound on the baseline's noise) gives a lower
+ * bound ("at least 1.9x"); else the two training errors.
  *
  * Ownership: a pm_gate owns its strings and arrays; pm_gate_free releases them.
  * docs/gate.md documents the rule for users.

@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# gate_reruns.sh PMREPORT - the gate with its defaults on real reruns (examples/lenet5/reruns/):
+# gate_reruns.sh PMREPORT [BLACKBOXES] - the gate with its defaults on real reruns (examples/lenet5/reruns/):
 # the same 300 configurations measured again. Against same-1 as the baseline, compared pair by
 # pair: the same code passes with a paired MDC under 0.4 for threads and workers; every time
 # doubled (a slower runner) passes and names the machine speed; the run pinned to one core
-# regresses (exit 1) on threads; the run on a busy machine names its larger noise. Run from the
-# repository root.
+# regresses (exit 1) on threads; the run on a busy machine names its larger noise. Unpaired
+# (seed 2's runs against seed 1's baseline, which measured no repeats): the same code passes,
+# one core regresses on threads, and, when BLACKBOXES is 1 (built with them: their test error
+# bounds the baseline's noise), the busy run names its larger noise. Run from the repository
+# root.
 set -uo pipefail
 pm=$1
+blackboxes=${2:-1}
 dir=examples/lenet5/reruns
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -88,6 +92,16 @@ gate2 u_onecore "$dir/seed2-onecore.jsonl" 1 base
 grep -Eq "^  regression +eager +threads .*" "$tmp/u_onecore.out" ||
   { cat "$tmp/u_onecore.out"; fail "unpaired one core: threads not named"; }
 
+gate2 u_busy "$dir/seed2-busy.jsonl" 1 base
+if [ "$blackboxes" = 1 ]; then
+  grep -Eq "this run was at least [0-9.]+x noisier than the baseline \(this run's noise floor against the baseline's smallest test error" \
+    "$tmp/u_busy.out" || { cat "$tmp/u_busy.out"; fail "unpaired busy runner: the larger noise is not named"; }
+else
+  echo "gate_reruns: unpaired busy runner's noise not checked: built without the black boxes"
+fi
+grep -q "noisier than the baseline" "$tmp/u_onecore.out" &&
+  { cat "$tmp/u_onecore.out"; fail "unpaired one core: a real regression was blamed on noise"; }
+
 echo "gate_reruns: same code and 2x slower pass (paired MDC threads $(mdc same threads)," \
   "workers $(mdc same workers)); one core regresses on threads; the busy run names its noise;" \
-  "the same for seed 2, paired and (same code, one core) unpaired"
+  "the same for seed 2, paired and unpaired"
