@@ -559,6 +559,32 @@ static void test_noisier_run_named_by_floors_or_by_a_bound(void **state)
     pm_gate_free(&g);
 }
 
+static void test_different_aggregation_is_named(void **state)
+{
+    (void)state;
+    S_spec sp = S_default();
+    pm_result rb, rc;
+    S_build(&sp, &rb);
+    S_build(&sp, &rc);
+    pm_gate g;
+    pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, &g);
+    assert_null(g.aggregate_note); /* both the median */
+    pm_gate_free(&g);
+    rb.aggregate = PM_AGG_MIN;
+    pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, &g);
+    assert_non_null(g.aggregate_note);
+    assert_non_null(strstr(g.aggregate_note, "the baseline reduced repeated measurements by their "
+                                             "min, this run by their median"));
+    assert_int_equal(g.verdict, PM_GATE_PASS); /* a note, not a verdict */
+    pm_buf text = PM_BUF_INIT;
+    pm_gate_text(&g, &text);
+    assert_non_null(strstr(text.data, "record both with the same --aggregate"));
+    pm_buf_free(&text);
+    pm_gate_free(&g);
+    pm_result_free(&rb);
+    pm_result_free(&rc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -578,6 +604,7 @@ int main(void)
         cmocka_unit_test(test_time_ratio_from_the_candidates_configurations),
         cmocka_unit_test(test_options_and_config_keys),
         cmocka_unit_test(test_noisier_run_named_by_floors_or_by_a_bound),
+        cmocka_unit_test(test_different_aggregation_is_named),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -663,6 +663,13 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
         out->machine_note = S_fmt("the baseline ran on %ld cores, this run on %ld: parallel "
                                   "exponents and times may differ for that reason alone",
                                   base_cores, cand_cores);
+    if (rb->aggregate != rc->aggregate)
+        out->aggregate_note =
+            S_fmt("the baseline reduced repeated measurements by their %s, this run by their %s: "
+                  "each time is a different statistic of its measurements, and where runs "
+                  "repeat configurations the difference can look like a change; record both "
+                  "with the same --aggregate",
+                  pm_aggregate_name(rb->aggregate), pm_aggregate_name(rc->aggregate));
 }
 
 void pm_gate_none(const char *baseline_label, const char *note, pm_gate *out)
@@ -694,6 +701,7 @@ void pm_gate_free(pm_gate *g)
     free(g->speed);
     free(g->speed_note);
     free(g->machine_note);
+    free(g->aggregate_note);
     free(g->noise_note);
     free(g->none_note);
     memset(g, 0, sizeof *g);
@@ -743,4 +751,6 @@ void pm_gate_text(const pm_gate *g, pm_buf *out)
         pm_buf_printf(out, "  %s\n", g->speed_note);
     if (g->machine_note)
         pm_buf_printf(out, "  %s\n", g->machine_note);
+    if (g->aggregate_note)
+        pm_buf_printf(out, "  %s\n", g->aggregate_note);
 }

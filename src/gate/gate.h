@@ -183,6 +183,8 @@ typedef struct pm_gate {
     size_t ngroups_compared; /* groups present on both sides */
     char *speed_note;        /* a sentence about the machine-speed factor, or NULL (owned) */
     char *machine_note;      /* "baseline ran on N cores, this run on M" or NULL (owned) */
+    char *aggregate_note;    /* the runs reduced repeats differently (--aggregate), or NULL
+                                (owned) */
     char *noise_note;        /* "this run was 2.3x noisier than the baseline ..." or NULL */
     char *none_note;         /* verdict NONE: why and how to record a baseline (owned) */
     size_t ngroups_paired;   /* groups judged by the paired comparison */

@@ -747,6 +747,10 @@ static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
         snprintf(buf, sizeof buf, "Machine: %s.", gate->machine_note);
         S_el(box, "p", buf);
     }
+    if (gate->aggregate_note) {
+        snprintf(buf, sizeof buf, "Aggregation: %s.", gate->aggregate_note);
+        S_el(box, "p", buf);
+    }
     if (gate->noise_note) {
         snprintf(buf, sizeof buf, "Noise: %s.", gate->noise_note);
         S_el(box, "p", buf);

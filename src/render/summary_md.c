@@ -112,6 +112,11 @@ static void S_gate(const pm_gate *gate, const pm_shown *shown, pm_buf *out)
         pm_md_escape(out, gate->machine_note);
         pm_buf_puts(out, ".\n");
     }
+    if (gate->aggregate_note) {
+        pm_buf_puts(out, "\nAggregation: ");
+        pm_md_escape(out, gate->aggregate_note);
+        pm_buf_puts(out, ".\n");
+    }
     if (gate->noise_note) {
         pm_buf_puts(out, "\nNoise: ");
         pm_md_escape(out, gate->noise_note);
