@@ -70,6 +70,40 @@ static int S_fit(const char *dir, const pm_paper_sim *sim, const pm_fit_opts *o,
     return 0;
 }
 
+/* The best standard error any paired estimate of the gpus exponent's change can have in
+ * framework fw of the campaign sim: the pairs' log ratios (noise sigma in each run, so 2 sigma^2
+ * per pair) regressed on an intercept and the true shares times the log factors, as if each
+ * share were known (the Cramer-Rao bound of the linearised pairs). */
+static double S_oracle_se(const pm_paper_sim *sim, size_t fw)
+{
+    size_t n = sim->n;
+    double *lg = calloc(n, sizeof *lg), *lb = calloc(n, sizeof *lb), *sh = calloc(n, sizeof *sh);
+    pm_paper_design(sim, fw, lg, lb, sh);
+    double a[3][3] = {{0}};
+    for (size_t i = 0; i < n; i++) {
+        double x[3] = {1.0, sh[i] * lg[i], sh[i] * lb[i]};
+        for (int j = 0; j < 3; j++)
+            for (int k = 0; k < 3; k++)
+                a[j][k] += x[j] * x[k];
+    }
+    free(lg);
+    free(lb);
+    free(sh);
+    /* (A^-1)[1][1] by cofactors */
+    double det = a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) -
+                 a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0]) +
+                 a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0]);
+    double inv11 = (a[0][0] * a[2][2] - a[0][2] * a[2][0]) / det;
+    return sqrt(2.0 * sim->sigma * sim->sigma * inv11);
+}
+
+/* The chance that an estimate of a change delta with standard error se regresses: passes the
+ * threshold by z se, as the gate's rule. */
+static double S_power(double delta, double threshold, double z, double se)
+{
+    return 0.5 * erfc(-(delta - threshold - z * se) / se / sqrt(2.0));
+}
+
 static size_t S_list(const char *s, double *out, size_t max)
 {
     size_t n = 0;
@@ -165,6 +199,12 @@ int main(int argc, char **argv)
             double *zstat = calloc(nw * pairs * PM_PAPER_NFW + 1, sizeof *zstat);
             size_t *nz = calloc(nw, sizeof *nz);
             size_t *nmdc = calloc(nw, sizeof *nmdc);
+            /* paired cells: detections per framework, and the best any paired estimate could
+             * do (S_oracle_se) summed as probabilities */
+            size_t *detfw = calloc(nw * PM_PAPER_NFW, sizeof *detfw);
+            size_t *nfw = calloc(nw * PM_PAPER_NFW, sizeof *nfw);
+            double *best = calloc(nw * PM_PAPER_NFW, sizeof *best);
+            double *known = calloc(nw * PM_PAPER_NFW, sizeof *known);
             for (size_t pi = 0; pi < pairs; pi++) {
                 uint64_t cell = pm_rng_mix(pm_rng_mix(seed, in), ir);
                 pm_result base;
@@ -182,6 +222,9 @@ int main(int argc, char **argv)
                                     c_scale};
                 if (S_fit(dir, &sim, &o, &base) != 0)
                     return 1;
+                double ose[PM_PAPER_NFW];
+                for (size_t fw = 0; fw < PM_PAPER_NFW; fw++)
+                    ose[fw] = paired ? S_oracle_se(&sim, fw) : NAN;
                 for (size_t iw = 0; iw < nw; iw++) {
                     pm_result cand;
                     uint64_t cs = pm_rng_mix(pm_rng_mix(cell, 2 * pi + 1), iw);
@@ -213,6 +256,20 @@ int main(int argc, char **argv)
                         if (gpus) {
                             ngpus[iw]++;
                             det[iw] += row->verdict == PM_GATE_REGRESSION;
+                            size_t fw = pm_paper_framework(row->group);
+                            if (fw < PM_PAPER_NFW) {
+                                size_t at = iw * PM_PAPER_NFW + fw;
+                                detfw[at] += row->verdict == PM_GATE_REGRESSION;
+                                nfw[at]++;
+                                /* the oracle regresses when its estimate passes the threshold
+                                   by z of its se, as the gate's rule */
+                                double se = ose[fw];
+                                best[at] += S_power(worse[iw], row->threshold, row->z, se);
+                                /* knowing the baseline's law exactly, only this run's noise
+                                   remains: half the variance */
+                                known[at] +=
+                                    S_power(worse[iw], row->threshold, row->z, se / sqrt(2.0));
+                            }
                             if (isfinite(row->mdc))
                                 mdc[iw * pairs * PM_PAPER_NFW + nmdc[iw]++] = row->mdc;
                         } else {
@@ -249,6 +306,23 @@ int main(int argc, char **argv)
                        incon[iw], med,
                        100.0 * (double)bypairs[iw] / (double)(nrowsall[iw] ? nrowsall[iw] : 1));
             }
+            if (paired)
+                for (size_t iw = 0; iw < nw; iw++) {
+                    printf("  worse %.2f, gpus %s per framework (at best: from pairs with the "
+                           "true shares; knowing the baseline's law):",
+                           worse[iw], worse[iw] == 0.0 ? "false alarms" : "detected");
+                    for (size_t fw = 0; fw < PM_PAPER_NFW; fw++) {
+                        size_t at = iw * PM_PAPER_NFW + fw;
+                        double nn = (double)(nfw[at] ? nfw[at] : 1);
+                        printf("  %s %.1f%% (%.1f%%; %.1f%%)",
+                               fw == 0   ? "mxnet"
+                               : fw == 1 ? "pytorch"
+                                         : "tensorflow",
+                               100.0 * (double)detfw[at] / nn, 100.0 * best[at] / nn,
+                               100.0 * known[at] / nn);
+                    }
+                    printf("\n");
+                }
             /* what other critical values would have given: per run for unchanged pairs, per
              * gpus comparison for worsened ones (1.645: the gate's; 2.394: Bonferroni over 6) */
             static const double zc[] = {1.645, 1.96, 2.128, 2.241, 2.394};
@@ -265,6 +339,10 @@ int main(int argc, char **argv)
             }
             fflush(stdout);
             free(zstat);
+            free(detfw);
+            free(nfw);
+            free(best);
+            free(known);
             free(nz);
             free(alarm);
             free(det);

@@ -56,14 +56,47 @@ static const S_truth TRUTH[NFW] = {
      12.62},
 };
 
+/* One configuration of framework T drawn from r: its parameter values, noiseless time t0 and
+ * the share of t0 that scales with the extrinsic factors. */
+typedef struct S_config {
+    double nv[NNUM], g, bs, t0, share;
+    size_t cv[NCAT];
+} S_config;
+
+static void S_draw(pm_rng *r, const S_truth *T, const pm_paper_sim *sim, S_config *c)
+{
+    double s = 0.0;
+    for (size_t i = 0; i < NNUM; i++) {
+        c->nv[i] = NUM_VAL[i][pm_rng_below(r, NUM_NVAL[i])];
+        s += T->a[i] * pow(c->nv[i], T->p[i]);
+    }
+    for (size_t i = 0; i < NCAT; i++) {
+        c->cv[i] = (size_t)pm_rng_below(r, CAT_NVAL[i]);
+        s += T->lev[i][c->cv[i]];
+    }
+    c->g = GPUS[pm_rng_below(r, 3)];
+    c->bs = BATCH[pm_rng_below(r, 5)];
+    /* nv[0] is filters: the misfit makes the gpus exponent depend on it */
+    double q = T->q_gpus + sim->dq_gpus + sim->misfit * log(c->nv[0] / 16.0);
+    double scaled = s * pow(c->g, q) * pow(c->bs, T->q_batch);
+    c->t0 = (scaled + sim->c_scale * T->C) * sim->time_factor;
+    c->share = scaled / (scaled + sim->c_scale * T->C);
+}
+
+/* The two streams of sim: one when the seeds agree (the configurations and the noise
+ * interleaved, as pm_paper_csv always drew them), else one for each. */
+static void S_streams(const pm_paper_sim *sim, pm_rng *rd, pm_rng *rn, pm_rng **r, pm_rng **rnoise)
+{
+    pm_rng_seed(rd, sim->design_seed);
+    pm_rng_seed(rn, sim->noise_seed);
+    *r = rd;
+    *rnoise = sim->design_seed == sim->noise_seed ? rd : rn;
+}
+
 void pm_paper_csv_sim(pm_buf *b, const pm_paper_sim *sim)
 {
-    /* one stream when the seeds agree (the configurations and the noise interleaved, as
-       pm_paper_csv always drew them), else one for each */
-    pm_rng rd, rn;
-    pm_rng_seed(&rd, sim->design_seed);
-    pm_rng_seed(&rn, sim->noise_seed);
-    pm_rng *r = &rd, *rnoise = sim->design_seed == sim->noise_seed ? &rd : &rn;
+    pm_rng rd, rn, *r, *rnoise;
+    S_streams(sim, &rd, &rn, &r, &rnoise);
     b->len = 0;
     pm_buf_printf(b, "framework");
     for (size_t i = 0; i < NNUM; i++)
@@ -74,32 +107,37 @@ void pm_paper_csv_sim(pm_buf *b, const pm_paper_sim *sim)
     for (size_t fw = 0; fw < NFW; fw++) {
         const S_truth *T = &TRUTH[fw];
         for (size_t k = 0; k < sim->n; k++) {
-            double nv[NNUM], s = 0.0;
-            size_t cv[NCAT];
-            for (size_t i = 0; i < NNUM; i++) {
-                nv[i] = NUM_VAL[i][pm_rng_below(r, NUM_NVAL[i])];
-                s += T->a[i] * pow(nv[i], T->p[i]);
-            }
-            for (size_t i = 0; i < NCAT; i++) {
-                cv[i] = (size_t)pm_rng_below(r, CAT_NVAL[i]);
-                s += T->lev[i][cv[i]];
-            }
-            double g = GPUS[pm_rng_below(r, 3)], bs = BATCH[pm_rng_below(r, 5)];
-            /* nv[0] is filters: the misfit makes the gpus exponent depend on it */
-            double q = T->q_gpus + sim->dq_gpus + sim->misfit * log(nv[0] / 16.0);
-            double t0 =
-                (s * pow(g, q) * pow(bs, T->q_batch) + sim->c_scale * T->C) * sim->time_factor;
+            S_config c;
+            S_draw(r, T, sim, &c);
             for (size_t m = 0; m < sim->rep; m++) {
                 pm_buf_printf(b, "%s", T->name);
                 for (size_t i = 0; i < NNUM; i++)
-                    pm_buf_printf(b, ",%.17g", nv[i]);
+                    pm_buf_printf(b, ",%.17g", c.nv[i]);
                 for (size_t i = 0; i < NCAT; i++)
-                    pm_buf_printf(b, ",%s", CAT_VAL[i][cv[i]]);
-                pm_buf_printf(b, ",%g,%g,%.17g\n", g, bs,
-                              t0 * exp(sim->sigma * pm_rng_normal(rnoise)));
+                    pm_buf_printf(b, ",%s", CAT_VAL[i][c.cv[i]]);
+                pm_buf_printf(b, ",%g,%g,%.17g\n", c.g, c.bs,
+                              c.t0 * exp(sim->sigma * pm_rng_normal(rnoise)));
             }
         }
     }
+}
+
+void pm_paper_design(const pm_paper_sim *sim, size_t fw, double *lg, double *lb, double *share)
+{
+    pm_rng rd, rn, *r, *rnoise;
+    S_streams(sim, &rd, &rn, &r, &rnoise);
+    for (size_t f = 0; f <= fw && f < NFW; f++)
+        for (size_t k = 0; k < sim->n; k++) {
+            S_config c;
+            S_draw(r, &TRUTH[f], sim, &c);
+            for (size_t m = 0; m < sim->rep; m++)
+                (void)pm_rng_normal(rnoise); /* the noise, to stay in step with the CSV */
+            if (f == fw) {
+                lg[k] = log(c.g);
+                lb[k] = log(c.bs);
+                share[k] = c.share;
+            }
+        }
 }
 
 void pm_paper_csv(pm_buf *b, uint64_t seed, size_t n, size_t rep, double sigma, double dq_gpus,

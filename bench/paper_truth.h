@@ -50,6 +50,11 @@ typedef struct pm_paper_sim {
  * same design_seed and n measure the same configurations. */
 void pm_paper_csv_sim(pm_buf *b, const pm_paper_sim *sim);
 
+/* The design of framework fw (0..2) in the campaign sim, the configurations its CSV holds in
+ * their order: per configuration the log of gpus, the log of batch_size and the share of its
+ * noiseless time that scales with them (1 - C/t). Each array holds sim->n values. */
+void pm_paper_design(const pm_paper_sim *sim, size_t fw, double *lg, double *lb, double *share);
+
 /* A dataset read from a CSV file with pmreport's ingest and inferred roles. */
 typedef struct pm_paper_loaded {
     pm_table *t;
