@@ -348,28 +348,28 @@ static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t c
     size_t k = dist.n;
     if (p->role == PM_ROLE_CATEGORICAL) {
         if (p->levels == NULL) {
-            const char **v = pm_xmalloc((k ? k : 1) * sizeof *v);
+            const char **v = pm_xmalloc_array(k ? k : 1, sizeof *v);
             for (size_t i = 0; i < k; i++)
                 v[i] = pm_table_id_cell(t, dist.id[i]).text;
             size_t m = S_unique_strings(v, k);
-            p->levels = pm_xmalloc((m ? m : 1) * sizeof *p->levels);
+            p->levels = pm_xmalloc_array(m ? m : 1, sizeof *p->levels);
             for (size_t i = 0; i < m; i++)
                 p->levels[i] = pm_xstrdup(v[i]);
             p->nvalues = m;
             free(v);
         }
         if (vmap) {
-            *vmap = pm_xmalloc((k ? k : 1) * sizeof **vmap);
+            *vmap = pm_xmalloc_array(k ? k : 1, sizeof **vmap);
             for (size_t i = 0; i < k; i++)
                 (*vmap)[i] = (uint32_t)S_find_string(p->levels, p->nvalues,
                                                      pm_table_id_cell(t, dist.id[i]).text);
         }
     } else {
-        double *v = pm_xmalloc((k ? k : 1) * sizeof *v);
+        double *v = pm_xmalloc_array(k ? k : 1, sizeof *v);
         for (size_t i = 0; i < k; i++)
             pm_text_number(pm_table_id_cell(t, dist.id[i]).text, &v[i]);
         if (p->values == NULL) {
-            double *u = pm_xmalloc((k ? k : 1) * sizeof *u);
+            double *u = pm_xmalloc_array(k ? k : 1, sizeof *u);
             memcpy(u, v, k * sizeof *u);
             qsort(u, k, sizeof *u, S_cmpdouble);
             size_t m = 0;
@@ -380,7 +380,7 @@ static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t c
             p->nvalues = m;
         }
         if (vmap) {
-            *vmap = pm_xmalloc((k ? k : 1) * sizeof **vmap);
+            *vmap = pm_xmalloc_array(k ? k : 1, sizeof **vmap);
             for (size_t i = 0; i < k; i++)
                 (*vmap)[i] = (uint32_t)S_find_double(p->values, p->nvalues, v[i]);
         }
@@ -402,8 +402,8 @@ static void S_units(const pm_table *t, const pm_roles *roles, const uint32_t *go
         pm_table_distinct_build(t, roles->unit_col, good, n, ri, &dist);
         k = dist.n;
     }
-    double *secs = pm_xmalloc((k ? k : 1) * sizeof *secs);
-    const char **canon = pm_xmalloc((k ? k : 1) * sizeof *canon);
+    double *secs = pm_xmalloc_array(k ? k : 1, sizeof *secs);
+    const char **canon = pm_xmalloc_array(k ? k : 1, sizeof *canon);
     unsigned char *done = pm_xcalloc(k ? k : 1, 1);
     const char *common = NULL;
     int mixed = 0;
@@ -451,9 +451,9 @@ static void S_units(const pm_table *t, const pm_roles *roles, const uint32_t *go
 static void S_radix_sort(uint64_t *key, uint32_t *pos, size_t n, unsigned bits)
 {
     enum { DIGIT = 11, NB = 1 << DIGIT };
-    uint64_t *k2 = pm_xmalloc((n ? n : 1) * sizeof *k2);
-    uint32_t *p2 = pm_xmalloc((n ? n : 1) * sizeof *p2);
-    size_t *cnt = pm_xmalloc(NB * sizeof *cnt);
+    uint64_t *k2 = pm_xmalloc_array(n ? n : 1, sizeof *k2);
+    uint32_t *p2 = pm_xmalloc_array(n ? n : 1, sizeof *p2);
+    size_t *cnt = pm_xmalloc_array(NB, sizeof *cnt);
     for (unsigned shift = 0; shift < bits; shift += DIGIT) {
         memset(cnt, 0, NB * sizeof *cnt);
         for (size_t i = 0; i < n; i++)
@@ -516,9 +516,7 @@ static void S_escape_name(char **s)
 {
     for (const char *p = *s; *p; p++)
         if ((unsigned char)*p < 0x20 || *p == 0x7f) {
-            size_t size = 4 * strlen(*s) + 1;
-            char *e = pm_xmalloc(size);
-            pm_text_escape(e, size, *s);
+            char *e = pm_text_escape_dup(*s);
             free(*s);
             *s = e;
             return;
@@ -550,10 +548,10 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
         d->group_name = pm_xstrdup(t->names[roles->group_col]);
     d->split_given = roles->split_col != (size_t)-1;
 
-    size_t *cols = pm_xmalloc((t->ncols ? t->ncols : 1) * sizeof *cols);
-    uint32_t *ri = pm_xmalloc(t->nrows * sizeof *ri);
-    uint32_t *good = pm_xmalloc(t->nrows * sizeof *good);
-    double *tv = pm_xmalloc(t->nrows * sizeof *tv);
+    size_t *cols = pm_xmalloc_array(t->ncols ? t->ncols : 1, sizeof *cols);
+    uint32_t *ri = pm_xmalloc_array(t->nrows, sizeof *ri);
+    uint32_t *good = pm_xmalloc_array(t->nrows, sizeof *good);
+    double *tv = pm_xmalloc_array(t->nrows, sizeof *tv);
     uint64_t *key = NULL;
     uint32_t *pos = NULL, *tuples = NULL, *gmap = NULL;
     S_tuple *tup = NULL;
@@ -588,15 +586,15 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     if (roles->group_col != (size_t)-1) {
         pm_table_distinct dist;
         pm_table_distinct_build(t, roles->group_col, good, n, ri, &dist);
-        const char **names = pm_xmalloc((dist.n ? dist.n : 1) * sizeof *names);
+        const char **names = pm_xmalloc_array(dist.n ? dist.n : 1, sizeof *names);
         for (size_t i = 0; i < dist.n; i++)
             names[i] = pm_table_id_cell(t, dist.id[i]).text;
         ng = S_unique_strings(names, dist.n);
-        groups = pm_xmalloc(ng * sizeof *groups);
+        groups = pm_xmalloc_array(ng, sizeof *groups);
         for (size_t i = 0; i < ng; i++)
             groups[i] = pm_xstrdup(names[i]);
         free(names);
-        gmap = pm_xmalloc((dist.n ? dist.n : 1) * sizeof *gmap);
+        gmap = pm_xmalloc_array(dist.n ? dist.n : 1, sizeof *gmap);
         for (size_t i = 0; i < dist.n; i++)
             gmap[i] = (uint32_t)S_find_string(groups, ng, pm_table_id_cell(t, dist.id[i]).text);
         pm_table_distinct_free(&dist);
@@ -630,9 +628,9 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     }
     size_t nkey = np + 1;
     uint64_t pdiv = packed ? prod / ng : 1; /* a packed key over this is its group */
-    pos = pm_xmalloc((n ? n : 1) * sizeof *pos);
+    pos = pm_xmalloc_array(n ? n : 1, sizeof *pos);
     if (packed) {
-        key = pm_xmalloc((n ? n : 1) * sizeof *key);
+        key = pm_xmalloc_array(n ? n : 1, sizeof *key);
         if (gmap) {
             pm_table_distinct dist;
             pm_table_distinct_build(t, roles->group_col, good, n, ri, &dist);
@@ -657,7 +655,7 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
             bits++;
         S_radix_sort(key, pos, n, bits);
     } else {
-        tuples = pm_xmalloc(n * nkey * sizeof *tuples);
+        tuples = pm_xmalloc_array(pm_st_mult(n, nkey), sizeof *tuples);
         pm_table_distinct dist;
         if (gmap) {
             pm_table_distinct_build(t, roles->group_col, good, n, ri, &dist);
@@ -675,7 +673,7 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
                 tuples[i * nkey + 1 + j] = vmap[ri[i]];
             free(vmap);
         }
-        tup = pm_xmalloc(n * sizeof *tup);
+        tup = pm_xmalloc_array(n, sizeof *tup);
         for (size_t i = 0; i < n; i++) {
             tup[i].key = tuples + i * nkey;
             tup[i].nkey = nkey;
@@ -691,7 +689,7 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     ri = NULL;
     /* where each good row came from, so the table's rows can go: its line, and the runs of
        rows from one file (the file names stay with the table) */
-    line = pm_xmalloc((n ? n : 1) * sizeof *line);
+    line = pm_xmalloc_array(n ? n : 1, sizeof *line);
     for (size_t i = 0; i < n; i++) {
         const pm_row *row = &t->rows[good[i]];
         line[i] = row->line;
@@ -716,8 +714,8 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     d->ngroups = ng;
     d->groups = pm_xcalloc(ng, sizeof *d->groups);
     size_t scap = 16; /* the longest run of repeats so far */
-    double *scratch = pm_xmalloc(scap * sizeof *scratch);
-    uint32_t *tk = pm_xmalloc(nkey * sizeof *tk); /* the current configuration's tuple */
+    double *scratch = pm_xmalloc_array(scap, sizeof *scratch);
+    uint32_t *tk = pm_xmalloc_array(nkey, sizeof *tk); /* the current configuration's tuple */
     size_t a = 0;
     for (size_t gi = 0; gi < ng; gi++) {
         pm_group *g = &d->groups[gi];
@@ -738,15 +736,15 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
         }
         size_t cap = nconf ? nconf : 1;
         g->nmeas = r - a;
-        g->t = pm_xmalloc(cap * sizeof *g->t);
-        g->count = pm_xmalloc(cap * sizeof *g->count);
-        g->meas = pm_xmalloc((g->nmeas ? g->nmeas : 1) * sizeof *g->meas);
-        g->meas_off = pm_xmalloc((cap + 1) * sizeof *g->meas_off);
+        g->t = pm_xmalloc_array(cap, sizeof *g->t);
+        g->count = pm_xmalloc_array(cap, sizeof *g->count);
+        g->meas = pm_xmalloc_array(g->nmeas ? g->nmeas : 1, sizeof *g->meas);
+        g->meas_off = pm_xmalloc_array(cap + 1, sizeof *g->meas_off);
         g->meas_off[0] = 0;
-        g->idx = pm_xmalloc((cap * np > 0 ? cap * np : 1) * sizeof *g->idx);
+        g->idx = pm_xmalloc_array(cap && np ? pm_st_mult(cap, np) : 1, sizeof *g->idx);
         g->train = pm_xmalloc(cap);
-        g->src_file = pm_xmalloc(cap * sizeof *g->src_file);
-        g->src_line = pm_xmalloc(cap * sizeof *g->src_line);
+        g->src_file = pm_xmalloc_array(cap, sizeof *g->src_file);
+        g->src_line = pm_xmalloc_array(cap, sizeof *g->src_line);
         g->ndistinct = pm_xcalloc(np ? np : 1, sizeof *g->ndistinct);
         while (a < r) {
             size_t b = a, first = a; /* first: the earliest line among the repeats */
@@ -795,7 +793,7 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
             for (size_t k = 0; k < g->n; k++)
                 g->ntrain += g->train[k];
         } else {
-            size_t *perm = pm_xmalloc((g->n ? g->n : 1) * sizeof *perm);
+            size_t *perm = pm_xmalloc_array(g->n ? g->n : 1, sizeof *perm);
             for (size_t k = 0; k < g->n; k++)
                 perm[k] = k;
             pm_rng rng;

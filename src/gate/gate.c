@@ -411,7 +411,7 @@ static double S_time_ratio(const pm_result *rb, const pm_res_group *gb, const pm
     const pm_res_points *pt = &gc->points;
     if (pt->n == 0 || rb->nparams == 0)
         return NAN;
-    size_t *map = pm_xmalloc(rb->nparams * sizeof *map);
+    size_t *map = pm_xmalloc_array(rb->nparams, sizeof *map);
     for (size_t j = 0; j < rb->nparams; j++) {
         map[j] = pm_result_param(rc, rb->params[j].name);
         if (map[j] == (size_t)-1 || rc->params[map[j]].role != rb->params[j].role) {
@@ -419,8 +419,8 @@ static double S_time_ratio(const pm_result *rb, const pm_res_group *gb, const pm
             return NAN;
         }
     }
-    double *vb = pm_xmalloc(rb->nparams * sizeof *vb);
-    double *ratio = pm_xmalloc(pt->n * sizeof *ratio);
+    double *vb = pm_xmalloc_array(rb->nparams, sizeof *vb);
+    double *ratio = pm_xmalloc_array(pt->n, sizeof *ratio);
     size_t nr = 0;
     for (size_t k = 0; k < pt->n; k++) {
         for (size_t j = 0; j < rb->nparams; j++) {
@@ -586,8 +586,8 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
 
     /* times: the machine-speed factor, from the pairs where a group was paired, else from
        the models' predictions */
-    double *tr = pm_xmalloc((rc->ngroups + 1) * sizeof *tr);
-    double *cr = pm_xmalloc((rc->ngroups + 1) * sizeof *cr);
+    double *tr = pm_xmalloc_array(rc->ngroups + 1, sizeof *tr);
+    double *cr = pm_xmalloc_array(rc->ngroups + 1, sizeof *cr);
     size_t ntr = 0, ncr = 0, npaired = 0;
     for (size_t i = 0; i < out->nspeed; i++) {
         pm_gate_speed *s = &out->speed[i];

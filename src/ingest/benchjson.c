@@ -267,7 +267,7 @@ static int S_pytest(S_ctx *c, const json_t *root)
                 snprintf(path, sizeof path, "%s.stats", where);
                 return S_fail(c, path, "needs \"median\" or a \"data\" list of round times");
             }
-            double *v = pm_xmalloc(n * sizeof *v);
+            double *v = pm_xmalloc_array(n, sizeof *v);
             for (size_t k = 0; k < n; k++)
                 if (isnan(v[k] = S_positive(json_array_get(data, k)))) {
                     free(v);

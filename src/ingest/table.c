@@ -199,9 +199,7 @@ size_t pm_table_column(pm_table *t, const char *name, const char *file, long lin
     char *escaped = NULL;
     for (const char *p = name; *p; p++)
         if ((unsigned char)*p < 0x20 || *p == 0x7f) {
-            size_t size = 4 * strlen(name) + 1;
-            escaped = pm_xmalloc(size);
-            name = pm_text_escape(escaped, size, name);
+            name = escaped = pm_text_escape_dup(name);
             break;
         }
     size_t i = pm_table_find(t, name);

@@ -201,7 +201,7 @@ pm_plot_series_rec *pm_plot_add_series(pm_plot *p, pm_plot_series_kind kind, con
     r->opacity = 1.0;
     r->ncol = ncol;
     r->nrow = nrow;
-    r->v = pm_xcalloc(ncol * nrow + 1, sizeof *r->v);
+    r->v = pm_xcalloc(pm_st_add(pm_st_mult(ncol, nrow), 1), sizeof *r->v);
     if (nrow)
         memcpy(r->v, v, ncol * nrow * sizeof *v);
     return r;
@@ -774,7 +774,7 @@ static void S_scatter_marker(pm_plot *p, const S_axes *a, const pm_plot_scatter_
 static void S_scatter_series(pm_plot *p, const pm_plot_scatter_spec *s, const size_t *idx, size_t n,
                              bool train, const char *label)
 {
-    double *v = pm_xcalloc(2 * n + 1, sizeof *v);
+    double *v = pm_xcalloc(pm_st_add(pm_st_mult(2, n), 1), sizeof *v);
     for (size_t k = 0; k < n; k++) {
         v[2 * k] = s->measured[idx[k]];
         v[2 * k + 1] = s->predicted[idx[k]];
@@ -851,7 +851,7 @@ static size_t S_hexbin(pm_plot *p, const S_axes *a, const pm_plot_scatter_spec *
         h++;
     }
     qsort(hex, nhex, sizeof *hex, S_cmp_hex);
-    double *gp = pm_xcalloc(3 * nhex + 1, sizeof *gp);
+    double *gp = pm_xcalloc(pm_st_add(pm_st_mult(3, nhex), 1), sizeof *gp);
     for (size_t k = 0; k < nhex; k++) {
         long row = (long)(hex[k].cell / (size_t)cols), col = (long)(hex[k].cell % (size_t)cols) - 1;
         double cx = a->ax + W * ((double)col + 0.5 * (double)(row & 1)),
@@ -1162,7 +1162,8 @@ int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption
             r->dash = 1;
         }
         if (np[i]) {
-            double *xy = pm_xcalloc(2 * np[i], sizeof *xy), *v = pm_xcalloc(2 * np[i], sizeof *v);
+            double *xy = pm_xcalloc(pm_st_mult(2, np[i]), sizeof *xy),
+                   *v = pm_xcalloc(pm_st_mult(2, np[i]), sizeof *v);
             for (size_t k = 0; k < np[i]; k++) {
                 xy[2 * k] = S_mx(&a, pred[i][k].x);
                 xy[2 * k + 1] = S_my(&a, pred[i][k].y);
@@ -1179,7 +1180,7 @@ int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption
             free(v);
         }
         pm_plot_style ms = S_style(PM_PLOT_NONE, col, 0, 0.85, 0);
-        double *v = pm_xcalloc(2 * nm[i] + 1, sizeof *v);
+        double *v = pm_xcalloc(pm_st_add(pm_st_mult(2, nm[i]), 1), sizeof *v);
         for (size_t k = 0; k < nm[i]; k++) {
             char xs[32], ys[32], tip[400];
             S_num(xs, sizeof xs, meas[i][k].x);
@@ -1334,7 +1335,7 @@ static size_t S_categories(const char *const *label, size_t n, size_t *ci, S_cat
 static size_t S_categories_of(const char *const *labels, size_t nlabels, const uint32_t *label_of,
                               size_t n, size_t *ci, S_cat **out)
 {
-    size_t *pos = pm_xmalloc((nlabels + 1) * sizeof *pos); /* label -> place among the used */
+    size_t *pos = pm_xmalloc_array(nlabels + 1, sizeof *pos); /* label -> place among the used */
     for (size_t l = 0; l < nlabels; l++)
         pos[l] = (size_t)-1;
     const char **used = pm_xcalloc(nlabels + 1, sizeof *used);
@@ -1481,7 +1482,7 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
     pm_plot_style ms = S_style(PM_PLOT_NONE, PM_PLOT_BLUE, 0, 0.6, 0);
     S_legend l = {0};
     if (!box) {
-        double *v = pm_xcalloc(2 * nok + 1, sizeof *v);
+        double *v = pm_xcalloc(pm_st_add(pm_st_mult(2, nok), 1), sizeof *v);
         size_t m = 0;
         for (size_t i = 0; i < s->n; i++) {
             if (isnan(y[i]))
@@ -1504,14 +1505,14 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
         free(v);
         S_key_add(&l, S_KEY_MARKER, &ms, PM_MARK_CIRCLE, 3, "one configuration");
     } else {
-        double *bv = pm_xcalloc(7 * nc + 1, sizeof *bv);
+        double *bv = pm_xcalloc(pm_st_add(pm_st_mult(7, nc), 1), sizeof *bv);
         size_t nb = 0;
         pm_plot_style bs = S_style(PM_PLOT_BLUE, PM_PLOT_SKYBLUE, 1.2, 0.5, 0);
         pm_plot_style ws = S_style(PM_PLOT_BLUE, PM_PLOT_NONE, 1.2, 1, 0);
         pm_plot_style meds = S_style(PM_PLOT_BLACK, PM_PLOT_NONE, 2, 1, 0);
         pm_plot_style os = S_style(PM_PLOT_NONE, PM_PLOT_VERMILLION, 0, 0.7, 0);
         size_t maxout = nok < nc * S_MAXOUT ? nok : nc * S_MAXOUT;
-        double *ov = pm_xcalloc(2 * maxout + 1, sizeof *ov);
+        double *ov = pm_xcalloc(pm_st_add(pm_st_mult(2, maxout), 1), sizeof *ov);
         size_t no = 0;
         hidden = 0;
         /* the values of each category in one pass: category c's are at start[c] */
@@ -1520,8 +1521,8 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
             start[c + 1] = start[c] + per[c];
         size_t *fill = pm_xcalloc(nc + 1, sizeof *fill);
         double *byc = pm_xcalloc(nok + 1, sizeof *byc);
-        uint64_t *ka = pm_xmalloc((maxper + 1) * sizeof *ka), /* the sort's keys */
-            *kb = pm_xmalloc((maxper + 1) * sizeof *kb);
+        uint64_t *ka = pm_xmalloc_array(maxper + 1, sizeof *ka), /* the sort's keys */
+            *kb = pm_xmalloc_array(maxper + 1, sizeof *kb);
         for (size_t i = 0; i < s->n; i++)
             if (!isnan(y[i]))
                 byc[start[ci[i]] + fill[ci[i]]++] = y[i];
@@ -1667,8 +1668,8 @@ static int S_lines(const char *title, const char *ylabel, bool ylog, const pm_pl
         uint32_t col = pm_plot_series_color(i);
         pm_plot_shape shape = S_shapes[i % 4];
         pm_plot_style st = S_style(col, PM_PLOT_NONE, 2, 1, i >= 6 ? 1 : 0);
-        double *xy = pm_xcalloc(2 * np[i] + 1, sizeof *xy),
-               *v = pm_xcalloc(2 * np[i] + 1, sizeof *v);
+        double *xy = pm_xcalloc(pm_st_add(pm_st_mult(2, np[i]), 1), sizeof *xy),
+               *v = pm_xcalloc(pm_st_add(pm_st_mult(2, np[i]), 1), sizeof *v);
         for (size_t k = 0; k < np[i]; k++) {
             xy[2 * k] = S_mx(&a, pts[i][k].x);
             xy[2 * k + 1] = S_my(&a, pts[i][k].y);
@@ -1837,7 +1838,7 @@ int pm_plot_exponents(const pm_plot_exponent_spec *s, pm_plot **out, char **capt
     if (ideal)
         S_ideal_line(p, &a, s->ideal, ideal_label);
     double slot = ng > 1 ? (0.6 / (double)ng < 0.2 ? 0.6 / (double)ng : 0.2) : 0;
-    double *v = pm_xcalloc(4 * s->n + 1, sizeof *v);
+    double *v = pm_xcalloc(pm_st_add(pm_st_mult(4, s->n), 1), sizeof *v);
     for (size_t g = 0; g < ng; g++) {
         uint32_t col = pm_plot_series_color(g);
         pm_plot_shape shape = S_shapes[g % 4];
@@ -1949,7 +1950,8 @@ int pm_plot_history(const pm_plot_history_spec *s, pm_plot **out, char **caption
     pm_plot_style band = S_style(PM_PLOT_NONE, PM_PLOT_SKYBLUE, 0, 0.35, 0);
     pm_plot_style whisk = S_style(PM_PLOT_SKYBLUE, PM_PLOT_NONE, 3, 1, 0);
     pm_plot_style line = S_style(PM_PLOT_BLUE, PM_PLOT_NONE, 1.5, 1, 0);
-    double *xy = pm_xcalloc(4 * n + 2, sizeof *xy), *bv = pm_xcalloc(3 * n + 1, sizeof *bv);
+    double *xy = pm_xcalloc(pm_st_add(pm_st_mult(4, n), 2), sizeof *xy),
+           *bv = pm_xcalloc(pm_st_add(pm_st_mult(3, n), 1), sizeof *bv);
     size_t nb = 0, nci = 0;
     for (size_t i = 0; i < n;) {
         if (!(isfinite(s->lo[i]) && isfinite(s->hi[i]))) {
@@ -2004,7 +2006,7 @@ int pm_plot_history(const pm_plot_history_spec *s, pm_plot **out, char **caption
     double *pv[3];
     size_t np[3] = {0, 0, 0};
     for (int k = 0; k < 3; k++)
-        pv[k] = pm_xcalloc(2 * n + 1, sizeof *pv[k]);
+        pv[k] = pm_xcalloc(pm_st_add(pm_st_mult(2, n), 1), sizeof *pv[k]);
     for (size_t i = 0; i < n; i++) {
         if (!isfinite(s->q[i]))
             continue;

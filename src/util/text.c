@@ -158,3 +158,9 @@ char *pm_text_escape(char *out, size_t size, const char *s)
     out[n] = '\0';
     return out;
 }
+
+char *pm_text_escape_dup(const char *s)
+{
+    size_t size = pm_st_add(pm_st_mult(4, strlen(s)), 1); /* \xNN is the longest escape */
+    return pm_text_escape(pm_xmalloc(size), size, s);
+}
