@@ -4,6 +4,7 @@
 #include "dataset/units.h"
 #include "ingest/limits.h"
 #include "util/rng.h"
+#include "util/stats.h"
 #include "util/text.h"
 #include "util/xalloc.h"
 
@@ -11,12 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int S_cmpdouble(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 static int S_cmpstr(const void *a, const void *b)
 {
@@ -110,7 +105,7 @@ int pm_aggregate_from_name(const char *s, pm_aggregate *out)
 /* v[0..n) sorted ascending (the measurements are kept in that order), reduced by how. */
 static double S_reduce(double *v, size_t n, pm_aggregate how)
 {
-    qsort(v, n, sizeof *v, S_cmpdouble);
+    qsort(v, n, sizeof *v, pm_cmp_double);
     if (how == PM_AGG_MIN)
         return v[0];
     if (how == PM_AGG_MEAN) {
@@ -119,7 +114,7 @@ static double S_reduce(double *v, size_t n, pm_aggregate how)
             s += v[i];
         return s / (double)n;
     }
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+    return pm_median(v, n); /* v stays sorted */
 }
 
 /* Collect the parameter columns in model order: numeric, categorical, extrinsic. */
@@ -371,7 +366,7 @@ static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t c
         if (p->values == NULL) {
             double *u = pm_xmalloc_array(k ? k : 1, sizeof *u);
             memcpy(u, v, k * sizeof *u);
-            qsort(u, k, sizeof *u, S_cmpdouble);
+            qsort(u, k, sizeof *u, pm_cmp_double);
             size_t m = 0;
             for (size_t i = 0; i < k; i++)
                 if (m == 0 || u[i] != u[m - 1])

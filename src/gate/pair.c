@@ -3,6 +3,7 @@
 #include "gate/pair.h"
 
 #include "fit/linalg.h"
+#include "util/stats.h"
 #include "util/xalloc.h"
 
 #include <math.h>
@@ -85,16 +86,10 @@ static double S_var(const double *v, size_t n)
     return s / (double)(n - 1);
 }
 
-static int S_cmp_double(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
 /* Distinct values among v[0..n) (v is sorted in place). */
 static size_t S_distinct(double *v, size_t n)
 {
-    qsort(v, n, sizeof *v, S_cmp_double);
+    qsort(v, n, sizeof *v, pm_cmp_double);
     size_t d = 0;
     for (size_t i = 0; i < n; i++)
         d += i == 0 || v[i] != v[i - 1];
@@ -258,7 +253,7 @@ static int S_reweight(const double *x, const double *e, size_t m, double *w)
     double *var = pm_xmalloc_array(m + 1, sizeof *var), *tmp = pm_xmalloc_array(m + 1, sizeof *tmp);
     for (size_t i = 0; i < m; i++)
         tmp[i] = var[i] = exp(slope * x[i]);
-    qsort(tmp, m, sizeof *tmp, S_cmp_double);
+    qsort(tmp, m, sizeof *tmp, pm_cmp_double);
     double med = tmp[m / 2];
     for (size_t i = 0; i < m; i++)
         w[i] /= fmin(fmax(var[i] / med, 0.1), 10.0);

@@ -1,13 +1,14 @@
 /* figures.c - the report's figures: result -> plot specs -> scenes -> SVG, PNG, gnuplot files. */
 #include "render/figures.h"
 
-#include "render/format.h"
+#include "util/format.h"
 #include "render/plot.h"
 #include "render/plot_gnuplot.h"
 #include "render/plot_png.h"
 #include "render/plot_svg.h"
 #include "result/factor.h"
 #include "util/numfmt.h"
+#include "util/stats.h"
 #include "util/xalloc.h"
 
 #include <math.h>
@@ -425,53 +426,6 @@ static void S_config_text(const pm_result *r, const S_labels *L, const pm_res_gr
     }
 }
 
-/* The k-th smallest of v[0..n) (0-based; n > 0, no NaN), v reordered: Hoare's
- * selection, linear on average. */
-static double S_kth(double *v, size_t n, size_t k)
-{
-    size_t lo = 0, hi = n - 1;
-    while (lo < hi) {
-        double a = v[lo], b = v[lo + (hi - lo) / 2], c = v[hi];
-        double pivot = a < b ? (b < c ? b : a < c ? c : a) : (a < c ? a : b < c ? c : b);
-        size_t i = lo, j = hi;
-        for (;;) { /* [lo, i) <= pivot, (j, hi] >= pivot */
-            while (v[i] < pivot)
-                i++;
-            while (v[j] > pivot)
-                j--;
-            if (i >= j)
-                break;
-            double t = v[i];
-            v[i] = v[j];
-            v[j] = t;
-            i++;
-            j--;
-        }
-        /* now v[lo..j] <= pivot <= v[j+1..hi] (i >= j) */
-        if (k <= j)
-            hi = j;
-        else
-            lo = j + 1;
-    }
-    return v[k];
-}
-
-/* The median of v[0..n) (NAN when n is 0), v reordered: the mean of the two middle
- * values when n is even, exactly as sorting would give. */
-static double S_median(double *v, size_t n)
-{
-    if (n == 0)
-        return NAN;
-    double hi = S_kth(v, n, n / 2);
-    if (n % 2)
-        return hi;
-    double lo = v[0]; /* the largest of the lower half */
-    for (size_t i = 1; i < n / 2; i++)
-        if (v[i] > lo)
-            lo = v[i];
-    return 0.5 * (lo + hi);
-}
-
 /* Per distinct value of parameter j (a numeric or extrinsic one) among g's
  * configurations, in ascending order, the median of y over the configurations
  * that have it; a y that is NaN (with positive, also one not a positive finite
@@ -506,7 +460,7 @@ static size_t S_medians_by(const pm_result *r, const pm_res_group *g, size_t j, 
         if (start[i + 1] == start[i])
             continue;
         x[u] = p->values[i];
-        m[u++] = S_median(by + start[i], start[i + 1] - start[i]);
+        m[u++] = pm_median(by + start[i], start[i + 1] - start[i]);
     }
     free(by);
     free(start);

@@ -4,6 +4,7 @@
 #include "fit/cost.h"
 #include "fit/engine.h"
 #include "render/model_text.h"
+#include "util/format.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -13,10 +14,16 @@
  * at the end of the group says why). */
 static void S_stat(pm_buf *out, const pm_stat *s, int intervals)
 {
-    pm_buf_printf(out, "%10.4g  (%.4g ± %.2g over fits)", s->value, s->mean, s->std);
-    if (isfinite(s->lo))
-        pm_buf_printf(out, "  95%% CI [%.4g, %.4g]", s->lo, s->hi);
-    else if (intervals)
+    char v[40], m[40], d[40];
+    pm_fmt_g(v, sizeof v, s->value, 4);
+    pm_fmt_g(m, sizeof m, s->mean, 4);
+    pm_fmt_g(d, sizeof d, s->std, 2);
+    pm_buf_printf(out, "%10s  (%s ± %s over fits)", v, m, d);
+    if (isfinite(s->lo) && isfinite(s->hi)) {
+        pm_fmt_g(v, sizeof v, s->lo, 4);
+        pm_fmt_g(m, sizeof m, s->hi, 4);
+        pm_buf_printf(out, "  95%% CI [%s, %s]", v, m);
+    } else if (intervals)
         pm_buf_puts(out, "  95% CI unknown");
     pm_buf_puts(out, "\n");
 }

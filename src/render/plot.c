@@ -2,6 +2,8 @@
 #include "render/plot.h"
 
 #include "util/buf.h"
+#include "util/format.h"
+#include "util/stats.h"
 #include "util/text.h"
 #include "util/xalloc.h"
 
@@ -311,12 +313,6 @@ void pm_plot_fmt_tick(char *out, size_t size, double v)
         return;
     }
     S_fmt_exp(out, size, v);
-}
-
-/* A number in captions and tooltips: 4 significant digits. */
-static void S_num(char *out, size_t size, double v)
-{
-    pm_text_fmt_num(out, size, S_snap(v), 4);
 }
 
 /* ======================================================== figure frame == */
@@ -664,12 +660,6 @@ static void S_label(char *out, size_t size, const char *prefix, const char *q, c
         snprintf(out, size, "%s%s", prefix, q);
 }
 
-static int S_cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 /* ============================================ 1. predicted vs measured == */
 
 static const pm_plot_shape S_shapes[] = {PM_MARK_CIRCLE, PM_MARK_SQUARE, PM_MARK_DIAMOND,
@@ -736,9 +726,9 @@ static char *S_point_tip(const pm_plot_scatter_spec *s, size_t i, const char *un
         return t.data ? t.data : pm_xstrdup("");
     }
     char m[32], pr[32], e[32];
-    S_num(m, sizeof m, s->measured[i]);
-    S_num(pr, sizeof pr, s->predicted[i]);
-    S_num(e, sizeof e, 100.0 * (s->predicted[i] - s->measured[i]) / s->measured[i]);
+    pm_fmt_g(m, sizeof m, S_snap(s->measured[i]), 4);
+    pm_fmt_g(pr, sizeof pr, S_snap(s->predicted[i]), 4);
+    pm_fmt_g(e, sizeof e, S_snap(100.0 * (s->predicted[i] - s->measured[i]) / s->measured[i]), 4);
     pm_buf b = PM_BUF_INIT;
     pm_buf_printf(&b, "measured %s%s%s, predicted %s%s%s (%s%s%%)%s", m, *unit ? " " : "", unit, pr,
                   *unit ? " " : "", unit, s->predicted[i] >= s->measured[i] ? "+" : "", e,
@@ -1072,16 +1062,18 @@ static size_t S_points(const pm_plot_xy *xy, bool median, S_pt **out)
             v[n++] = (S_pt){xy->x[i], xy->y[i]};
     qsort(v, n, sizeof *v, S_cmp_pt);
     if (median) {
+        double *ys = pm_xmalloc_array(n + 1, sizeof *ys); /* one x's y values */
         size_t m = 0;
         for (size_t i = 0; i < n;) {
             size_t j = i;
-            while (j < n && v[j].x == v[i].x)
+            while (j < n && v[j].x == v[i].x) {
+                ys[j - i] = v[j].y;
                 j++;
-            size_t k = j - i;
-            double med = k % 2 ? v[i + k / 2].y : 0.5 * (v[i + k / 2 - 1].y + v[i + k / 2].y);
-            v[m++] = (S_pt){v[i].x, med};
+            }
+            v[m++] = (S_pt){v[i].x, pm_median(ys, j - i)};
             i = j;
         }
+        free(ys);
         n = m;
     }
     *out = v;
@@ -1183,8 +1175,8 @@ int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption
         double *v = pm_xcalloc(pm_st_add(pm_st_mult(2, nm[i]), 1), sizeof *v);
         for (size_t k = 0; k < nm[i]; k++) {
             char xs[32], ys[32], tip[400];
-            S_num(xs, sizeof xs, meas[i][k].x);
-            S_num(ys, sizeof ys, meas[i][k].y);
+            pm_fmt_g(xs, sizeof xs, S_snap(meas[i][k].x), 4);
+            pm_fmt_g(ys, sizeof ys, S_snap(meas[i][k].y), 4);
             snprintf(tip, sizeof tip, "%s: %s = %s, %s%s %s%s%s", name, factor, xs,
                      s->median ? "median " : "", q, ys, s->unit && *s->unit ? " " : "",
                      s->unit ? s->unit : "");
@@ -1358,14 +1350,14 @@ static size_t S_categories_of(const char *const *labels, size_t nlabels, const u
     return nc;
 }
 
-/* Sort v[0..n) ascending, as qsort with S_cmp_double does for values that are
+/* Sort v[0..n) ascending, as qsort with pm_cmp_double does for values that are
  * not NaN: an LSD radix sort on the bits (flipped so that their order is the
  * numbers'), 11 bits a pass, linear in n; short runs by qsort. a and b have
  * room for n keys. (It puts -0 before +0, which compare equal.) */
 static void S_sort_values(double *v, size_t n, uint64_t *a, uint64_t *b)
 {
     if (n < 256) {
-        qsort(v, n, sizeof *v, S_cmp_double);
+        qsort(v, n, sizeof *v, pm_cmp_double);
         return;
     }
     enum { BITS = 11, NB = 1 << BITS, PASSES = 6 }; /* 6 x 11 bits cover 64 */
@@ -1489,7 +1481,7 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
                 continue;
             double x = (double)(ci[i] + 1) + 0.5 * S_jitter(i);
             char ys[32], tip[512];
-            S_num(ys, sizeof ys, y[i]);
+            pm_fmt_g(ys, sizeof ys, S_snap(y[i]), 4);
             if (s->tips && s->tips[i])
                 snprintf(tip, sizeof tip, "%s", s->tips[i]);
             else
@@ -1566,7 +1558,7 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
                 size_t j = take_low ? lo_end++ : --hi_end;
                 drawn++;
                 char ys[32], tip[400];
-                S_num(ys, sizeof ys, vals[j]);
+                pm_fmt_g(ys, sizeof ys, S_snap(vals[j]), 4);
                 snprintf(tip, sizeof tip, "%s = %s: %s%s (outlier)", param, cats[c].label, ys,
                          s->percent ? "%" : "");
                 pm_plot_add_marker(p, cx, S_my(&a, vals[j]), PM_MARK_CIRCLE, 2.5, &os, tip);
@@ -1682,8 +1674,8 @@ static int S_lines(const char *title, const char *ylabel, bool ylog, const pm_pl
         const char *name = series[i].name ? series[i].name : "series";
         for (size_t k = 0; k < np[i]; k++) {
             char xs[32], ys[32], tip[400];
-            S_num(xs, sizeof xs, pts[i][k].x);
-            S_num(ys, sizeof ys, pts[i][k].y);
+            pm_fmt_g(xs, sizeof xs, S_snap(pts[i][k].x), 4);
+            pm_fmt_g(ys, sizeof ys, S_snap(pts[i][k].y), 4);
             snprintf(tip, sizeof tip, "%s: λ = %s, %s", name, xs, ys);
             size_t it = pm_plot_add_marker(p, xy[2 * k], xy[2 * k + 1], shape, 3, &ms, tip);
             p->items[it].role = PM_ROLE_DATA;
@@ -1731,7 +1723,7 @@ int pm_plot_lambda_sweep(const char *title, const pm_plot_xy *series, size_t nse
                     "signals over-fitting.");
     if (isfinite(chosen) && chosen > 0) {
         char c[32];
-        S_num(c, sizeof c, chosen);
+        pm_fmt_g(c, sizeof c, S_snap(chosen), 4);
         pm_buf_printf(&b, " The dotted line marks the chosen λ = %s.", c);
     }
     S_caption(caption, &b);
@@ -1755,7 +1747,7 @@ int pm_plot_coef_paths(const char *title, const pm_plot_xy *series, size_t nseri
                   nseries);
     if (isfinite(chosen) && chosen > 0) {
         char c[32];
-        S_num(c, sizeof c, chosen);
+        pm_fmt_g(c, sizeof c, S_snap(chosen), 4);
         pm_buf_printf(&b, " The dotted line marks the chosen λ = %s.", c);
     }
     S_caption(caption, &b);
@@ -1793,7 +1785,7 @@ static void S_ideal_line(pm_plot *p, const S_axes *a, double ideal, const char *
 static void S_ideal_key(S_legend *l, double ideal, const char *label, char *il, size_t size)
 {
     char iv[32];
-    S_num(iv, sizeof iv, ideal);
+    pm_fmt_g(iv, sizeof iv, S_snap(ideal), 4);
     snprintf(il, size, "%s (q = %s)", label, iv);
     pm_plot_style st = S_ideal_style(); /* S_key_add copies it */
     S_key_add(l, S_KEY_LINE, &st, PM_MARK_CIRCLE, 0, il);
@@ -1858,9 +1850,9 @@ int pm_plot_exponents(const pm_plot_exponent_spec *s, pm_plot **out, char **capt
                 pm_plot_add_line(p, cx - 4, S_my(&a, it->hi), cx + 4, S_my(&a, it->hi), &ws);
             }
             char vs[32], los[32], his[32], tip[400];
-            S_num(vs, sizeof vs, it->value);
-            S_num(los, sizeof los, it->lo);
-            S_num(his, sizeof his, it->hi);
+            pm_fmt_g(vs, sizeof vs, S_snap(it->value), 4);
+            pm_fmt_g(los, sizeof los, S_snap(it->lo), 4);
+            pm_fmt_g(his, sizeof his, S_snap(it->hi), 4);
             if (ci)
                 snprintf(tip, sizeof tip, "%s, %s: q = %s, 95%% CI [%s, %s]", groups[g],
                          factors[fi[i]], vs, los, his);
@@ -1891,7 +1883,7 @@ int pm_plot_exponents(const pm_plot_exponent_spec *s, pm_plot **out, char **capt
                   ng, ng == 1 ? "" : "s");
     if (ideal) {
         char iv[32];
-        S_num(iv, sizeof iv, s->ideal);
+        pm_fmt_g(iv, sizeof iv, S_snap(s->ideal), 4);
         pm_buf_printf(&b, "The dashed line is the %s value q = %s. ", ideal_label, iv);
     }
     pm_buf_puts(&b, "Groups whose whiskers do not overlap scale differently with that factor.");
@@ -2053,7 +2045,7 @@ int pm_plot_history(const pm_plot_history_spec *s, pm_plot **out, char **caption
                     "band of the runs before it is a change in scaling, not noise. ");
     if (ideal) {
         char iv[32];
-        S_num(iv, sizeof iv, s->ideal);
+        pm_fmt_g(iv, sizeof iv, S_snap(s->ideal), 4);
         pm_buf_printf(&b, "The dashed line is the %s value q = %s. ", ideal_label, iv);
     }
     if (every > 1)
