@@ -1,13 +1,15 @@
 /* format.h - numbers for people: significant digits, and one token for "unknown".
  *
- * Every number printed for a person (the HTML report, summary.md, fit.txt,
- * dataset.txt, the gate's verdicts, figure captions and tooltips) is formatted
- * here, and an unknown one (NaN, infinite) reads PM_FMT_UNKNOWN, an en dash,
+ * The numbers a person reads that can be unknown go through here: the HTML
+ * report's and summary.md's tables, the gate's verdicts and reasons, fit.txt's
+ * estimates and metrics, dataset.txt, the history listing, figure captions and
+ * tooltips. An unknown one (NaN, infinite) reads PM_FMT_UNKNOWN, an en dash,
  * in all of them. Two styles: pm_fmt_num (tables: fixed notation from 1e-4 to
  * 1e7, "1.5e-6" past it) and pm_fmt_g (running text and captions: printf's
- * "%g", "1.5e-06"). Machine-readable outputs (model.json, CSV) do not use this
- * (util/numfmt.h writes theirs). Figure axis ticks have their own style
- * (pm_plot_fmt_tick: "2k", "1.5M").
+ * "%g", "1.5e-06"). Printed in place instead: figure axis ticks
+ * (pm_plot_fmt_tick: "2k", "1.5M") and settings echoed as given ("lambda %g").
+ * Machine-readable outputs (model.json, CSV) do not use this: util/numfmt.h
+ * writes theirs.
  */
 #ifndef PM_FORMAT_H
 #define PM_FORMAT_H
