@@ -33,7 +33,9 @@ set(PM_SOURCES_BLACKBOX_BACKENDS src/blackbox/forest.c src/blackbox/svr.c) # XGB
 set(PM_SOURCES_RENDER
     src/render/figures.c src/render/fit_text.c src/render/github.c
     src/render/html.c src/render/model_text.c src/render/outdir.c src/render/plot.c
-    src/render/plot_gnuplot.c src/render/plot_svg.c src/render/shown.c src/render/summary.c
+    src/render/plot_exponents.c src/render/plot_gnuplot.c src/render/plot_lines.c
+    src/render/plot_residuals.c src/render/plot_scaling.c src/render/plot_scatter.c
+    src/render/plot_svg.c src/render/shown.c src/render/summary.c
     src/render/summary_md.c src/render/xmlw.c)
 set(PM_SOURCES_RENDER_PNG src/render/plot_png.c) # Cairo, Pango, libpng
 
