@@ -104,7 +104,7 @@ int main(int argc, char **argv)
     };
     static const size_t reps[] = {2, 3, 5};
     size_t big = 2000000;
-    double *e = pm_xmalloc(big * sizeof *e);
+    double *e = pm_xmalloc_array(big, sizeof *e);
     printf("noise floor estimators over the true floor, %zu configurations per cell, seed %llu\n",
            K, seed);
     printf("%-22s %8s   %-23s %-23s %-23s\n", "noise on ln t", "floor", "r=2 raw c_r loo",
@@ -126,10 +126,10 @@ int main(int argc, char **argv)
             memset(&g, 0, sizeof g);
             g.n = K;
             g.nmeas = K * r;
-            g.t = pm_xmalloc(K * sizeof *g.t);
-            g.count = pm_xmalloc(K * sizeof *g.count);
-            g.meas = pm_xmalloc(K * r * sizeof *g.meas);
-            g.meas_off = pm_xmalloc((K + 1) * sizeof *g.meas_off);
+            g.t = pm_xmalloc_array(K, sizeof *g.t);
+            g.count = pm_xmalloc_array(K, sizeof *g.count);
+            g.meas = pm_xmalloc_array(pm_st_mult(K, r), sizeof *g.meas);
+            g.meas_off = pm_xmalloc_array(K + 1, sizeof *g.meas_off);
             double loo = 0, other[8];
             for (size_t k = 0; k < K; k++) {
                 double *v = g.meas + k * r, m = 1.0 + 9.0 * pm_rng_uniform(&rng);

@@ -7,8 +7,8 @@
 # Out: PM_SOURCES, paths relative to the top of the tree.
 
 set(PM_SOURCES_UTIL
-    src/util/arena.c src/util/buf.c src/util/error.c src/util/numfmt.c src/util/pool.c
-    src/util/progress.c src/util/rng.c src/util/text.c src/util/xalloc.c)
+    src/util/arena.c src/util/buf.c src/util/error.c src/util/format.c src/util/numfmt.c src/util/pool.c
+    src/util/progress.c src/util/rng.c src/util/stats.c src/util/text.c src/util/xalloc.c)
 set(PM_SOURCES_CLI src/cli/opttab.c src/options.c src/run.c)
 set(PM_SOURCES_INGEST
     src/ingest/benchjson.c src/ingest/csv.c src/ingest/extrap.c src/ingest/ingest.c
@@ -31,9 +31,11 @@ set(PM_SOURCES_HISTORY_SQLITE src/history/store_sqlite.c)
 set(PM_SOURCES_BLACKBOX src/blackbox/blackbox.c src/blackbox/compare.c src/blackbox/features.c)
 set(PM_SOURCES_BLACKBOX_BACKENDS src/blackbox/forest.c src/blackbox/svr.c) # XGBoost, libsvm
 set(PM_SOURCES_RENDER
-    src/render/figures.c src/render/fit_text.c src/render/format.c src/render/github.c
+    src/render/figures.c src/render/fit_text.c src/render/github.c
     src/render/html.c src/render/model_text.c src/render/outdir.c src/render/plot.c
-    src/render/plot_gnuplot.c src/render/plot_svg.c src/render/shown.c src/render/summary.c
+    src/render/plot_exponents.c src/render/plot_gnuplot.c src/render/plot_lines.c
+    src/render/plot_residuals.c src/render/plot_scaling.c src/render/plot_scatter.c
+    src/render/plot_svg.c src/render/shown.c src/render/summary.c
     src/render/summary_md.c src/render/xmlw.c)
 set(PM_SOURCES_RENDER_PNG src/render/plot_png.c) # Cairo, Pango, libpng
 

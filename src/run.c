@@ -422,10 +422,8 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     if (log) {
         pm_buf text = PM_BUF_INIT;
         pm_fit_text(&result, &text);
-        size_t dsize = 4 * strlen(o->output_dir) + 1; /* -o as one line, however named */
-        char *dir = pm_xmalloc(dsize);
-        fprintf(log, "\n%s\nwrote %s/ (", pm_buf_str(&text),
-                pm_text_escape(dir, dsize, o->output_dir));
+        char *dir = pm_text_escape_dup(o->output_dir); /* -o as one line, however named */
+        fprintf(log, "\n%s\nwrote %s/ (", pm_buf_str(&text), dir);
         free(dir);
         for (size_t i = 0; i < sizeof S_renderers / sizeof S_renderers[0]; i++)
             fprintf(log, "%s%s", i ? ", " : "", S_renderers[i].files);

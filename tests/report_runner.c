@@ -6,7 +6,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include "render/format.h"
+#include "util/format.h"
 #include "result/model_io.h"
 #include "testutil.h"
 #include "util/buf.h"

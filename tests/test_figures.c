@@ -301,15 +301,15 @@ static void S_synthetic(size_t n, pm_result *r)
     }
     pm_res_points *pt = &g->points;
     pt->n = n;
-    pt->measured = pm_xmalloc(n * sizeof(double));
-    pt->predicted = pm_xmalloc(n * sizeof(double));
+    pt->measured = pm_xmalloc_array(n, sizeof(double));
+    pt->predicted = pm_xmalloc_array(n, sizeof(double));
     pt->train = pm_xmalloc(n);
-    pt->count = pm_xmalloc(n * sizeof(uint32_t));
+    pt->count = pm_xmalloc_array(n, sizeof(uint32_t));
     pm_res_points_alloc_index(pt, 3, 4);
     g->compare.ran = 1;
     g->compare.nbb = 1;
     g->compare.bb[0].kind = PM_BB_FOREST;
-    double *bb = g->compare.bb[0].predicted = pm_xmalloc(n * sizeof(double));
+    double *bb = g->compare.bb[0].predicted = pm_xmalloc_array(n, sizeof(double));
     for (size_t k = 0; k < n; k++) {
         size_t idx[3];
         S_config(k, idx);

@@ -439,7 +439,7 @@ static void test_time_ratio_from_the_candidates_configurations(void **state)
     pm_res_group *g = &rc.groups[0];
     g->constant.value *= 3.0;
     g->points.n = 3;
-    g->points.predicted = pm_xmalloc(3 * sizeof(double));
+    g->points.predicted = pm_xmalloc_array(3, sizeof(double));
     /* the values as the result keeps them: tables of distinct values, indices into them */
     static const double gpus[] = {1, 2, 4}, batch[] = {32};
     rc.params[0].nvalues = 3;

@@ -49,10 +49,10 @@ static void S_simulate(S_sim *s, size_t k, size_t r, double sigma, uint64_t seed
     pm_group *g = &s->g;
     g->n = k;
     g->nmeas = k * r;
-    g->t = pm_xmalloc(k * sizeof *g->t);
-    g->count = pm_xmalloc(k * sizeof *g->count);
-    g->meas = pm_xmalloc(k * r * sizeof *g->meas);
-    g->meas_off = pm_xmalloc((k + 1) * sizeof *g->meas_off);
+    g->t = pm_xmalloc_array(k, sizeof *g->t);
+    g->count = pm_xmalloc_array(k, sizeof *g->count);
+    g->meas = pm_xmalloc_array(pm_st_mult(k, r), sizeof *g->meas);
+    g->meas_off = pm_xmalloc_array(k + 1, sizeof *g->meas_off);
     pm_rng rng;
     pm_rng_seed(&rng, seed);
     for (size_t c = 0; c < k; c++) {

@@ -95,7 +95,7 @@ static void S_build(const S_camp *c, pm_result *r)
     g->exp[1] = (pm_res_exponent){jb, S_q(0.8, 0.02), {16, 128}, 4};
     size_t cap = 3 * 2 * 4 * 4;
     pm_res_configs *cf = &g->configs;
-    cf->values = pm_xcalloc(cap * np, sizeof *cf->values);
+    cf->values = pm_xcalloc(pm_st_mult(cap, np), sizeof *cf->values);
     cf->median = pm_xcalloc(cap, sizeof *cf->median);
     cf->count = pm_xcalloc(cap, sizeof *cf->count);
     pm_rng rng;

@@ -135,7 +135,7 @@ static void test_points_read_back_the_datasets_values(void **state)
     pm_result_from_fit(&d, &fit, NULL, &r);
     assert_int_equal(r.ngroups, d.ngroups);
     int seen[3] = {0, 0, 0}; /* numeric, categorical, extrinsic parameters checked */
-    double *v = pm_xmalloc((r.nparams + 1) * sizeof *v);
+    double *v = pm_xmalloc_array(r.nparams + 1, sizeof *v);
     for (size_t gi = 0; gi < r.ngroups; gi++) {
         const pm_res_group *g = &r.groups[gi];
         const pm_group *dg = &d.groups[gi];
@@ -212,7 +212,7 @@ static void test_model_json_round_trip_predicts_the_same(void **state)
         assert_int_equal(gb->points.n, 0);
         assert_int_equal(gb->configs.n, g->points.n);
         assert_int_equal(gb->configs.total, g->points.n);
-        double *v = pm_xmalloc((r.nparams + 1) * sizeof *v);
+        double *v = pm_xmalloc_array(r.nparams + 1, sizeof *v);
         for (size_t k = 0; k < g->points.n; k++) {
             pm_result_point_values(&r, g, k, v);
             for (size_t j = 0; j < r.nparams; j++)
@@ -264,7 +264,7 @@ static void test_configurations_sampled_past_the_cap(void **state)
     assert_int_equal(c->n, PM_RESULT_CONFIGS_MAX);
     assert_int_equal(c->total, 5200);
     /* each kept row is a configuration of the run, in the run's order */
-    double *v = pm_xmalloc((r.nparams + 1) * sizeof *v);
+    double *v = pm_xmalloc_array(r.nparams + 1, sizeof *v);
     size_t k = 0;
     for (size_t i = 0; i < c->n; i++) {
         for (; k < r.groups[0].points.n; k++) {
@@ -601,7 +601,7 @@ static void test_product_form_and_noise_floor_round_trip(void **state)
         assert_int_equal(gb->noise.nconf, gm->noise.nconf);
         assert_int_equal(gb->noise.rmax, gm->noise.rmax);
         assert_true(gb->test_mape_single == gm->test_mape_single);
-        double *v = pm_xmalloc((r.nparams + 1) * sizeof *v);
+        double *v = pm_xmalloc_array(r.nparams + 1, sizeof *v);
         for (size_t k = 0; k < gm->points.n; k++) {
             pm_result_point_values(&r, gm, k, v);
             double fit = gm->points.predicted[k], read = pm_result_predict(&back, gb, v);
@@ -654,7 +654,7 @@ static void test_files_before_forms_and_noise_read_as_the_paper_form(void **stat
     assert_true(isnan(back.groups[0].test_mape_single));
     /* and it predicts as the paper's form */
     const pm_res_group *g = &r.groups[0];
-    double *v = pm_xmalloc((r.nparams + 1) * sizeof *v);
+    double *v = pm_xmalloc_array(r.nparams + 1, sizeof *v);
     pm_result_point_values(&r, g, 0, v);
     assert_close(pm_result_predict(&back, &back.groups[0], v), g->points.predicted[0],
                  1e-12 * g->points.predicted[0]);

@@ -194,15 +194,15 @@ static void S_task_cv(void *vctx, size_t ti)
     const pm_group *dg = &c->d->groups[t->group];
     /* fold f holds out every S_FOLDS-th row of the shuffled sample, from the f-th */
     size_t nheld = 0, nfit = 0;
-    size_t *fit = pm_xmalloc((g->ncv + 1) * sizeof *fit);
-    size_t *held = pm_xmalloc((g->ncv + 1) * sizeof *held);
+    size_t *fit = pm_xmalloc_array(g->ncv + 1, sizeof *fit);
+    size_t *held = pm_xmalloc_array(g->ncv + 1, sizeof *held);
     for (size_t i = 0; i < g->ncv; i++) {
         if (i % S_FOLDS == t->fold)
             held[nheld++] = i;
         else
             fit[nfit++] = i;
     }
-    double *pred = pm_xmalloc((nheld + 1) * sizeof *pred);
+    double *pred = pm_xmalloc_array(nheld + 1, sizeof *pred);
     double *sum = pm_xcalloc(nheld + 1, sizeof *sum);
     t->nheld = nheld;
     size_t grown = 0; /* trees so far (forest) */
@@ -252,10 +252,10 @@ static void S_task_final(void *vctx, size_t ti)
     size_t n = dg->n, ntr = g->nfit[t->kind];
     /* the training rows are design rows 0 .. ntr-1: the first of the shuffled training
        configurations, a seeded sample when there are more */
-    size_t *train = pm_xmalloc((ntr + 1) * sizeof *train);
+    size_t *train = pm_xmalloc_array(ntr + 1, sizeof *train);
     for (size_t i = 0; i < ntr; i++)
         train[i] = i;
-    double *pred = pm_xmalloc((g->nscore + 1) * sizeof *pred);
+    double *pred = pm_xmalloc_array(g->nscore + 1, sizeof *pred);
     uint64_t seed = S_seed(c->o, t->group, t->kind, 0, S_FOLDS, 0);
 #if !PM_HAVE_BLACKBOXES
     (void)seed;
@@ -284,14 +284,14 @@ static void S_task_final(void *vctx, size_t ti)
         return;
     }
     /* NAN for a configuration not scored */
-    f->pred = pm_xmalloc((n + 1) * sizeof *f->pred);
+    f->pred = pm_xmalloc_array(n + 1, sizeof *f->pred);
     for (size_t k = 0; k < n; k++)
         f->pred[k] = NAN;
     for (size_t i = 0; i < g->nscore; i++)
         f->pred[g->conf[g->score[i]]] = pm_bb_design_time(&g->m, pred[i]);
     free(pred);
     /* the metrics in configuration order, over the scored configurations */
-    double *tt = pm_xmalloc((n + 1) * sizeof *tt), *pt = pm_xmalloc((n + 1) * sizeof *pt);
+    double *tt = pm_xmalloc_array(n + 1, sizeof *tt), *pt = pm_xmalloc_array(n + 1, sizeof *pt);
     for (int part = 0; part < 2; part++) {
         size_t m = 0;
         for (size_t k = 0; k < n; k++)
@@ -353,8 +353,8 @@ static void S_group_init(const pm_dataset *d, const pm_bb_opts *o, size_t gi, S_
         return;
     }
     size_t n = dg->n, ntrain = 0, ntest = 0;
-    size_t *train = pm_xmalloc((dg->ntrain + 1) * sizeof *train);
-    size_t *test = pm_xmalloc((n - dg->ntrain + 1) * sizeof *test);
+    size_t *train = pm_xmalloc_array(dg->ntrain + 1, sizeof *train);
+    size_t *test = pm_xmalloc_array(n - dg->ntrain + 1, sizeof *test);
     for (size_t k = 0; k < n; k++) {
         if (dg->train[k])
             train[ntrain++] = k;
@@ -375,7 +375,7 @@ static void S_group_init(const pm_dataset *d, const pm_bb_opts *o, size_t gi, S_
        training scores weigh the configurations a fit saw as all of them would */
     size_t score = o->score_rows ? o->score_rows : PM_BB_SCORE_ROWS;
     size_t nst = S_min(ntrain, score), nsq = S_min(ntest, score);
-    size_t *st = pm_xmalloc((ntrain + 1) * sizeof *st);
+    size_t *st = pm_xmalloc_array(ntrain + 1, sizeof *st);
     size_t m = 0;
     for (size_t k = 0; k < n; k++)
         if (dg->train[k])
@@ -387,12 +387,12 @@ static void S_group_init(const pm_dataset *d, const pm_bb_opts *o, size_t gi, S_
     /* the design's rows: the fits' training prefix, the scored training configurations, the
        scored test ones (a configuration can have two rows: the same features twice) */
     size_t nrows = g->nt + nst + nsq;
-    g->conf = pm_xmalloc((nrows + 1) * sizeof *g->conf);
+    g->conf = pm_xmalloc_array(nrows + 1, sizeof *g->conf);
     memcpy(g->conf, train, g->nt * sizeof *g->conf);
     memcpy(g->conf + g->nt, st, nst * sizeof *g->conf);
     memcpy(g->conf + g->nt + nst, test, nsq * sizeof *g->conf);
     g->nscore = nst + nsq;
-    g->score = pm_xmalloc((g->nscore + 1) * sizeof *g->score);
+    g->score = pm_xmalloc_array(g->nscore + 1, sizeof *g->score);
     for (size_t i = 0; i < g->nscore; i++)
         g->score[i] = g->nt + i;
     free(st);
@@ -448,7 +448,7 @@ int pm_bb_run_fit(const pm_dataset *d, const pm_bb_opts *o, pm_bb_run *out, pm_e
     int rc = S_first_error(tasks, ntask, err);
 
     /* the winners: lowest held-out MAPE over the folds, the first candidate on a tie */
-    S_task *finals = pm_xcalloc(d->ngroups * PM_BB_NKINDS + 1, sizeof *finals);
+    S_task *finals = pm_xcalloc(pm_st_add(pm_st_mult(d->ngroups, PM_BB_NKINDS), 1), sizeof *finals);
     size_t nfinal = 0;
     for (ti = 0; rc == 0 && ti < ntask; ti += S_nwork(tasks[ti].kind) * S_FOLDS) {
         const S_task *t0 = &tasks[ti];

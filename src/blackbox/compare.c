@@ -25,7 +25,7 @@ static void S_sample_dataset(const pm_dataset *d, size_t cap, uint64_t seed, pm_
     for (size_t gi = 0; gi < d->ngroups; gi++) {
         const pm_group *g = &d->groups[gi];
         pm_group *s = &out->groups[gi];
-        size_t *rows = pm_xmalloc((g->ntrain + 1) * sizeof *rows), nt = 0;
+        size_t *rows = pm_xmalloc_array(g->ntrain + 1, sizeof *rows), nt = 0;
         for (size_t k = 0; k < g->n; k++)
             if (g->train[k])
                 rows[nt++] = k;
@@ -52,10 +52,10 @@ static void S_sample_dataset(const pm_dataset *d, size_t cap, uint64_t seed, pm_
         *s = (pm_group){0};
         s->name = g->name;
         s->n = m;
-        s->t = pm_xmalloc((m + 1) * sizeof *s->t);
-        s->count = pm_xmalloc((m + 1) * sizeof *s->count);
+        s->t = pm_xmalloc_array(m + 1, sizeof *s->t);
+        s->count = pm_xmalloc_array(m + 1, sizeof *s->count);
         s->meas_off = pm_xcalloc(m + 1, sizeof *s->meas_off);
-        s->idx = pm_xmalloc((m * np + 1) * sizeof *s->idx);
+        s->idx = pm_xmalloc_array(pm_st_add(pm_st_mult(m, np), 1), sizeof *s->idx);
         s->train = pm_xmalloc(m + 1);
         s->ntrain = m;
         s->ndistinct = g->ndistinct;
@@ -94,15 +94,15 @@ static void S_score_all(const pm_dataset *d, const pm_group *g, pm_group_fit *gf
     /* the unknowns in model units: coefficients and C over the scale, powers as they are
        (the fit's own conversion, fit/protocol.c) */
     size_t ipow = pm_model_ipow(layout), nnl = pm_model_nnl(layout);
-    double *xm = pm_xmalloc((gf->nx + 1) * sizeof *xm);
+    double *xm = pm_xmalloc_array(gf->nx + 1, sizeof *xm);
     for (size_t i = 0; i < gf->nx; i++)
         xm[i] = (i >= ipow && i < ipow + nnl) ? gf->x[i] : gf->x[i] / layout->scale;
     size_t ntest = g->n - g->ntrain, n[2] = {0, 0};
     double *t[2], *p[2];
-    t[0] = pm_xmalloc((g->ntrain + 1) * sizeof(double));
-    p[0] = pm_xmalloc((g->ntrain + 1) * sizeof(double));
-    t[1] = pm_xmalloc((ntest + 1) * sizeof(double));
-    p[1] = pm_xmalloc((ntest + 1) * sizeof(double));
+    t[0] = pm_xmalloc_array(g->ntrain + 1, sizeof(double));
+    p[0] = pm_xmalloc_array(g->ntrain + 1, sizeof(double));
+    t[1] = pm_xmalloc_array(ntest + 1, sizeof(double));
+    p[1] = pm_xmalloc_array(ntest + 1, sizeof(double));
     unsigned char *use = pm_xcalloc(g->n + 1, 1);
     for (size_t k0 = 0; k0 < g->n; k0 += BLOCK) {
         size_t k1 = g->n - k0 > BLOCK ? k0 + BLOCK : g->n;
@@ -110,7 +110,7 @@ static void S_score_all(const pm_dataset *d, const pm_group *g, pm_group_fit *gf
         memset(use + k0, 1, k1 - k0);
         pm_model_data m;
         pm_model_data_like(layout, d, g, use, &m);
-        double *pred = pm_xmalloc((m.n + 1) * sizeof *pred);
+        double *pred = pm_xmalloc_array(m.n + 1, sizeof *pred);
         pm_model_work w;
         pm_model_work_init(&w, &m);
         pm_model_predict(&m, xm, &w, pred);

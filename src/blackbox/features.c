@@ -54,7 +54,7 @@ void pm_bb_design_build(const pm_dataset *d, const pm_group *g, const size_t *ro
     S_col *cols = pm_xcalloc(cap + 1, sizeof *cols);
     size_t ncol = 0;
     unsigned char *seen = NULL;
-    double *col = pm_xmalloc((n + 1) * sizeof *col); /* a column's value per configuration */
+    double *col = pm_xmalloc_array(n + 1, sizeof *col); /* a column's value per configuration */
     for (size_t j = 0; j < np; j++) {
         const pm_param *p = &d->params[j];
         if (p->role == PM_ROLE_CATEGORICAL) {
@@ -98,7 +98,7 @@ void pm_bb_design_build(const pm_dataset *d, const pm_group *g, const size_t *ro
     /* the rows asked for */
     out->n = nrows;
     out->ncol = ncol;
-    out->x = pm_xcalloc(nrows * ncol + 1, sizeof *out->x);
+    out->x = pm_xcalloc(pm_st_add(pm_st_mult(nrows, ncol), 1), sizeof *out->x);
     for (size_t i = 0; i < nrows; i++) {
         size_t k = rows ? rows[i] : i;
         double *xr = out->x + i * ncol;
@@ -112,7 +112,7 @@ void pm_bb_design_build(const pm_dataset *d, const pm_group *g, const size_t *ro
             xr[c] = ((cc->positive ? log(v) : v) - cc->mean) / cc->sd;
         }
     }
-    out->y = pm_xmalloc((nrows + 1) * sizeof *out->y);
+    out->y = pm_xmalloc_array(nrows + 1, sizeof *out->y);
     for (size_t k = 0; k < n; k++)
         col[k] = log(g->t[k]);
     S_moments(col, g, &out->y_mean, &out->y_sd);

@@ -11,7 +11,7 @@
 /* rows of m as a float matrix for XGBoost */
 static float *S_rows(const pm_bb_design *m, const size_t *rows, size_t n)
 {
-    float *x = pm_xmalloc((n * m->ncol + 1) * sizeof *x);
+    float *x = pm_xmalloc_array(pm_st_add(pm_st_mult(n, m->ncol), 1), sizeof *x);
     for (size_t i = 0; i < n; i++)
         for (size_t c = 0; c < m->ncol; c++)
             x[i * m->ncol + c] = (float)m->x[rows[i] * m->ncol + c];
@@ -25,7 +25,7 @@ int pm_forest_fit_predict(const pm_bb_design *m, const size_t *train, size_t ntr
     DMatrixHandle dtrain = NULL, dpred = NULL;
     BoosterHandle b = NULL;
     float *xt = S_rows(m, train, ntrain), *xp = S_rows(m, pred, npred);
-    float *yt = pm_xmalloc((ntrain + 1) * sizeof *yt);
+    float *yt = pm_xmalloc_array(ntrain + 1, sizeof *yt);
     for (size_t i = 0; i < ntrain; i++)
         yt[i] = (float)m->y[train[i]];
     char trees[32], depth[32], seed[32];

@@ -34,9 +34,9 @@ void pm_svr_fit_predict(const pm_bb_design *m, const size_t *train, size_t ntrai
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, S_silence);
     size_t w = m->ncol + 1;
-    struct svm_node *nodes = pm_xmalloc((ntrain * w + w) * sizeof *nodes);
-    struct svm_node **rows = pm_xmalloc((ntrain + 1) * sizeof *rows);
-    double *y = pm_xmalloc((ntrain + 1) * sizeof *y);
+    struct svm_node *nodes = pm_xmalloc_array(pm_st_add(pm_st_mult(ntrain, w), w), sizeof *nodes);
+    struct svm_node **rows = pm_xmalloc_array(ntrain + 1, sizeof *rows);
+    double *y = pm_xmalloc_array(ntrain + 1, sizeof *y);
     for (size_t i = 0; i < ntrain; i++) {
         rows[i] = nodes + i * w;
         S_row(m, train[i], rows[i]);

@@ -240,8 +240,8 @@ static int S_read_config(const pm_opttab *t, const char *path, S_settings *s, pm
 int pm_opttab_parse(const pm_opttab *t, void *target, int argc, char **argv, int *first_operand,
                     pm_error *err)
 {
-    struct option *lo = pm_xmalloc((t->nopts + 1) * sizeof *lo);
-    char *shortopts = pm_xmalloc(2 * t->nopts + 3);
+    struct option *lo = pm_xmalloc_array(t->nopts + 1, sizeof *lo);
+    char *shortopts = pm_xmalloc(pm_st_add(pm_st_mult(2, t->nopts), 3));
     size_t ns = 0;
     if (t->in_order)
         shortopts[ns++] = '+';

@@ -4,6 +4,7 @@
 #include "dataset/units.h"
 #include "ingest/limits.h"
 #include "util/rng.h"
+#include "util/stats.h"
 #include "util/text.h"
 #include "util/xalloc.h"
 
@@ -11,12 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int S_cmpdouble(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 static int S_cmpstr(const void *a, const void *b)
 {
@@ -110,7 +105,7 @@ int pm_aggregate_from_name(const char *s, pm_aggregate *out)
 /* v[0..n) sorted ascending (the measurements are kept in that order), reduced by how. */
 static double S_reduce(double *v, size_t n, pm_aggregate how)
 {
-    qsort(v, n, sizeof *v, S_cmpdouble);
+    qsort(v, n, sizeof *v, pm_cmp_double);
     if (how == PM_AGG_MIN)
         return v[0];
     if (how == PM_AGG_MEAN) {
@@ -119,7 +114,7 @@ static double S_reduce(double *v, size_t n, pm_aggregate how)
             s += v[i];
         return s / (double)n;
     }
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+    return pm_median(v, n); /* v stays sorted */
 }
 
 /* Collect the parameter columns in model order: numeric, categorical, extrinsic. */
@@ -348,30 +343,30 @@ static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t c
     size_t k = dist.n;
     if (p->role == PM_ROLE_CATEGORICAL) {
         if (p->levels == NULL) {
-            const char **v = pm_xmalloc((k ? k : 1) * sizeof *v);
+            const char **v = pm_xmalloc_array(k ? k : 1, sizeof *v);
             for (size_t i = 0; i < k; i++)
                 v[i] = pm_table_id_cell(t, dist.id[i]).text;
             size_t m = S_unique_strings(v, k);
-            p->levels = pm_xmalloc((m ? m : 1) * sizeof *p->levels);
+            p->levels = pm_xmalloc_array(m ? m : 1, sizeof *p->levels);
             for (size_t i = 0; i < m; i++)
                 p->levels[i] = pm_xstrdup(v[i]);
             p->nvalues = m;
             free(v);
         }
         if (vmap) {
-            *vmap = pm_xmalloc((k ? k : 1) * sizeof **vmap);
+            *vmap = pm_xmalloc_array(k ? k : 1, sizeof **vmap);
             for (size_t i = 0; i < k; i++)
                 (*vmap)[i] = (uint32_t)S_find_string(p->levels, p->nvalues,
                                                      pm_table_id_cell(t, dist.id[i]).text);
         }
     } else {
-        double *v = pm_xmalloc((k ? k : 1) * sizeof *v);
+        double *v = pm_xmalloc_array(k ? k : 1, sizeof *v);
         for (size_t i = 0; i < k; i++)
             pm_text_number(pm_table_id_cell(t, dist.id[i]).text, &v[i]);
         if (p->values == NULL) {
-            double *u = pm_xmalloc((k ? k : 1) * sizeof *u);
+            double *u = pm_xmalloc_array(k ? k : 1, sizeof *u);
             memcpy(u, v, k * sizeof *u);
-            qsort(u, k, sizeof *u, S_cmpdouble);
+            qsort(u, k, sizeof *u, pm_cmp_double);
             size_t m = 0;
             for (size_t i = 0; i < k; i++)
                 if (m == 0 || u[i] != u[m - 1])
@@ -380,7 +375,7 @@ static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t c
             p->nvalues = m;
         }
         if (vmap) {
-            *vmap = pm_xmalloc((k ? k : 1) * sizeof **vmap);
+            *vmap = pm_xmalloc_array(k ? k : 1, sizeof **vmap);
             for (size_t i = 0; i < k; i++)
                 (*vmap)[i] = (uint32_t)S_find_double(p->values, p->nvalues, v[i]);
         }
@@ -402,8 +397,8 @@ static void S_units(const pm_table *t, const pm_roles *roles, const uint32_t *go
         pm_table_distinct_build(t, roles->unit_col, good, n, ri, &dist);
         k = dist.n;
     }
-    double *secs = pm_xmalloc((k ? k : 1) * sizeof *secs);
-    const char **canon = pm_xmalloc((k ? k : 1) * sizeof *canon);
+    double *secs = pm_xmalloc_array(k ? k : 1, sizeof *secs);
+    const char **canon = pm_xmalloc_array(k ? k : 1, sizeof *canon);
     unsigned char *done = pm_xcalloc(k ? k : 1, 1);
     const char *common = NULL;
     int mixed = 0;
@@ -451,9 +446,9 @@ static void S_units(const pm_table *t, const pm_roles *roles, const uint32_t *go
 static void S_radix_sort(uint64_t *key, uint32_t *pos, size_t n, unsigned bits)
 {
     enum { DIGIT = 11, NB = 1 << DIGIT };
-    uint64_t *k2 = pm_xmalloc((n ? n : 1) * sizeof *k2);
-    uint32_t *p2 = pm_xmalloc((n ? n : 1) * sizeof *p2);
-    size_t *cnt = pm_xmalloc(NB * sizeof *cnt);
+    uint64_t *k2 = pm_xmalloc_array(n ? n : 1, sizeof *k2);
+    uint32_t *p2 = pm_xmalloc_array(n ? n : 1, sizeof *p2);
+    size_t *cnt = pm_xmalloc_array(NB, sizeof *cnt);
     for (unsigned shift = 0; shift < bits; shift += DIGIT) {
         memset(cnt, 0, NB * sizeof *cnt);
         for (size_t i = 0; i < n; i++)
@@ -508,7 +503,6 @@ static const char *S_file_of(const size_t *run_start, const char *const *run_fil
     return run_file[lo];
 }
 
-/* pm_dataset_build, and with owned (t itself) pm_dataset_build_drop. */
 /* *s (malloc'd) with every control character written as an escape, as column
  * names are kept (pm_table_column), so a group or level name never breaks a
  * line of a summary, a log or a message, nor starts a line of its own. */
@@ -516,9 +510,7 @@ static void S_escape_name(char **s)
 {
     for (const char *p = *s; *p; p++)
         if ((unsigned char)*p < 0x20 || *p == 0x7f) {
-            size_t size = 4 * strlen(*s) + 1;
-            char *e = pm_xmalloc(size);
-            pm_text_escape(e, size, *s);
+            char *e = pm_text_escape_dup(*s);
             free(*s);
             *s = e;
             return;
@@ -537,6 +529,327 @@ static void S_escape_names(pm_dataset *d)
                 S_escape_name(&d->params[j].levels[v]);
 }
 
+/* ======================================================================== */
+/* S_build, step by step                                                    */
+/* ======================================================================== */
+
+/* The good rows and what every step reads about them. */
+typedef struct S_rows_in {
+    const pm_table *t;
+    const pm_roles *roles;
+    const size_t *cols;   /* table column of each parameter, in model order */
+    const uint32_t *good; /* table row of each good row */
+    size_t n;             /* good rows */
+    uint32_t *ri;         /* scratch: each good row's distinct-cell index in one column */
+} S_rows_in;
+
+/* Step 1: the groups' names, sorted (*names, *ng; "all" without a group column), and
+ * *gmap: for each distinct cell of the group column, its group (NULL without one). */
+static void S_group_names(const S_rows_in *in, char ***names, size_t *ng, uint32_t **gmap)
+{
+    *gmap = NULL;
+    if (in->roles->group_col == (size_t)-1) {
+        *ng = 1;
+        *names = pm_xmalloc(sizeof **names);
+        (*names)[0] = pm_xstrdup("all");
+        return;
+    }
+    pm_table_distinct dist;
+    pm_table_distinct_build(in->t, in->roles->group_col, in->good, in->n, in->ri, &dist);
+    const char **text = pm_xmalloc_array(dist.n ? dist.n : 1, sizeof *text);
+    for (size_t i = 0; i < dist.n; i++)
+        text[i] = pm_table_id_cell(in->t, dist.id[i]).text;
+    *ng = S_unique_strings(text, dist.n);
+    *names = pm_xmalloc_array(*ng, sizeof **names);
+    for (size_t i = 0; i < *ng; i++)
+        (*names)[i] = pm_xstrdup(text[i]);
+    free(text);
+    *gmap = pm_xmalloc_array(dist.n ? dist.n : 1, sizeof **gmap);
+    for (size_t i = 0; i < dist.n; i++)
+        (*gmap)[i] = (uint32_t)S_find_string(*names, *ng, pm_table_id_cell(in->t, dist.id[i]).text);
+    pm_table_distinct_free(&dist);
+}
+
+/* Step 2: each good row's split flag from the split column (1: "train"), malloc'd;
+ * NULL when there is no split column. */
+static unsigned char *S_split_flags(const S_rows_in *in)
+{
+    if (in->roles->split_col == (size_t)-1)
+        return NULL;
+    pm_table_distinct dist;
+    pm_table_distinct_build(in->t, in->roles->split_col, in->good, in->n, in->ri, &dist);
+    unsigned char *train = pm_xmalloc(dist.n + 1);
+    for (size_t i = 0; i < dist.n; i++)
+        train[i] = pm_text_ieq(pm_table_id_cell(in->t, dist.id[i]).text, "train");
+    unsigned char *split = pm_xmalloc(in->n + 1);
+    for (size_t i = 0; i < in->n; i++)
+        split[i] = train[in->ri[i]];
+    free(train);
+    pm_table_distinct_free(&dist);
+    return split;
+}
+
+/* The good rows in configuration order (group, then each parameter's value index; ties in
+ * row order): one 64-bit key per row when the value counts allow, else a tuple per row. */
+typedef struct S_confs {
+    int packed;       /* key[] in use, else tuples[] */
+    uint64_t *key;    /* packed: the sorted keys (key[r] is sorted row r's) */
+    uint64_t pdiv;    /* packed: a key over this is its group */
+    uint32_t *tuples; /* not packed: nkey indices per good row (by good-row position) */
+    size_t nkey;      /* 1 + parameters */
+    uint32_t *pos;    /* sorted row r is good row pos[r] */
+} S_confs;
+
+/* The group of sorted row r. */
+static uint64_t S_conf_group(const S_confs *c, size_t r)
+{
+    return c->packed ? c->key[r] / c->pdiv : c->tuples[(size_t)c->pos[r] * c->nkey];
+}
+
+/* True when sorted rows r and s are the same configuration. */
+static int S_conf_same(const S_confs *c, size_t r, size_t s)
+{
+    if (c->packed)
+        return c->key[r] == c->key[s];
+    return memcmp(c->tuples + (size_t)c->pos[r] * c->nkey, c->tuples + (size_t)c->pos[s] * c->nkey,
+                  c->nkey * sizeof *c->tuples) == 0;
+}
+
+/* Sorted row r's tuple into tk[0..nkey) (tk[0], the group, only when not packed). */
+static void S_conf_tuple(const S_confs *c, const pm_dataset *d, size_t r, uint32_t *tk)
+{
+    if (c->packed) {
+        uint64_t kk = c->key[r];
+        for (size_t j = d->nparams; j-- > 0;) {
+            tk[1 + j] = (uint32_t)(kk % d->params[j].nvalues);
+            kk /= d->params[j].nvalues;
+        }
+    } else {
+        memcpy(tk, c->tuples + (size_t)c->pos[r] * c->nkey, c->nkey * sizeof *tk);
+    }
+}
+
+static void S_confs_free(S_confs *c)
+{
+    free(c->key);
+    free(c->tuples);
+    free(c->pos);
+}
+
+/* Step 3: sort the good rows by configuration (d's parameters already have their values,
+ * which stay as they are; gmap from S_group_names). */
+static void S_sort_configurations(const S_rows_in *in, pm_dataset *d, const uint32_t *gmap,
+                                  size_t ng, S_confs *c)
+{
+    const pm_table *t = in->t;
+    size_t n = in->n, np = d->nparams;
+    memset(c, 0, sizeof *c);
+    uint64_t prod = ng;
+    c->packed = 1;
+    for (size_t j = 0; j < np && c->packed; j++) {
+        uint64_t k = d->params[j].nvalues ? d->params[j].nvalues : 1;
+        if (prod > UINT64_MAX / k)
+            c->packed = 0;
+        else
+            prod *= k;
+    }
+    c->nkey = np + 1;
+    c->pdiv = c->packed ? prod / ng : 1;
+    c->pos = pm_xmalloc_array(n ? n : 1, sizeof *c->pos);
+    /* each row's group, then each parameter's value index, into its key or tuple */
+    if (c->packed)
+        c->key = pm_xmalloc_array(n ? n : 1, sizeof *c->key);
+    else
+        c->tuples = pm_xmalloc_array(pm_st_mult(n, c->nkey), sizeof *c->tuples);
+    if (gmap) {
+        pm_table_distinct dist;
+        pm_table_distinct_build(t, in->roles->group_col, in->good, n, in->ri, &dist);
+        for (size_t i = 0; i < n; i++)
+            if (c->packed)
+                c->key[i] = gmap[in->ri[i]];
+            else
+                c->tuples[i * c->nkey] = gmap[in->ri[i]];
+        pm_table_distinct_free(&dist);
+    } else {
+        for (size_t i = 0; i < n; i++)
+            if (c->packed)
+                c->key[i] = 0;
+            else
+                c->tuples[i * c->nkey] = 0;
+    }
+    for (size_t j = 0; j < np; j++) {
+        uint32_t *vmap;
+        S_values(t, in->good, n, in->cols[j], &d->params[j], in->ri, &vmap); /* only vmap */
+        uint64_t k = d->params[j].nvalues;
+        for (size_t i = 0; i < n; i++)
+            if (c->packed)
+                c->key[i] = c->key[i] * k + vmap[in->ri[i]];
+            else
+                c->tuples[i * c->nkey + 1 + j] = vmap[in->ri[i]];
+        free(vmap);
+    }
+    if (c->packed) {
+        for (size_t i = 0; i < n; i++)
+            c->pos[i] = (uint32_t)i;
+        unsigned bits = 0;
+        while (bits < 64 && (prod - 1) >> bits)
+            bits++;
+        S_radix_sort(c->key, c->pos, n, bits);
+    } else {
+        S_tuple *tup = pm_xmalloc_array(n, sizeof *tup);
+        for (size_t i = 0; i < n; i++) {
+            tup[i].key = c->tuples + i * c->nkey;
+            tup[i].nkey = c->nkey;
+            tup[i].pos = (uint32_t)i;
+        }
+        qsort(tup, n, sizeof *tup, S_cmptuple);
+        for (size_t i = 0; i < n; i++)
+            c->pos[i] = tup[i].pos;
+        free(tup);
+    }
+}
+
+/* Where each good row came from, so the table's rows can go: its line, and the runs of
+ * rows from one file (the file names stay with the table). */
+typedef struct S_sources {
+    uint32_t *line;        /* per good row */
+    size_t *run_start;     /* first good row of each run */
+    const char **run_file; /* each run's file */
+    size_t nrun;
+} S_sources;
+
+static void S_sources_make(const S_rows_in *in, S_sources *s)
+{
+    memset(s, 0, sizeof *s);
+    s->line = pm_xmalloc_array(in->n ? in->n : 1, sizeof *s->line);
+    for (size_t i = 0; i < in->n; i++) {
+        const pm_row *row = &in->t->rows[in->good[i]];
+        s->line[i] = row->line;
+        if (s->nrun == 0 || row->file != s->run_file[s->nrun - 1]) {
+            size_t cap = s->nrun;
+            pm_xgrow((void **)&s->run_start, &cap, s->nrun + 1, sizeof *s->run_start);
+            cap = s->nrun;
+            pm_xgrow((void **)&s->run_file, &cap, s->nrun + 1, sizeof *s->run_file);
+            s->run_start[s->nrun] = i;
+            s->run_file[s->nrun++] = row->file;
+        }
+    }
+}
+
+static void S_sources_free(S_sources *s)
+{
+    free(s->line);
+    free(s->run_start);
+    free(s->run_file);
+}
+
+/* What step 4 reads for every group. */
+typedef struct S_reduce_in {
+    const S_confs *c;
+    const S_sources *src;
+    const double *tv;           /* each good row's target */
+    const unsigned char *split; /* each good row's split flag, or NULL */
+    size_t n;                   /* good rows */
+    const pm_dataset_opts *opts;
+    double *scratch; /* one configuration's measurements */
+    size_t scap;
+    uint32_t *tk; /* one configuration's tuple */
+} S_reduce_in;
+
+/* The train/test split of g: given (its flags are set), or a seeded shuffle. */
+static void S_group_split(pm_group *g, int given, const pm_dataset_opts *opts)
+{
+    if (given) {
+        for (size_t k = 0; k < g->n; k++)
+            g->ntrain += g->train[k];
+        return;
+    }
+    size_t *perm = pm_xmalloc_array(g->n ? g->n : 1, sizeof *perm);
+    for (size_t k = 0; k < g->n; k++)
+        perm[k] = k;
+    pm_rng rng;
+    pm_rng_seed(&rng, pm_rng_mix(opts->seed, 0x5851f42d4c957f2dull));
+    for (size_t k = g->n; k > 1; k--) {
+        size_t j = (size_t)pm_rng_below(&rng, k);
+        size_t tmp = perm[k - 1];
+        perm[k - 1] = perm[j];
+        perm[j] = tmp;
+    }
+    size_t ntrain = (size_t)floor(opts->train_fraction * (double)g->n + 0.5);
+    if (ntrain > g->n)
+        ntrain = g->n;
+    memset(g->train, 0, g->n);
+    for (size_t k = 0; k < ntrain; k++)
+        g->train[perm[k]] = 1;
+    g->ntrain = ntrain;
+    free(perm);
+}
+
+/* Step 4: group gi of d from its sorted rows, which start at a: each configuration's
+ * repeats reduced (to their median by default), kept and counted; its values, sources,
+ * distinct values per parameter and split. Returns where the next group's rows start. */
+static size_t S_reduce_group(const pm_dataset *d, size_t gi, pm_group *g, S_reduce_in *in, size_t a)
+{
+    const S_confs *c = in->c;
+    const S_sources *src = in->src;
+    size_t np = d->nparams, n = in->n;
+    /* this group's rows are [a, r); count its configurations first */
+    size_t r = a, nconf = 0;
+    while (r < n && S_conf_group(c, r) == gi) {
+        if (r == a || !S_conf_same(c, r, r - 1))
+            nconf++;
+        r++;
+    }
+    size_t cap = nconf ? nconf : 1;
+    g->nmeas = r - a;
+    g->t = pm_xmalloc_array(cap, sizeof *g->t);
+    g->count = pm_xmalloc_array(cap, sizeof *g->count);
+    g->meas = pm_xmalloc_array(g->nmeas ? g->nmeas : 1, sizeof *g->meas);
+    g->meas_off = pm_xmalloc_array(cap + 1, sizeof *g->meas_off);
+    g->meas_off[0] = 0;
+    g->idx = pm_xmalloc_array(cap && np ? pm_st_mult(cap, np) : 1, sizeof *g->idx);
+    g->train = pm_xmalloc(cap);
+    g->src_file = pm_xmalloc_array(cap, sizeof *g->src_file);
+    g->src_line = pm_xmalloc_array(cap, sizeof *g->src_line);
+    g->ndistinct = pm_xcalloc(np ? np : 1, sizeof *g->ndistinct);
+    const uint32_t *pos = c->pos;
+    while (a < r) {
+        size_t b = a, first = a; /* first: the earliest line among the repeats */
+        while (b < r && S_conf_same(c, b, a)) {
+            pm_xgrow((void **)&in->scratch, &in->scap, b - a + 1, sizeof *in->scratch);
+            in->scratch[b - a] = in->tv[pos[b]];
+            if (src->line[pos[b]] < src->line[pos[first]])
+                first = b;
+            b++;
+        }
+        size_t k = g->n++;
+        S_conf_tuple(c, d, a, in->tk);
+        g->t[k] = S_reduce(in->scratch, b - a, in->opts->aggregate); /* sorts scratch */
+        g->count[k] = (uint32_t)(b - a);
+        memcpy(g->meas + g->meas_off[k], in->scratch, (b - a) * sizeof *g->meas);
+        g->meas_off[k + 1] = g->meas_off[k] + (b - a);
+        memcpy(g->idx + k * np, in->tk + 1, np * sizeof *g->idx);
+        g->train[k] = (unsigned char)(in->split && in->split[pos[a]] == 1);
+        g->src_file[k] = S_file_of(src->run_start, src->run_file, src->nrun, pos[first]);
+        g->src_line[k] = src->line[pos[first]];
+        a = b;
+    }
+    for (size_t j = 0; j < np; j++) {
+        size_t nv = d->params[j].nvalues;
+        unsigned char *seen = pm_xcalloc(nv, 1);
+        for (size_t k = 0; k < g->n; k++)
+            if (!seen[g->idx[k * np + j]]) {
+                seen[g->idx[k * np + j]] = 1;
+                g->ndistinct[j]++;
+            }
+        free(seen);
+    }
+    S_group_split(g, d->split_given, in->opts);
+    return r;
+}
+
+/* pm_dataset_build, and with owned (t itself) pm_dataset_build_drop: the good rows and
+ * their parameters' values and units, then the four steps above. */
 static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
                    const pm_dataset_opts *opts, pm_dataset *d, pm_error *err)
 {
@@ -550,19 +863,16 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
         d->group_name = pm_xstrdup(t->names[roles->group_col]);
     d->split_given = roles->split_col != (size_t)-1;
 
-    size_t *cols = pm_xmalloc((t->ncols ? t->ncols : 1) * sizeof *cols);
-    uint32_t *ri = pm_xmalloc(t->nrows * sizeof *ri);
-    uint32_t *good = pm_xmalloc(t->nrows * sizeof *good);
-    double *tv = pm_xmalloc(t->nrows * sizeof *tv);
-    uint64_t *key = NULL;
-    uint32_t *pos = NULL, *tuples = NULL, *gmap = NULL;
-    S_tuple *tup = NULL;
+    size_t *cols = pm_xmalloc_array(t->ncols ? t->ncols : 1, sizeof *cols);
+    uint32_t *ri = pm_xmalloc_array(t->nrows, sizeof *ri);
+    uint32_t *good = pm_xmalloc_array(t->nrows, sizeof *good);
+    double *tv = pm_xmalloc_array(t->nrows, sizeof *tv);
+    uint32_t *gmap = NULL;
     unsigned char *split = NULL;
     char **groups = NULL;
     size_t ng = 0;
-    uint32_t *line = NULL;
-    size_t *run_start = NULL, nrun = 0;
-    const char **run_file = NULL;
+    S_confs conf = {0};
+    S_sources src = {0};
     int rc = -1;
 
     S_params(t, roles, d, cols);
@@ -572,8 +882,7 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     d->nrows = n;
     for (size_t i = 0; i < n; i++) /* the good rows' targets, in place (good[i] >= i) */
         tv[i] = tv[good[i]];
-    size_t np = d->nparams;
-    for (size_t j = 0; j < np; j++) {
+    for (size_t j = 0; j < d->nparams; j++) {
         S_values(t, good, n, cols[j], &d->params[j], ri, NULL);
         if (d->params[j].role == PM_ROLE_CATEGORICAL && d->params[j].nvalues > PM_MAX_LEVELS) {
             pm_error_set(err, PM_ERR_INPUT, t->name_file[cols[j]], t->name_line[cols[j]],
@@ -584,126 +893,13 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     }
     S_units(t, roles, good, n, ri, d, tv);
 
-    /* groups: sorted names, and each distinct group cell's index among them */
-    if (roles->group_col != (size_t)-1) {
-        pm_table_distinct dist;
-        pm_table_distinct_build(t, roles->group_col, good, n, ri, &dist);
-        const char **names = pm_xmalloc((dist.n ? dist.n : 1) * sizeof *names);
-        for (size_t i = 0; i < dist.n; i++)
-            names[i] = pm_table_id_cell(t, dist.id[i]).text;
-        ng = S_unique_strings(names, dist.n);
-        groups = pm_xmalloc(ng * sizeof *groups);
-        for (size_t i = 0; i < ng; i++)
-            groups[i] = pm_xstrdup(names[i]);
-        free(names);
-        gmap = pm_xmalloc((dist.n ? dist.n : 1) * sizeof *gmap);
-        for (size_t i = 0; i < dist.n; i++)
-            gmap[i] = (uint32_t)S_find_string(groups, ng, pm_table_id_cell(t, dist.id[i]).text);
-        pm_table_distinct_free(&dist);
-    } else {
-        ng = 1;
-        groups = pm_xmalloc(sizeof *groups);
-        groups[0] = pm_xstrdup("all");
-    }
-    if (d->split_given) {
-        pm_table_distinct dist;
-        pm_table_distinct_build(t, roles->split_col, good, n, ri, &dist);
-        unsigned char *train = pm_xmalloc(dist.n + 1);
-        for (size_t i = 0; i < dist.n; i++)
-            train[i] = pm_text_ieq(pm_table_id_cell(t, dist.id[i]).text, "train");
-        split = pm_xmalloc(n + 1);
-        for (size_t i = 0; i < n; i++)
-            split[i] = train[ri[i]];
-        free(train);
-        pm_table_distinct_free(&dist);
-    }
-
-    /* the configurations: one 64-bit number per row when the value counts allow */
-    uint64_t prod = ng;
-    int packed = 1;
-    for (size_t j = 0; j < np && packed; j++) {
-        uint64_t k = d->params[j].nvalues ? d->params[j].nvalues : 1;
-        if (prod > UINT64_MAX / k)
-            packed = 0;
-        else
-            prod *= k;
-    }
-    size_t nkey = np + 1;
-    uint64_t pdiv = packed ? prod / ng : 1; /* a packed key over this is its group */
-    pos = pm_xmalloc((n ? n : 1) * sizeof *pos);
-    if (packed) {
-        key = pm_xmalloc((n ? n : 1) * sizeof *key);
-        if (gmap) {
-            pm_table_distinct dist;
-            pm_table_distinct_build(t, roles->group_col, good, n, ri, &dist);
-            for (size_t i = 0; i < n; i++)
-                key[i] = gmap[ri[i]];
-            pm_table_distinct_free(&dist);
-        } else {
-            memset(key, 0, n * sizeof *key);
-        }
-        for (size_t j = 0; j < np; j++) {
-            uint32_t *vmap;
-            S_values(t, good, n, cols[j], &d->params[j], ri, &vmap);
-            uint64_t k = d->params[j].nvalues;
-            for (size_t i = 0; i < n; i++)
-                key[i] = key[i] * k + vmap[ri[i]];
-            free(vmap);
-        }
-        for (size_t i = 0; i < n; i++)
-            pos[i] = (uint32_t)i;
-        unsigned bits = 0;
-        while (bits < 64 && (prod - 1) >> bits)
-            bits++;
-        S_radix_sort(key, pos, n, bits);
-    } else {
-        tuples = pm_xmalloc(n * nkey * sizeof *tuples);
-        pm_table_distinct dist;
-        if (gmap) {
-            pm_table_distinct_build(t, roles->group_col, good, n, ri, &dist);
-            for (size_t i = 0; i < n; i++)
-                tuples[i * nkey] = gmap[ri[i]];
-            pm_table_distinct_free(&dist);
-        } else {
-            for (size_t i = 0; i < n; i++)
-                tuples[i * nkey] = 0;
-        }
-        for (size_t j = 0; j < np; j++) {
-            uint32_t *vmap;
-            S_values(t, good, n, cols[j], &d->params[j], ri, &vmap);
-            for (size_t i = 0; i < n; i++)
-                tuples[i * nkey + 1 + j] = vmap[ri[i]];
-            free(vmap);
-        }
-        tup = pm_xmalloc(n * sizeof *tup);
-        for (size_t i = 0; i < n; i++) {
-            tup[i].key = tuples + i * nkey;
-            tup[i].nkey = nkey;
-            tup[i].pos = (uint32_t)i;
-        }
-        qsort(tup, n, sizeof *tup, S_cmptuple);
-        for (size_t i = 0; i < n; i++)
-            pos[i] = tup[i].pos;
-        free(tup);
-        tup = NULL;
-    }
+    S_rows_in in = {t, roles, cols, good, n, ri};
+    S_group_names(&in, &groups, &ng, &gmap);
+    split = S_split_flags(&in);
+    S_sort_configurations(&in, d, gmap, ng, &conf);
+    S_sources_make(&in, &src);
     free(ri);
     ri = NULL;
-    /* where each good row came from, so the table's rows can go: its line, and the runs of
-       rows from one file (the file names stay with the table) */
-    line = pm_xmalloc((n ? n : 1) * sizeof *line);
-    for (size_t i = 0; i < n; i++) {
-        const pm_row *row = &t->rows[good[i]];
-        line[i] = row->line;
-        if (nrun == 0 || row->file != run_file[nrun - 1]) {
-            size_t cap = nrun;
-            pm_xgrow((void **)&run_start, &cap, nrun + 1, sizeof *run_start);
-            cap = nrun;
-            pm_xgrow((void **)&run_file, &cap, nrun + 1, sizeof *run_file);
-            run_start[nrun] = i;
-            run_file[nrun++] = row->file;
-        }
-    }
     free(good);
     good = NULL;
     if (owned) {
@@ -711,127 +907,29 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
         pm_xrelease();
     }
 
-    /* reduce repeats (to medians by default), group by group (the group is the leading key) */
     d->aggregate = opts->aggregate;
     d->ngroups = ng;
     d->groups = pm_xcalloc(ng, sizeof *d->groups);
-    size_t scap = 16; /* the longest run of repeats so far */
-    double *scratch = pm_xmalloc(scap * sizeof *scratch);
-    uint32_t *tk = pm_xmalloc(nkey * sizeof *tk); /* the current configuration's tuple */
+    S_reduce_in red = {&conf, &src, tv, split, n, opts, NULL, 16, NULL};
+    red.scratch = pm_xmalloc_array(red.scap, sizeof *red.scratch);
+    red.tk = pm_xmalloc_array(conf.nkey, sizeof *red.tk);
     size_t a = 0;
     for (size_t gi = 0; gi < ng; gi++) {
-        pm_group *g = &d->groups[gi];
-        g->name = groups[gi];
+        d->groups[gi].name = groups[gi];
         groups[gi] = NULL;
-        /* this group's rows are pos[a..r); count its configurations first */
-        size_t r = a, nconf = 0;
-        while (r < n) {
-            uint64_t gr = packed ? key[r] / pdiv : tuples[(size_t)pos[r] * nkey];
-            if (gr != gi)
-                break;
-            if (r == a ||
-                (packed ? key[r] != key[r - 1]
-                        : memcmp(tuples + (size_t)pos[r] * nkey, tuples + (size_t)pos[r - 1] * nkey,
-                                 nkey * sizeof *tuples) != 0))
-                nconf++;
-            r++;
-        }
-        size_t cap = nconf ? nconf : 1;
-        g->nmeas = r - a;
-        g->t = pm_xmalloc(cap * sizeof *g->t);
-        g->count = pm_xmalloc(cap * sizeof *g->count);
-        g->meas = pm_xmalloc((g->nmeas ? g->nmeas : 1) * sizeof *g->meas);
-        g->meas_off = pm_xmalloc((cap + 1) * sizeof *g->meas_off);
-        g->meas_off[0] = 0;
-        g->idx = pm_xmalloc((cap * np > 0 ? cap * np : 1) * sizeof *g->idx);
-        g->train = pm_xmalloc(cap);
-        g->src_file = pm_xmalloc(cap * sizeof *g->src_file);
-        g->src_line = pm_xmalloc(cap * sizeof *g->src_line);
-        g->ndistinct = pm_xcalloc(np ? np : 1, sizeof *g->ndistinct);
-        while (a < r) {
-            size_t b = a, first = a; /* first: the earliest line among the repeats */
-            while (b < r &&
-                   (packed ? key[b] == key[a]
-                           : memcmp(tuples + (size_t)pos[b] * nkey, tuples + (size_t)pos[a] * nkey,
-                                    nkey * sizeof *tuples) == 0)) {
-                pm_xgrow((void **)&scratch, &scap, b - a + 1, sizeof *scratch);
-                scratch[b - a] = tv[pos[b]];
-                if (line[pos[b]] < line[pos[first]])
-                    first = b;
-                b++;
-            }
-            size_t k = g->n++;
-            if (packed) {
-                uint64_t kk = key[a];
-                for (size_t j = np; j-- > 0;) {
-                    tk[1 + j] = (uint32_t)(kk % d->params[j].nvalues);
-                    kk /= d->params[j].nvalues;
-                }
-            } else {
-                memcpy(tk, tuples + (size_t)pos[a] * nkey, nkey * sizeof *tk);
-            }
-            g->t[k] = S_reduce(scratch, b - a, opts->aggregate); /* sorts scratch */
-            g->count[k] = (uint32_t)(b - a);
-            memcpy(g->meas + g->meas_off[k], scratch, (b - a) * sizeof *g->meas);
-            g->meas_off[k + 1] = g->meas_off[k] + (b - a);
-            memcpy(g->idx + k * np, tk + 1, np * sizeof *g->idx);
-            g->train[k] = (unsigned char)(split && split[pos[a]] == 1);
-            g->src_file[k] = S_file_of(run_start, run_file, nrun, pos[first]);
-            g->src_line[k] = line[pos[first]];
-            a = b;
-        }
-        for (size_t j = 0; j < np; j++) {
-            size_t nv = d->params[j].nvalues;
-            unsigned char *seen = pm_xcalloc(nv, 1);
-            for (size_t k = 0; k < g->n; k++)
-                if (!seen[g->idx[k * np + j]]) {
-                    seen[g->idx[k * np + j]] = 1;
-                    g->ndistinct[j]++;
-                }
-            free(seen);
-        }
-        /* split: given, or a seeded shuffle of the configurations */
-        if (d->split_given) {
-            for (size_t k = 0; k < g->n; k++)
-                g->ntrain += g->train[k];
-        } else {
-            size_t *perm = pm_xmalloc((g->n ? g->n : 1) * sizeof *perm);
-            for (size_t k = 0; k < g->n; k++)
-                perm[k] = k;
-            pm_rng rng;
-            pm_rng_seed(&rng, pm_rng_mix(opts->seed, 0x5851f42d4c957f2dull));
-            for (size_t k = g->n; k > 1; k--) {
-                size_t j = (size_t)pm_rng_below(&rng, k);
-                size_t tmp = perm[k - 1];
-                perm[k - 1] = perm[j];
-                perm[j] = tmp;
-            }
-            size_t ntrain = (size_t)floor(opts->train_fraction * (double)g->n + 0.5);
-            if (ntrain > g->n)
-                ntrain = g->n;
-            memset(g->train, 0, g->n);
-            for (size_t k = 0; k < ntrain; k++)
-                g->train[perm[k]] = 1;
-            g->ntrain = ntrain;
-            free(perm);
-        }
+        a = S_reduce_group(d, gi, &d->groups[gi], &red, a);
     }
-    free(scratch);
-    free(tk);
+    free(red.scratch);
+    free(red.tk);
     S_escape_names(d);
     rc = 0;
 done:
     free(cols);
     free(ri);
     free(good);
-    free(line);
-    free(run_start);
-    free(run_file);
     free(tv);
-    free(key);
-    free(pos);
-    free(tuples);
-    free(tup);
+    S_confs_free(&conf);
+    S_sources_free(&src);
     free(gmap);
     free(split);
     if (groups)

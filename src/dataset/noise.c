@@ -71,7 +71,7 @@ void pm_noise_estimate(const pm_group *g, pm_noise *out)
         return;
     /* c_r once per repeat count present */
     size_t top = out->rmax > S_RMAX_EXACT ? S_RMAX_EXACT : out->rmax;
-    double *c = pm_xmalloc((top + 1) * sizeof *c);
+    double *c = pm_xmalloc_array(top + 1, sizeof *c);
     for (size_t r = 0; r <= top; r++)
         c[r] = NAN;
     double sum = 0.0;

@@ -78,7 +78,7 @@ static void S_scan(const pm_table *t, size_t col, S_colinfo *ci)
     /* once per distinct cell, weighted by the rows that have it */
     pm_table_distinct dist;
     pm_table_distinct_build(t, col, NULL, 0, NULL, &dist);
-    const char **texts = pm_xmalloc((dist.n ? dist.n : 1) * sizeof *texts);
+    const char **texts = pm_xmalloc_array(dist.n ? dist.n : 1, sizeof *texts);
     size_t ntexts = 0;
     for (size_t k = 0; k < dist.n; k++) {
         pm_cell c = pm_table_id_cell(t, dist.id[k]);

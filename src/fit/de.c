@@ -68,12 +68,13 @@ int pm_de_minimize(size_t dim, const double *lo, const double *hi, pm_de_cost_fn
     pm_rng rng;
     pm_rng_seed(&rng, o->seed);
     /* members live in the unit box; u -> lo + u (hi - lo) when evaluated (as scipy does) */
-    double *pop = pm_xmalloc(np * dim * sizeof *pop), *trial = pm_xmalloc(np * dim * sizeof *trial);
-    double *cost = pm_xmalloc(np * sizeof *cost), *tcost = pm_xmalloc(np * sizeof *tcost);
-    double *x = pm_xmalloc(dim * sizeof *x);
-    double *F = pm_xmalloc(np * sizeof *F), *CR = pm_xmalloc(np * sizeof *CR);
-    double *tF = pm_xmalloc(np * sizeof *tF), *tCR = pm_xmalloc(np * sizeof *tCR);
-    size_t *order = pm_xmalloc(np * sizeof *order);
+    double *pop = pm_xmalloc_array(pm_st_mult(np, dim), sizeof *pop),
+           *trial = pm_xmalloc_array(pm_st_mult(np, dim), sizeof *trial);
+    double *cost = pm_xmalloc_array(np, sizeof *cost), *tcost = pm_xmalloc_array(np, sizeof *tcost);
+    double *x = pm_xmalloc_array(dim, sizeof *x);
+    double *F = pm_xmalloc_array(np, sizeof *F), *CR = pm_xmalloc_array(np, sizeof *CR);
+    double *tF = pm_xmalloc_array(np, sizeof *tF), *tCR = pm_xmalloc_array(np, sizeof *tCR);
+    size_t *order = pm_xmalloc_array(np, sizeof *order);
 
     /* Latin hypercube: one sample per stratum in every dimension, strata shuffled */
     for (size_t j = 0; j < dim; j++) {

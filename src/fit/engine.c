@@ -74,7 +74,7 @@ static void S_search(const pm_model_data *ms, const pm_cost_config *cfg, uint64_
 {
     size_t nnl = pm_model_nnl(ms);
     double *pw = pm_xcalloc(nnl + 1, sizeof *pw);
-    double *lo = pm_xmalloc((nnl + 1) * sizeof *lo), *hi = pm_xmalloc((nnl + 1) * sizeof *hi);
+    double *lo = pm_xmalloc_array(nnl + 1, sizeof *lo), *hi = pm_xmalloc_array(nnl + 1, sizeof *hi);
     for (size_t i = 0; i < nnl; i++) {
         lo[i] = -cfg->pow_max;
         hi[i] = cfg->pow_max;
@@ -146,13 +146,14 @@ static void S_sample(const pm_model_data *m, size_t k, double offset, size_t *ro
     size_t n = m->n, npow = m->nnum + m->next, j0 = m->nnum + m->nprod, nstrata = 1;
     for (size_t j = j0; j < npow && nstrata <= 65536; j++)
         nstrata *= m->nval[j] ? m->nval[j] : 1;
-    size_t *order = pm_xmalloc(n * sizeof *order);
+    size_t *order = pm_xmalloc_array(n, sizeof *order);
     if (nstrata > 65536) {
         for (size_t r = 0; r < n; r++)
             order[r] = r; /* too many combinations to count: the configurations' order */
     } else {
         /* counting sort of the rows by their combination of extrinsic values */
-        size_t *start = pm_xcalloc(nstrata + 1, sizeof *start), *key = pm_xmalloc(n * sizeof *key);
+        size_t *start = pm_xcalloc(nstrata + 1, sizeof *start),
+               *key = pm_xmalloc_array(n, sizeof *key);
         for (size_t r = 0; r < n; r++) {
             size_t kk = 0;
             for (size_t j = j0; j < npow; j++)
@@ -181,7 +182,7 @@ static double S_moved(const pm_model_data *ms, const pm_cost_config *cfg, const 
                       const double *xf)
 {
     size_t nx = pm_model_nx(ms), ipow = pm_model_ipow(ms), nnl = pm_model_nnl(ms);
-    double *se = pm_xmalloc(nx * sizeof *se), df, moved = 0.0;
+    double *se = pm_xmalloc_array(nx, sizeof *se), df, moved = 0.0;
     if (pm_interval_sandwich(ms, cfg, xs, 2, 0, 0, se, &df, NULL) != 0) {
         free(se);
         return NAN;
@@ -199,8 +200,8 @@ static void S_fit_vp_sampled(const pm_model_data *m, const pm_cost_config *cfg,
                              const pm_engine_opts *o, double *x, pm_engine_result *res)
 {
     size_t nx = pm_model_nx(m), k = S_search_rows(m, o);
-    size_t *rows = pm_xmalloc(m->n * sizeof *rows);
-    double *xs = pm_xmalloc(nx * sizeof *xs), *xf = pm_xmalloc(nx * sizeof *xf);
+    size_t *rows = pm_xmalloc_array(m->n, sizeof *rows);
+    double *xs = pm_xmalloc_array(nx, sizeof *xs), *xf = pm_xmalloc_array(nx, sizeof *xf);
     res->cost = INFINITY;
     for (int round = 0;; round++) {
         int all = k >= m->n;
@@ -284,7 +285,7 @@ static void S_fit_vp(const pm_model_data *m, const pm_cost_config *cfg, const pm
         /* a refit (bootstrap) polishes from the better of the start itself and the start's
            powers with coefficients solved anew: the start's coefficients are often the
            closer, and a polish never ends above where it began */
-        double *pred = pm_xmalloc((m->n + 1) * sizeof *pred);
+        double *pred = pm_xmalloc_array(m->n + 1, sizeof *pred);
         double sc = pm_cost_eval(m, cfg, o->start, &c.w.mw, pred);
         if (sc < vpc || !(vpc == vpc))
             memcpy(c.w.x, o->start, nx * sizeof *x);
@@ -306,8 +307,8 @@ static void S_fit_paper(const pm_model_data *m, const pm_cost_config *cfg, const
     c.m = m;
     c.cfg = cfg;
     pm_model_work_init(&c.w, m);
-    c.pred = pm_xmalloc((m->n + 1) * sizeof *c.pred);
-    double *lo = pm_xmalloc(nx * sizeof *lo), *hi = pm_xmalloc(nx * sizeof *hi);
+    c.pred = pm_xmalloc_array(m->n + 1, sizeof *c.pred);
+    double *lo = pm_xmalloc_array(nx, sizeof *lo), *hi = pm_xmalloc_array(nx, sizeof *hi);
     pm_cost_bounds(m, cfg, lo, hi);
     if (o->start == NULL) {
         pm_de_options de;
@@ -340,7 +341,7 @@ static int S_degenerate(const pm_model_data *m, const double *x, double cost)
     for (size_t i = 0; i < nx; i++)
         if (!isfinite(x[i]))
             return 1;
-    double *pred = pm_xmalloc((m->n + 1) * sizeof *pred);
+    double *pred = pm_xmalloc_array(m->n + 1, sizeof *pred);
     pm_model_work w;
     pm_model_work_init(&w, m);
     pm_model_predict(m, x, &w, pred);

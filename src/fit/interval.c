@@ -50,19 +50,21 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
     for (size_t b = 0; b < B * nx; b++)
         draws[b] = NAN;
     *df = NAN;
-    double *jk = pm_xmalloc(nx * sizeof *jk), *r = pm_xmalloc((n + 1) * sizeof *r);
-    double *pred = pm_xmalloc((n + 1) * sizeof *pred), *val = pm_xmalloc(nx * sizeof *val);
-    size_t *col = pm_xmalloc(nx * sizeof *col), *fr = pm_xmalloc(nx * sizeof *fr);
-    double *lo = pm_xmalloc(nx * sizeof *lo), *hi = pm_xmalloc(nx * sizeof *hi);
-    double *H = pm_xcalloc(nx * nx, sizeof *H), *Hi = pm_xcalloc(nx * nx, sizeof *Hi);
-    double *M = pm_xcalloc(nx * nx, sizeof *M), *T = pm_xcalloc(nx * nx, sizeof *T);
-    double *d = pm_xmalloc(nx * sizeof *d), *z = pm_xmalloc(nx * sizeof *z);
-    double *u = pm_xmalloc((n + 1) * sizeof *u), *g = pm_xmalloc(nx * sizeof *g);
-    double *jd = pm_xmalloc(nx * sizeof *jd);
+    double *jk = pm_xmalloc_array(nx, sizeof *jk), *r = pm_xmalloc_array(n + 1, sizeof *r);
+    double *pred = pm_xmalloc_array(n + 1, sizeof *pred), *val = pm_xmalloc_array(nx, sizeof *val);
+    size_t *col = pm_xmalloc_array(nx, sizeof *col), *fr = pm_xmalloc_array(nx, sizeof *fr);
+    double *lo = pm_xmalloc_array(nx, sizeof *lo), *hi = pm_xmalloc_array(nx, sizeof *hi);
+    double *H = pm_xcalloc(pm_st_mult(nx, nx), sizeof *H),
+           *Hi = pm_xcalloc(pm_st_mult(nx, nx), sizeof *Hi);
+    double *M = pm_xcalloc(pm_st_mult(nx, nx), sizeof *M),
+           *T = pm_xcalloc(pm_st_mult(nx, nx), sizeof *T);
+    double *d = pm_xmalloc_array(nx, sizeof *d), *z = pm_xmalloc_array(nx, sizeof *z);
+    double *u = pm_xmalloc_array(n + 1, sizeof *u), *g = pm_xmalloc_array(nx, sizeof *g);
+    double *jd = pm_xmalloc_array(nx, sizeof *jd);
     unsigned char *seen = pm_xcalloc(nx + 1, 1); /* free unknown a: a row not fitted exactly
                                                     depends on it */
-    double *gb = pm_xcalloc(B * nx + 1, sizeof *gb);
-    pm_rng *rng = pm_xmalloc((B + 1) * sizeof *rng);
+    double *gb = pm_xcalloc(pm_st_add(pm_st_mult(B, nx), 1), sizeof *gb);
+    pm_rng *rng = pm_xmalloc_array(B + 1, sizeof *rng);
     pm_model_work w;
     pm_model_work_init(&w, m);
     pm_model_predict(m, x, &w, pred);

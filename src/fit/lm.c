@@ -71,7 +71,7 @@ static void S_normal_init(S_normal *s, const pm_model_data *m)
 {
     size_t nn = m->nnum, ipow = pm_model_ipow(m), nl = m->nlev + 1;
     s->nd = 2 * nn + m->next + 1;
-    s->xd = pm_xmalloc(s->nd * sizeof *s->xd);
+    s->xd = pm_xmalloc_array(s->nd, sizeof *s->xd);
     for (size_t i = 0; i < nn; i++) {
         s->xd[i] = i;
         s->xd[nn + i] = ipow + i;
@@ -79,14 +79,14 @@ static void S_normal_init(S_normal *s, const pm_model_data *m)
     for (size_t j = 0; j < m->next; j++)
         s->xd[2 * nn + j] = ipow + nn + j;
     s->xd[s->nd - 1] = pm_model_nx(m) - 1;
-    s->jd = pm_xmalloc(s->nd * sizeof *s->jd);
-    s->wjd = pm_xmalloc(s->nd * sizeof *s->wjd);
-    s->Hd = pm_xmalloc(s->nd * s->nd * sizeof *s->Hd);
-    s->HlD = pm_xmalloc(nl * s->nd * sizeof *s->HlD);
-    s->HDl = pm_xmalloc(nl * s->nd * sizeof *s->HDl);
-    s->Hll = pm_xmalloc(nl * nl * sizeof *s->Hll);
-    s->gd = pm_xmalloc(s->nd * sizeof *s->gd);
-    s->gl = pm_xmalloc(nl * sizeof *s->gl);
+    s->jd = pm_xmalloc_array(s->nd, sizeof *s->jd);
+    s->wjd = pm_xmalloc_array(s->nd, sizeof *s->wjd);
+    s->Hd = pm_xmalloc_array(pm_st_mult(s->nd, s->nd), sizeof *s->Hd);
+    s->HlD = pm_xmalloc_array(pm_st_mult(nl, s->nd), sizeof *s->HlD);
+    s->HDl = pm_xmalloc_array(pm_st_mult(nl, s->nd), sizeof *s->HDl);
+    s->Hll = pm_xmalloc_array(pm_st_mult(nl, nl), sizeof *s->Hll);
+    s->gd = pm_xmalloc_array(s->nd, sizeof *s->gd);
+    s->gl = pm_xmalloc_array(nl, sizeof *s->gl);
 }
 
 static void S_normal_free(S_normal *s)
@@ -217,12 +217,14 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
                    double ftol, int ncalm, int sym)
 {
     size_t nx = pm_model_nx(m), n = m->n;
-    double *lo = pm_xmalloc(nx * sizeof *lo), *hi = pm_xmalloc(nx * sizeof *hi);
+    double *lo = pm_xmalloc_array(nx, sizeof *lo), *hi = pm_xmalloc_array(nx, sizeof *hi);
     pm_cost_bounds(m, cfg, lo, hi);
-    double *H = pm_xmalloc(nx * nx * sizeof *H), *g = pm_xmalloc(nx * sizeof *g);
-    double *A = pm_xmalloc(nx * nx * sizeof *A), *d = pm_xmalloc(nx * sizeof *d);
-    double *xn = pm_xmalloc(nx * sizeof *xn), *pred = pm_xmalloc((n + 1) * sizeof *pred);
-    size_t *fr = pm_xmalloc(nx * sizeof *fr);
+    double *H = pm_xmalloc_array(pm_st_mult(nx, nx), sizeof *H),
+           *g = pm_xmalloc_array(nx, sizeof *g);
+    double *A = pm_xmalloc_array(pm_st_mult(nx, nx), sizeof *A),
+           *d = pm_xmalloc_array(nx, sizeof *d);
+    double *xn = pm_xmalloc_array(nx, sizeof *xn), *pred = pm_xmalloc_array(n + 1, sizeof *pred);
+    size_t *fr = pm_xmalloc_array(nx, sizeof *fr);
     S_normal ns;
     S_normal_init(&ns, m);
     double mean_t = 0.0;
@@ -231,7 +233,7 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
     mean_t = n ? mean_t / (double)n : 1.0;
     pm_model_work w;
     pm_model_work_init(&w, m);
-    double *lr = pm_xmalloc((n + 1) * sizeof *lr); /* log residuals of w and pred */
+    double *lr = pm_xmalloc_array(n + 1, sizeof *lr); /* log residuals of w and pred */
     double cost = S_eval(m, cfg, x, &w, pred, lr);
     int current = 1; /* w and pred are x's */
     double mu = 1e-3;

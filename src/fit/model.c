@@ -29,9 +29,9 @@ int pm_model_form_from_name(const char *s, pm_model_form *out)
  * product form the numeric intrinsic ones lead the multiplicative block. */
 static void S_params(const pm_dataset *d, pm_model_data *m)
 {
-    m->num_param = pm_xmalloc((d->nparams + 1) * sizeof(size_t));
-    m->cat_param = pm_xmalloc((d->nparams + 1) * sizeof(size_t));
-    m->ext_param = pm_xmalloc((d->nparams + 1) * sizeof(size_t));
+    m->num_param = pm_xmalloc_array(d->nparams + 1, sizeof(size_t));
+    m->cat_param = pm_xmalloc_array(d->nparams + 1, sizeof(size_t));
+    m->ext_param = pm_xmalloc_array(d->nparams + 1, sizeof(size_t));
     int product = m->form == PM_FORM_PRODUCT;
     for (size_t j = 0; j < d->nparams; j++) {
         switch (d->params[j].role) {
@@ -50,12 +50,12 @@ static void S_params(const pm_dataset *d, pm_model_data *m)
     if (m->nnum == 0 && m->ncat == 0)
         m->cat_param[m->ncat++] = PM_MODEL_BASE; /* the base coefficient a0 */
     size_t npow = m->nnum + m->next;
-    m->nval = pm_xmalloc((npow + 1) * sizeof *m->nval);
-    m->lnval = pm_xmalloc((npow + 1) * sizeof *m->lnval);
+    m->nval = pm_xmalloc_array(npow + 1, sizeof *m->nval);
+    m->lnval = pm_xmalloc_array(npow + 1, sizeof *m->lnval);
     for (size_t i = 0; i < npow; i++) {
         const pm_param *p = &d->params[i < m->nnum ? m->num_param[i] : m->ext_param[i - m->nnum]];
         m->nval[i] = p->nvalues;
-        m->lnval[i] = pm_xmalloc((p->nvalues + 1) * sizeof(double));
+        m->lnval[i] = pm_xmalloc_array(p->nvalues + 1, sizeof(double));
         for (size_t v = 0; v < p->nvalues; v++)
             m->lnval[i][v] = log(p->values[v]);
     }
@@ -70,10 +70,10 @@ static void S_rows(const pm_dataset *d, const pm_group *g, const unsigned char *
         n += use == NULL ? 1 : use[k];
     size_t npow = m->nnum + m->next, cap = n ? n : 1;
     m->n = n;
-    m->t = pm_xmalloc(cap * sizeof *m->t);
-    m->lnt = pm_xmalloc(cap * sizeof *m->lnt);
-    m->vidx = pm_xmalloc(cap * (npow + 1) * sizeof *m->vidx);
-    m->slot = pm_xmalloc(cap * (m->ncat + 1) * sizeof *m->slot);
+    m->t = pm_xmalloc_array(cap, sizeof *m->t);
+    m->lnt = pm_xmalloc_array(cap, sizeof *m->lnt);
+    m->vidx = pm_xmalloc_array(pm_st_mult(cap, npow + 1), sizeof *m->vidx);
+    m->slot = pm_xmalloc_array(pm_st_mult(cap, m->ncat + 1), sizeof *m->slot);
     size_t r = 0;
     for (size_t k = 0; k < g->n; k++)
         for (unsigned rep = 0; rep < (use == NULL ? 1u : use[k]); rep++) {
@@ -108,8 +108,8 @@ void pm_model_data_build(const pm_dataset *d, const pm_group *g, const unsigned 
     size_t maxlev = 0;
     for (size_t c = 0; c < m->ncat; c++)
         maxlev += m->cat_param[c] == PM_MODEL_BASE ? 1 : d->params[m->cat_param[c]].nvalues;
-    m->lev_param = pm_xmalloc((maxlev + 1) * sizeof(size_t));
-    m->lev_value = pm_xmalloc((maxlev + 1) * sizeof(size_t));
+    m->lev_param = pm_xmalloc_array(maxlev + 1, sizeof(size_t));
+    m->lev_value = pm_xmalloc_array(maxlev + 1, sizeof(size_t));
     for (size_t c = 0; c < m->ncat; c++) {
         size_t j = m->cat_param[c];
         if (j == PM_MODEL_BASE) { /* one slot every configuration has */
@@ -142,8 +142,8 @@ void pm_model_data_like(const pm_model_data *layout, const pm_dataset *d, const 
     m->form = layout->form;
     S_params(d, m);
     m->nlev = layout->nlev;
-    m->lev_param = pm_xmalloc((m->nlev + 1) * sizeof(size_t));
-    m->lev_value = pm_xmalloc((m->nlev + 1) * sizeof(size_t));
+    m->lev_param = pm_xmalloc_array(m->nlev + 1, sizeof(size_t));
+    m->lev_value = pm_xmalloc_array(m->nlev + 1, sizeof(size_t));
     memcpy(m->lev_param, layout->lev_param, m->nlev * sizeof(size_t));
     memcpy(m->lev_value, layout->lev_value, m->nlev * sizeof(size_t));
     S_rows(d, g, use, m);
@@ -182,11 +182,11 @@ void pm_model_data_drop_rows(pm_model_data *m)
 void pm_model_work_init(pm_model_work *w, const pm_model_data *m)
 {
     size_t npow = m->nnum + m->next;
-    w->pw = pm_xmalloc((npow + 1) * sizeof *w->pw);
+    w->pw = pm_xmalloc_array(npow + 1, sizeof *w->pw);
     for (size_t i = 0; i < npow; i++)
-        w->pw[i] = pm_xmalloc((m->nval[i] + 1) * sizeof(double));
-    w->s = pm_xmalloc((m->n + 1) * sizeof(double));
-    w->f = pm_xmalloc((m->n + 1) * sizeof(double));
+        w->pw[i] = pm_xmalloc_array(m->nval[i] + 1, sizeof(double));
+    w->s = pm_xmalloc_array(m->n + 1, sizeof(double));
+    w->f = pm_xmalloc_array(m->n + 1, sizeof(double));
 }
 
 void pm_model_work_free(pm_model_work *w, const pm_model_data *m)
@@ -253,7 +253,7 @@ void pm_model_xname(const pm_model_data *m, const pm_dataset *d, size_t i, char 
 /* A malloc'd copy of n items of size bytes (at least one item, so it is never NULL). */
 static void *S_dup(const void *src, size_t n, size_t size)
 {
-    void *p = pm_xmalloc((n ? n : 1) * size);
+    void *p = pm_xmalloc_array(n ? n : 1, size);
     if (n)
         memcpy(p, src, n * size);
     return p;
@@ -276,14 +276,14 @@ void pm_model_data_rows(const pm_model_data *m, const size_t *rows, size_t k, pm
     out->lev_param = S_dup(m->lev_param, m->nlev, sizeof(size_t));
     out->lev_value = S_dup(m->lev_value, m->nlev, sizeof(size_t));
     out->nval = S_dup(m->nval, npow, sizeof *m->nval);
-    out->lnval = pm_xmalloc((npow + 1) * sizeof *out->lnval);
+    out->lnval = pm_xmalloc_array(npow + 1, sizeof *out->lnval);
     for (size_t i = 0; i < npow; i++)
         out->lnval[i] = S_dup(m->lnval[i], m->nval[i], sizeof(double));
     out->n = k;
-    out->t = pm_xmalloc((k ? k : 1) * sizeof *out->t);
-    out->lnt = pm_xmalloc((k ? k : 1) * sizeof *out->lnt);
-    out->vidx = pm_xmalloc(((k ? k : 1) * npow + 1) * sizeof *out->vidx);
-    out->slot = pm_xmalloc(((k ? k : 1) * m->ncat + 1) * sizeof *out->slot);
+    out->t = pm_xmalloc_array(k ? k : 1, sizeof *out->t);
+    out->lnt = pm_xmalloc_array(k ? k : 1, sizeof *out->lnt);
+    out->vidx = pm_xmalloc_array(pm_st_add(pm_st_mult(k ? k : 1, npow), 1), sizeof *out->vidx);
+    out->slot = pm_xmalloc_array(pm_st_add(pm_st_mult(k ? k : 1, m->ncat), 1), sizeof *out->slot);
     for (size_t r = 0; r < k; r++) {
         size_t s = rows[r];
         out->t[r] = m->t[s];

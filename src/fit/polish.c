@@ -32,9 +32,10 @@ static double S_eval(S_nm *s, double *x)
 static double S_run(S_nm *s, double *x, size_t max_evals, double ftol)
 {
     size_t n = s->dim, np = n + 1;
-    double *P = pm_xmalloc(np * n * sizeof *P), *fc = pm_xmalloc(np * sizeof *fc);
-    double *cen = pm_xmalloc(n * sizeof *cen), *xr = pm_xmalloc(n * sizeof *xr);
-    double *xe = pm_xmalloc(n * sizeof *xe);
+    double *P = pm_xmalloc_array(pm_st_mult(np, n), sizeof *P),
+           *fc = pm_xmalloc_array(np, sizeof *fc);
+    double *cen = pm_xmalloc_array(n, sizeof *cen), *xr = pm_xmalloc_array(n, sizeof *xr);
+    double *xe = pm_xmalloc_array(n, sizeof *xe);
     for (size_t i = 0; i < np; i++) {
         memcpy(P + i * n, x, n * sizeof *P);
         if (i > 0) {

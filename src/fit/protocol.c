@@ -96,7 +96,7 @@ static void S_task_fit(void *ctx, size_t task)
     size_t nf = r->o->fits, gi = task / nf, fi = task % nf;
     pm_group_fit *gf = &r->f->groups[gi];
     pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(pm_rng_mix(r->o->seed, gi), fi), NULL, 0};
-    double *xm = pm_xmalloc(gf->nx * sizeof *xm);
+    double *xm = pm_xmalloc_array(gf->nx, sizeof *xm);
     pm_engine_result res;
     pm_engine_fit(&gf->train, &r->cfg[gi], &eo, xm, &res);
     S_to_data(gf, xm, gf->fit_x + fi * gf->nx);
@@ -117,7 +117,7 @@ static void S_task_boot(void *ctx, size_t task)
     pm_rng_seed(&rng, pm_rng_mix(pm_rng_mix(r->o->seed ^ 0xb007ull, gi), bi));
     /* resample the training configurations with replacement */
     unsigned char *use = pm_xcalloc(g->n ? g->n : 1, 1);
-    size_t *train = pm_xmalloc((g->ntrain + 1) * sizeof *train), nt = 0;
+    size_t *train = pm_xmalloc_array(g->ntrain + 1, sizeof *train), nt = 0;
     for (size_t k = 0; k < g->n; k++)
         if (g->train[k])
             train[nt++] = k;
@@ -128,7 +128,8 @@ static void S_task_boot(void *ctx, size_t task)
     }
     pm_model_data m;
     pm_model_data_like(&gf->train, r->d, g, use, &m);
-    double *start = pm_xmalloc(gf->nx * sizeof *start), *xm = pm_xmalloc(gf->nx * sizeof *xm);
+    double *start = pm_xmalloc_array(gf->nx, sizeof *start),
+           *xm = pm_xmalloc_array(gf->nx, sizeof *xm);
     S_to_model(gf, gf->x, start);
     pm_engine_opts eo = {PM_OPT_VP, 0, start, 0};
     pm_engine_result res;
@@ -149,8 +150,8 @@ static void S_task_sandwich(void *ctx, size_t task)
     size_t B = r->o->bootstrap, gi = task;
     pm_group_fit *gf = &r->f->groups[gi];
     size_t nx = gf->nx, next = pm_model_nfactor(&gf->train), iq = pm_model_iq(&gf->train);
-    double *xm = pm_xmalloc(nx * sizeof *xm), *se = pm_xmalloc(nx * sizeof *se);
-    double *draws = pm_xmalloc((B * nx + 1) * sizeof *draws), df;
+    double *xm = pm_xmalloc_array(nx, sizeof *xm), *se = pm_xmalloc_array(nx, sizeof *se);
+    double *draws = pm_xmalloc_array(pm_st_add(pm_st_mult(B, nx), 1), sizeof *draws), df;
     S_to_model(gf, gf->x, xm);
     int rc = pm_interval_sandwich(&gf->train, &r->cfg[gi], xm,
                                   r->o->interval == PM_CI_SANDWICH_HC3 ? 3 : 2, B,
@@ -159,7 +160,7 @@ static void S_task_sandwich(void *ctx, size_t task)
     gf->nboot_used = rc == 0 ? B : 0;
     if (rc == 0) {
         double t = pm_interval_t975(df);
-        double *lo = pm_xmalloc(nx * sizeof *lo), *hi = pm_xmalloc(nx * sizeof *hi);
+        double *lo = pm_xmalloc_array(nx, sizeof *lo), *hi = pm_xmalloc_array(nx, sizeof *hi);
         pm_cost_bounds(&gf->train, &r->cfg[gi], lo, hi);
         S_to_data(gf, se, gf->se);
         S_to_data(gf, lo, lo);
@@ -174,7 +175,7 @@ static void S_task_sandwich(void *ctx, size_t task)
         free(lo);
         free(hi);
         if (next > 0) {
-            gf->boot_q = pm_xmalloc(B * next * sizeof *gf->boot_q);
+            gf->boot_q = pm_xmalloc_array(pm_st_mult(B, next), sizeof *gf->boot_q);
             for (size_t b = 0; b < B; b++)
                 memcpy(gf->boot_q + b * next, draws + b * nx + iq, next * sizeof(double));
         }
@@ -194,15 +195,15 @@ static void S_task_sweep(void *ctx, size_t task)
         cfg.reg = PM_REG_L2;
     cfg.lambda = pm_sweep_lambda(li);
     pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0x5eedull, gi), NULL, 0};
-    double *xm = pm_xmalloc(gf->nx * sizeof *xm);
+    double *xm = pm_xmalloc_array(gf->nx, sizeof *xm);
     pm_engine_result res;
     pm_engine_fit(&gf->train, &cfg, &eo, xm, &res);
     pm_sweep_point *sp = &gf->sweep[li];
     sp->lambda = cfg.lambda;
-    sp->x = pm_xmalloc(gf->nx * sizeof *sp->x);
+    sp->x = pm_xmalloc_array(gf->nx, sizeof *sp->x);
     S_to_data(gf, xm, sp->x);
-    double *pred = pm_xmalloc((gf->test.n + 1) * sizeof *pred),
-           *t = pm_xmalloc((gf->test.n + 1) * sizeof *t);
+    double *pred = pm_xmalloc_array(gf->test.n + 1, sizeof *pred),
+           *t = pm_xmalloc_array(gf->test.n + 1, sizeof *t);
     pm_model_work w;
     pm_model_work_init(&w, &gf->test);
     pm_model_predict(&gf->test, xm, &w, pred);
@@ -246,10 +247,10 @@ static void S_task_cv(void *ctx, size_t task)
         cfg.reg = PM_REG_L2;
     cfg.lambda = pm_sweep_lambda(li);
     pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xc5ull, c->gi), NULL, 0};
-    double *xm = pm_xmalloc(gf->nx * sizeof *xm);
+    double *xm = pm_xmalloc_array(gf->nx, sizeof *xm);
     pm_engine_result res;
     pm_engine_fit(&mf, &cfg, &eo, xm, &res);
-    double *pred = pm_xmalloc((mh.n + 1) * sizeof *pred);
+    double *pred = pm_xmalloc_array(mh.n + 1, sizeof *pred);
     pm_model_work w;
     pm_model_work_init(&w, &mh);
     pm_model_predict(&mh, xm, &w, pred);
@@ -294,7 +295,7 @@ static void S_task_form_cv(void *ctx, size_t task)
     size_t form = task / 5, fold = task % 5;
     const pm_group *g = &r->d->groups[c->gi];
     unsigned char *fit = pm_xcalloc(g->n ? g->n : 1, 1), *held = pm_xcalloc(g->n ? g->n : 1, 1);
-    size_t *pos = pm_xmalloc((g->n + 1) * sizeof *pos), nheld = 0, t = 0;
+    size_t *pos = pm_xmalloc_array(g->n + 1, sizeof *pos), nheld = 0, t = 0;
     for (size_t k = 0; k < g->n; k++)
         if (g->train[k]) {
             if (t % 5 == fold) {
@@ -314,8 +315,8 @@ static void S_task_form_cv(void *ctx, size_t task)
             out[pos[i]] = INFINITY;
     } else {
         pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xf0f0ull, c->gi), NULL, 0};
-        double *xm = pm_xmalloc(pm_model_nx(&mf) * sizeof *xm);
-        double *pred = pm_xmalloc((mh.n + 1) * sizeof *pred);
+        double *xm = pm_xmalloc_array(pm_model_nx(&mf), sizeof *xm);
+        double *pred = pm_xmalloc_array(mh.n + 1, sizeof *pred);
         pm_engine_result res;
         pm_engine_fit(&mf, &r->cfg[c->gi], &eo, xm, &res);
         pm_model_work w;
@@ -341,7 +342,8 @@ static void S_task_form_cv(void *ctx, size_t task)
 static pm_model_form S_choose_form(S_run *r, size_t gi, double scale, int threads, double cv[2])
 {
     const pm_group *g = &r->d->groups[gi];
-    S_formcv c = {r, gi, scale, g->ntrain, pm_xcalloc(2 * g->ntrain + 1, sizeof(double))};
+    S_formcv c = {r, gi, scale, g->ntrain,
+                  pm_xcalloc(pm_st_add(pm_st_mult(2, g->ntrain), 1), sizeof(double))};
     pm_pool_run(2 * 5, threads, S_task_form_cv, &c);
     double s[2] = {0, 0}, sd = 0.0, sd2 = 0.0;
     for (size_t k = 0; k < c.ntr; k++) {
@@ -372,7 +374,7 @@ static int S_cmpd(const void *a, const void *b)
 /* Median training time of g (1 when there is none, or it is not positive). */
 static double S_median_t(const pm_group *g)
 {
-    double *v = pm_xmalloc((g->n + 1) * sizeof *v);
+    double *v = pm_xmalloc_array(g->n + 1, sizeof *v);
     size_t n = 0;
     for (size_t k = 0; k < g->n; k++)
         if (g->train[k])
@@ -408,14 +410,14 @@ static void S_intervals(pm_group_fit *gf, const double *bx, const unsigned char 
     gf->nboot = B;
     gf->nboot_used = used;
     if (used > 0 && next > 0) {
-        gf->boot_q = pm_xmalloc(used * next * sizeof *gf->boot_q);
+        gf->boot_q = pm_xmalloc_array(pm_st_mult(used, next), sizeof *gf->boot_q);
         size_t r = 0;
         for (size_t b = 0; b < B; b++)
             if (ok[b])
                 memcpy(gf->boot_q + r++ * next, bx + b * nx + iq, next * sizeof(double));
     }
     int known = used >= PM_BOOT_MIN_USED && (double)used >= PM_BOOT_MIN_FRACTION * (double)B;
-    double *v = pm_xmalloc((used + 1) * sizeof *v);
+    double *v = pm_xmalloc_array(used + 1, sizeof *v);
     for (size_t i = 0; i < nx; i++) {
         gf->ci_lo[i] = gf->ci_hi[i] = gf->se[i] = NAN;
         if (!known)
@@ -597,7 +599,7 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
                  pm_xcalloc(d->ngroups + 1, sizeof(pm_cost_config)),
                  pm_xcalloc(d->ngroups + 1, sizeof(double *)),
                  pm_xcalloc(d->ngroups + 1, sizeof(unsigned char *)),
-                 pm_xcalloc(d->ngroups * o->fits + 1, 1)};
+                 pm_xcalloc(pm_st_add(pm_st_mult(d->ngroups, o->fits), 1), 1)};
     for (size_t gi = 0; gi < d->ngroups; gi++) {
         const pm_group *g = &d->groups[gi];
         pm_group_fit *gf = &f->groups[gi];
@@ -640,7 +642,7 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         pm_model_data_like(&gf->train, d, g, test, &gf->test);
         free(test);
         gf->nx = pm_model_nx(&gf->train);
-        gf->xname = pm_xmalloc(gf->nx * sizeof *gf->xname);
+        gf->xname = pm_xmalloc_array(gf->nx, sizeof *gf->xname);
         for (size_t i = 0; i < gf->nx; i++) {
             char name[300];
             pm_model_xname(&gf->train, d, i, name, sizeof name);
@@ -649,12 +651,12 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         gf->x = pm_xcalloc(gf->nx, sizeof(double));
         gf->mean = pm_xcalloc(gf->nx, sizeof(double));
         gf->std = pm_xcalloc(gf->nx, sizeof(double));
-        gf->ci_lo = pm_xmalloc(gf->nx * sizeof(double));
-        gf->ci_hi = pm_xmalloc(gf->nx * sizeof(double));
-        gf->se = pm_xmalloc(gf->nx * sizeof(double));
+        gf->ci_lo = pm_xmalloc_array(gf->nx, sizeof(double));
+        gf->ci_hi = pm_xmalloc_array(gf->nx, sizeof(double));
+        gf->se = pm_xmalloc_array(gf->nx, sizeof(double));
         for (size_t i = 0; i < gf->nx; i++)
             gf->ci_lo[i] = gf->ci_hi[i] = gf->se[i] = NAN;
-        gf->fit_x = pm_xcalloc(o->fits * gf->nx, sizeof(double));
+        gf->fit_x = pm_xcalloc(pm_st_mult(o->fits, gf->nx), sizeof(double));
         gf->fit_cost = pm_xcalloc(o->fits, sizeof(double));
     }
 
@@ -720,15 +722,15 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
             gf->std[i] = nf > 1 ? sqrt(s2 / (double)(nf - 1)) : 0.0;
         }
         /* predictions and metrics of the model */
-        double *xm = pm_xmalloc(nx * sizeof *xm);
+        double *xm = pm_xmalloc_array(nx, sizeof *xm);
         S_to_model(gf, gf->x, xm);
         pm_model_data *parts[2] = {&gf->train, &gf->test};
         double **preds[2] = {&gf->pred_train, &gf->pred_test};
         pm_metrics *mets[2] = {&gf->m_train, &gf->m_test};
         for (int p = 0; p < 2; p++) {
             pm_model_data *m = parts[p];
-            double *pred = pm_xmalloc((m->n + 1) * sizeof *pred);
-            double *t = pm_xmalloc((m->n + 1) * sizeof *t);
+            double *pred = pm_xmalloc_array(m->n + 1, sizeof *pred);
+            double *t = pm_xmalloc_array(m->n + 1, sizeof *t);
             pm_model_work w;
             pm_model_work_init(&w, m);
             pm_model_predict(m, xm, &w, pred);
@@ -753,7 +755,7 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
             return S_fail(&run, f);
         }
         if (o->bootstrap > 0) {
-            run.boot_x[gi] = pm_xmalloc(o->bootstrap * nx * sizeof(double));
+            run.boot_x[gi] = pm_xmalloc_array(pm_st_mult(o->bootstrap, nx), sizeof(double));
             run.boot_ok[gi] = pm_xcalloc(o->bootstrap, 1);
         }
         if (o->lambda_sweep)

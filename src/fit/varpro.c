@@ -12,18 +12,18 @@ void pm_vp_work_init(pm_vp_work *w, const pm_model_data *m, const pm_cost_config
 {
     size_t nb = pm_model_nlin(m) + 1, n = m->n ? m->n : 1;
     pm_model_work_init(&w->mw, m);
-    w->G = pm_xmalloc(nb * nb * sizeof(double));
-    w->h = pm_xmalloc(nb * sizeof(double));
+    w->G = pm_xmalloc_array(pm_st_mult(nb, nb), sizeof(double));
+    w->h = pm_xmalloc_array(nb, sizeof(double));
     w->b = pm_xcalloc(nb, sizeof(double));
-    w->lo = pm_xmalloc(nb * sizeof(double));
-    w->hi = pm_xmalloc(nb * sizeof(double));
-    w->d = pm_xmalloc(nb * sizeof(double));
-    w->slo = pm_xmalloc(nb * sizeof(double));
-    w->shi = pm_xmalloc(nb * sizeof(double));
-    w->bwork = pm_xmalloc((pm_bvls_work_size(nb) + 1) * sizeof(double));
-    w->wt = pm_xmalloc(n * sizeof(double));
-    w->y = pm_xmalloc(n * sizeof(double));
-    w->pred = pm_xmalloc(n * sizeof(double));
+    w->lo = pm_xmalloc_array(nb, sizeof(double));
+    w->hi = pm_xmalloc_array(nb, sizeof(double));
+    w->d = pm_xmalloc_array(nb, sizeof(double));
+    w->slo = pm_xmalloc_array(nb, sizeof(double));
+    w->shi = pm_xmalloc_array(nb, sizeof(double));
+    w->bwork = pm_xmalloc_array(pm_bvls_work_size(nb) + 1, sizeof(double));
+    w->wt = pm_xmalloc_array(n, sizeof(double));
+    w->y = pm_xmalloc_array(n, sizeof(double));
+    w->pred = pm_xmalloc_array(n, sizeof(double));
     w->x = pm_xcalloc(pm_model_nx(m), sizeof(double));
     for (size_t i = 0; i < nb; i++) {
         w->lo[i] = 0.0;
@@ -76,7 +76,7 @@ static void S_solve(const pm_model_data *m, const pm_cost_config *cfg, pm_vp_wor
     double *G = w->G, *h = w->h;
     memset(G, 0, nb * nb * sizeof *G);
     memset(h, 0, nb * sizeof *h);
-    double psi[64], *ps = nn <= 64 ? psi : pm_xmalloc(nn * sizeof *ps);
+    double psi[64], *ps = nn <= 64 ? psi : pm_xmalloc_array(nn, sizeof *ps);
     for (size_t k = 0; k < m->n; k++) {
         const uint32_t *vi = m->vidx + k * npow;
         const uint32_t *sl = m->slot + k * ncat;
@@ -190,7 +190,7 @@ double pm_vp_solve(const pm_model_data *m, const pm_cost_config *cfg, const doub
         mean_t += m->t[k];
     mean_t = m->n ? mean_t / (double)m->n : 1.0;
     size_t nb = nl + 1;
-    double *best = pm_xmalloc(nb * sizeof *best);
+    double *best = pm_xmalloc_array(nb, sizeof *best);
     memcpy(best, w->b, nb * sizeof *best);
     double best_cost = cost;
     for (int it = 0; it < 8; it++) {

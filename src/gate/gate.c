@@ -4,6 +4,8 @@
 
 #include "gate/pair.h"
 
+#include "util/format.h"
+#include "util/stats.h"
 #include "util/text.h"
 #include "util/xalloc.h"
 
@@ -142,15 +144,6 @@ static char *S_fmt(const char *fmt, ...)
     return pm_xstrdup(buf);
 }
 
-/* v for people, "-" when unknown. */
-static void S_num(char *out, size_t size, double v)
-{
-    if (isfinite(v))
-        pm_text_fmt_num(out, size, v, 3);
-    else
-        snprintf(out, size, "-");
-}
-
 /* The R^2 that says whether g's fit is usable: test, or train without test rows. */
 static double S_r2(const pm_res_group *g)
 {
@@ -253,14 +246,14 @@ static void S_decide(pm_gate_row *row, const char *how)
     int regressed = excess > z * row->se_d;
     int over_limit = isfinite(row->limit) && isfinite(row->se_cand) &&
                      row->q_cand - row->limit > z * row->se_cand;
-    S_num(a, sizeof a, row->delta);
-    S_num(b, sizeof b, row->threshold);
-    S_num(c, sizeof c, z * row->se_d);
+    pm_fmt_g(a, sizeof a, row->delta, 3);
+    pm_fmt_g(b, sizeof b, row->threshold, 3);
+    pm_fmt_g(c, sizeof c, z * row->se_d, 3);
     if (regressed || over_limit) {
         row->verdict = PM_GATE_REGRESSION;
         char l[64], q[64];
-        S_num(l, sizeof l, row->limit);
-        S_num(q, sizeof q, row->q_cand);
+        pm_fmt_g(l, sizeof l, row->limit, 3);
+        pm_fmt_g(q, sizeof q, row->q_cand, 3);
         if (regressed && over_limit)
             row->reason = S_fmt("q rose by %s (%s), past the threshold %s by more than the "
                                 "noise (%s se = %s), and is above the limit %s",
@@ -300,10 +293,10 @@ static char *S_design_differs(const pm_result *rb, const pm_res_group *gb, const
         double overlap = uhi > ulo ? fmax(hi - lo, 0.0) / (uhi - ulo) : 1.0;
         if (overlap < PM_GATE_MIN_OVERLAP) {
             char b0[32], b1[32], c0[32], c1[32];
-            S_num(b0, sizeof b0, eb->range[0]);
-            S_num(b1, sizeof b1, eb->range[1]);
-            S_num(c0, sizeof c0, ec->range[0]);
-            S_num(c1, sizeof c1, ec->range[1]);
+            pm_fmt_g(b0, sizeof b0, eb->range[0], 3);
+            pm_fmt_g(b1, sizeof b1, eb->range[1], 3);
+            pm_fmt_g(c0, sizeof c0, ec->range[0], 3);
+            pm_fmt_g(c1, sizeof c1, ec->range[1], 3);
             return S_fmt("the designs differ: %s ranged over %s-%s in the baseline and %s-%s in "
                          "this run, so the two fits' exponents describe different ranges "
                          "(measure the same range, or the same configurations to pair them)",
@@ -326,8 +319,8 @@ static char *S_misfit(const pm_res_group *gb, const pm_res_group *gc, const char
     if (bad == NULL)
         return NULL;
     char bm[64], mm[64];
-    pm_text_fmt_num(bm, sizeof bm, 100 * bad->v[0], 3);
-    pm_text_fmt_num(mm, sizeof mm, 100 * bad->v[1], 3);
+    pm_fmt_g(bm, sizeof bm, 100 * bad->v[0], 3);
+    pm_fmt_g(mm, sizeof mm, 100 * bad->v[1], 3);
     return S_fmt("the model misfits %s in %s: the %s predicts its test configurations with MAPE "
                  "%s%% against the model's %s%%",
                  group, side, bad->other ? bad->other : "black box", bm, mm);
@@ -345,7 +338,7 @@ static void S_judge_model(pm_gate_row *row, const pm_gate_opts *o, const pm_res_
     row->mdc = row->threshold + (row->z + PM_GATE_Z95) * row->se_d;
     double r2 = S_r2(gc);
     if (!(r2 > 0)) {
-        S_num(a, sizeof a, r2);
+        pm_fmt_g(a, sizeof a, r2, 3);
         row->reason = S_fmt("this run's fit of %s is unusable (R^2 %s on the test "
                             "configurations: no better than their mean)",
                             row->group, a);
@@ -388,21 +381,6 @@ static void S_judge_paired(pm_gate_row *row, const pm_pair *pr, const pm_pair_fa
     S_decide(row, how);
 }
 
-/* Ascending order of doubles, for qsort. */
-static int S_cmp_double(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
-static double S_median(double *v, size_t n)
-{
-    if (n == 0)
-        return NAN;
-    qsort(v, n, sizeof *v, S_cmp_double);
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
 /* Median over gc's configurations of candidate/baseline predicted time; the
  * baseline's parameters are found in the candidate by name (levels too). */
 static double S_time_ratio(const pm_result *rb, const pm_res_group *gb, const pm_result *rc,
@@ -411,7 +389,7 @@ static double S_time_ratio(const pm_result *rb, const pm_res_group *gb, const pm
     const pm_res_points *pt = &gc->points;
     if (pt->n == 0 || rb->nparams == 0)
         return NAN;
-    size_t *map = pm_xmalloc(rb->nparams * sizeof *map);
+    size_t *map = pm_xmalloc_array(rb->nparams, sizeof *map);
     for (size_t j = 0; j < rb->nparams; j++) {
         map[j] = pm_result_param(rc, rb->params[j].name);
         if (map[j] == (size_t)-1 || rc->params[map[j]].role != rb->params[j].role) {
@@ -419,8 +397,8 @@ static double S_time_ratio(const pm_result *rb, const pm_res_group *gb, const pm
             return NAN;
         }
     }
-    double *vb = pm_xmalloc(rb->nparams * sizeof *vb);
-    double *ratio = pm_xmalloc(pt->n * sizeof *ratio);
+    double *vb = pm_xmalloc_array(rb->nparams, sizeof *vb);
+    double *ratio = pm_xmalloc_array(pt->n, sizeof *ratio);
     size_t nr = 0;
     for (size_t k = 0; k < pt->n; k++) {
         for (size_t j = 0; j < rb->nparams; j++) {
@@ -440,7 +418,7 @@ static double S_time_ratio(const pm_result *rb, const pm_res_group *gb, const pm
         if (tb > 0 && tc > 0 && isfinite(tb) && isfinite(tc))
             ratio[nr++] = tc / tb;
     }
-    double m = S_median(ratio, nr);
+    double m = pm_median(ratio, nr);
     free(ratio);
     free(vb);
     free(map);
@@ -517,7 +495,7 @@ static void S_group_notes(pm_gate *out, size_t first, const pm_res_group *gb,
     if (!(s->noise_ratio >= PM_GATE_NOISIER))
         return;
     char r[32];
-    pm_text_fmt_num(r, sizeof r, s->noise_ratio, 2);
+    pm_fmt_g(r, sizeof r, s->noise_ratio, 2);
     char *text = S_fmt("this run was %s%sx noisier than the baseline (%s): a busy runner can look "
                        "like a scaling regression; rerun on a quiet runner to confirm",
                        at_least ? "at least " : "", r, basis);
@@ -610,8 +588,8 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
 
     /* times: the machine-speed factor, from the pairs where a group was paired, else from
        the models' predictions */
-    double *tr = pm_xmalloc((rc->ngroups + 1) * sizeof *tr);
-    double *cr = pm_xmalloc((rc->ngroups + 1) * sizeof *cr);
+    double *tr = pm_xmalloc_array(rc->ngroups + 1, sizeof *tr);
+    double *cr = pm_xmalloc_array(rc->ngroups + 1, sizeof *cr);
     size_t ntr = 0, ncr = 0, npaired = 0;
     for (size_t i = 0; i < out->nspeed; i++) {
         pm_gate_speed *s = &out->speed[i];
@@ -625,13 +603,13 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
         if (isfinite(s->c_ratio))
             cr[ncr++] = s->c_ratio;
     }
-    out->time_ratio = ntr ? S_median(tr, ntr) : S_median(cr, ncr);
-    double c_med = S_median(cr, ncr);
+    out->time_ratio = ntr ? pm_median(tr, ntr) : pm_median(cr, ncr);
+    double c_med = pm_median(cr, ncr);
     free(tr);
     free(cr);
     char a[64], b[64], cpart[96] = "";
     if (isfinite(c_med) && ntr > 0) {
-        S_num(b, sizeof b, c_med);
+        pm_fmt_g(b, sizeof b, c_med, 3);
         snprintf(cpart, sizeof cpart, "; the constant C moved by %sx", b);
     }
     if (!same_unit) {
@@ -639,7 +617,7 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
             S_fmt("times are not compared: the baseline's unit is '%s', this run's '%s'",
                   rb->unit ? rb->unit : "", rc->unit ? rc->unit : "");
     } else if (isfinite(out->time_ratio)) {
-        S_num(a, sizeof a, out->time_ratio);
+        pm_fmt_g(a, sizeof a, out->time_ratio, 3);
         /* a 10% move either way is worth a sentence */
         int moved = fabs(log(out->time_ratio)) > log(1.1);
         const char *basis = npaired == ntr && ntr ? "matched configurations, at one of every factor"
@@ -721,11 +699,11 @@ void pm_gate_text(const pm_gate *g, pm_buf *out)
     for (size_t i = 0; i < g->nrows; i++) {
         const pm_gate_row *r = &g->rows[i];
         char qb[64], qc[64], d[64], t[64], m[64];
-        S_num(qb, sizeof qb, r->q_base);
-        S_num(qc, sizeof qc, r->q_cand);
-        S_num(d, sizeof d, r->delta);
-        S_num(t, sizeof t, r->threshold);
-        S_num(m, sizeof m, r->mdc);
+        pm_fmt_g(qb, sizeof qb, r->q_base, 3);
+        pm_fmt_g(qc, sizeof qc, r->q_cand, 3);
+        pm_fmt_g(d, sizeof d, r->delta, 3);
+        pm_fmt_g(t, sizeof t, r->threshold, 3);
+        pm_fmt_g(m, sizeof m, r->mdc, 3);
         pm_buf_printf(out, "  %-12s %-20s %-12s q %s -> %s  delta %s  threshold %s  MDC %s\n",
                       pm_gate_verdict_name(r->verdict), r->group, r->factor, qb, qc, d, t, m);
         pm_buf_printf(out, "      %s\n", r->reason);
@@ -737,7 +715,7 @@ void pm_gate_text(const pm_gate *g, pm_buf *out)
         char nr[64] = "";
         if (s->noise_ratio >= PM_GATE_NOISIER) {
             char v[32];
-            pm_text_fmt_num(v, sizeof v, s->noise_ratio, 2);
+            pm_fmt_g(v, sizeof v, s->noise_ratio, 2);
             snprintf(nr, sizeof nr, "; noise this run / baseline %s", v);
         }
         if (s->paired)

@@ -3,6 +3,7 @@
 #include "gate/pair.h"
 
 #include "fit/linalg.h"
+#include "util/stats.h"
 #include "util/xalloc.h"
 
 #include <math.h>
@@ -85,16 +86,10 @@ static double S_var(const double *v, size_t n)
     return s / (double)(n - 1);
 }
 
-static int S_cmp_double(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
 /* Distinct values among v[0..n) (v is sorted in place). */
 static size_t S_distinct(double *v, size_t n)
 {
-    qsort(v, n, sizeof *v, S_cmp_double);
+    qsort(v, n, sizeof *v, pm_cmp_double);
     size_t d = 0;
     for (size_t i = 0; i < n; i++)
         d += i == 0 || v[i] != v[i - 1];
@@ -106,9 +101,9 @@ static size_t S_match(const pm_result *rb, const pm_res_group *gb, const pm_resu
                       const pm_res_group *gc, const size_t *map, size_t *kc, size_t *kb)
 {
     size_t np = rc->nparams, nb = pm_result_nconfigs(gb), nc = pm_result_nconfigs(gc);
-    double *vb = pm_xmalloc((np + 1) * sizeof *vb), *vc = pm_xmalloc((np + 1) * sizeof *vc);
-    double *keys = pm_xmalloc((nb * np + 1) * sizeof *keys);
-    S_key *idx = pm_xmalloc((nb + 1) * sizeof *idx);
+    double *vb = pm_xmalloc_array(np + 1, sizeof *vb), *vc = pm_xmalloc_array(np + 1, sizeof *vc);
+    double *keys = pm_xmalloc_array(pm_st_add(pm_st_mult(nb, np), 1), sizeof *keys);
+    S_key *idx = pm_xmalloc_array(nb + 1, sizeof *idx);
     double t;
     uint32_t n;
     for (size_t k = 0; k < nb; k++) {
@@ -147,7 +142,8 @@ static size_t S_match(const pm_result *rb, const pm_res_group *gb, const pm_resu
 /* Invert the p x p symmetric positive definite A into inv; -1 when it is singular. */
 static int S_inverse(const double *A, size_t p, double *inv)
 {
-    double *L = pm_xmalloc((p * p + 1) * sizeof *L), *e = pm_xmalloc((p + 1) * sizeof *e);
+    double *L = pm_xmalloc_array(pm_st_add(pm_st_mult(p, p), 1), sizeof *L),
+           *e = pm_xmalloc_array(p + 1, sizeof *e);
     memcpy(L, A, p * p * sizeof *L);
     int rc = pm_chol_factor(L, p);
     for (size_t c = 0; rc == 0 && c < p; c++) {
@@ -175,8 +171,8 @@ static void S_noise(const pm_result *rb, const pm_res_group *gb, const pm_result
         out->noise_from_floor = 1;
         return;
     }
-    double *rbv = pm_xmalloc((m + 1) * sizeof *rbv), *rcv = pm_xmalloc((m + 1) * sizeof *rcv);
-    double *v = pm_xmalloc((rb->nparams + rc->nparams + 1) * sizeof *v);
+    double *rbv = pm_xmalloc_array(m + 1, sizeof *rbv), *rcv = pm_xmalloc_array(m + 1, sizeof *rcv);
+    double *v = pm_xmalloc_array(rb->nparams + rc->nparams + 1, sizeof *v);
     size_t n = 0;
     for (size_t i = 0; i < m; i++) {
         double tb, tc, pb, pc;
@@ -208,7 +204,8 @@ static void S_noise(const pm_result *rb, const pm_res_group *gb, const pm_result
 static int S_wls(const double *X, const double *y, const double *w, size_t m, size_t p,
                  double *beta, double *Ai, double *e)
 {
-    double *A = pm_xcalloc(p * p + 1, sizeof *A), *b = pm_xcalloc(p + 1, sizeof *b);
+    double *A = pm_xcalloc(pm_st_add(pm_st_mult(p, p), 1), sizeof *A),
+           *b = pm_xcalloc(p + 1, sizeof *b);
     for (size_t i = 0; i < m; i++)
         for (size_t r = 0; r < p; r++) {
             b[r] += w[i] * X[i * p + r] * y[i];
@@ -253,10 +250,10 @@ static int S_reweight(const double *x, const double *e, size_t m, double *w)
     }
     double n = (double)m, den = n * sxx - sx * sx;
     double slope = den > 0 ? (n * sxy - sx * sy) / den : 0.0;
-    double *var = pm_xmalloc((m + 1) * sizeof *var), *tmp = pm_xmalloc((m + 1) * sizeof *tmp);
+    double *var = pm_xmalloc_array(m + 1, sizeof *var), *tmp = pm_xmalloc_array(m + 1, sizeof *tmp);
     for (size_t i = 0; i < m; i++)
         tmp[i] = var[i] = exp(slope * x[i]);
-    qsort(tmp, m, sizeof *tmp, S_cmp_double);
+    qsort(tmp, m, sizeof *tmp, pm_cmp_double);
     double med = tmp[m / 2];
     for (size_t i = 0; i < m; i++)
         w[i] /= fmin(fmax(var[i] / med, 0.1), 10.0);
@@ -280,26 +277,28 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
         snprintf(out->why, sizeof out->why, "the baseline keeps no configurations");
         return;
     }
-    size_t *map = pm_xmalloc((rc->nparams + 1) * sizeof *map);
+    size_t *map = pm_xmalloc_array(rc->nparams + 1, sizeof *map);
     if (S_map(rb, rc, map) != 0) {
         snprintf(out->why, sizeof out->why, "the two runs do not have the same parameters");
         free(map);
         return;
     }
     size_t cap = out->ncand < out->nbase ? out->ncand : out->nbase;
-    size_t *kc = pm_xmalloc((cap + 1) * sizeof *kc), *kb = pm_xmalloc((cap + 1) * sizeof *kb);
+    size_t *kc = pm_xmalloc_array(cap + 1, sizeof *kc), *kb = pm_xmalloc_array(cap + 1, sizeof *kb);
     size_t m = S_match(rb, gb, rc, gc, map, kc, kb);
     out->npairs = m;
 
     /* each pair read once: its log ratio y, weight w, log baseline time lt, the share of its
        time that scales, and its log factors (m rows of nf in lf) */
     size_t np = rc->nparams, nf = gc->nexp;
-    double *v = pm_xmalloc((np + 1) * sizeof *v), *col = pm_xmalloc((m + 1) * sizeof *col);
-    size_t *reg = pm_xmalloc((nf + 1) * sizeof *reg), nreg = 0;
-    double *y = pm_xmalloc((m + 1) * sizeof *y), *w = pm_xmalloc((m + 1) * sizeof *w);
-    double *lt = pm_xmalloc((m + 1) * sizeof *lt), *share = pm_xmalloc((m + 1) * sizeof *share);
-    double *lf = pm_xmalloc((nf * m + 1) * sizeof *lf);
-    double *X = pm_xmalloc(((nf + 1) * m + 1) * sizeof *X); /* m rows of p, filled below */
+    double *v = pm_xmalloc_array(np + 1, sizeof *v), *col = pm_xmalloc_array(m + 1, sizeof *col);
+    size_t *reg = pm_xmalloc_array(nf + 1, sizeof *reg), nreg = 0;
+    double *y = pm_xmalloc_array(m + 1, sizeof *y), *w = pm_xmalloc_array(m + 1, sizeof *w);
+    double *lt = pm_xmalloc_array(m + 1, sizeof *lt),
+           *share = pm_xmalloc_array(m + 1, sizeof *share);
+    double *lf = pm_xmalloc_array(pm_st_add(pm_st_mult(nf, m), 1), sizeof *lf);
+    double *X = pm_xmalloc_array(pm_st_add(pm_st_mult(nf + 1, m), 1),
+                                 sizeof *X); /* m rows of p, filled below */
     /* t = A E^q + C: a change dq moves log t by dq log E times the share of t that scales,
        1 - C / t, which the baseline's fit tells (1 where it has no positive C) */
     double cb = gb->constant.value;
@@ -335,8 +334,9 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
         for (size_t r = 0; r < nreg; r++)
             X[i * p + 1 + r] = share[i] * lf[i * nf + reg[r]];
     }
-    double *Ai = pm_xcalloc(p * p + 1, sizeof *Ai), *M = pm_xcalloc(p * p + 1, sizeof *M);
-    double *e = pm_xmalloc((m + 1) * sizeof *e);
+    double *Ai = pm_xcalloc(pm_st_add(pm_st_mult(p, p), 1), sizeof *Ai),
+           *M = pm_xcalloc(pm_st_add(pm_st_mult(p, p), 1), sizeof *M);
+    double *e = pm_xmalloc_array(m + 1, sizeof *e);
     double beta[64];
     if (p > sizeof beta / sizeof beta[0]) {
         snprintf(out->why, sizeof out->why, "more than %zu scaling factors",

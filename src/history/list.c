@@ -3,6 +3,7 @@
 
 #include "history/store.h"
 #include "result/model_io.h"
+#include "util/format.h"
 #include "util/text.h"
 
 #include <math.h>
@@ -27,11 +28,8 @@ static void S_exponents(const pm_run_record *rec, pm_buf *out)
         pm_buf_printf(out, "    %s:", g->name);
         for (size_t e = 0; e < g->nexp; e++) {
             char q[64], se[64];
-            pm_text_fmt_num(q, sizeof q, g->exp[e].q.value, 3);
-            if (isfinite(g->exp[e].q.se))
-                pm_text_fmt_num(se, sizeof se, g->exp[e].q.se, 2);
-            else
-                snprintf(se, sizeof se, "-");
+            pm_fmt_g(q, sizeof q, g->exp[e].q.value, 3);
+            pm_fmt_g(se, sizeof se, g->exp[e].q.se, 2);
             pm_buf_printf(out, "%s %s %s (se %s)", e ? "," : "", r.params[g->exp[e].param].name, q,
                           se);
         }

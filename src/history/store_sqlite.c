@@ -344,7 +344,7 @@ done:
 static char *S_immutable_uri(const char *path)
 {
     size_t n = strlen(path);
-    char *uri = pm_xmalloc(3 * n + 32), *o = uri;
+    char *uri = pm_xmalloc(pm_st_add(pm_st_mult(3, n), 32)), *o = uri;
     o += sprintf(o, "file:%s", path[0] == '/' ? "//" : "");
     for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
         if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||

@@ -3,6 +3,7 @@
 
 #include "ingest/limits.h"
 #include "util/buf.h"
+#include "util/stats.h"
 #include "util/text.h"
 #include "util/xalloc.h"
 
@@ -241,12 +242,6 @@ static int S_gbench(S_ctx *c, const json_t *root)
 
 /* ---- pytest-benchmark ---- */
 
-static int S_cmpd(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 static int S_pytest(S_ctx *c, const json_t *root)
 {
     json_t *list = json_object_get(root, "benchmarks");
@@ -267,15 +262,14 @@ static int S_pytest(S_ctx *c, const json_t *root)
                 snprintf(path, sizeof path, "%s.stats", where);
                 return S_fail(c, path, "needs \"median\" or a \"data\" list of round times");
             }
-            double *v = pm_xmalloc(n * sizeof *v);
+            double *v = pm_xmalloc_array(n, sizeof *v);
             for (size_t k = 0; k < n; k++)
                 if (isnan(v[k] = S_positive(json_array_get(data, k)))) {
                     free(v);
                     snprintf(path, sizeof path, "%s.stats.data[%zu]", where, k);
                     return S_fail(c, path, "a round time must be a positive number");
                 }
-            qsort(v, n, sizeof *v, S_cmpd);
-            t = n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+            t = pm_median(v, n);
             free(v);
         }
         const char *name = json_string_value(json_object_get(b, "name"));

@@ -157,5 +157,8 @@ int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err)
     }
     if (!is_stdin)
         fclose(fp);
+    if (rc == 0 && pm_table_full(t))
+        rc = pm_error_set(err, PM_ERR_INPUT, name, 0,
+                          "more than 4 GiB of distinct cell text over the inputs");
     return rc;
 }

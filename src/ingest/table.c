@@ -33,6 +33,7 @@ struct pm_intern {
     size_t nslot;    /* slots */
     size_t nset;     /* offsets in the set */
     pm_arena *cells; /* the rows' cell id arrays */
+    int full;        /* a text did not fit in the 4 GiB of offsets: stored as missing */
 };
 
 /* Hash of (kind, text[0..n)): 8 bytes at a time, multiplied and folded. */
@@ -93,8 +94,8 @@ static uint32_t S_append(pm_table *t, const char *text, size_t n, pm_cell_kind k
     if (S_CHUNK - in->used < need) {
         size_t nch = (need + S_CHUNK - 1) >> S_CHUNK_BITS;
         if (((in->nchunk + nch) << S_CHUNK_BITS) > UINT32_MAX) {
-            fputs("pmreport: more than 4 GiB of cell text\n", stderr);
-            abort();
+            in->full = 1; /* pm_ingest_file reports it as the file's error */
+            return 0;
         }
         char *block = pm_xmalloc(nch << S_CHUNK_BITS);
         pm_xgrow((void **)&in->blocks, &in->cap_blocks, in->nblocks + 1, sizeof *in->blocks);
@@ -142,7 +143,8 @@ static uint32_t S_store(pm_table *t, const char *text, size_t n, pm_cell_kind ki
                 return in->slot[j];
         }
     uint32_t off = S_append(t, text, n, kind);
-    S_set_add(in, off, h);
+    if (off != 0) /* 0: the table is full (pm_table_full) */
+        S_set_add(in, off, h);
     return off;
 }
 
@@ -199,9 +201,7 @@ size_t pm_table_column(pm_table *t, const char *name, const char *file, long lin
     char *escaped = NULL;
     for (const char *p = name; *p; p++)
         if ((unsigned char)*p < 0x20 || *p == 0x7f) {
-            size_t size = 4 * strlen(name) + 1;
-            escaped = pm_xmalloc(size);
-            name = pm_text_escape(escaped, size, name);
+            name = escaped = pm_text_escape_dup(name);
             break;
         }
     size_t i = pm_table_find(t, name);
@@ -373,6 +373,11 @@ void pm_table_drop_rows(pm_table *t)
     t->rows = NULL;
     t->nrows = 0;
     t->cap_rows = 0;
+}
+
+int pm_table_full(const pm_table *t)
+{
+    return t->intern->full;
 }
 
 pm_table_mark pm_table_begin(const pm_table *t)

@@ -129,6 +129,11 @@ void pm_table_distinct_free(pm_table_distinct *d); /* NULL is a no-op */
  * needs) that keeps the table for its column names. nrows becomes 0. */
 void pm_table_drop_rows(pm_table *t);
 
+/* 1 when a cell's text did not fit: the inputs' distinct cell texts passed 4 GiB
+ * (offsets are 32 bits), and such a cell reads as missing. The table is
+ * unusable then: pm_ingest_file fails with an input error. */
+int pm_table_full(const pm_table *t);
+
 /* Where the table stood before a file was read. */
 typedef struct pm_table_mark {
     size_t nrows;    /* rows then */

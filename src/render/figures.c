@@ -1,13 +1,14 @@
 /* figures.c - the report's figures: result -> plot specs -> scenes -> SVG, PNG, gnuplot files. */
 #include "render/figures.h"
 
-#include "render/format.h"
+#include "util/format.h"
 #include "render/plot.h"
 #include "render/plot_gnuplot.h"
 #include "render/plot_png.h"
 #include "render/plot_svg.h"
 #include "result/factor.h"
 #include "util/numfmt.h"
+#include "util/stats.h"
 #include "util/xalloc.h"
 
 #include <math.h>
@@ -425,53 +426,6 @@ static void S_config_text(const pm_result *r, const S_labels *L, const pm_res_gr
     }
 }
 
-/* The k-th smallest of v[0..n) (0-based; n > 0, no NaN), v reordered: Hoare's
- * selection, linear on average. */
-static double S_kth(double *v, size_t n, size_t k)
-{
-    size_t lo = 0, hi = n - 1;
-    while (lo < hi) {
-        double a = v[lo], b = v[lo + (hi - lo) / 2], c = v[hi];
-        double pivot = a < b ? (b < c ? b : a < c ? c : a) : (a < c ? a : b < c ? c : b);
-        size_t i = lo, j = hi;
-        for (;;) { /* [lo, i) <= pivot, (j, hi] >= pivot */
-            while (v[i] < pivot)
-                i++;
-            while (v[j] > pivot)
-                j--;
-            if (i >= j)
-                break;
-            double t = v[i];
-            v[i] = v[j];
-            v[j] = t;
-            i++;
-            j--;
-        }
-        /* now v[lo..j] <= pivot <= v[j+1..hi] (i >= j) */
-        if (k <= j)
-            hi = j;
-        else
-            lo = j + 1;
-    }
-    return v[k];
-}
-
-/* The median of v[0..n) (NAN when n is 0), v reordered: the mean of the two middle
- * values when n is even, exactly as sorting would give. */
-static double S_median(double *v, size_t n)
-{
-    if (n == 0)
-        return NAN;
-    double hi = S_kth(v, n, n / 2);
-    if (n % 2)
-        return hi;
-    double lo = v[0]; /* the largest of the lower half */
-    for (size_t i = 1; i < n / 2; i++)
-        if (v[i] > lo)
-            lo = v[i];
-    return 0.5 * (lo + hi);
-}
-
 /* Per distinct value of parameter j (a numeric or extrinsic one) among g's
  * configurations, in ascending order, the median of y over the configurations
  * that have it; a y that is NaN (with positive, also one not a positive finite
@@ -492,7 +446,7 @@ static size_t S_medians_by(const pm_result *r, const pm_res_group *g, size_t j, 
     }
     for (size_t i = 0; i < nv; i++)
         start[i + 2] += start[i + 1];
-    double *by = pm_xmalloc((start[nv + 1] + 1) * sizeof *by);
+    double *by = pm_xmalloc_array(start[nv + 1] + 1, sizeof *by);
     for (size_t k = 0; k < n; k++) {
         bool ok = positive ? isfinite(y[k]) && y[k] > 0 : !isnan(y[k]);
         size_t i = pm_res_points_index(&g->points, k, j);
@@ -500,13 +454,13 @@ static size_t S_medians_by(const pm_result *r, const pm_res_group *g, size_t j, 
             by[start[i + 1]++] = y[k];
     }
     /* start[i] .. start[i + 1] now hold value i's */
-    double *x = pm_xmalloc((nv + 1) * sizeof *x), *m = pm_xmalloc((nv + 1) * sizeof *m);
+    double *x = pm_xmalloc_array(nv + 1, sizeof *x), *m = pm_xmalloc_array(nv + 1, sizeof *m);
     size_t u = 0;
     for (size_t i = 0; i < nv; i++) {
         if (start[i + 1] == start[i])
             continue;
         x[u] = p->values[i];
-        m[u++] = S_median(by + start[i], start[i + 1] - start[i]);
+        m[u++] = pm_median(by + start[i], start[i + 1] - start[i]);
     }
     free(by);
     free(start);
@@ -641,7 +595,7 @@ static int S_scatter_of(S_ctx *c, const pm_res_group *g, size_t gi, const S_labe
 {
     const pm_result *r = c->r;
     size_t N = g->points.n, n = 0;
-    bool *train = pm_xmalloc((N + 1) * sizeof *train);
+    bool *train = pm_xmalloc_array(N + 1, sizeof *train);
     size_t nnan = 0;
     for (size_t k = 0; k < N; k++)
         nnan += isnan(pred[k]) != 0;
@@ -650,9 +604,9 @@ static int S_scatter_of(S_ctx *c, const pm_res_group *g, size_t gi, const S_labe
     double *mc = NULL, *pc = NULL;
     size_t *at = NULL;
     if (nnan) {
-        mc = pm_xmalloc((N - nnan + 1) * sizeof *mc);
-        pc = pm_xmalloc((N - nnan + 1) * sizeof *pc);
-        at = pm_xmalloc((N - nnan + 1) * sizeof *at);
+        mc = pm_xmalloc_array(N - nnan + 1, sizeof *mc);
+        pc = pm_xmalloc_array(N - nnan + 1, sizeof *pc);
+        at = pm_xmalloc_array(N - nnan + 1, sizeof *at);
         meas = mc;
         pv = pc;
     }
@@ -765,7 +719,7 @@ static int S_scaling(S_ctx *c, const pm_res_group *g, size_t gi, size_t e, const
 /* Each configuration's index of parameter j, as the residual figures take it. */
 static uint32_t *S_index_column(const pm_res_group *g, size_t j)
 {
-    uint32_t *col = pm_xmalloc((g->points.n + 1) * sizeof *col);
+    uint32_t *col = pm_xmalloc_array(g->points.n + 1, sizeof *col);
     for (size_t k = 0; k < g->points.n; k++)
         col[k] = (uint32_t)pm_res_points_index(&g->points, k, j);
     return col;
@@ -833,7 +787,7 @@ static int S_residual_pair(S_ctx *c, const pm_res_group *g, size_t gi, size_t ja
     size_t n = g->points.n;
     enum { CAP = 16 };
     size_t comb[CAP + 1][2];
-    uint32_t *of = pm_xmalloc((n + 1) * sizeof *of);
+    uint32_t *of = pm_xmalloc_array(n + 1, sizeof *of);
     size_t nc = S_combinations(g, ja, jb, CAP, comb, of);
     char *labels[CAP + 1];
     for (size_t i = 0; i < nc && i <= CAP; i++) {
@@ -874,7 +828,7 @@ static int S_sweep(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *err)
 {
     const pm_result *r = c->r;
     size_t n = g->nsweep;
-    double *lam = pm_xmalloc((n + 1) * sizeof *lam), *r2 = pm_xmalloc((n + 1) * sizeof *r2);
+    double *lam = pm_xmalloc_array(n + 1, sizeof *lam), *r2 = pm_xmalloc_array(n + 1, sizeof *r2);
     for (size_t i = 0; i < n; i++) {
         lam[i] = g->sweep[i].lambda;
         r2[i] = g->sweep[i].test.r2;
@@ -898,7 +852,7 @@ static int S_sweep(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *err)
         double **ys = pm_xcalloc(ns, sizeof *ys);
         char **names = pm_xcalloc(ns, sizeof *names);
         for (size_t s = 0; s < ns; s++) {
-            ys[s] = pm_xmalloc((n + 1) * sizeof *ys[s]);
+            ys[s] = pm_xmalloc_array(n + 1, sizeof *ys[s]);
             char name[300];
             if (s < g->nexp)
                 snprintf(name, sizeof name, "q[%s]", r->params[g->exp[s].param].name);

@@ -4,6 +4,7 @@
 #include "fit/cost.h"
 #include "fit/engine.h"
 #include "render/model_text.h"
+#include "util/format.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -13,12 +14,39 @@
  * at the end of the group says why). */
 static void S_stat(pm_buf *out, const pm_stat *s, int intervals)
 {
-    pm_buf_printf(out, "%10.4g  (%.4g ± %.2g over fits)", s->value, s->mean, s->std);
-    if (isfinite(s->lo))
-        pm_buf_printf(out, "  95%% CI [%.4g, %.4g]", s->lo, s->hi);
-    else if (intervals)
+    char v[40], m[40], d[40];
+    pm_fmt_g(v, sizeof v, s->value, 4);
+    pm_fmt_g(m, sizeof m, s->mean, 4);
+    pm_fmt_g(d, sizeof d, s->std, 2);
+    pm_buf_printf(out, "%10s  (%s ± %s over fits)", v, m, d);
+    if (isfinite(s->lo) && isfinite(s->hi)) {
+        pm_fmt_g(v, sizeof v, s->lo, 4);
+        pm_fmt_g(m, sizeof m, s->hi, 4);
+        pm_buf_printf(out, "  95%% CI [%s, %s]", v, m);
+    } else if (intervals)
         pm_buf_puts(out, "  95% CI unknown");
     pm_buf_puts(out, "\n");
+}
+
+/* v with dec decimals, right-aligned in width columns (printf's "%*.*f"), then suffix;
+ * PM_FMT_UNKNOWN in its place when v is not finite. */
+static void S_fixed(char *out, size_t size, double v, int width, int dec, const char *suffix)
+{
+    if (isfinite(v))
+        snprintf(out, size, "%*.*f%s", width, dec, v, suffix);
+    else
+        snprintf(out, size, "%*s", width, PM_FMT_UNKNOWN);
+}
+
+/* "MAPE m%  RMSE r unit  R^2 x" of m, each printed as S_fixed does; width 0 for none. */
+static void S_metrics(pm_buf *out, const pm_metrics *m, const char *unit, int width)
+{
+    char mape[64], rmse[64], r2[64], num[40];
+    S_fixed(mape, sizeof mape, 100 * m->mape, width ? 6 : 0, 2, "%");
+    pm_fmt_g(num, sizeof num, m->rmse, 4);
+    snprintf(rmse, sizeof rmse, "%s%s%s", num, unit[0] ? " " : "", unit);
+    S_fixed(r2, sizeof r2, m->r2, width ? 7 : 0, 4, "");
+    pm_buf_printf(out, "MAPE %s  RMSE %-*s  R^2 %s", mape, width, rmse, r2);
 }
 
 /* One line of Table V: name, test MAPE, RMSE, R^2 (or dashes), settings. */
@@ -27,9 +55,8 @@ static void S_row5(pm_buf *out, const char *name, const pm_metrics *m, const cha
 {
     pm_buf_printf(out, "    %-28s", name);
     if (m && m->n) {
-        char rmse[64];
-        snprintf(rmse, sizeof rmse, "%.4g%s%s", m->rmse, unit[0] ? " " : "", unit);
-        pm_buf_printf(out, "  MAPE %6.2f%%  RMSE %-12s  R^2 %7.4f", 100 * m->mape, rmse, m->r2);
+        pm_buf_puts(out, "  ");
+        S_metrics(out, m, unit, 12);
     } else
         pm_buf_puts(out, "  (no test configurations)");
     if (settings && settings[0])
@@ -137,11 +164,14 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
         }
         pm_buf_printf(out, "  constant C (%s)        ", unit);
         S_stat(out, &g->constant, ci);
-        pm_buf_printf(out, "  train: MAPE %.2f%%  RMSE %.4g %s  R^2 %.4f\n", 100 * g->train.mape,
-                      g->train.rmse, unit, g->train.r2);
-        if (g->n_test)
-            pm_buf_printf(out, "  test:  MAPE %.2f%%  RMSE %.4g %s  R^2 %.4f\n", 100 * g->test.mape,
-                          g->test.rmse, unit, g->test.r2);
+        pm_buf_puts(out, "  train: ");
+        S_metrics(out, &g->train, unit, 0);
+        pm_buf_puts(out, "\n");
+        if (g->n_test) {
+            pm_buf_puts(out, "  test:  ");
+            S_metrics(out, &g->test, unit, 0);
+            pm_buf_puts(out, "\n");
+        }
         S_compare(r, g, out);
         for (size_t i = 0; i < g->nwarn; i++) {
             pm_buf_puts(out, "  warning: ");

@@ -3,7 +3,7 @@
 
 #include "fit/cost.h"
 #include "fit/engine.h"
-#include "render/format.h"
+#include "util/format.h"
 #include "render/model_text.h"
 #include "render/shown.h"
 #include "result/factor.h"
@@ -85,17 +85,12 @@ static xmlNodePtr S_table(xmlNodePtr parent, const char *const *head, size_t n)
 
 /* ---- numbers ---- */
 
-static void S_num(char *out, size_t size, double v)
-{
-    pm_fmt_num(out, size, v, 3);
-}
-
 /* "value (mean ± std)" of a statistic. */
 static void S_stat_text(char *out, size_t size, const pm_stat *s)
 {
     char v[64], m[64], d[64];
-    S_num(v, sizeof v, s->value);
-    S_num(m, sizeof m, s->mean);
+    pm_fmt_num(v, sizeof v, s->value, 3);
+    pm_fmt_num(m, sizeof m, s->mean, 3);
     pm_fmt_num(d, sizeof d, s->std, 2);
     snprintf(out, size, "%s (%s \xc2\xb1 %s)", v, m, d);
 }
@@ -252,9 +247,9 @@ static void S_exponents_table(xmlNodePtr parent, const pm_result *r, const pm_re
             S_attr(tr, "class", "warned");
         char a[64], b[64], buf[200];
         S_td(tr, name, 1);
-        S_num(a, sizeof a, x->q.value);
+        pm_fmt_num(a, sizeof a, x->q.value, 3);
         S_td(tr, a, 0);
-        S_num(a, sizeof a, x->q.mean);
+        pm_fmt_num(a, sizeof a, x->q.mean, 3);
         pm_fmt_num(b, sizeof b, x->q.std, 2);
         snprintf(buf, sizeof buf, "%s \xc2\xb1 %s", a, b);
         S_td(tr, buf, 0);
@@ -270,13 +265,13 @@ static void S_exponents_table(xmlNodePtr parent, const pm_result *r, const pm_re
         double ratio = x->range[1] / x->range[0];
         if (kind == PM_FACTOR_PARALLEL && ratio > 1) {
             double speedup = pow(ratio, -x->q.value);
-            S_num(a, sizeof a, speedup);
+            pm_fmt_num(a, sizeof a, speedup, 3);
             snprintf(buf, sizeof buf, "%s\xc3\x97 at %g\xc3\x97", a, ratio);
             S_td(tr, buf, 0);
             pm_fmt_pct(buf, sizeof buf, speedup / ratio);
             S_td(tr, buf, 0);
         } else if (kind == PM_FACTOR_BATCH && ratio > 1) {
-            S_num(a, sizeof a, pow(ratio, 1.0 - x->q.value));
+            pm_fmt_num(a, sizeof a, pow(ratio, 1.0 - x->q.value), 3);
             snprintf(buf, sizeof buf, "throughput %s\xc3\x97 at %g\xc3\x97 batch", a, ratio);
             S_td(tr, buf, 0);
             S_td(tr, "", 0);
@@ -362,10 +357,10 @@ static void S_metrics_row(xmlNodePtr tb, const char *set, const pm_metrics *m, c
     S_td(tr, buf, 0);
     pm_fmt_pct(buf, sizeof buf, m->mape);
     S_td(tr, buf, 0);
-    S_num(buf, sizeof buf, m->mse);
+    pm_fmt_num(buf, sizeof buf, m->mse, 3);
     snprintf(u, sizeof u, "%s%s%s%s", buf, unit[0] ? " " : "", unit, unit[0] ? "\xc2\xb2" : "");
     S_td(tr, u, 0);
-    S_num(buf, sizeof buf, m->rmse);
+    pm_fmt_num(buf, sizeof buf, m->rmse, 3);
     snprintf(u, sizeof u, "%s%s%s", buf, unit[0] ? " " : "", unit);
     S_td(tr, u, 0);
     pm_fmt_num(buf, sizeof buf, m->r2, 4);
@@ -491,7 +486,7 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
         char cells[4][96];
         pm_fmt_pct(cells[0], sizeof cells[0], t ? t->mape : NAN);
         char num[64];
-        S_num(num, sizeof num, t ? t->rmse : NAN);
+        pm_fmt_num(num, sizeof num, t ? t->rmse : NAN, 3);
         snprintf(cells[1], sizeof cells[1], "%s%s%s", num, r->unit[0] && t ? " " : "",
                  t ? r->unit : "");
         pm_fmt_num(cells[2], sizeof cells[2], t ? t->r2 : NAN, 4);
@@ -778,28 +773,28 @@ static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
         S_td(tr, row->group, 1);
         S_td(tr, row->factor, 1);
         char a[64], b[64];
-        S_num(a, sizeof a, row->q_base);
+        pm_fmt_num(a, sizeof a, row->q_base, 3);
         pm_fmt_interval(b, sizeof b, row->q_base - 1.96 * row->se_base,
                         row->q_base + 1.96 * row->se_base, 3);
         snprintf(buf, sizeof buf, "%s %s", a, isfinite(row->se_base) ? b : "");
         S_td(tr, buf, 0);
-        S_num(a, sizeof a, row->q_cand);
+        pm_fmt_num(a, sizeof a, row->q_cand, 3);
         pm_fmt_interval(b, sizeof b, row->q_cand - 1.96 * row->se_cand,
                         row->q_cand + 1.96 * row->se_cand, 3);
         snprintf(buf, sizeof buf, "%s %s", a, isfinite(row->se_cand) ? b : "");
         S_td(tr, buf, 0);
-        S_num(a, sizeof a, row->delta);
+        pm_fmt_num(a, sizeof a, row->delta, 3);
         snprintf(buf, sizeof buf, "%s%s", row->delta > 0 ? "+" : "", a);
         S_td(tr, buf, 0);
-        S_num(a, sizeof a, row->threshold);
+        pm_fmt_num(a, sizeof a, row->threshold, 3);
         if (isfinite(row->limit)) {
-            S_num(b, sizeof b, row->limit);
+            pm_fmt_num(b, sizeof b, row->limit, 3);
             snprintf(buf, sizeof buf, "%s (limit q \xe2\x89\xa4 %s)", a, b);
             S_td(tr, buf, 0);
         } else {
             S_td(tr, a, 0);
         }
-        S_num(a, sizeof a, row->mdc);
+        pm_fmt_num(a, sizeof a, row->mdc, 3);
         S_td(tr, a, 0);
         S_td(tr, row_word[row->verdict], 1);
         if (row->note) {
@@ -862,7 +857,7 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
                 if (S_warned(g, unk))
                     S_attr(tr, "class", "warned");
                 S_td(tr, name, 1);
-                S_num(buf, sizeof buf, x->q.value);
+                pm_fmt_num(buf, sizeof buf, x->q.value, 3);
                 S_td(tr, buf, 0);
                 pm_fmt_interval(buf, sizeof buf, x->q.lo, x->q.hi, 3);
                 S_td(tr, buf, 0);
@@ -931,10 +926,10 @@ static void S_fill_compare(xmlNodePtr n, const S_page *pg)
             const pm_res_exponent *x = pm_result_exponent(&r->groups[gi], j);
             char v[64], ci[128], buf[200];
             if (x == NULL) {
-                S_td(tr, "\xe2\x80\x93", 0);
+                S_td(tr, PM_FMT_UNKNOWN, 0);
                 continue;
             }
-            S_num(v, sizeof v, x->q.value);
+            pm_fmt_num(v, sizeof v, x->q.value, 3);
             pm_fmt_interval(ci, sizeof ci, x->q.lo, x->q.hi, 3);
             snprintf(buf, sizeof buf, "%s %s", v, ci);
             S_td(tr, buf, 0);
@@ -1087,7 +1082,7 @@ static void S_fill_history(xmlNodePtr n, const S_page *pg)
                 xmlNodePtr td = S_td(tr, lab, 1);
                 if (run->commit)
                     S_attr(td, "title", run->commit);
-                S_td(tr, date[0] ? date : "\xe2\x80\x93", 0);
+                S_td(tr, date[0] ? date : PM_FMT_UNKNOWN, 0);
                 S_td(tr, v, 0);
                 S_td(tr, ci, 0);
                 S_td(tr,

@@ -1,7 +1,7 @@
 /* model_text.c - the sentences that describe a group's model form and noise floor. */
 #include "render/model_text.h"
 
-#include "render/format.h"
+#include "util/format.h"
 
 #include <math.h>
 

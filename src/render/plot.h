@@ -2,7 +2,8 @@
  *
  * A figure is built in two steps. A builder (pm_plot_scatter, pm_plot_scaling,
  * pm_plot_residuals, pm_plot_lambda_sweep, pm_plot_coef_paths,
- * pm_plot_exponents) turns plain arrays and strings into a *scene*: a list of
+ * pm_plot_exponents, pm_plot_history; one file per chart family, plot_*.c, on
+ * the frame and legend of plot.c) turns plain arrays and strings into a *scene*: a list of
  * drawing items (lines, polylines, polygons, rectangles, markers, text) in plot
  * units, where one unit is one CSS pixel of the finished SVG and y grows
  * downwards. Backends then write the scene: plot_svg.h (SVG through an escaping

@@ -42,7 +42,7 @@ void pm_shown_choose(const pm_result *r, const pm_gate *gate, pm_shown *s)
     s->nfull = r->ngroups;
     if (r->ngroups <= PM_REPORT_FULL_GROUPS)
         return;
-    S_key *k = pm_xmalloc(r->ngroups * sizeof *k);
+    S_key *k = pm_xmalloc_array(r->ngroups, sizeof *k);
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
         k[gi].gi = gi;
@@ -50,7 +50,7 @@ void pm_shown_choose(const pm_result *r, const pm_gate *gate, pm_shown *s)
         k[gi].mape = g->n_test ? g->test.mape : g->train.mape;
     }
     /* the groups by name: gate rows name groups, and so does pm_shown_named */
-    S_name *names = pm_xmalloc(r->ngroups * sizeof *names);
+    S_name *names = pm_xmalloc_array(r->ngroups, sizeof *names);
     for (size_t gi = 0; gi < r->ngroups; gi++)
         names[gi] = (S_name){r->groups[gi].name, gi};
     qsort(names, r->ngroups, sizeof *names, S_cmp_name);

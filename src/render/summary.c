@@ -1,6 +1,7 @@
 /* summary.c - text and JSON summaries of the roles and the dataset. */
 #include "render/summary.h"
 
+#include "util/format.h"
 #include "util/text.h"
 #include "util/xalloc.h"
 
@@ -38,13 +39,6 @@ void pm_summary_roles(const pm_table *t, const pm_roles *roles, pm_buf *out)
     }
 }
 
-static void S_num(pm_buf *out, double v)
-{
-    char s[40];
-    pm_text_fmt_num(s, sizeof s, v, 6);
-    pm_buf_puts(out, s);
-}
-
 void pm_summary_dataset(const pm_dataset *d, pm_buf *out)
 {
     pm_buf_printf(out, "%zu input file%s, %zu rows, %zu group%s, %zu parameters, time unit %s\n",
@@ -69,11 +63,11 @@ void pm_summary_dataset(const pm_dataset *d, pm_buf *out)
             if (k == 0 || g->t[k] > hi)
                 hi = g->t[k];
         }
-        pm_buf_printf(out, "  %-20s %-12s ", d->target_name, "target");
-        S_num(out, lo);
-        pm_buf_puts(out, " .. ");
-        S_num(out, hi);
-        pm_buf_printf(out, "%s%s\n", d->unit[0] ? " " : "", d->unit);
+        char a[40], b[40];
+        pm_fmt_g(a, sizeof a, lo, 6);
+        pm_fmt_g(b, sizeof b, hi, 6);
+        pm_buf_printf(out, "  %-20s %-12s %s .. %s%s%s\n", d->target_name, "target", a, b,
+                      d->unit[0] ? " " : "", d->unit);
         for (size_t j = 0; j < d->nparams; j++) {
             const pm_param *p = &d->params[j];
             pm_buf_printf(out, "  %-20s %-12s %zu %s", p->name, pm_role_name(p->role),
@@ -93,10 +87,13 @@ void pm_summary_dataset(const pm_dataset *d, pm_buf *out)
                 }
                 if (shown++)
                     pm_buf_puts(out, ", ");
-                if (p->levels)
+                if (p->levels) {
                     pm_buf_puts(out, p->levels[v]);
-                else
-                    S_num(out, p->values[v]);
+                } else {
+                    char num[40];
+                    pm_fmt_g(num, sizeof num, p->values[v], 6);
+                    pm_buf_puts(out, num);
+                }
             }
             free(seen);
             if (g->ndistinct[j] < 2)

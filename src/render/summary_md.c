@@ -2,7 +2,7 @@
 #include "render/summary_md.h"
 
 #include "fit/cost.h"
-#include "render/format.h"
+#include "util/format.h"
 #include "render/model_text.h"
 #include "render/shown.h"
 #include "result/factor.h"

@@ -21,17 +21,15 @@
 /* writing                                                                  */
 /* ======================================================================== */
 
-/* A number, or null when it is not finite (JSON has no NaN). */
 /* A name read from a model.json (malloc'd), control characters escaped as
  * ingest keeps them (pm_table_column), so a hostile baseline's names print on
  * one line wherever the gate or predict shows them. */
 static char *S_name_dup(const char *s)
 {
-    size_t size = 4 * strlen(s) + 1;
-    char *e = pm_xmalloc(size);
-    return pm_text_escape(e, size, s);
+    return pm_text_escape_dup(s);
 }
 
+/* A number, or null when it is not finite (JSON has no NaN). */
 static json_t *S_num(double v)
 {
     return isfinite(v) ? json_real(v) : json_null();
@@ -333,7 +331,7 @@ static void S_put_shortest(pm_buf *out, const char *text)
 static size_t S_config_rows(const pm_result *r, size_t gi, size_t n, size_t **keep)
 {
     size_t m = n > PM_RESULT_CONFIGS_MAX ? PM_RESULT_CONFIGS_MAX : n;
-    *keep = pm_xmalloc((m + 1) * sizeof **keep);
+    *keep = pm_xmalloc_array(m + 1, sizeof **keep);
     if (m == n) {
         for (size_t k = 0; k < n; k++)
             (*keep)[k] = k;
@@ -359,7 +357,7 @@ static void S_configs(const pm_result *r, pm_buf *out)
     if (!any)
         return;
     pm_buf_puts(out, ",\n \"configurations\": [");
-    double *v = pm_xmalloc((r->nparams + 1) * sizeof *v);
+    double *v = pm_xmalloc_array(r->nparams + 1, sizeof *v);
     int first_group = 1;
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
@@ -1216,9 +1214,10 @@ static int S_read_configs(S_rd *rd, json_t *root, pm_result *r)
                           PM_RESULT_CONFIGS_MAX, total);
         pm_res_configs *c = &g->configs;
         c->total = total;
-        c->values = pm_xmalloc((nrows * r->nparams + 1) * sizeof *c->values);
-        c->median = pm_xmalloc((nrows + 1) * sizeof *c->median);
-        c->count = pm_xmalloc((nrows + 1) * sizeof *c->count);
+        c->values =
+            pm_xmalloc_array(pm_st_add(pm_st_mult(nrows, r->nparams), 1), sizeof *c->values);
+        c->median = pm_xmalloc_array(nrows + 1, sizeof *c->median);
+        c->count = pm_xmalloc_array(nrows + 1, sizeof *c->count);
         size_t k;
         json_t *row;
         S_push(rd, "rows", 0);

@@ -44,7 +44,7 @@ static void S_range(const char *name, double x, const double range[2], pm_buf *e
 static int S_group(const pm_result *r, const pm_res_group *g, char *const *pairs, size_t n,
                    pm_buf *out, pm_error *err)
 {
-    double *v = pm_xmalloc((r->nparams + 1) * sizeof *v);
+    double *v = pm_xmalloc_array(r->nparams + 1, sizeof *v);
     for (size_t j = 0; j < r->nparams; j++)
         v[j] = -1.0; /* a parameter this group does not use */
     pm_buf extra = PM_BUF_INIT;

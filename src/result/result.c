@@ -99,10 +99,10 @@ static void S_points(const pm_dataset *d, const pm_group_fit *gf, pm_res_points 
     const pm_group *g = gf->g;
     size_t n = g->n, np = d->nparams;
     pt->n = n;
-    pt->measured = pm_xmalloc((n + 1) * sizeof *pt->measured);
-    pt->predicted = pm_xmalloc((n + 1) * sizeof *pt->predicted);
+    pt->measured = pm_xmalloc_array(n + 1, sizeof *pt->measured);
+    pt->predicted = pm_xmalloc_array(n + 1, sizeof *pt->predicted);
     pt->train = pm_xmalloc(n + 1);
-    pt->count = pm_xmalloc((n + 1) * sizeof *pt->count);
+    pt->count = pm_xmalloc_array(n + 1, sizeof *pt->count);
     size_t nvalues = 0; /* the largest table: it sets the indices' width */
     for (size_t j = 0; j < np; j++)
         if (d->params[j].nvalues > nvalues)
@@ -137,7 +137,7 @@ void pm_res_points_alloc_index(pm_res_points *pt, size_t nparams, size_t nvalues
 {
     pt->nparams = nparams;
     pt->width = nvalues <= 256 ? 1 : nvalues <= 65536 ? 2 : 4;
-    pt->index = pm_xcalloc(pt->n * nparams + 1, pt->width);
+    pt->index = pm_xcalloc(pm_st_add(pm_st_mult(pt->n, nparams), 1), pt->width);
 }
 
 void pm_res_points_set_index(pm_res_points *pt, size_t k, size_t j, size_t i)
@@ -201,7 +201,7 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
     rg->train = gf->m_train;
     rg->test = gf->m_test;
     rg->nfits = f->opts.fits;
-    rg->fit_cost = pm_xmalloc((rg->nfits + 1) * sizeof *rg->fit_cost);
+    rg->fit_cost = pm_xmalloc_array(rg->nfits + 1, sizeof *rg->fit_cost);
     memcpy(rg->fit_cost, gf->fit_cost, rg->nfits * sizeof *rg->fit_cost);
     rg->best_fit = gf->best;
     rg->nboot = gf->nboot;
@@ -218,10 +218,10 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
             pm_res_sweep *rs = &rg->sweep[li];
             rs->lambda = sp->lambda;
             rs->test = sp->test;
-            rs->q = pm_xmalloc((nfac + 1) * sizeof *rs->q);
-            rs->a = pm_xmalloc((nterm + 1) * sizeof *rs->a);
-            rs->p = pm_xmalloc((nterm + 1) * sizeof *rs->p);
-            rs->lev = pm_xmalloc((m->nlev + 1) * sizeof *rs->lev);
+            rs->q = pm_xmalloc_array(nfac + 1, sizeof *rs->q);
+            rs->a = pm_xmalloc_array(nterm + 1, sizeof *rs->a);
+            rs->p = pm_xmalloc_array(nterm + 1, sizeof *rs->p);
+            rs->lev = pm_xmalloc_array(m->nlev + 1, sizeof *rs->lev);
             for (size_t j = 0; j < nfac; j++)
                 rs->q[j] = sp->x[pm_fit_xindex(gf, PM_X_EXP_Q, j)];
             for (size_t i = 0; i < nterm; i++) {
@@ -281,7 +281,7 @@ void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta 
                 rp->levels[l] = pm_xstrdup(p->levels[l]);
         } else if (p->values) {
             rp->nvalues = p->nvalues;
-            rp->values = pm_xmalloc((p->nvalues + 1) * sizeof *rp->values);
+            rp->values = pm_xmalloc_array(p->nvalues + 1, sizeof *rp->values);
             memcpy(rp->values, p->values, p->nvalues * sizeof *rp->values);
         }
     }
@@ -355,7 +355,7 @@ void pm_result_set_compare(pm_result *r, const pm_compare *c)
             b->cv_mape = f->cv_mape;
             b->train = f->train;
             b->test = f->test;
-            b->predicted = pm_xmalloc((g->points.n + 1) * sizeof *b->predicted);
+            b->predicted = pm_xmalloc_array(g->points.n + 1, sizeof *b->predicted);
             memcpy(b->predicted, f->pred, g->points.n * sizeof *b->predicted);
         }
         /* the model-adequacy rule: on the held-out configurations only (a black box

@@ -2,8 +2,9 @@
  *
  * Every fallible function in pmreport returns an int status (0 ok, -1 failed) and,
  * on failure, fills a pm_error that the caller owns. Only main.c prints errors and
- * chooses the exit status. The record says which input (file, line) the problem is
- * in, so the message the user sees points at the input: "path:line: message".
+ * chooses the exit status; the one exception is running out of memory, which
+ * util/xalloc.h reports in one line before it aborts. The record says which input (file, line) the
+ * problem is in, so the message the user sees points at the input: "path:line: message".
  */
 #ifndef PM_ERROR_H
 #define PM_ERROR_H

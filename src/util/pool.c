@@ -47,7 +47,7 @@ void pm_pool_run(size_t ntasks, int threads, pm_pool_fn fn, void *ctx)
         S_worker(&p);
         return;
     }
-    pthread_t *tid = pm_xmalloc(nt * sizeof *tid);
+    pthread_t *tid = pm_xmalloc_array(nt, sizeof *tid);
     size_t started = 0;
     for (size_t i = 0; i < nt; i++) {
         if (pthread_create(&tid[i], NULL, S_worker, &p) != 0)

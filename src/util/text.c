@@ -122,15 +122,6 @@ void pm_text_list_free(char **items, size_t n)
     free(items);
 }
 
-void pm_text_fmt_num(char *out, size_t size, double v, int sig)
-{
-    if (v == 0.0) {
-        snprintf(out, size, "0");
-        return;
-    }
-    snprintf(out, size, "%.*g", sig, v);
-}
-
 char *pm_text_escape(char *out, size_t size, const char *s)
 {
     if (size == 0)
@@ -157,4 +148,10 @@ char *pm_text_escape(char *out, size_t size, const char *s)
     }
     out[n] = '\0';
     return out;
+}
+
+char *pm_text_escape_dup(const char *s)
+{
+    size_t size = pm_st_add(pm_st_mult(4, strlen(s)), 1); /* \xNN is the longest escape */
+    return pm_text_escape(pm_xmalloc(size), size, s);
 }

@@ -34,8 +34,7 @@ void pm_text_list_free(char **items, size_t n);
  * from hostile input stays on one line wherever it is printed. Returns out. */
 char *pm_text_escape(char *out, size_t size, const char *s);
 
-/* Print v with at most `sig` significant digits and no trailing zeros, in the
- * style used throughout reports ("0.001", "64", "1.5e-06"). */
-void pm_text_fmt_num(char *out, size_t size, double v, int sig);
+/* The same into a malloc'd string of the right size (never cut). */
+char *pm_text_escape_dup(const char *s);
 
 #endif

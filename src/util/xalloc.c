@@ -9,7 +9,7 @@
 #include <malloc.h>
 #endif
 
-static void S_oom(void)
+_Noreturn void pm_xalloc_die(void)
 {
     fputs("pmreport: out of memory\n", stderr);
     abort();
@@ -19,25 +19,30 @@ void *pm_xmalloc(size_t size)
 {
     void *p = malloc(size ? size : 1);
     if (p == NULL)
-        S_oom();
+        pm_xalloc_die();
     return p;
+}
+
+void *pm_xmalloc_array(size_t n, size_t size)
+{
+    return pm_xmalloc(pm_st_mult(n, size));
 }
 
 void *pm_xcalloc(size_t n, size_t size)
 {
+    (void)pm_st_mult(n, size); /* C does not promise calloc checks the product */
     void *p = calloc(n ? n : 1, size ? size : 1);
     if (p == NULL)
-        S_oom();
+        pm_xalloc_die();
     return p;
 }
 
 void *pm_xrealloc(void *p, size_t n, size_t size)
 {
-    if (size != 0 && n > SIZE_MAX / size)
-        S_oom();
-    void *q = realloc(p, n * size > 0 ? n * size : 1);
+    size_t bytes = pm_st_mult(n, size);
+    void *q = realloc(p, bytes > 0 ? bytes : 1);
     if (q == NULL)
-        S_oom();
+        pm_xalloc_die();
     return q;
 }
 
@@ -61,7 +66,7 @@ void pm_xgrow(void **items, size_t *cap, size_t need, size_t elsize)
     size_t c = *cap ? *cap : 8;
     while (c < need) {
         if (c > SIZE_MAX / 2)
-            S_oom();
+            pm_xalloc_die();
         c *= 2;
     }
     *items = pm_xrealloc(*items, c, elsize);

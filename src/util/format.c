@@ -1,12 +1,12 @@
-/* format.c - human-readable numbers. */
-#include "render/format.h"
+/* format.c - numbers for people. */
+#include "util/format.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
-static const char S_dash[] = "\xe2\x80\x93"; /* en dash: unknown */
+static const char S_dash[] = PM_FMT_UNKNOWN;
 
 /* Drop trailing zeros of a fixed-point number ("1.50" -> "1.5", "2.00" -> "2"). */
 static void S_trim(char *s)
@@ -53,6 +53,16 @@ void pm_fmt_num(char *out, size_t size, double v, int sig)
         *x = '\0';
     S_trim(mant);
     snprintf(out, size, "%se%d", mant, ex);
+}
+
+void pm_fmt_g(char *out, size_t size, double v, int sig)
+{
+    if (!isfinite(v))
+        snprintf(out, size, "%s", S_dash);
+    else if (v == 0.0)
+        snprintf(out, size, "0"); /* not "-0" */
+    else
+        snprintf(out, size, "%.*g", sig, v);
 }
 
 void pm_fmt_pct(char *out, size_t size, double fraction)

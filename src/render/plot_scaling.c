@@ -1,0 +1,197 @@
+/* plot_scaling.c - time against one scaling factor: the measurements, the model and the ideal. */
+#include "render/plot.h"
+#include "render/plot_chart.h"
+#include "util/buf.h"
+#include "util/format.h"
+#include "util/stats.h"
+#include "util/text.h"
+#include "util/xalloc.h"
+
+#include <ctype.h>
+#include <float.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ===================================================== 2. scaling curve == */
+
+/* Positive finite pairs of xy sorted by x (then y); with median, one pair per
+ * distinct x holding the median y. Returns the count; *out malloc'd. */
+static size_t S_points(const pm_plot_xy *xy, bool median, pm_chart_pt **out)
+{
+    pm_chart_pt *v = pm_xcalloc(xy->n + 1, sizeof *v);
+    size_t n = 0;
+    for (size_t i = 0; i < xy->n; i++)
+        if (pm_chart_ok_pos(xy->x[i], xy->y[i]))
+            v[n++] = (pm_chart_pt){xy->x[i], xy->y[i]};
+    qsort(v, n, sizeof *v, pm_chart_cmp_pt);
+    if (median) {
+        double *ys = pm_xmalloc_array(n + 1, sizeof *ys); /* one x's y values */
+        size_t m = 0;
+        for (size_t i = 0; i < n;) {
+            size_t j = i;
+            while (j < n && v[j].x == v[i].x) {
+                ys[j - i] = v[j].y;
+                j++;
+            }
+            v[m++] = (pm_chart_pt){v[i].x, pm_median(ys, j - i)};
+            i = j;
+        }
+        free(ys);
+        n = m;
+    }
+    *out = v;
+    return n;
+}
+
+int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption, pm_error *err)
+{
+    *out = NULL;
+    if (caption)
+        *caption = NULL;
+    if (s->nseries && !s->measured)
+        return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "scaling plot: no series");
+    const char *factor = s->factor ? s->factor : "factor";
+    const char *q = s->quantity ? s->quantity : "time";
+    pm_chart_pt **meas = pm_xcalloc(s->nseries + 1, sizeof *meas),
+                **pred = pm_xcalloc(s->nseries + 1, sizeof *pred);
+    size_t *nm = pm_xcalloc(s->nseries + 1, sizeof *nm),
+           *np = pm_xcalloc(s->nseries + 1, sizeof *np);
+    pm_chart_axes a = {DBL_MAX, -DBL_MAX, DBL_MAX, -DBL_MAX, true, true, 0, 0, 0, 0};
+    for (size_t i = 0; i < s->nseries; i++) {
+        if (s->measured[i].n && (!s->measured[i].x || !s->measured[i].y)) {
+            for (size_t j = 0; j < i; j++) {
+                free(meas[j]);
+                free(pred[j]);
+            }
+            free(meas);
+            free(pred);
+            free(nm);
+            free(np);
+            return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0,
+                                "scaling plot: series %zu has no data", i);
+        }
+        nm[i] = S_points(&s->measured[i], s->median, &meas[i]);
+        pm_plot_xy none = {NULL, NULL, NULL, 0};
+        const pm_plot_xy *pr =
+            s->predicted && s->predicted[i].x && s->predicted[i].y ? &s->predicted[i] : &none;
+        np[i] = S_points(pr, false, &pred[i]);
+        for (size_t k = 0; k < nm[i]; k++) {
+            pm_chart_extend(&a.x0, &a.x1, meas[i][k].x, true);
+            pm_chart_extend(&a.y0, &a.y1, meas[i][k].y, true);
+        }
+        for (size_t k = 0; k < np[i]; k++) {
+            pm_chart_extend(&a.x0, &a.x1, pred[i][k].x, true);
+            pm_chart_extend(&a.y0, &a.y1, pred[i][k].y, true);
+        }
+    }
+    if (s->ideal) /* the ideal lines end at the largest x */
+        for (size_t i = 0; i < s->nseries; i++)
+            if (nm[i])
+                pm_chart_extend(&a.y0, &a.y1, meas[i][0].y * meas[i][0].x / a.x1, true);
+    pm_chart_pad(&a.x0, &a.x1, true);
+    pm_chart_pad(&a.y0, &a.y1, true);
+
+    char title[256], xl[256], yl[256];
+    snprintf(title, sizeof title, "Scaling with %s", factor);
+    pm_chart_label(xl, sizeof xl, "", factor, s->factor_unit);
+    pm_chart_label(yl, sizeof yl, "", q, s->unit);
+    pm_plot *p = pm_chart_figure(&a, s->title ? s->title : title, xl, yl);
+    pm_chart_grid(p, &a, true);
+
+    pm_chart_legend l = {0};
+    size_t total = 0;
+    for (size_t i = 0; i < s->nseries; i++) {
+        uint32_t col = pm_plot_series_color(i);
+        const char *name = s->measured[i].name ? s->measured[i].name : "measured";
+        pm_plot_shape shape = pm_chart_shapes[i % 4];
+        if (s->ideal && nm[i]) {
+            double x0 = meas[i][0].x, y0 = meas[i][0].y;
+            pm_plot_style st = pm_chart_style(col, PM_PLOT_NONE, 1.3, 1, 1);
+            size_t it =
+                pm_plot_add_line(p, pm_chart_mx(&a, x0), pm_chart_my(&a, y0), pm_chart_mx(&a, a.x1),
+                                 pm_chart_my(&a, y0 * x0 / a.x1), &st);
+            p->items[it].clip = true;
+            double v[4] = {x0, y0, a.x1, y0 * x0 / a.x1};
+            char lab[300];
+            snprintf(lab, sizeof lab, "%s, ideal scaling", name);
+            pm_plot_series_rec *r = pm_plot_add_series(p, PM_SERIES_LINES, lab, col, 2, 2, v);
+            r->dash = 1;
+        }
+        if (np[i]) {
+            double *xy = pm_xcalloc(pm_st_mult(2, np[i]), sizeof *xy),
+                   *v = pm_xcalloc(pm_st_mult(2, np[i]), sizeof *v);
+            for (size_t k = 0; k < np[i]; k++) {
+                xy[2 * k] = pm_chart_mx(&a, pred[i][k].x);
+                xy[2 * k + 1] = pm_chart_my(&a, pred[i][k].y);
+                v[2 * k] = pred[i][k].x;
+                v[2 * k + 1] = pred[i][k].y;
+            }
+            pm_plot_style st = pm_chart_style(col, PM_PLOT_NONE, 2, 1, 0);
+            size_t it = pm_plot_add_polyline(p, xy, np[i], &st);
+            p->items[it].clip = true;
+            char lab[300];
+            snprintf(lab, sizeof lab, "%s, model", name);
+            pm_plot_add_series(p, PM_SERIES_LINES, lab, col, 2, np[i], v);
+            free(xy);
+            free(v);
+        }
+        pm_plot_style ms = pm_chart_style(PM_PLOT_NONE, col, 0, 0.85, 0);
+        double *v = pm_xcalloc(pm_st_add(pm_st_mult(2, nm[i]), 1), sizeof *v);
+        for (size_t k = 0; k < nm[i]; k++) {
+            char xs[32], ys[32], tip[400];
+            pm_fmt_g(xs, sizeof xs, pm_chart_snap(meas[i][k].x), 4);
+            pm_fmt_g(ys, sizeof ys, pm_chart_snap(meas[i][k].y), 4);
+            snprintf(tip, sizeof tip, "%s: %s = %s, %s%s %s%s%s", name, factor, xs,
+                     s->median ? "median " : "", q, ys, s->unit && *s->unit ? " " : "",
+                     s->unit ? s->unit : "");
+            pm_plot_add_marker(p, pm_chart_mx(&a, meas[i][k].x), pm_chart_my(&a, meas[i][k].y),
+                               shape, 4, &ms, tip);
+            p->ndrawn++;
+            v[2 * k] = meas[i][k].x;
+            v[2 * k + 1] = meas[i][k].y;
+        }
+        total += nm[i];
+        pm_plot_series_rec *r = pm_plot_add_series(p, PM_SERIES_POINTS, name, col, 2, nm[i], v);
+        r->shape = shape;
+        free(v);
+        pm_plot_style ks = pm_chart_style(col, PM_PLOT_NONE, 2, 0.85, 0);
+        pm_chart_key_add(&l, np[i] ? PM_CHART_KEY_LINEMARK : PM_CHART_KEY_MARKER, np[i] ? &ks : &ms,
+                         shape, 4, name);
+    }
+    pm_chart_frame(p, &a, NULL, 0);
+    if (s->ideal && s->nseries) {
+        pm_plot_style st = pm_chart_style(0x555555, PM_PLOT_NONE, 1.3, 1, 1);
+        pm_chart_key_add(&l, PM_CHART_KEY_LINE, &st, PM_MARK_CIRCLE, 0, "ideal scaling (slope -1)");
+    }
+    pm_chart_legend_draw(p, &a, &l, PM_CHART_TOP_RIGHT);
+
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_printf(&b,
+                  "%s against %s, both axes logarithmic, so a power law is a straight line. "
+                  "Markers are the %s (%zu in all), one colour and shape per series; ",
+                  q, factor, s->median ? "median measurement at each value" : "measurements",
+                  total);
+    pm_buf_puts(&b, "solid lines are the fitted model's predictions");
+    if (s->ideal)
+        pm_buf_printf(&b,
+                      "; dashed lines show ideal scaling (%s halves when %s doubles, slope -1) "
+                      "from the smallest %s. The further the points rise above the dashed line, "
+                      "the more of the parallel speed-up is lost.",
+                      q, factor, factor);
+    else
+        pm_buf_puts(&b, ".");
+    pm_chart_caption(caption, &b);
+    for (size_t i = 0; i < s->nseries; i++) {
+        free(meas[i]);
+        free(pred[i]);
+    }
+    free(meas);
+    free(pred);
+    free(nm);
+    free(np);
+    *out = p;
+    return 0;
+}

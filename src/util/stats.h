@@ -1,0 +1,22 @@
+/* stats.h - the order statistics every stage shares: the median, and the ascending order of
+ * doubles.
+ *
+ * One definition, so a median of repeats, of time ratios and of a figure's
+ * points is the same number for the same values.
+ */
+#ifndef PM_STATS_H
+#define PM_STATS_H
+
+#include <stddef.h>
+
+/* Ascending order of two doubles for qsort (a and b point at doubles; NaN
+ * compares equal to everything, so leave NaN out). */
+int pm_cmp_double(const void *a, const void *b);
+
+/* The median of v[0..n): the middle value, or the mean of the two middle ones
+ * when n is even, exactly as sorting would give; NAN when n is 0. v must hold
+ * no NaN. v is reordered (by selection, linear on average); a sorted v stays
+ * sorted. */
+double pm_median(double *v, size_t n);
+
+#endif
