@@ -101,14 +101,16 @@ static int S_report(const pm_result *r, const pm_table *t, const pm_roles *roles
     pm_outdir od;
     if (pm_outdir_begin(&od, out, err) != 0)
         return -1;
-    pm_render_ctx ctx = {r, t, roles, d, o, &od, NULL, NULL};
+    pm_render_opts ro = {PM_PLOTS_BUILTIN, o->fit.threads, NULL};
+    pm_render_inputs inputs = {t, roles, d};
+    pm_render_ctx ctx = {r, &ro, &inputs, &od, NULL, NULL};
     pm_figures figs;
     pm_clock c1 = S_clock();
     int rc = pm_figures_render(r, NULL, NULL, PM_PLOTS_BUILTIN, o->fit.threads, &od, &figs, err);
     tm->figs = S_since(c1);
     c1 = S_clock();
     if (rc == 0)
-        rc = pm_html_render(&ctx, &figs, NULL, err);
+        rc = pm_html_render(&ctx, &figs, err);
     /* as run.c: the last PNGs are drawn on the second thread while the page is made */
     if (pm_figures_finish(&figs, rc == 0 ? err : NULL) != 0)
         rc = -1;

@@ -7,8 +7,9 @@
 # Out: PM_SOURCES, paths relative to the top of the tree.
 
 set(PM_SOURCES_UTIL
-    src/util/arena.c src/util/buf.c src/util/error.c src/util/format.c src/util/numfmt.c src/util/pool.c
-    src/util/progress.c src/util/rng.c src/util/stats.c src/util/text.c src/util/xalloc.c)
+    src/util/arena.c src/util/buf.c src/util/error.c src/util/format.c src/util/numfmt.c
+    src/util/pool.c src/util/progress.c src/util/rng.c src/util/stats.c src/util/text.c
+    src/util/xalloc.c)
 set(PM_SOURCES_CLI src/cli/opttab.c src/options.c src/run.c)
 set(PM_SOURCES_INGEST
     src/ingest/benchjson.c src/ingest/csv.c src/ingest/extrap.c src/ingest/ingest.c

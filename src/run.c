@@ -44,10 +44,11 @@ static int S_write_buf(const pm_render_ctx *ctx, const char *name, pm_buf *buf, 
 static int S_render_dataset(const pm_render_ctx *ctx, pm_error *err)
 {
     pm_buf text = PM_BUF_INIT, json = PM_BUF_INIT;
-    pm_summary_roles(ctx->table, ctx->roles, &text);
+    const pm_render_inputs *in = ctx->inputs;
+    pm_summary_roles(in->table, in->roles, &text);
     pm_buf_puts(&text, "\n");
-    pm_summary_dataset(ctx->dataset, &text);
-    pm_summary_json(ctx->table, ctx->roles, ctx->dataset, &json);
+    pm_summary_dataset(in->dataset, &text);
+    pm_summary_json(in->table, in->roles, in->dataset, &json);
     if (S_write_buf(ctx, "dataset.txt", &text, err) != 0) {
         pm_buf_free(&json);
         return -1;
@@ -83,10 +84,10 @@ static int S_render_report(const pm_render_ctx *ctx, pm_error *err)
     pm_shown shown; /* the groups shown in full when there are many */
     pm_shown_choose(ctx->result, ctx->gate, &shown);
     int rc = pm_figures_render(ctx->result, ctx->series, shown.full, ctx->opts->plots,
-                               ctx->opts->fit.threads, ctx->out, &figs, err);
+                               ctx->opts->threads, ctx->out, &figs, err);
     pm_shown_free(&shown);
     if (rc == 0)
-        rc = pm_html_render(ctx, &figs, ctx->opts->templates, err);
+        rc = pm_html_render(ctx, &figs, err);
     /* the last PNGs were drawn on the second thread while the page was made */
     if (pm_figures_finish(&figs, rc == 0 ? err : NULL) != 0)
         rc = -1;
@@ -391,8 +392,10 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     }
 
     pm_progress_stage("figures and report");
+    pm_render_opts ro = {o->plots, o->fit.threads, o->templates};
+    pm_render_inputs inputs = {t, &roles, &d};
     pm_render_ctx ctx = {
-        &result, t, &roles, &d, o, &od, have_gate ? &gate : NULL, have_series ? &series : NULL};
+        &result, &ro, &inputs, &od, have_gate ? &gate : NULL, have_series ? &series : NULL};
     for (size_t i = 0; i < sizeof S_renderers / sizeof S_renderers[0]; i++)
         if (S_renderers[i].fn(&ctx, err) != 0)
             goto done;

@@ -6,10 +6,10 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include "util/format.h"
 #include "result/model_io.h"
 #include "testutil.h"
 #include "util/buf.h"
+#include "util/format.h"
 
 #if PM_HAVE_PNG
 #include <cairo.h>

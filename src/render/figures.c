@@ -1,12 +1,12 @@
 /* figures.c - the report's figures: result -> plot specs -> scenes -> SVG, PNG, gnuplot files. */
 #include "render/figures.h"
 
-#include "util/format.h"
 #include "render/plot.h"
 #include "render/plot_gnuplot.h"
 #include "render/plot_png.h"
 #include "render/plot_svg.h"
 #include "result/factor.h"
+#include "util/format.h"
 #include "util/numfmt.h"
 #include "util/stats.h"
 #include "util/xalloc.h"

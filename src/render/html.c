@@ -3,11 +3,11 @@
 
 #include "fit/cost.h"
 #include "fit/engine.h"
-#include "util/format.h"
 #include "render/model_text.h"
 #include "render/shown.h"
 #include "result/factor.h"
 #include "util/buf.h"
+#include "util/format.h"
 #include "util/xalloc.h"
 
 #include <errno.h>
@@ -644,22 +644,20 @@ static void S_fill_title(xmlNodePtr n, const S_page *pg)
 static void S_fill_header(xmlNodePtr n, const S_page *pg)
 {
     const pm_result *r = pg->ctx->result;
-    const pm_dataset *d = pg->ctx->dataset;
     S_el(n, "h1", "Performance report");
     char buf[600];
     /* configurations and measurements from the groups */
     size_t conf = 0, meas = 0;
-    for (size_t gi = 0; gi < r->ngroups; gi++)
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
         conf += r->groups[gi].points.n;
-    if (d)
-        for (size_t gi = 0; gi < d->ngroups; gi++)
-            meas += d->groups[gi].nmeas;
+        meas += r->groups[gi].n_meas;
+    }
     snprintf(buf, sizeof buf,
              "Target %s%s%s%s; %zu group%s; %zu configuration%s from %zu measurement%s in %zu "
              "input file%s.",
              r->target, r->unit[0] ? " (" : "", r->unit, r->unit[0] ? ")" : "", r->ngroups,
              r->ngroups == 1 ? "" : "s", conf, conf == 1 ? "" : "s", meas, meas == 1 ? "" : "s",
-             d ? d->nfiles : 0, d && d->nfiles == 1 ? "" : "s");
+             r->input_files, r->input_files == 1 ? "" : "s");
     S_el(n, "p", buf);
     if (r->meta.source_date_epoch >= 0) {
         time_t t = (time_t)r->meta.source_date_epoch;
@@ -1166,9 +1164,9 @@ static int S_slurp(const char *path, pm_buf *b, pm_error *err)
     return 0;
 }
 
-int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, const char *templates,
-                   pm_error *err)
+int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, pm_error *err)
 {
+    const char *templates = ctx->opts->templates;
     pm_buf html = PM_BUF_INIT, css = PM_BUF_INIT, page = PM_BUF_INIT;
     const char *tpl = (const char *)pm_tpl_report_html;
     size_t tpl_len = pm_tpl_report_html_len;

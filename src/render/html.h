@@ -36,11 +36,11 @@
  * built-in ones are 3 KB together). */
 #define PM_TEMPLATE_MAX (1024 * 1024)
 
-/* Write index.html for ctx's result with figures figs into ctx->out.
- * templates: a directory with report.html (and report.css), or NULL for the
- * built-in ones. Returns 0, or -1 with err set (a template that cannot be read
- * or parsed: PM_ERR_USAGE naming the file). */
-int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, const char *templates,
-                   pm_error *err);
+/* Write index.html for ctx's result with figures figs into ctx->out, from
+ * ctx->result, ctx->gate and ctx->series alone (never ctx->inputs), with the
+ * templates of ctx->opts->templates: a directory with report.html (and
+ * report.css), or NULL for the built-in ones. Returns 0, or -1 with err set (a
+ * template that cannot be read or parsed: PM_ERR_USAGE naming the file). */
+int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, pm_error *err);
 
 #endif

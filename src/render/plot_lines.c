@@ -100,6 +100,18 @@ static int S_lines(const char *title, const char *ylabel, bool ylog, const pm_pl
     return 0;
 }
 
+/* End a line chart's caption b with the chosen lambda (when there is one) and hand it to
+ * *caption (pm_chart_caption). */
+static void S_chosen_caption(pm_buf *b, double chosen, char **caption)
+{
+    if (isfinite(chosen) && chosen > 0) {
+        char c[32];
+        pm_fmt_g(c, sizeof c, pm_chart_snap(chosen), 4);
+        pm_buf_printf(b, " The dotted line marks the chosen λ = %s.", c);
+    }
+    pm_chart_caption(caption, b);
+}
+
 int pm_plot_lambda_sweep(const char *title, const pm_plot_xy *series, size_t nseries, double chosen,
                          pm_plot **out, char **caption, pm_error *err)
 {
@@ -115,12 +127,7 @@ int pm_plot_lambda_sweep(const char *title, const pm_plot_xy *series, size_t nse
                     "Small λ lets the model follow the training data closely, large λ shrinks "
                     "the coefficients; a test line that drops while the train line stays high "
                     "signals over-fitting.");
-    if (isfinite(chosen) && chosen > 0) {
-        char c[32];
-        pm_fmt_g(c, sizeof c, pm_chart_snap(chosen), 4);
-        pm_buf_printf(&b, " The dotted line marks the chosen λ = %s.", c);
-    }
-    pm_chart_caption(caption, &b);
+    S_chosen_caption(&b, chosen, caption);
     return 0;
 }
 
@@ -139,11 +146,6 @@ int pm_plot_coef_paths(const char *title, const pm_plot_xy *series, size_t nseri
                   "strength λ (logarithmic axis). Coefficients that fall to zero early carry "
                   "little of the explained variation; those that persist to large λ matter most.",
                   nseries);
-    if (isfinite(chosen) && chosen > 0) {
-        char c[32];
-        pm_fmt_g(c, sizeof c, pm_chart_snap(chosen), 4);
-        pm_buf_printf(&b, " The dotted line marks the chosen λ = %s.", c);
-    }
-    pm_chart_caption(caption, &b);
+    S_chosen_caption(&b, chosen, caption);
     return 0;
 }

@@ -46,6 +46,19 @@ static size_t S_points(const pm_plot_xy *xy, bool median, pm_chart_pt **out)
     return n;
 }
 
+/* Free the first n series' points and the arrays that hold them. */
+static void S_series_free(pm_chart_pt **meas, pm_chart_pt **pred, size_t *nm, size_t *np, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        free(meas[i]);
+        free(pred[i]);
+    }
+    free(meas);
+    free(pred);
+    free(nm);
+    free(np);
+}
+
 int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption, pm_error *err)
 {
     *out = NULL;
@@ -62,14 +75,7 @@ int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption
     pm_chart_axes a = {DBL_MAX, -DBL_MAX, DBL_MAX, -DBL_MAX, true, true, 0, 0, 0, 0};
     for (size_t i = 0; i < s->nseries; i++) {
         if (s->measured[i].n && (!s->measured[i].x || !s->measured[i].y)) {
-            for (size_t j = 0; j < i; j++) {
-                free(meas[j]);
-                free(pred[j]);
-            }
-            free(meas);
-            free(pred);
-            free(nm);
-            free(np);
+            S_series_free(meas, pred, nm, np, i);
             return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0,
                                 "scaling plot: series %zu has no data", i);
         }
@@ -184,14 +190,7 @@ int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption
     else
         pm_buf_puts(&b, ".");
     pm_chart_caption(caption, &b);
-    for (size_t i = 0; i < s->nseries; i++) {
-        free(meas[i]);
-        free(pred[i]);
-    }
-    free(meas);
-    free(pred);
-    free(nm);
-    free(np);
+    S_series_free(meas, pred, nm, np, s->nseries);
     *out = p;
     return 0;
 }

@@ -2,10 +2,10 @@
 #include "render/summary_md.h"
 
 #include "fit/cost.h"
-#include "util/format.h"
 #include "render/model_text.h"
 #include "render/shown.h"
 #include "result/factor.h"
+#include "util/format.h"
 
 #include <string.h>
 

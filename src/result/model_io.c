@@ -150,6 +150,7 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
     json_object_set_new(o, "name", json_string(g->name));
     json_object_set_new(o, "n_train", json_integer((json_int_t)g->n_train));
     json_object_set_new(o, "n_test", json_integer((json_int_t)g->n_test));
+    json_object_set_new(o, "n_measurements", json_integer((json_int_t)g->n_meas));
     json_object_set_new(o, "lambda", S_num(g->lambda));
     json_object_set_new(o, "form", json_string(pm_model_form_name(g->form)));
     if (isfinite(g->form_cv[0]) || isfinite(g->form_cv[1])) {
@@ -436,6 +437,7 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
     json_object_set_new(root, "target", json_string(r->target));
     json_object_set_new(root, "unit", json_string(r->unit));
     json_object_set_new(root, "group_by", r->group_by ? json_string(r->group_by) : json_null());
+    json_object_set_new(root, "input_files", json_integer((json_int_t)r->input_files));
     const pm_fit_opts *o = &r->settings;
     json_t *s = json_object();
     json_object_set_new(s, "loss", json_string(pm_loss_name(o->loss)));
@@ -985,6 +987,9 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
         S_get_stat(rd, go, "constant", &g->constant) || S_get_arr(rd, go, "fits", &fits) ||
         S_get_size(rd, go, "best_fit", &g->best_fit) || S_get_arr(rd, go, "warnings", &warn))
         return -1;
+    /* optional: older files have no count of measurements (0: unknown) */
+    if (json_object_get(go, "n_measurements") && S_get_size(rd, go, "n_measurements", &g->n_meas))
+        return -1;
     json_t *form = json_object_get(go, "form"); /* optional: older files are the paper's */
     if (form &&
         (!json_is_string(form) || pm_model_form_from_name(json_string_value(form), &g->form) != 0 ||
@@ -1267,6 +1272,10 @@ static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
         r->group_by = pm_xstrdup(json_string_value(gb));
     else if (gb && !json_is_null(gb))
         return S_fail(rd, "group_by", "expected a string or null");
+    /* optional: older files do not say how many input files there were (0: unknown) */
+    if (json_object_get(root, "input_files") &&
+        S_get_size(rd, root, "input_files", &r->input_files))
+        return -1;
     json_t *run = json_object_get(root, "run");
     if (json_is_object(run)) {
         json_t *cl = json_object_get(run, "command_line"),

@@ -156,6 +156,7 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
     rg->name = pm_xstrdup(gf->g->name);
     rg->n_train = gf->train.n;
     rg->n_test = gf->test.n;
+    rg->n_meas = gf->g->nmeas;
     rg->lambda = gf->lambda;
     rg->form = m->form;
     rg->form_cv[0] = gf->form_cv[0];
@@ -258,6 +259,7 @@ void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta 
     out->group_by = S_dup(d->group_name);
     out->settings = f->opts;
     out->aggregate = d->aggregate;
+    out->input_files = d->nfiles;
     if (meta) {
         out->meta.version = S_dup(meta->version);
         out->meta.command_line = S_dup(meta->command_line);

@@ -211,6 +211,8 @@ typedef struct pm_res_compare {
 typedef struct pm_res_group {
     char *name;              /* group name (owned) */
     size_t n_train, n_test;  /* configurations fitted and held out */
+    size_t n_meas;           /* measurements behind the configurations (0 when unknown: a
+                                model.json written before it was kept) */
     double lambda;           /* penalty weight used */
     pm_model_form form;      /* PM_FORM_PAPER: t = (sum a I^p + levels) prod E^q + C;
                                 PM_FORM_PRODUCT: t = (levels) prod I^p prod E^q + C */
@@ -284,6 +286,8 @@ typedef struct pm_result {
     size_t ngroups; /* groups, in the dataset's order */
     pm_res_group *groups;
     pm_aggregate aggregate; /* how repeats were reduced (--aggregate; settings.aggregate) */
+    size_t input_files;     /* input files read (0 when unknown: a model.json written before
+                               it was kept) */
 } pm_result;
 
 /* Fill meta from the environment (SOURCE_DATE_EPOCH) and the arguments.
