@@ -12,8 +12,8 @@ static int S_has_numeric(const pm_dataset *d)
     return 0;
 }
 
-/* A regime needs a factor with at least 3 distinct values (two on one side of the break,
- * one past it). */
+/* A regime needs a factor with at least 3 distinct values (two up to the break, one past it,
+ * as --cores allows; a fitted breakpoint needs 2 past it, fit/protocol.c). */
 static int S_has_factor3(const pm_dataset *d)
 {
     for (size_t j = 0; j < d->nparams; j++)

@@ -488,8 +488,9 @@ static int S_regime_usable(const pm_dataset *d, const pm_group *g, const pm_regi
 
 /* The segmented form's regime for group gi: with --cores, the product of the parallel
  * factors (S_parallel_name) against the cores, when the training rows reach past them;
- * else the factor and breakpoint (an interior distinct training value) whose fit has the
- * lowest training cost, one seed each. nparam 0 when no factor has 3 distinct values. */
+ * else the factor and breakpoint (a distinct training value with 2 at or below it and 2 past
+ * it) whose fit has the lowest training cost, one seed each. nparam 0 when no factor has
+ * such a value. */
 static void S_choose_regime(S_run *r, size_t gi, double scale, pm_regime *reg, int *given)
 {
     const pm_dataset *d = r->d;
@@ -525,7 +526,7 @@ static void S_choose_regime(S_run *r, size_t gi, double scale, pm_regime *reg, i
             if (!seen[v])
                 continue;
             at++;
-            if (at < 2 || at >= ns) /* interior values only */
+            if (at < 2 || at + 2 > ns) /* 2 values up to it and 2 past it, at least */
                 continue;
             pm_regime cand = {1, {j}, d->params[j].values[v]};
             pm_model_data m;
@@ -710,8 +711,14 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
     for (size_t i = 0; i < m->nnum + m->next; i++) {
         size_t xi = ipow + i;
         size_t param = i < m->nnum ? m->num_param[i] : m->ext_param[i - m->nnum];
-        if (param == PM_MODEL_REGIME) /* its factors are named by their own q */
+        if (param == PM_MODEL_REGIME) { /* the exponent past the breakpoint: on a bound? */
+            if (fabs(gf->x[xi]) >= o->pow_max - 1e-3) {
+                pm_warning *w = S_warn(gf, PM_WARN_ON_BOUND, xi, gf->xname[xi]);
+                w->v[0] = gf->x[xi];
+                w->v[1] = o->pow_max;
+            }
             continue;
+        }
         const char *name = d->params[param].name;
         size_t distinct = gf->g->ndistinct[param];
         double v = gf->x[xi];
