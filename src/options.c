@@ -220,7 +220,7 @@ static const pm_optdesc S_opts[] = {
      .section = S_FIT,
      .help = "the segmented form's breakpoint in workers x threads (the factors named like "
              "workers, threads, processes, ranks, jobs): the machine's cores (default: this "
-             "machine's; 0 = fit a breakpoint instead)",
+             "machine's, none with --no-machine; 0 = fit a breakpoint instead)",
      PM_OPT_COUNT(pm_options, fit.cores, 0, 65536)},
     {.name = "loss",
      .arg = "L",

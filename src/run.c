@@ -353,8 +353,9 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
 
     pm_progress_stage("fit");
     pm_fit_opts fo = o->fit;
-    if (fo.cores < 0) { /* the segmented form's breakpoint: this machine's cores */
-        long nc = sysconf(_SC_NPROCESSORS_ONLN);
+    if (fo.cores < 0) { /* the segmented form's breakpoint: this machine's cores, unless the
+                           outputs must not depend on the machine (then fitted) */
+        long nc = o->no_machine ? 0 : sysconf(_SC_NPROCESSORS_ONLN);
         fo.cores = nc > 0 && nc <= 65536 ? (int)nc : 0;
     }
     if (pm_fit_run(&d, &fo, &fit, err) != 0)
