@@ -204,13 +204,24 @@ static const pm_optdesc S_opts[] = {
      .arg = "F",
      .section = S_FIT,
      .help = "the model's form: `paper` (default: a sum of terms a*I^p), `product` (one term "
-             "prod I^p), or `auto` (per group, by 5-fold cross-validation)",
+             "prod I^p), `segmented` (the paper's with a regime change past a breakpoint), or "
+             "`auto` (per group, by 5-fold cross-validation)",
      .more = "`product` fits t = (sum of level terms) * prod I^p * prod E^q + C: one "
              "multiplicative intrinsic term, for costs that grow with the product of "
              "parameters (a convolution's filters x kernel x image). `auto` fits both on 5 "
-             "folds of the training configurations and keeps the paper's form unless the "
-             "product form's held-out loss is lower by more than twice its standard error.",
-     PM_OPT_ENUM(pm_options, fit.form, S_model, "form", "paper, product, auto")},
+             "folds of the training configurations and keeps the paper's form unless another "
+             "form's held-out loss is lower by more than twice its standard error. "
+             "`segmented` adds max(1, P/b)^d: past a breakpoint b of a factor (fitted), or "
+             "of the product P of the parallel factors against the cores (--cores), the "
+             "exponent changes (docs/fit.md, \"Model forms\").",
+     PM_OPT_ENUM(pm_options, fit.form, S_model, "form", "paper, product, segmented, auto")},
+    {.name = "cores",
+     .arg = "N",
+     .section = S_FIT,
+     .help = "the segmented form's breakpoint in workers x threads (the factors named like "
+             "workers, threads, processes, ranks, jobs): the machine's cores (default: this "
+             "machine's, none with --no-machine; 0 = fit a breakpoint instead)",
+     PM_OPT_COUNT(pm_options, fit.cores, 0, 65536)},
     {.name = "loss",
      .arg = "L",
      .section = S_FIT,
@@ -566,6 +577,7 @@ void pm_options_init(pm_options *o)
     o->seed = 1;
     o->format = PM_FORMAT_AUTO;
     pm_fit_opts_default(&o->fit);
+    o->fit.cores = -1; /* not given: this machine's (run.c) */
     pm_gate_opts_init(&o->gate);
     o->db = pm_xstrdup("reports/history.db");
     o->baselines = PM_BB_ALL;

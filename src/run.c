@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 /* ---- the renderers, in the order they run ---- */
 
@@ -352,7 +353,13 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     }
 
     pm_progress_stage("fit");
-    if (pm_fit_run(&d, &o->fit, &fit, err) != 0)
+    pm_fit_opts fo = o->fit;
+    if (fo.cores < 0) { /* the segmented form's breakpoint: this machine's cores, unless the
+                           outputs must not depend on the machine (then fitted) */
+        long nc = o->no_machine ? 0 : sysconf(_SC_NPROCESSORS_ONLN);
+        fo.cores = nc > 0 && nc <= 65536 ? (int)nc : 0;
+    }
+    if (pm_fit_run(&d, &fo, &fit, err) != 0)
         goto done;
     have_fit = 1;
     pm_fit_drop_rows(&fit); /* the result needs the fit's results, not its data */

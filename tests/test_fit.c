@@ -9,10 +9,13 @@
 #include "fit/interval.h"
 #include "fit/protocol.h"
 #include "ingest/ingest.h"
+#include "result/model_io.h"
+#include "result/result.h"
 #include "paper_truth.h"
 #include "testutil.h"
 #include "util/buf.h"
 #include "util/rng.h"
+#include "util/xalloc.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -591,6 +594,112 @@ static void test_product_law_needs_the_product_form(void **state)
     free(csv);
 }
 
+/* A regime law: t = (0.5 f^0.8 + lev[act]) * S(P) * batch^0.7 + 0.3, where the parallel
+ * factor P scales as P^-0.9 up to the breakpoint 8 and as P^-0.2 past it (continuous): a
+ * speed-up that stops at 8 workers. `name` is the factor's column name. */
+static const double SG_Q1 = -0.9, SG_Q2 = -0.2, SG_BRK = 8.0, SG_QB = 0.7;
+
+static char *S_regime_campaign(const char *name, size_t n, double sigma, uint64_t seed)
+{
+    static const double F[] = {4, 8, 16, 32, 64}, P[] = {1, 2, 4, 8, 16, 32, 64},
+                        B[] = {8, 16, 32, 64, 128};
+    pm_rng r;
+    pm_rng_seed(&r, seed);
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_printf(&b, "filters,activation,%s,batch_size,time\n", name);
+    for (size_t i = 0; i < n; i++) {
+        double f = F[pm_rng_below(&r, 5)], p = P[pm_rng_below(&r, 7)], bs = B[pm_rng_below(&r, 5)];
+        size_t a = (size_t)pm_rng_below(&r, 3);
+        double sp = p <= SG_BRK ? pow(p, SG_Q1) : pow(SG_BRK, SG_Q1) * pow(p / SG_BRK, SG_Q2);
+        double t = (A_F * pow(f, P_F) + A_LEV[a]) * sp * pow(bs, SG_QB) + C0;
+        pm_buf_printf(&b, "%g,%s,%g,%g,%.17g\n", f, LEVELS[a], p, bs,
+                      t * exp(sigma * pm_rng_normal(&r)));
+    }
+    return b.data;
+}
+
+static void test_segmented_form_recovers_breakpoint_and_exponents(void **state)
+{
+    (void)state;
+    char *csv = S_regime_campaign("gpus", 500, 0.03, 91);
+    pm_fit_opts o = S_opts(2, 50);
+    o.form = PM_FORM_SEGMENTED;
+    S_case seg, paper;
+    S_run(&seg, csv, &o);
+    const pm_group_fit *gf = &seg.fit.groups[0];
+    assert_int_equal(gf->train.form, PM_FORM_SEGMENTED);
+    /* the breakpoint is fitted (gpus is no parallel factor named for --cores) and found */
+    assert_int_equal(gf->train.nreg, 1);
+    assert_int_equal(gf->regime_given, 0);
+    assert_int_equal(gf->train.reg.nparam, 1);
+    assert_true(gf->train.reg.brk == SG_BRK);
+    /* one factor in the regime: its q is the exponent up to the breakpoint, d past it */
+    assert_close(gf->x[S_x(gf, "q[gpus]")], SG_Q1, 0.03);
+    assert_close(gf->x[S_x(gf, "d[gpus>8]")], SG_Q2, 0.03);
+    assert_close(gf->x[S_x(gf, "q[batch_size]")], SG_QB, 0.03);
+    size_t id = pm_fit_xindex(gf, PM_X_REGIME, 0);
+    assert_true(gf->ci_lo[id] < SG_Q2 && SG_Q2 < gf->ci_hi[id]);
+    /* the paper's form cannot bend: its test error is several times the segmented form's */
+    o.form = PM_FORM_PAPER;
+    S_run(&paper, csv, &o);
+    if (!(paper.fit.groups[0].m_test.mape > 2.0 * gf->m_test.mape))
+        fail_msg("paper's form: test MAPE %g, segmented %g", paper.fit.groups[0].m_test.mape,
+                 gf->m_test.mape);
+
+    /* the result names both regimes, and model.json carries them: read back, the same
+       predictions and the same bytes */
+    pm_result r, back;
+    pm_result_from_fit(&seg.d, &seg.fit, NULL, &r);
+    const pm_res_group *g = &r.groups[0];
+    assert_int_equal(g->regime.nparam, 1);
+    assert_true(g->regime.breakpoint == SG_BRK);
+    pm_stat past;
+    assert_int_equal(pm_result_regime_exponent(g, g->regime.param[0], &past), 0);
+    assert_close(past.value, SG_Q2, 0.03);
+    pm_buf text = PM_BUF_INIT;
+    pm_model_json_write(&r, &text);
+    assert_non_null(strstr(pm_buf_str(&text), "\"breakpoint_from\": \"fit\""));
+    pm_error err;
+    pm_error_clear(&err);
+    if (pm_model_json_parse(pm_buf_str(&text), text.len, "m.json", &back, &err) != 0)
+        fail_msg("%s", err.msg);
+    const pm_res_group *gb = &back.groups[0];
+    assert_int_equal(gb->form, PM_FORM_SEGMENTED);
+    assert_true(gb->regime.breakpoint == SG_BRK && gb->regime.d.value == g->regime.d.value);
+    double *v = pm_xmalloc((r.nparams + 1) * sizeof *v);
+    for (size_t k = 0; k < g->points.n; k++) {
+        pm_result_point_values(&r, g, k, v);
+        double fit = g->points.predicted[k], read = pm_result_predict(&back, gb, v);
+        if (!(fabs(read - fit) <= 1e-12 * fabs(fit)))
+            fail_msg("configuration %zu: in memory %.17g, from model.json %.17g", k, fit, read);
+    }
+    free(v);
+    pm_buf again = PM_BUF_INIT;
+    pm_model_json_write(&back, &again);
+    assert_string_equal(pm_buf_str(&again), pm_buf_str(&text));
+    pm_buf_free(&again);
+    pm_buf_free(&text);
+    pm_result_free(&back);
+    pm_result_free(&r);
+    S_free(&seg);
+    S_free(&paper);
+    free(csv);
+
+    /* a parallel factor with --cores: the breakpoint is the cores, not fitted */
+    csv = S_regime_campaign("workers", 500, 0.03, 92);
+    o.form = PM_FORM_SEGMENTED;
+    o.cores = 8;
+    S_case cores;
+    S_run(&cores, csv, &o);
+    const pm_group_fit *gc = &cores.fit.groups[0];
+    assert_int_equal(gc->regime_given, 1);
+    assert_true(gc->train.reg.brk == 8.0);
+    assert_close(gc->x[S_x(gc, "q[workers]")], SG_Q1, 0.03);
+    assert_close(gc->x[S_x(gc, "d[workers>8]")], SG_Q2, 0.03);
+    S_free(&cores);
+    free(csv);
+}
+
 static void test_paper_law_keeps_the_paper_form(void **state)
 {
     (void)state;
@@ -717,6 +826,7 @@ int main(void)
         cmocka_unit_test(test_constant_target_warns),
         cmocka_unit_test(test_product_law_needs_the_product_form),
         cmocka_unit_test(test_paper_law_keeps_the_paper_form),
+        cmocka_unit_test(test_segmented_form_recovers_breakpoint_and_exponents),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -28,11 +28,13 @@ typedef struct S_spec {
     int only_a;             /* leave group b out */
     int no_batch;           /* leave batch_size out of group a */
     int inadequate;         /* group a carries the model-adequacy warning */
+    double brk;             /* > 0: every group is segmented in gpus at this breakpoint */
+    double q_past;          /* ... with this exponent past it (standard error se) */
 } S_spec;
 
 static S_spec S_default(void)
 {
-    S_spec s = {-0.9, 0.8, 0.01, 5, 0.99, 2.0, 0, 0, 0};
+    S_spec s = {-0.9, 0.8, 0.01, 5, 0.99, 2.0, 0, 0, 0, 0.0, 0.0};
     return s;
 }
 
@@ -80,6 +82,13 @@ static void S_build(const S_spec *sp, pm_result *r)
         g->exp[1].distinct = sp->distinct;
         g->exp[1].range[0] = 16;
         g->exp[1].range[1] = 128;
+        if (sp->brk > 0) { /* one factor in the regime: d is gpus' exponent past brk */
+            g->form = PM_FORM_SEGMENTED;
+            g->regime.nparam = 1;
+            g->regime.param[0] = 0;
+            g->regime.breakpoint = sp->brk;
+            g->regime.d = S_q(sp->q_past, sp->se);
+        }
         if (gi == 0 && sp->inadequate) {
             /* what result.c adds when a black box beats the model by more than 2x */
             g->nwarn = 1;
@@ -380,6 +389,44 @@ static void test_inadequate_model_is_judged_with_a_note(void **state)
     pm_gate_opts_free(&o);
 }
 
+static void test_segmented_forms_compare_each_regime(void **state)
+{
+    (void)state;
+    /* both segmented at 8: the exponent up to the breakpoint passes, the one past it rose
+       by 0.3 and regresses, on its own row */
+    S_spec b = S_default(), c = S_default();
+    b.brk = c.brk = 8;
+    b.q_past = -0.3;
+    c.q_past = 0.0;
+    pm_gate g;
+    S_compare(&b, &c, NULL, &g);
+    assert_int_equal(S_row(&g, "a", "gpus")->verdict, PM_GATE_PASS);
+    const pm_gate_row *r = S_row(&g, "a", "gpus past the breakpoint");
+    assert_int_equal(r->verdict, PM_GATE_REGRESSION);
+    assert_close(r->delta, 0.3, 1e-12);
+    assert_null(r->note);
+    assert_int_equal(g.verdict, PM_GATE_REGRESSION);
+    pm_gate_free(&g);
+    /* the breakpoint moved: said beside the row */
+    c.brk = 16;
+    c.q_past = -0.3;
+    S_compare(&b, &c, NULL, &g);
+    r = S_row(&g, "a", "gpus past the breakpoint");
+    assert_int_equal(r->verdict, PM_GATE_PASS);
+    assert_non_null(r->note);
+    assert_non_null(strstr(r->note, "the breakpoint moved from 8 in the baseline to 16"));
+    pm_gate_free(&g);
+    /* a segmented baseline against an unsegmented run: gpus' exponents mean different
+       things, so the model comparison is inconclusive and says why; batch_size is judged */
+    S_spec p = S_default();
+    S_compare(&b, &p, NULL, &g);
+    r = S_row(&g, "a", "gpus");
+    assert_int_equal(r->verdict, PM_GATE_INCONCLUSIVE);
+    assert_non_null(strstr(r->reason, "the model forms differ"));
+    assert_int_equal(S_row(&g, "a", "batch_size")->verdict, PM_GATE_PASS);
+    pm_gate_free(&g);
+}
+
 static void test_regression_outranks_inconclusive(void **state)
 {
     (void)state;
@@ -598,6 +645,7 @@ int main(void)
         cmocka_unit_test(test_absolute_limit),
         cmocka_unit_test(test_inconclusive_reasons),
         cmocka_unit_test(test_inadequate_model_is_judged_with_a_note),
+        cmocka_unit_test(test_segmented_forms_compare_each_regime),
         cmocka_unit_test(test_regression_outranks_inconclusive),
         cmocka_unit_test(test_nothing_compared_never_passes),
         cmocka_unit_test(test_slower_machine_passes_and_says_so),

@@ -788,6 +788,54 @@ static void test_svg_inline_with_id_prefix(void **state)
     S_free(&d);
 }
 
+/* The model's polylines of p: how many solid and how many dashed, and their points. */
+static void S_count_lines(const pm_plot *p, size_t *solid, size_t *dashed, size_t *npts)
+{
+    *solid = *dashed = *npts = 0;
+    for (size_t i = 0; i < p->nitems; i++)
+        if (p->items[i].kind == PM_PLOT_POLYLINE) {
+            *(p->items[i].style.dash ? dashed : solid) += 1;
+            *npts += p->items[i].npt;
+        }
+}
+
+static void test_scaling_curve_dashed_past_the_fitted_range(void **state)
+{
+    (void)state;
+    double mx[] = {1, 2, 4, 8, 16}, my[] = {10, 5.5, 3, 2, 1.6};
+    double px[] = {1, 2, 4, 8, 16}, py[] = {10, 5.4, 3.1, 2.1, 1.5};
+    pm_plot_xy meas = {"m", mx, my, 5}, pred = {"p", px, py, 5};
+    pm_plot_scaling_spec s = {0};
+    s.factor = "gpus";
+    s.measured = &meas;
+    s.predicted = &pred;
+    s.nseries = 1;
+    pm_plot *p = NULL;
+    char *cap = NULL;
+    pm_error err;
+    /* fitted up to 4: the model's line is solid through 1, 2, 4 and dashed from 4 to 16 */
+    s.fit_hi = 4;
+    assert_int_equal(pm_plot_scaling(&s, &p, &cap, &err), 0);
+    size_t solid, dashed, npts;
+    S_count_lines(p, &solid, &dashed, &npts);
+    assert_int_equal(solid, 1);
+    assert_int_equal(dashed, 1);
+    assert_int_equal(npts, 3 + 3);
+    assert_non_null(strstr(cap, "an extrapolation"));
+    S_check_svg(p);
+    pm_plot_free(p);
+    free(cap);
+    /* fitted over the whole range: one solid line, no word of extrapolation */
+    s.fit_hi = 16;
+    assert_int_equal(pm_plot_scaling(&s, &p, &cap, &err), 0);
+    S_count_lines(p, &solid, &dashed, &npts);
+    assert_int_equal(solid, 1);
+    assert_int_equal(dashed, 0);
+    assert_null(strstr(cap, "extrapolation"));
+    pm_plot_free(p);
+    free(cap);
+}
+
 static void test_empty_figures_still_draw(void **state)
 {
     (void)state;
@@ -916,6 +964,7 @@ int main(void)
         cmocka_unit_test(test_svg_inline_with_id_prefix),
         cmocka_unit_test(test_svg_bytes_are_what_libxml2_writes),
         cmocka_unit_test(test_empty_figures_still_draw),
+        cmocka_unit_test(test_scaling_curve_dashed_past_the_fitted_range),
         cmocka_unit_test(test_gnuplot_bad_name),
         cmocka_unit_test(test_gnuplot_scripts_run),
         cmocka_unit_test(test_gnuplot_missing_is_clear),

@@ -165,7 +165,7 @@ int pm_compare_run_limits(const pm_dataset *d, const pm_fit *f, unsigned which,
     out->variant_lambda = vo.lambda;
     /* one fit per form the model's groups have (--model auto may give both) */
     for (size_t gi = 0; gi < f->ngroups; gi++)
-        out->has_form[f->groups[gi].train.form == PM_FORM_PRODUCT] = 1;
+        out->has_form[pm_form_get(f->groups[gi].train.form)->id] = 1;
     /* a group past cap training configurations: fitted on a sample */
     int sample = 0;
     for (size_t gi = 0; gi < d->ngroups; gi++)
@@ -174,7 +174,7 @@ int pm_compare_run_limits(const pm_dataset *d, const pm_fit *f, unsigned which,
     if (sample)
         S_sample_dataset(d, cap, vo.seed, &sd);
     out->has_variant = 1;
-    for (int form = 0; form < 2 && out->has_variant; form++) {
+    for (int form = 0; form < PM_FORM_NFORMS && out->has_variant; form++) {
         if (!out->has_form[form])
             continue;
         vo.form = (pm_model_form)form;
@@ -204,7 +204,7 @@ int pm_compare_run_limits(const pm_dataset *d, const pm_fit *f, unsigned which,
 
 const pm_group_fit *pm_compare_variant(const pm_compare *c, pm_model_form form, size_t gi)
 {
-    int k = form == PM_FORM_PRODUCT;
+    size_t k = pm_form_get(form)->id;
     if (!c->has_variant || !c->has_form[k] || gi >= c->variant[k].ngroups)
         return NULL;
     return &c->variant[k].groups[gi];
@@ -214,7 +214,7 @@ void pm_compare_free(pm_compare *c)
 {
     if (c == NULL)
         return;
-    for (int form = 0; form < 2; form++)
+    for (int form = 0; form < PM_FORM_NFORMS; form++)
         if (c->has_form[form])
             pm_fit_free(&c->variant[form]);
     free(c->variant_note);

@@ -44,12 +44,12 @@ typedef struct pm_compare {
     int has_variant; /* 1 when the variant fits succeeded */
     pm_reg variant_reg;
     double variant_lambda;
-    pm_fit variant[2];  /* the generic model with the other regularisation, in the paper's
-                           form [PM_FORM_PAPER] and the product form [PM_FORM_PRODUCT], each
-                           fitted only when some group of the model has that form */
-    int has_form[2];    /* which of variant[] were fitted */
-    char *variant_note; /* why the variant is missing, or NULL (owned) */
-    pm_bb_run bb;       /* the black boxes, one entry per dataset group */
+    pm_fit variant[PM_FORM_NFORMS]; /* the generic model with the other regularisation, in
+                           each registered form (by pm_model_form), each fitted only when
+                           some group of the model has that form */
+    int has_form[PM_FORM_NFORMS];   /* which of variant[] were fitted */
+    char *variant_note;             /* why the variant is missing, or NULL (owned) */
+    pm_bb_run bb;                   /* the black boxes, one entry per dataset group */
 } pm_compare;
 
 /* The variant's fit of group gi in the given form (the form the model of that group has),

@@ -8,21 +8,57 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const S_form_names[] = {"paper", "product", "auto"};
-
-const char *pm_model_form_name(pm_model_form f)
+double pm_regime_product(const pm_dataset *d, const pm_regime *reg, const uint32_t *idx)
 {
-    return (size_t)f < sizeof S_form_names / sizeof *S_form_names ? S_form_names[f] : "?";
+    double p = 1.0;
+    for (size_t i = 0; i < reg->nparam; i++)
+        p *= d->params[reg->param[i]].values[idx[reg->param[i]]];
+    return p;
 }
 
-int pm_model_form_from_name(const char *s, pm_model_form *out)
+static int S_cmpd(const void *a, const void *b)
 {
-    for (size_t i = 0; i < sizeof S_form_names / sizeof *S_form_names; i++)
-        if (s && strcmp(s, S_form_names[i]) == 0) {
-            *out = (pm_model_form)i;
-            return 0;
-        }
-    return -1;
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The regime slot i of m: the distinct values of P over every configuration of the dataset
+ * (so a layout made for other rows, pm_model_data_like, gets the same table), and their
+ * ln max(1, P / brk). */
+static void S_regime_table(const pm_dataset *d, pm_model_data *m, size_t i)
+{
+    size_t total = 0;
+    for (size_t gi = 0; gi < d->ngroups; gi++)
+        total += d->groups[gi].n;
+    double *v = pm_xmalloc_array(total + 1, sizeof *v);
+    size_t n = 0;
+    for (size_t gi = 0; gi < d->ngroups; gi++)
+        for (size_t k = 0; k < d->groups[gi].n; k++)
+            v[n++] = pm_regime_product(d, &m->reg, d->groups[gi].idx + k * d->nparams);
+    qsort(v, n, sizeof *v, S_cmpd);
+    size_t u = 0;
+    for (size_t k = 0; k < n; k++)
+        if (u == 0 || v[k] != v[u - 1])
+            v[u++] = v[k];
+    m->reg_value = v;
+    m->nval[i] = u;
+    m->lnval[i] = pm_xmalloc_array(u + 1, sizeof(double));
+    for (size_t k = 0; k < u; k++)
+        m->lnval[i][k] = v[k] > m->reg.brk ? log(v[k] / m->reg.brk) : 0.0;
+}
+
+/* Index of P in m's regime table (it is there: the table holds every configuration's). */
+static uint32_t S_regime_index(const pm_model_data *m, size_t slot, double p)
+{
+    size_t lo = 0, hi = m->nval[slot];
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (m->reg_value[mid] <= p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (uint32_t)lo;
 }
 
 /* Collect the dataset's parameters by role into the layout (m->form set): in the
@@ -31,8 +67,8 @@ static void S_params(const pm_dataset *d, pm_model_data *m)
 {
     m->num_param = pm_xmalloc_array(d->nparams + 1, sizeof(size_t));
     m->cat_param = pm_xmalloc_array(d->nparams + 1, sizeof(size_t));
-    m->ext_param = pm_xmalloc_array(d->nparams + 1, sizeof(size_t));
-    int product = m->form == PM_FORM_PRODUCT;
+    m->ext_param = pm_xmalloc_array(d->nparams + 2, sizeof(size_t));
+    int product = (pm_form_get(m->form)->layout & PM_LAYOUT_PRODUCT) != 0;
     for (size_t j = 0; j < d->nparams; j++) {
         switch (d->params[j].role) {
         case PM_ROLE_NUMERIC:
@@ -47,17 +83,26 @@ static void S_params(const pm_dataset *d, pm_model_data *m)
         }
     }
     m->next += m->nprod;
+    if (m->nreg) /* the regime's power comes last */
+        m->ext_param[m->next++] = PM_MODEL_REGIME;
     if (m->nnum == 0 && m->ncat == 0)
         m->cat_param[m->ncat++] = PM_MODEL_BASE; /* the base coefficient a0 */
     size_t npow = m->nnum + m->next;
     m->nval = pm_xmalloc_array(npow + 1, sizeof *m->nval);
     m->lnval = pm_xmalloc_array(npow + 1, sizeof *m->lnval);
     for (size_t i = 0; i < npow; i++) {
-        const pm_param *p = &d->params[i < m->nnum ? m->num_param[i] : m->ext_param[i - m->nnum]];
+        size_t j = i < m->nnum ? m->num_param[i] : m->ext_param[i - m->nnum];
+        if (j == PM_MODEL_REGIME) {
+            S_regime_table(d, m, i);
+            continue;
+        }
+        const pm_param *p = &d->params[j];
+        /* one factor in the regime: its own power stops at the breakpoint */
+        int clamp = m->nreg && m->reg.nparam == 1 && m->reg.param[0] == j;
         m->nval[i] = p->nvalues;
         m->lnval[i] = pm_xmalloc_array(p->nvalues + 1, sizeof(double));
         for (size_t v = 0; v < p->nvalues; v++)
-            m->lnval[i][v] = log(p->values[v]);
+            m->lnval[i][v] = log(clamp && p->values[v] > m->reg.brk ? m->reg.brk : p->values[v]);
     }
 }
 
@@ -80,9 +125,12 @@ static void S_rows(const pm_dataset *d, const pm_group *g, const unsigned char *
             const uint32_t *idx = g->idx + k * d->nparams;
             m->t[r] = g->t[k] / m->scale;
             m->lnt[r] = log(m->t[r]);
-            for (size_t i = 0; i < npow; i++)
+            for (size_t i = 0; i < npow; i++) {
+                size_t j = i < m->nnum ? m->num_param[i] : m->ext_param[i - m->nnum];
                 m->vidx[r * npow + i] =
-                    idx[i < m->nnum ? m->num_param[i] : m->ext_param[i - m->nnum]];
+                    j == PM_MODEL_REGIME ? S_regime_index(m, i, pm_regime_product(d, &m->reg, idx))
+                                         : idx[j];
+            }
             for (size_t c = 0; c < m->ncat; c++) {
                 size_t j = m->cat_param[c];
                 uint32_t s = UINT32_MAX; /* level not in the layout: contributes nothing */
@@ -100,9 +148,20 @@ static void S_rows(const pm_dataset *d, const pm_group *g, const unsigned char *
 void pm_model_data_build(const pm_dataset *d, const pm_group *g, const unsigned char *use,
                          double scale, pm_model_form form, pm_model_data *m)
 {
+    pm_model_data_build_regime(d, g, use, scale, form, NULL, m);
+}
+
+void pm_model_data_build_regime(const pm_dataset *d, const pm_group *g, const unsigned char *use,
+                                double scale, pm_model_form form, const pm_regime *reg,
+                                pm_model_data *m)
+{
     memset(m, 0, sizeof *m);
     m->scale = scale;
-    m->form = form == PM_FORM_PRODUCT ? PM_FORM_PRODUCT : PM_FORM_PAPER;
+    m->form = pm_form_get(form)->id;
+    if ((pm_form_get(form)->layout & PM_LAYOUT_REGIME) && reg && reg->nparam > 0) {
+        m->nreg = 1;
+        m->reg = *reg;
+    }
     S_params(d, m);
     /* level slots: the levels present among the chosen configurations, in level order */
     size_t maxlev = 0;
@@ -140,6 +199,8 @@ void pm_model_data_like(const pm_model_data *layout, const pm_dataset *d, const 
     memset(m, 0, sizeof *m);
     m->scale = layout->scale;
     m->form = layout->form;
+    m->nreg = layout->nreg;
+    m->reg = layout->reg;
     S_params(d, m);
     m->nlev = layout->nlev;
     m->lev_param = pm_xmalloc_array(m->nlev + 1, sizeof(size_t));
@@ -166,6 +227,7 @@ void pm_model_data_free(pm_model_data *m)
     free(m->lev_value);
     free(m->vidx);
     free(m->slot);
+    free(m->reg_value);
     memset(m, 0, sizeof *m);
 }
 
@@ -244,7 +306,14 @@ void pm_model_xname(const pm_model_data *m, const pm_dataset *d, size_t i, char 
         snprintf(out, size, "p[%s]", d->params[m->num_param[i - ipow]].name);
     else if (i < pm_model_iq(m)) /* product form: the intrinsic powers */
         snprintf(out, size, "p[%s]", d->params[m->ext_param[i - ipow - m->nnum]].name);
-    else if (i < ipow + m->nnum + m->next)
+    else if (i < ipow + m->nnum + m->next && m->ext_param[i - ipow - m->nnum] == PM_MODEL_REGIME) {
+        size_t at = (size_t)snprintf(out, size, "d[");
+        for (size_t r = 0; r < m->reg.nparam && at < size; r++)
+            at += (size_t)snprintf(out + at, size - at, "%s%s", r ? "*" : "",
+                                   d->params[m->reg.param[r]].name);
+        if (at < size)
+            snprintf(out + at, size - at, ">%g]", m->reg.brk);
+    } else if (i < ipow + m->nnum + m->next)
         snprintf(out, size, "q[%s]", d->params[m->ext_param[i - ipow - m->nnum]].name);
     else
         snprintf(out, size, "C");
@@ -266,6 +335,10 @@ void pm_model_data_rows(const pm_model_data *m, const size_t *rows, size_t k, pm
     out->scale = m->scale;
     out->form = m->form;
     out->nprod = m->nprod;
+    out->nreg = m->nreg;
+    out->reg = m->reg;
+    if (m->reg_value)
+        out->reg_value = S_dup(m->reg_value, m->nval[m->nnum + m->next - 1], sizeof(double));
     out->nnum = m->nnum;
     out->ncat = m->ncat;
     out->next = m->next;

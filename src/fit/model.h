@@ -38,6 +38,7 @@
 #define PM_MODEL_H
 
 #include "dataset/dataset.h"
+#include "fit/form.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -45,13 +46,22 @@
 /* The parameter index of the base coefficient's slot (no dataset parameter). */
 #define PM_MODEL_BASE ((size_t)-1)
 
-/* The model's form: the paper's sum of intrinsic terms, or one product term. AUTO
- * is a request (chosen per group by cross-validation, fit/protocol.h), never the
- * form of a built model. */
-typedef enum { PM_FORM_PAPER = 0, PM_FORM_PRODUCT, PM_FORM_AUTO } pm_model_form;
+/* The parameter index of the regime slot (the segmented form's last power). */
+#define PM_MODEL_REGIME ((size_t)-2)
 
-const char *pm_model_form_name(pm_model_form f);                /* "paper", "product", "auto" */
-int pm_model_form_from_name(const char *s, pm_model_form *out); /* 0 ok, -1 unknown */
+/* Most factors a regime's product P may hold. */
+enum { PM_REGIME_MAX = 8 };
+
+/* A regime change (the segmented form, fit/form.h): past the breakpoint brk of the
+ * product P of the factors param[], the time gains a factor (P / brk)^d. With one
+ * factor, that factor's values are clamped at brk in its own power, so its q is the
+ * exponent below the breakpoint and d the exponent past it; with several, each
+ * factor's exponent past the breakpoint is its q plus d. Continuous at brk. */
+typedef struct pm_regime {
+    size_t nparam;               /* factors in P (1 .. PM_REGIME_MAX) */
+    size_t param[PM_REGIME_MAX]; /* their dataset parameter indices (extrinsic) */
+    double brk;                  /* the breakpoint in P */
+} pm_regime;
 
 typedef struct pm_model_data {
     size_t n;          /* configurations */
@@ -72,10 +82,16 @@ typedef struct pm_model_data {
     uint32_t *vidx;    /* n x (nnum + next): value index per configuration, row-major */
     uint32_t *slot;    /* n x ncat: level slot per configuration, row-major */
 
-    pm_model_form form; /* PM_FORM_PAPER or PM_FORM_PRODUCT */
+    pm_model_form form; /* a registered form (fit/form.h), never PM_FORM_AUTO */
     size_t nprod;       /* product form: the numeric intrinsic parameters, which lead the
                            multiplicative block (ext_param[0 .. nprod), counted in next);
                            0 in the paper's form */
+    size_t nreg;        /* 1 when the layout has a regime (PM_LAYOUT_REGIME): its power d is
+                           the last of the multiplicative block, after the q's (ext_param
+                           holds PM_MODEL_REGIME there); else 0 */
+    pm_regime reg;      /* the regime (when nreg) */
+    double *reg_value;  /* nval of the regime slot: the distinct values of P in the dataset,
+                           ascending (owned; NULL without a regime) */
 } pm_model_data;
 
 /* Number of unknowns and the positions of each block in x. */
@@ -103,7 +119,12 @@ static inline size_t pm_model_iq(const pm_model_data *m)
 }
 static inline size_t pm_model_nfactor(const pm_model_data *m)
 {
-    return m->next - m->nprod;
+    return m->next - m->nprod - m->nreg;
+}
+/* x index of the regime's power d (when m->nreg). */
+static inline size_t pm_model_ireg(const pm_model_data *m)
+{
+    return pm_model_iq(m) + pm_model_nfactor(m);
 }
 
 /* Build the model data of group g in the given form (PM_FORM_PAPER or
@@ -114,6 +135,15 @@ static inline size_t pm_model_nfactor(const pm_model_data *m)
  * pm_model_data_free. */
 void pm_model_data_build(const pm_dataset *d, const pm_group *g, const unsigned char *use,
                          double scale, pm_model_form form, pm_model_data *m);
+
+/* As pm_model_data_build, in a form with a regime (PM_LAYOUT_REGIME) given by reg. */
+void pm_model_data_build_regime(const pm_dataset *d, const pm_group *g, const unsigned char *use,
+                                double scale, pm_model_form form, const pm_regime *reg,
+                                pm_model_data *m);
+
+/* P, the product of reg's factors, for one configuration given as dataset value indices
+ * (idx[j] for parameter j): what the regime compares with its breakpoint. */
+double pm_regime_product(const pm_dataset *d, const pm_regime *reg, const uint32_t *idx);
 
 /* The same layout (form, parameters, level slots, scale) on other configurations of
  * g, chosen by use as above: for predicting test rows with a model fitted on

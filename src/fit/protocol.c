@@ -8,6 +8,7 @@
 #include "util/progress.h"
 #include "util/xalloc.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -272,8 +273,14 @@ typedef struct S_formcv {
     S_run *r;
     size_t gi;
     double scale;
-    size_t ntr;   /* training configurations of the group */
-    double *loss; /* 2 x ntr: held-out loss of each, paper's form then product form */
+    size_t ntr;               /* training configurations of the group */
+    size_t nforms;            /* forms tried */
+    pm_model_form *forms;     /* which */
+    const pm_regime *reg;     /* the segmented form's regime (chosen on every training row) */
+    double *loss;             /* nforms x ntr: held-out loss of each, form by form */
+    const unsigned char *far; /* per configuration of the group: 1 for a training one held
+                                 out as the extrapolation fold (S_far_fold), or NULL: none */
+    double *far_loss;         /* nforms: mean loss on the extrapolation fold */
 } S_formcv;
 
 /* The loss of one prediction, as pm_cost_loss counts it. */
@@ -292,13 +299,15 @@ static void S_task_form_cv(void *ctx, size_t task)
 {
     S_formcv *c = ctx;
     S_run *r = c->r;
-    size_t form = task / 5, fold = task % 5;
+    size_t form = task / 6, fold = task % 6; /* fold 5: the extrapolation fold */
     const pm_group *g = &r->d->groups[c->gi];
+    if (fold == 5 && c->far == NULL)
+        return;
     unsigned char *fit = pm_xcalloc(g->n ? g->n : 1, 1), *held = pm_xcalloc(g->n ? g->n : 1, 1);
     size_t *pos = pm_xmalloc_array(g->n + 1, sizeof *pos), nheld = 0, t = 0;
     for (size_t k = 0; k < g->n; k++)
         if (g->train[k]) {
-            if (t % 5 == fold) {
+            if (fold == 5 ? c->far[k] != 0 : t % 5 == fold) {
                 held[k] = 1;
                 pos[nheld++] = t; /* held rows come in configuration order */
             } else {
@@ -307,9 +316,12 @@ static void S_task_form_cv(void *ctx, size_t task)
             t++;
         }
     pm_model_data mf, mh;
-    pm_model_data_build(r->d, g, fit, c->scale, form ? PM_FORM_PRODUCT : PM_FORM_PAPER, &mf);
+    pm_model_data_build_regime(r->d, g, fit, c->scale, c->forms[form], c->reg, &mf);
     pm_model_data_like(&mf, r->d, g, held, &mh);
-    double *out = c->loss + form * c->ntr;
+    double *out = fold == 5 ? pm_xmalloc_array(nheld + 1, sizeof *out) : c->loss + form * c->ntr;
+    if (fold == 5)
+        for (size_t i = 0; i < nheld; i++)
+            pos[i] = i;
     if (mf.n < pm_model_nx(&mf)) { /* this form cannot be fitted on the fold */
         for (size_t i = 0; i < nheld; i++)
             out[pos[i]] = INFINITY;
@@ -328,6 +340,13 @@ static void S_task_form_cv(void *ctx, size_t task)
         free(pred);
         free(xm);
     }
+    if (fold == 5) {
+        double sum = 0.0;
+        for (size_t i = 0; i < nheld; i++)
+            sum += out[i];
+        c->far_loss[form] = nheld ? sum / (double)nheld : NAN;
+        free(out);
+    }
     pm_model_data_free(&mf);
     pm_model_data_free(&mh);
     free(pos);
@@ -335,34 +354,200 @@ static void S_task_form_cv(void *ctx, size_t task)
     free(held);
 }
 
-/* The form --model auto chooses for group gi: the paper's, unless the product form's
- * held-out loss is lower by more than twice the standard error of the paired
- * difference (the default form is kept when the data do not clearly ask otherwise).
- * cv receives each form's mean held-out loss. */
-static pm_model_form S_choose_form(S_run *r, size_t gi, double scale, int threads, double cv[2])
+/* The extrapolation fold of group g: its training configurations at the largest training
+ * value of any extrinsic factor with at least 4 distinct training values, when they are
+ * at most a third of the training configurations; NULL when there is none. */
+static unsigned char *S_far_fold(const pm_dataset *d, const pm_group *g)
+{
+    unsigned char *far = pm_xcalloc(g->n + 1, 1);
+    size_t nfar = 0;
+    for (size_t j = 0; j < d->nparams; j++) {
+        if (d->params[j].role != PM_ROLE_EXTRINSIC)
+            continue;
+        unsigned char *seen = pm_xcalloc(d->params[j].nvalues + 1, 1);
+        size_t ns = 0;
+        uint32_t top = 0;
+        for (size_t k = 0; k < g->n; k++)
+            if (g->train[k]) {
+                uint32_t v = g->idx[k * d->nparams + j];
+                ns += !seen[v];
+                seen[v] = 1;
+                top = v > top ? v : top; /* value indices are in ascending value order */
+            }
+        free(seen);
+        if (ns < 4)
+            continue;
+        for (size_t k = 0; k < g->n; k++)
+            if (g->train[k] && g->idx[k * d->nparams + j] == top && !far[k]) {
+                far[k] = 1;
+                nfar++;
+            }
+    }
+    if (nfar == 0 || 3 * nfar > g->ntrain) {
+        free(far);
+        return NULL;
+    }
+    return far;
+}
+
+/* The form --model auto chooses for group gi among `forms` (forms[0] the paper's): the
+ * paper's, unless another's held-out loss is lower by more than twice the standard error
+ * of the paired difference (the default form is kept when the data do not clearly ask
+ * otherwise) and, where the data have an extrapolation fold (S_far_fold), its loss there
+ * is no higher than the paper's; of several that are, the lowest. cv[form] receives each
+ * tried form's mean held-out loss, far[form] its loss on the extrapolation fold (NAN
+ * without one). */
+static pm_model_form S_choose_form(S_run *r, size_t gi, double scale, int threads,
+                                   const pm_model_form *forms, size_t nforms, const pm_regime *reg,
+                                   double *cv, double *far)
 {
     const pm_group *g = &r->d->groups[gi];
-    S_formcv c = {r, gi, scale, g->ntrain,
-                  pm_xcalloc(pm_st_add(pm_st_mult(2, g->ntrain), 1), sizeof(double))};
-    pm_pool_run(2 * 5, threads, S_task_form_cv, &c);
-    double s[2] = {0, 0}, sd = 0.0, sd2 = 0.0;
-    for (size_t k = 0; k < c.ntr; k++) {
-        s[0] += c.loss[k];
-        s[1] += c.loss[c.ntr + k];
-        double dk = c.loss[k] - c.loss[c.ntr + k];
-        sd += dk;
-        sd2 += dk * dk;
-    }
+    unsigned char *farfold = S_far_fold(r->d, g);
+    double far_loss[PM_FORM_NFORMS];
+    for (size_t f = 0; f < PM_FORM_NFORMS; f++)
+        far_loss[f] = NAN;
+    S_formcv c = {r,       gi,
+                  scale,   g->ntrain,
+                  nforms,  (pm_model_form *)forms,
+                  reg,     pm_xcalloc(pm_st_add(pm_st_mult(nforms, g->ntrain), 1), sizeof(double)),
+                  farfold, far_loss};
+    pm_pool_run(nforms * 6, threads, S_task_form_cv, &c);
+    free(farfold);
+    for (size_t f = 0; f < nforms; f++)
+        far[forms[f]] = far_loss[f];
     size_t n = c.ntr;
+    for (size_t f = 0; f < nforms; f++) {
+        double s = 0.0;
+        for (size_t k = 0; k < n; k++)
+            s += c.loss[f * n + k];
+        cv[forms[f]] = s / (double)n;
+    }
+    pm_model_form best = PM_FORM_PAPER;
+    for (size_t f = 1; f < nforms; f++) {
+        double cf = cv[forms[f]], cp = cv[PM_FORM_PAPER];
+        if (!isfinite(cf))
+            continue;
+        int better;
+        if (!isfinite(cp)) {
+            better = 1;
+        } else {
+            double sd = 0.0, sd2 = 0.0;
+            for (size_t k = 0; k < n; k++) {
+                double dk = c.loss[k] - c.loss[f * n + k];
+                sd += dk;
+                sd2 += dk * dk;
+            }
+            double mean = sd / (double)n;
+            double var = n > 1 ? (sd2 - (double)n * mean * mean) / (double)(n - 1) : 0.0;
+            double se = sqrt(var > 0 ? var / (double)n : 0.0);
+            better = mean > 2.0 * se && mean > 0;
+        }
+        /* judged on held-out larger values too: no worse than the paper's there */
+        if (better && isfinite(far_loss[0]) && !(far_loss[f] <= far_loss[0]))
+            better = 0;
+        if (better && (best == PM_FORM_PAPER ? 1 : cf < cv[best]))
+            best = forms[f];
+    }
     free(c.loss);
-    cv[0] = s[0] / (double)n;
-    cv[1] = s[1] / (double)n;
-    if (!isfinite(cv[0]) || !isfinite(cv[1]))
-        return isfinite(cv[1]) && !isfinite(cv[0]) ? PM_FORM_PRODUCT : PM_FORM_PAPER;
-    double mean = sd / (double)n;
-    double var = n > 1 ? (sd2 - (double)n * mean * mean) / (double)(n - 1) : 0.0;
-    double se = sqrt(var > 0 ? var / (double)n : 0.0);
-    return mean > 2.0 * se && mean > 0 ? PM_FORM_PRODUCT : PM_FORM_PAPER;
+    return best;
+}
+
+/* A factor a machine's cores run: its name says workers, threads, processes, ranks, jobs
+ * or cores. */
+static int S_parallel_name(const char *name)
+{
+    static const char *const words[] = {"thread", "worker", "proc", "rank", "job", "core"};
+    char low[128];
+    size_t i = 0;
+    for (; name[i] && i + 1 < sizeof low; i++)
+        low[i] = (char)tolower((unsigned char)name[i]);
+    low[i] = 0;
+    for (size_t w = 0; w < sizeof words / sizeof *words; w++)
+        if (strstr(low, words[w]))
+            return 1;
+    return 0;
+}
+
+/* Whether regime reg can be fitted on the training rows of g: at least 2 distinct values
+ * of P at or below the breakpoint and 1 past it. */
+static int S_regime_usable(const pm_dataset *d, const pm_group *g, const pm_regime *reg)
+{
+    double below[2] = {NAN, NAN};
+    int past = 0;
+    size_t nb = 0;
+    for (size_t k = 0; k < g->n; k++) {
+        if (!g->train[k])
+            continue;
+        double p = pm_regime_product(d, reg, g->idx + k * d->nparams);
+        if (p > reg->brk)
+            past = 1;
+        else if (nb == 0 || (nb == 1 && p != below[0]))
+            below[nb++] = p;
+    }
+    return past && nb >= 2;
+}
+
+/* The segmented form's regime for group gi: with --cores, the product of the parallel
+ * factors (S_parallel_name) against the cores, when the training rows reach past them;
+ * else the factor and breakpoint (a distinct training value with 2 at or below it and 2 past
+ * it) whose fit has the lowest training cost, one seed each. nparam 0 when no factor has
+ * such a value. */
+static void S_choose_regime(S_run *r, size_t gi, double scale, pm_regime *reg, int *given)
+{
+    const pm_dataset *d = r->d;
+    const pm_group *g = &d->groups[gi];
+    memset(reg, 0, sizeof *reg);
+    *given = 0;
+    if (r->o->cores > 0) {
+        for (size_t j = 0; j < d->nparams && reg->nparam < PM_REGIME_MAX; j++)
+            if (d->params[j].role == PM_ROLE_EXTRINSIC && S_parallel_name(d->params[j].name))
+                reg->param[reg->nparam++] = j;
+        reg->brk = (double)r->o->cores;
+        if (reg->nparam > 0 && S_regime_usable(d, g, reg)) {
+            *given = 1;
+            return;
+        }
+        memset(reg, 0, sizeof *reg);
+    }
+    double best = INFINITY;
+    for (size_t j = 0; j < d->nparams; j++) {
+        if (d->params[j].role != PM_ROLE_EXTRINSIC)
+            continue;
+        /* the factor's distinct training values, ascending */
+        size_t nv = d->params[j].nvalues;
+        unsigned char *seen = pm_xcalloc(nv + 1, 1);
+        for (size_t k = 0; k < g->n; k++)
+            if (g->train[k])
+                seen[g->idx[k * d->nparams + j]] = 1;
+        size_t ns = 0;
+        for (size_t v = 0; v < nv; v++)
+            ns += seen[v];
+        size_t at = 0;
+        for (size_t v = 0; v < nv; v++) {
+            if (!seen[v])
+                continue;
+            at++;
+            if (at < 2 || at + 2 > ns) /* 2 values up to it and 2 past it, at least */
+                continue;
+            pm_regime cand = {1, {j}, d->params[j].values[v]};
+            pm_model_data m;
+            pm_model_data_build_regime(d, g, g->train, scale, PM_FORM_SEGMENTED, &cand, &m);
+            if (m.n >= pm_model_nx(&m)) {
+                pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0x5e9ull, gi), NULL,
+                                     0};
+                double *xm = pm_xmalloc_array(pm_model_nx(&m), sizeof *xm);
+                pm_engine_result res;
+                pm_engine_fit(&m, &r->cfg[gi], &eo, xm, &res);
+                if (!res.degenerate && res.cost < best) {
+                    best = res.cost;
+                    *reg = cand;
+                }
+                free(xm);
+            }
+            pm_model_data_free(&m);
+        }
+        free(seen);
+    }
 }
 
 static int S_cmpd(const void *a, const void *b)
@@ -503,6 +688,8 @@ static void S_coef_intervals(const pm_dataset *d, pm_group_fit *gf, const pm_fit
                     count += m->slot[k * m->ncat + c] == (uint32_t)sl;
         } else if (power)
             param = i - ipow < m->nnum ? m->num_param[i - ipow] : m->ext_param[i - ipow - m->nnum];
+        if (param == PM_MODEL_REGIME)
+            param = (size_t)-1;
         pm_warning *w =
             S_warn(gf, PM_WARN_NO_INTERVAL, i, param != (size_t)-1 ? d->params[param].name : NULL);
         w->v[0] = gf->x[i];
@@ -525,6 +712,14 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
     for (size_t i = 0; i < m->nnum + m->next; i++) {
         size_t xi = ipow + i;
         size_t param = i < m->nnum ? m->num_param[i] : m->ext_param[i - m->nnum];
+        if (param == PM_MODEL_REGIME) { /* the exponent past the breakpoint: on a bound? */
+            if (fabs(gf->x[xi]) >= o->pow_max - 1e-3) {
+                pm_warning *w = S_warn(gf, PM_WARN_ON_BOUND, xi, gf->xname[xi]);
+                w->v[0] = gf->x[xi];
+                w->v[1] = o->pow_max;
+            }
+            continue;
+        }
         const char *name = d->params[param].name;
         size_t distinct = gf->g->ndistinct[param];
         double v = gf->x[xi];
@@ -618,16 +813,28 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         cfg->coef_max = o->coef_max > 0 ? o->coef_max / scale : 1000.0;
         /* the form: named, or chosen by cross-validation (the two coincide without a
            numeric intrinsic parameter: then the paper's) */
-        pm_model_form form = o->form == PM_FORM_PRODUCT ? PM_FORM_PRODUCT : PM_FORM_PAPER;
-        gf->form_cv[0] = gf->form_cv[1] = NAN;
-        size_t nnumeric = 0;
-        for (size_t j = 0; j < d->nparams; j++)
-            nnumeric += d->params[j].role == PM_ROLE_NUMERIC;
-        if (o->form == PM_FORM_AUTO && nnumeric > 0) {
-            pm_progress_step("choosing the model's form", 2 * 5, 1);
-            form = S_choose_form(&run, gi, scale, threads, gf->form_cv);
+        pm_model_form form = o->form == PM_FORM_AUTO ? PM_FORM_PAPER : pm_form_get(o->form)->id;
+        for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+            gf->form_cv[k] = gf->form_far[k] = NAN;
+        pm_regime reg = {0};
+        if (o->form == PM_FORM_SEGMENTED || o->form == PM_FORM_AUTO)
+            S_choose_regime(&run, gi, scale, &reg, &gf->regime_given);
+        if (o->form == PM_FORM_AUTO) {
+            pm_model_form tried[PM_FORM_NFORMS];
+            size_t ntried = 0;
+            for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+                if (pm_form_get((pm_model_form)k)->applies(d) &&
+                    (k != PM_FORM_SEGMENTED || reg.nparam > 0))
+                    tried[ntried++] = (pm_model_form)k;
+            if (ntried > 1) {
+                pm_progress_step("choosing the model's form", ntried * 6, 1);
+                form = S_choose_form(&run, gi, scale, threads, tried, ntried, &reg, gf->form_cv,
+                                     gf->form_far);
+            }
         }
-        pm_model_data_build(d, g, g->train, scale, form, &gf->train);
+        if (form == PM_FORM_SEGMENTED && reg.nparam == 0)
+            form = PM_FORM_PAPER; /* no factor to break: the segmented form is the paper's */
+        pm_model_data_build_regime(d, g, g->train, scale, form, &reg, &gf->train);
         if (gf->train.n < pm_model_nx(&gf->train)) {
             pm_error_set(err, PM_ERR_INPUT, NULL, 0,
                          "group '%.100s' has %zu training configurations for %zu unknowns: "
@@ -854,6 +1061,7 @@ size_t pm_fit_xindex(const pm_group_fit *gf, pm_xblock block, size_t k)
     case PM_X_LEVEL_A: return m->nnum + k;
     case PM_X_TERM_P: return pm_model_ipow(m) + k; /* either form */
     case PM_X_EXP_Q: return pm_model_iq(m) + k;
+    case PM_X_REGIME: return pm_model_ireg(m);
     case PM_X_CONST: break;
     }
     return gf->nx - 1;

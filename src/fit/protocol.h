@@ -49,8 +49,11 @@ typedef struct pm_fit_opts {
     double pow_max;         /* p, q in [-pow_max, pow_max] */
     int raw_units;          /* fit in the data unit itself (the paper's cost exactly) */
     pm_optimizer optimizer; /* --optimizer */
-    pm_model_form form;     /* --model: paper (default), product, or auto (per group, by
-                               5-fold cross-validation on the training rows) */
+    pm_model_form form;     /* --model: paper (default), product, segmented, or auto (per
+                               group, by 5-fold cross-validation on the training rows) */
+    int cores;              /* --cores: the segmented form's breakpoint in the product of the
+                               parallel factors (workers, threads, ...); 0 = fit it (run.c
+                               puts the machine's online cores where none was given) */
     size_t fits;            /* --fits: seeds per group */
     uint64_t seed;          /* --seed */
     size_t bootstrap;       /* --bootstrap: resamples for the intervals (0 = none) */
@@ -76,36 +79,43 @@ typedef struct pm_sweep_point {
 } pm_sweep_point;
 
 typedef struct pm_group_fit {
-    const pm_group *g;     /* the group (borrowed from the dataset) */
-    pm_model_data train;   /* layout and training rows */
-    pm_model_data test;    /* same layout, test rows */
-    size_t nx;             /* unknowns */
-    char **xname;          /* their names: a[filters], a[activation=relu], p[..], q[..], C */
-    double lambda;         /* lambda used */
-    double form_cv[2];     /* --model auto: mean held-out loss of the paper's form [0] and the
-                              product form [1] over 5 folds of the training rows; NAN when
-                              the form was named, not chosen (the form is train.form) */
-    double *x;             /* nx: the lowest-cost fit (the model) */
-    double *mean, *std;    /* nx: over the fits */
-    double *ci_lo, *ci_hi; /* nx: 95% interval (opts.interval; clipped to the bounds); NAN
-                              with --bootstrap 0, for an unknown held on a bound or without
-                              effect, or when the interval is unknown (too few refits, no
-                              usable Jacobian: warning interval_unknown on every q) */
-    double *se;            /* nx: standard error of each unknown (sandwich: from the
-                              Jacobian; percentile: std of the refits); NAN where ci_lo is */
-    size_t nboot;          /* bootstrap draws attempted (--bootstrap) */
-    size_t nboot_used;     /* ... that succeeded: the rows of boot_q. Percentile: a refit
-                              that fails (degenerate result) is counted out here, never
-                              replaced; sandwich: all or none (no usable Jacobian) */
-    double *boot_q;        /* nboot_used x nfactor, row-major: every scaling exponent q
-                              of every successful draw (refit, or linearised wild bootstrap
-                              draw), in draw order (NULL when nboot_used is 0). With se, lets
-                              a gate test the difference of two fits without refitting */
-    double *fit_x;         /* fits x nx: every fit */
-    double *fit_cost;      /* fits: final cost of each (data unit where the loss has one) */
-    size_t best;           /* index of the lowest-cost fit */
-    double *pred_train;    /* predictions of x for the training rows (data unit) */
-    double *pred_test;     /* ... and for the test rows */
+    const pm_group *g;   /* the group (borrowed from the dataset) */
+    pm_model_data train; /* layout and training rows */
+    pm_model_data test;  /* same layout, test rows */
+    size_t nx;           /* unknowns */
+    char **xname;        /* their names: a[filters], a[activation=relu], p[..], q[..], C */
+    double lambda;       /* lambda used */
+    double form_cv[PM_FORM_NFORMS];  /* --model auto: mean held-out loss of each registered
+                               form (by pm_model_form) over 5 folds of the training rows;
+                               NAN for a form not tried, all NAN when the form was named
+                               (the form is train.form) */
+    double form_far[PM_FORM_NFORMS]; /* --model auto: mean loss of each form tried on the
+                              training configurations at the largest values of the factors,
+                              fitted on the others (the extrapolation fold); NAN where the
+                              data have none */
+    int regime_given;                /* the segmented form: 1 when the breakpoint is --cores, 0 when
+                                        fitted (train.reg, train.nreg) */
+    double *x;                       /* nx: the lowest-cost fit (the model) */
+    double *mean, *std;              /* nx: over the fits */
+    double *ci_lo, *ci_hi;           /* nx: 95% interval (opts.interval; clipped to the bounds); NAN
+                                        with --bootstrap 0, for an unknown held on a bound or without
+                                        effect, or when the interval is unknown (too few refits, no
+                                        usable Jacobian: warning interval_unknown on every q) */
+    double *se;                      /* nx: standard error of each unknown (sandwich: from the
+                                        Jacobian; percentile: std of the refits); NAN where ci_lo is */
+    size_t nboot;                    /* bootstrap draws attempted (--bootstrap) */
+    size_t nboot_used;               /* ... that succeeded: the rows of boot_q. Percentile: a refit
+                                        that fails (degenerate result) is counted out here, never
+                                        replaced; sandwich: all or none (no usable Jacobian) */
+    double *boot_q;                  /* nboot_used x nfactor, row-major: every scaling exponent q
+                                        of every successful draw (refit, or linearised wild bootstrap
+                                        draw), in draw order (NULL when nboot_used is 0). With se, lets
+                                        a gate test the difference of two fits without refitting */
+    double *fit_x;                   /* fits x nx: every fit */
+    double *fit_cost;   /* fits: final cost of each (data unit where the loss has one) */
+    size_t best;        /* index of the lowest-cost fit */
+    double *pred_train; /* predictions of x for the training rows (data unit) */
+    double *pred_test;  /* ... and for the test rows */
     pm_metrics m_train, m_test;
     pm_warning *warnings; /* identifiability warnings (codes with their numbers) */
     size_t nwarnings;
@@ -147,6 +157,7 @@ typedef enum {
     PM_X_LEVEL_A,    /* coefficient a of level slot k (k < train.nlev) */
     PM_X_TERM_P,     /* power p of numeric parameter k (k < nnum + nprod, either form) */
     PM_X_EXP_Q,      /* exponent q of extrinsic parameter k (k < pm_model_nfactor) */
+    PM_X_REGIME,     /* the regime's power d (train.nreg; k ignored) */
     PM_X_CONST       /* the constant C (k ignored) */
 } pm_xblock;
 

@@ -326,6 +326,30 @@ static char *S_misfit(const pm_res_group *gb, const pm_res_group *gc, const char
                  group, side, bad->other ? bad->other : "black box", bm, mm);
 }
 
+/* Whether factor j (by name) is in g's regime. */
+static int S_in_regime(const pm_result *r, const pm_res_group *g, const char *name)
+{
+    for (size_t i = 0; g && i < g->regime.nparam; i++)
+        if (strcmp(r->params[g->regime.param[i]].name, name) == 0)
+            return 1;
+    return 0;
+}
+
+/* Why factor f's exponents of the two fits mean different things (one side's form breaks f
+ * at a breakpoint, the other's does not), or NULL. */
+static char *S_regime_differs(const pm_result *rb, const pm_res_group *gb, const pm_result *rc,
+                              const pm_res_group *gc, const char *f)
+{
+    int inb = S_in_regime(rb, gb, f), inc = S_in_regime(rc, gc, f);
+    if (inb == inc)
+        return NULL;
+    return S_fmt("the model forms differ: %s fitted %s in %s, with a breakpoint, and %s in %s, "
+                 "without: its exponents mean different things (fit both with the same --model)",
+                 inb ? "the baseline" : "this run", f,
+                 pm_form_get(inb ? gb->form : gc->form)->label, inb ? "this run" : "the baseline",
+                 pm_form_get(inb ? gc->form : gb->form)->label);
+}
+
 /* Judge one group/factor by the two fits' exponents. design: why the designs are not
  * comparable, or NULL. */
 static void S_judge_model(pm_gate_row *row, const pm_gate_opts *o, const pm_res_group *gb,
@@ -546,10 +570,43 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
             if (S_present(row, o, z, gb, S_exp(rb, gb, f), gc, &gc->exp[e]) != 0)
                 continue;
             const pm_pair_factor *pf = pr.used ? pm_pair_factor_of(&pr, gc->exp[e].param) : NULL;
+            char *forms = S_regime_differs(rb, gb, rc, gc, f);
             if (pf && isfinite(pf->dq) && isfinite(pf->se))
                 S_judge_paired(row, &pr, pf);
             else
-                S_judge_model(row, o, gb, gc, design);
+                S_judge_model(row, o, gb, gc, forms ? forms : design);
+            free(forms);
+        }
+        /* both fits break a factor: its exponent past the breakpoint, like with like */
+        for (size_t i = 0; gb && i < gc->regime.nparam; i++) {
+            const char *f = rc->params[gc->regime.param[i]].name;
+            size_t jb = pm_result_param(rb, f);
+            pm_res_exponent eb = {0}, ec = {0};
+            const pm_res_exponent *xb = S_exp(rb, gb, f), *xc = S_exp(rc, gc, f);
+            if (!S_in_regime(rb, gb, f) || xb == NULL || xc == NULL ||
+                pm_result_regime_exponent(gb, jb, &eb.q) != 0 ||
+                pm_result_regime_exponent(gc, gc->regime.param[i], &ec.q) != 0)
+                continue;
+            eb.distinct = xb->distinct;
+            ec.distinct = xc->distinct;
+            char name[300];
+            snprintf(name, sizeof name, "%s past the breakpoint", f);
+            pm_gate_row *row = S_add_row(out, &cap, gc->name, name);
+            if (S_present(row, o, z, gb, &eb, gc, &ec) != 0)
+                continue;
+            row->threshold = pm_gate_threshold(o, f);
+            row->limit = NAN; /* a limit is on the factor's exponent, not on one regime's */
+            S_judge_model(row, o, gb, gc, design);
+            if (gb->regime.breakpoint != gc->regime.breakpoint) {
+                char b0[32], b1[32];
+                pm_fmt_g(b0, sizeof b0, gb->regime.breakpoint, 3);
+                pm_fmt_g(b1, sizeof b1, gc->regime.breakpoint, 3);
+                char *moved = S_fmt("the breakpoint moved from %s in the baseline to %s in this "
+                                    "run",
+                                    b0, b1);
+                S_append(&row->note, moved);
+                free(moved);
+            }
         }
         if (gb) {
             for (size_t e = 0; e < gb->nexp; e++) {

@@ -702,9 +702,17 @@ static int S_scaling(S_ctx *c, const pm_res_group *g, size_t gi, size_t e, const
     pm_plot_xy pred = {"model (median)", md.px, md.py, md.np};
     char title[300];
     snprintf(title, sizeof title, "%s: %s against %s", g->name, r->target, factor);
+    /* the largest value of the factor the model was fitted on: past it, an extrapolation */
+    double fit_hi = 0.0;
+    for (size_t k = 0; k < g->points.n; k++)
+        if (g->points.train[k]) {
+            double x = pm_result_point_value(r, g, k, j);
+            fit_hi = x > fit_hi ? x : fit_hi;
+        }
     pm_plot_scaling_spec s = {
         title, factor, NULL, r->target, S_unit(r),
-        &meas, &pred,  1,    true,      pm_factor_classify(factor) == PM_FACTOR_PARALLEL};
+        &meas, &pred,  1,    true,      pm_factor_classify(factor) == PM_FACTOR_PARALLEL,
+        fit_hi};
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_scaling(&s, &p, &caption, err);
@@ -971,7 +979,8 @@ static int S_compare(S_ctx *c, pm_error *err)
                 NULL,      r->target,
                 S_unit(r), meas,
                 pred,      ns,
-                true,      pm_factor_classify(r->params[j].name) == PM_FACTOR_PARALLEL};
+                true,      pm_factor_classify(r->params[j].name) == PM_FACTOR_PARALLEL,
+                0.0}; /* every group: no one fitted range */
             pm_plot *p = NULL;
             char *caption = NULL;
             rc = pm_plot_scaling(&s, &p, &caption, err);

@@ -111,10 +111,16 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
     pm_interval_describe(o, how, sizeof how);
     pm_buf_printf(out, ", optimizer %s, %zu fit%s per group, intervals: %s\n",
                   pm_optimizer_name(o->optimizer), o->fits, o->fits == 1 ? "" : "s", how);
-    if (o->form == PM_FORM_AUTO)
-        pm_buf_printf(out, "model: --model auto, per group by cross-validation: %s, or %s\n",
-                      pm_model_text_formula(PM_FORM_PAPER), pm_model_text_formula(PM_FORM_PRODUCT));
-    else
+    if (o->form == PM_FORM_AUTO) {
+        pm_buf_puts(out, "model: --model auto, per group by cross-validation: ");
+        for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+            pm_buf_printf(out, "%s%s",
+                          k == 0                    ? ""
+                          : k + 1 == PM_FORM_NFORMS ? ", or "
+                                                    : ", ",
+                          pm_model_text_formula((pm_model_form)k));
+        pm_buf_puts(out, "\n");
+    } else
         pm_buf_printf(out, "model: --model %s, %s\n", pm_model_form_name(o->form),
                       pm_model_text_formula(o->form));
     if (pm_model_text_aggregate(r))
@@ -139,7 +145,12 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
         }
         if (g->nexp == 0)
             pm_buf_puts(out, "    (no extrinsic factors)\n");
-        int product = g->form == PM_FORM_PRODUCT;
+        if (g->regime.nparam > 0) {
+            pm_buf_puts(out, "  ");
+            pm_model_text_regime(r, g, out);
+            pm_buf_puts(out, "\n");
+        }
+        int product = (pm_form_get(g->form)->layout & PM_LAYOUT_PRODUCT) != 0;
         pm_buf_puts(out, product ? "  intrinsic powers of the product term prod I^p\n"
                                  : "  intrinsic terms a * I^p\n");
         for (size_t i = 0; i < g->nterm; i++) {

@@ -10,6 +10,7 @@
 #include "util/format.h"
 #include "util/xalloc.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <libxml/HTMLparser.h>
@@ -326,7 +327,7 @@ static void S_coefficients_table(xmlNodePtr parent, const pm_result *r, const pm
         snprintf(pu, sizeof pu, "p[%s]", name);
         if (S_warned(g, pu))
             S_attr(tr, "class", "warned");
-        if (g->form == PM_FORM_PRODUCT) { /* a factor of the one product term */
+        if (pm_form_get(g->form)->layout & PM_LAYOUT_PRODUCT) { /* a factor of the product */
             snprintf(buf, sizeof buf, "\xc3\x97 %s^p", name);
             S_coef_cells(tr, buf, NULL, &t->p);
             continue;
@@ -417,7 +418,9 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
     size_t n = 0;
     memset(rows, 0, sizeof rows);
     snprintf(rows[n].name, sizeof rows[n].name, "generic model");
-    const char *form = g->form == PM_FORM_PRODUCT ? "product form, " : "";
+    char form[64] = ""; /* "product form, ": the forms other than the paper's say so */
+    if (g->form != PM_FORM_PAPER)
+        snprintf(form, sizeof form, "%s form, ", pm_form_get(g->form)->name);
     if (r->settings.reg != PM_REG_NONE && g->lambda > 0)
         snprintf(rows[n].settings, sizeof rows[n].settings, "%s%s, lambda %g", form,
                  pm_reg_name(r->settings.reg), g->lambda);
@@ -537,7 +540,15 @@ static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_f
     pm_buf mt = PM_BUF_INIT;
     pm_buf_puts(&mt, "Model: ");
     pm_model_text_form(g, r->settings.form, &mt);
-    pm_buf_printf(&mt, ", %s. Noise: ", pm_model_text_formula(g->form));
+    pm_buf_printf(&mt, ", %s. ", pm_model_text_formula(g->form));
+    if (g->regime.nparam > 0) { /* each regime's exponents and the breakpoint */
+        pm_buf r0 = PM_BUF_INIT;
+        pm_model_text_regime(r, g, &r0);
+        const char *t = pm_buf_str(&r0);
+        pm_buf_printf(&mt, "%c%s. ", toupper((unsigned char)t[0]), t + 1);
+        pm_buf_free(&r0);
+    }
+    pm_buf_puts(&mt, "Noise: ");
     pm_model_text_noise(g, &mt);
     pm_buf_puts(&mt, ".");
     S_attr(S_el(sec, "p", pm_buf_str(&mt)), "class", "noise");
@@ -951,13 +962,20 @@ static void S_fill_footer(xmlNodePtr n, const S_page *pg)
 {
     const pm_result *r = pg->ctx->result;
     const pm_fit_opts *o = &r->settings;
-    char buf[600], how[96];
+    char buf[1000], how[96];
     pm_interval_describe(o, how, sizeof how);
-    char model[200];
-    if (o->form == PM_FORM_AUTO)
-        snprintf(model, sizeof model, "%s or %s (chosen per group by cross-validation)",
-                 pm_model_text_formula(PM_FORM_PAPER), pm_model_text_formula(PM_FORM_PRODUCT));
-    else
+    char model[400];
+    if (o->form == PM_FORM_AUTO) {
+        size_t at = 0;
+        for (size_t k = 0; k < PM_FORM_NFORMS && at < sizeof model; k++)
+            at += (size_t)snprintf(model + at, sizeof model - at, "%s%s",
+                                   k == 0                    ? ""
+                                   : k + 1 == PM_FORM_NFORMS ? " or "
+                                                             : ", ",
+                                   pm_model_text_formula((pm_model_form)k));
+        if (at < sizeof model)
+            snprintf(model + at, sizeof model - at, " (chosen per group by cross-validation)");
+    } else
         snprintf(model, sizeof model, "%s", pm_model_text_formula(o->form));
     snprintf(buf, sizeof buf,
              "Model %s, fitted per group with loss %s, regularisation %s, optimizer %s, %zu "

@@ -7,27 +7,73 @@
 
 const char *pm_model_text_formula(pm_model_form form)
 {
-    return form == PM_FORM_PRODUCT ? "t = (sum of level terms) * prod I^p * prod E^q + C"
-                                   : "t = (sum a*I^p + level terms) * prod E^q + C";
+    return pm_form_get(form)->formula;
 }
 
 void pm_model_text_form(const pm_res_group *g, pm_model_form requested, pm_buf *out)
 {
-    pm_buf_puts(out, g->form == PM_FORM_PRODUCT ? "the product form" : "the paper's form");
+    pm_buf_puts(out, pm_form_get(g->form)->label);
     if (requested != PM_FORM_AUTO)
         return;
-    if (!isfinite(g->form_cv[0]) && !isfinite(g->form_cv[1])) {
+    int tried = 0;
+    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+        tried += !isnan(g->form_cv[k]);
+    if (tried == 0) {
         pm_buf_puts(out, " (--model auto: without a numeric intrinsic parameter the two "
                          "forms are the same)");
         return;
     }
-    char a[64], b[64];
-    pm_fmt_num(a, sizeof a, g->form_cv[0], 3);
-    pm_fmt_num(b, sizeof b, g->form_cv[1], 3);
-    pm_buf_printf(out,
-                  " (--model auto: held-out loss %s for the paper's form, %s for the product "
-                  "form, over 5 folds of the training configurations)",
-                  a, b);
+    pm_buf_puts(out, " (--model auto: held-out loss ");
+    int first = 1;
+    for (size_t k = 0; k < PM_FORM_NFORMS; k++) {
+        if (isnan(g->form_cv[k]))
+            continue; /* not tried */
+        char a[64];
+        pm_fmt_num(a, sizeof a, g->form_cv[k], 3);
+        pm_buf_printf(out, "%s%s for %s", first ? "" : ", ", a,
+                      pm_form_get((pm_model_form)k)->label);
+        first = 0;
+    }
+    pm_buf_puts(out, ", over 5 folds of the training configurations");
+    first = 1;
+    for (size_t k = 0; k < PM_FORM_NFORMS; k++) {
+        if (isnan(g->form_far[k]))
+            continue;
+        char a[64];
+        pm_fmt_num(a, sizeof a, g->form_far[k], 3);
+        pm_buf_printf(out, "%s%s for %s",
+                      first ? "; on the largest values, fitted without them: " : ", ", a,
+                      pm_form_get((pm_model_form)k)->label);
+        first = 0;
+    }
+    pm_buf_puts(out, ")");
+}
+
+void pm_model_text_regime(const pm_result *r, const pm_res_group *g, pm_buf *out)
+{
+    const pm_res_regime *rg = &g->regime;
+    if (rg->nparam == 0)
+        return;
+    char b[64], v[64], ci[96];
+    pm_buf_puts(out, "regime change past ");
+    for (size_t i = 0; i < rg->nparam; i++)
+        pm_buf_printf(out, "%s%s", i ? " x " : "", r->params[rg->param[i]].name);
+    pm_fmt_num(b, sizeof b, rg->breakpoint, 4);
+    pm_buf_printf(out, " = %s (%s)", b,
+                  rg->given ? "the machine's cores, --cores" : "breakpoint fitted");
+    for (size_t i = 0; i < rg->nparam; i++) {
+        const pm_res_exponent *e = pm_result_exponent(g, rg->param[i]);
+        pm_stat past;
+        if (e == NULL || pm_result_regime_exponent(g, rg->param[i], &past) != 0)
+            continue;
+        pm_buf_printf(out, "; %s: q ", r->params[rg->param[i]].name);
+        pm_fmt_num(v, sizeof v, e->q.value, 3);
+        pm_fmt_interval(ci, sizeof ci, e->q.lo, e->q.hi, 3);
+        pm_buf_printf(out, "%s %s up to it, ", v, ci);
+        pm_fmt_num(v, sizeof v, past.value, 3);
+        pm_fmt_interval(ci, sizeof ci, past.lo, past.hi, 3);
+        pm_buf_printf(out, "%s %s past it", v, ci);
+    }
 }
 
 void pm_model_text_noise(const pm_res_group *g, pm_buf *out)

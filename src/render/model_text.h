@@ -18,6 +18,12 @@ const char *pm_model_text_formula(pm_model_form form);
  * and with --model auto (requested) how the cross-validation chose it. Appends. */
 void pm_model_text_form(const pm_res_group *g, pm_model_form requested, pm_buf *out);
 
+/* The segmented form's regime of g, one sentence: "regime change past workers x threads = 2
+ * (the machine's cores, --cores); workers: q 1.2 [0.9, 1.5] up to it, 2.3 [1.8, 2.8] past
+ * it; ..." (each factor's exponent on both sides with its 95% interval). Appends nothing
+ * when g has no regime. */
+void pm_model_text_regime(const pm_result *r, const pm_res_group *g, pm_buf *out);
+
 /* The test error beside the noise floor: "test MAPE 46.0%, noise floor 24.3% (from
  * 99 configurations measured 3 times); on single measurements, which the floor is
  * comparable to, the test MAPE is 47.1% (1.94x the floor)" (saying so when fewer than

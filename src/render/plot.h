@@ -247,8 +247,10 @@ typedef struct pm_plot_scaling_spec {
     const pm_plot_xy *measured;  /* nseries measured point sets */
     const pm_plot_xy *predicted; /* nseries predicted curves (entries with n == 0: none), or NULL */
     size_t nseries;
-    bool median; /* draw the median per distinct x instead of every point */
-    bool ideal;  /* draw ideal scaling t(x0) * x0 / x from the smallest x */
+    bool median;   /* draw the median per distinct x instead of every point */
+    bool ideal;    /* draw ideal scaling t(x0) * x0 / x from the smallest x */
+    double fit_hi; /* the largest x the model was fitted on: its curve past it is drawn dashed
+                      and named an extrapolation (0: no such limit) */
 } pm_plot_scaling_spec;
 
 int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption, pm_error *err);

@@ -109,6 +109,7 @@ int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption
 
     pm_chart_legend l = {0};
     size_t total = 0;
+    bool extrap = false; /* some model line goes past the fitted range */
     for (size_t i = 0; i < s->nseries; i++) {
         uint32_t col = pm_plot_series_color(i);
         const char *name = s->measured[i].name ? s->measured[i].name : "measured";
@@ -135,12 +136,27 @@ int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption
                 v[2 * k] = pred[i][k].x;
                 v[2 * k + 1] = pred[i][k].y;
             }
+            /* the fitted range solid; past the largest fitted x, an extrapolation, dashed */
+            size_t nin = np[i];
+            if (s->fit_hi > 0)
+                while (nin > 1 && pred[i][nin - 1].x > s->fit_hi)
+                    nin--;
             pm_plot_style st = pm_chart_style(col, PM_PLOT_NONE, 2, 1, 0);
-            size_t it = pm_plot_add_polyline(p, xy, np[i], &st);
+            size_t it = pm_plot_add_polyline(p, xy, nin, &st);
             p->items[it].clip = true;
             char lab[300];
             snprintf(lab, sizeof lab, "%s, model", name);
-            pm_plot_add_series(p, PM_SERIES_LINES, lab, col, 2, np[i], v);
+            pm_plot_add_series(p, PM_SERIES_LINES, lab, col, 2, nin, v);
+            if (nin < np[i]) {
+                extrap = true;
+                pm_plot_style sx = pm_chart_style(col, PM_PLOT_NONE, 2, 1, 1);
+                it = pm_plot_add_polyline(p, xy + 2 * (nin - 1), np[i] - nin + 1, &sx);
+                p->items[it].clip = true;
+                snprintf(lab, sizeof lab, "%s, model extrapolated (past the fitted range)", name);
+                pm_plot_series_rec *r = pm_plot_add_series(p, PM_SERIES_LINES, lab, col, 2,
+                                                           np[i] - nin + 1, v + 2 * (nin - 1));
+                r->dash = 1;
+            }
             free(xy);
             free(v);
         }
@@ -172,6 +188,10 @@ int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption
         pm_plot_style st = pm_chart_style(0x555555, PM_PLOT_NONE, 1.3, 1, 1);
         pm_chart_key_add(&l, PM_CHART_KEY_LINE, &st, PM_MARK_CIRCLE, 0, "ideal scaling (slope -1)");
     }
+    if (extrap) {
+        pm_plot_style st = pm_chart_style(0x555555, PM_PLOT_NONE, 2, 1, 1);
+        pm_chart_key_add(&l, PM_CHART_KEY_LINE, &st, PM_MARK_CIRCLE, 0, "model, extrapolated");
+    }
     pm_chart_legend_draw(p, &a, &l, PM_CHART_TOP_RIGHT);
 
     pm_buf b = PM_BUF_INIT;
@@ -189,6 +209,9 @@ int pm_plot_scaling(const pm_plot_scaling_spec *s, pm_plot **out, char **caption
                       q, factor, factor);
     else
         pm_buf_puts(&b, ".");
+    if (extrap)
+        pm_buf_puts(&b, " Past the largest value the model was fitted on, its line is dashed: "
+                        "an extrapolation, which no measurement it was fitted on supports.");
     pm_chart_caption(caption, &b);
     S_series_free(meas, pred, nm, np, s->nseries);
     *out = p;

@@ -232,6 +232,10 @@ void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
         pm_buf t = PM_BUF_INIT;
         pm_model_text_form(g, r->settings.form, &t);
         pm_buf_puts(&t, "; ");
+        if (g->regime.nparam > 0) {
+            pm_model_text_regime(r, g, &t);
+            pm_buf_puts(&t, "; ");
+        }
         pm_model_text_noise(g, &t);
         pm_buf_puts(out, "- **");
         pm_md_escape(out, g->name);

@@ -153,11 +153,35 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
     json_object_set_new(o, "n_measurements", json_integer((json_int_t)g->n_meas));
     json_object_set_new(o, "lambda", S_num(g->lambda));
     json_object_set_new(o, "form", json_string(pm_model_form_name(g->form)));
-    if (isfinite(g->form_cv[0]) || isfinite(g->form_cv[1])) {
+    int any_cv = 0;
+    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+        any_cv |= isfinite(g->form_cv[k]) != 0;
+    if (any_cv) { /* the first two always (as schema 2 had them), any other form when tried */
         json_t *cv = json_object();
-        json_object_set_new(cv, "paper", S_num(g->form_cv[0]));
-        json_object_set_new(cv, "product", S_num(g->form_cv[1]));
+        for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+            if (k < 2 || isfinite(g->form_cv[k]))
+                json_object_set_new(cv, pm_model_form_name((pm_model_form)k), S_num(g->form_cv[k]));
         json_object_set_new(o, "form_cv", cv);
+    }
+    json_t *far = NULL;
+    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+        if (!isnan(g->form_far[k])) {
+            if (far == NULL)
+                far = json_object();
+            json_object_set_new(far, pm_model_form_name((pm_model_form)k), S_num(g->form_far[k]));
+        }
+    if (far)
+        json_object_set_new(o, "form_extrapolation", far);
+    if (g->regime.nparam > 0) {
+        const pm_res_regime *rg = &g->regime;
+        json_t *re = json_object(), *fac = json_array();
+        for (size_t i = 0; i < rg->nparam; i++)
+            json_array_append_new(fac, json_string(r->params[rg->param[i]].name));
+        json_object_set_new(re, "factors", fac);
+        json_object_set_new(re, "breakpoint", S_num(rg->breakpoint));
+        json_object_set_new(re, "breakpoint_from", json_string(rg->given ? "cores" : "fit"));
+        json_object_set_new(re, "d", S_stat(&rg->d));
+        json_object_set_new(o, "regime", re);
     }
     json_t *ex = json_object();
     for (size_t j = 0; j < g->nexp; j++) {
@@ -179,7 +203,8 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
         json_t *p = json_object();
         json_object_set_new(p, "name", json_string(r->params[t->param].name));
         json_object_set_new(p, "kind", json_string("numeric"));
-        if (g->form != PM_FORM_PRODUCT) /* the product form's terms have no coefficient */
+        if (!(pm_form_get(g->form)->layout & PM_LAYOUT_PRODUCT)) /* the product form's terms
+                                                                    have no coefficient */
             json_object_set_new(p, "a", S_stat(&t->a));
         json_object_set_new(p, "p", S_stat(&t->p));
         json_object_set_new(p, "range", S_pair(t->range));
@@ -233,7 +258,7 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
             for (size_t j = 0; j < g->nexp; j++)
                 json_object_set_new(q, r->params[g->exp[j].param].name, S_num(sp->q[j]));
             for (size_t i = 0; i < g->nterm; i++) {
-                if (g->form != PM_FORM_PRODUCT)
+                if (!(pm_form_get(g->form)->layout & PM_LAYOUT_PRODUCT))
                     json_object_set_new(a, r->params[g->term[i].param].name, S_num(sp->a[i]));
                 json_object_set_new(pw, r->params[g->term[i].param].name, S_num(sp->p[i]));
             }
@@ -446,6 +471,8 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
     json_object_set_new(s, "lambda_sweep", json_boolean(o->lambda_sweep));
     json_object_set_new(s, "optimizer", json_string(pm_optimizer_name(o->optimizer)));
     json_object_set_new(s, "model", json_string(pm_model_form_name(o->form)));
+    if (o->form == PM_FORM_SEGMENTED || o->form == PM_FORM_AUTO) /* the forms that read it */
+        json_object_set_new(s, "cores", json_integer((json_int_t)o->cores));
     json_object_set_new(s, "fits", json_integer((json_int_t)o->fits));
     json_object_set_new(s, "seed", json_integer((json_int_t)o->seed));
     json_object_set_new(s, "bootstrap", json_integer((json_int_t)o->bootstrap));
@@ -739,8 +766,17 @@ static int S_read_settings(S_rd *rd, json_t *root, pm_fit_opts *o)
     o->raw_units = json_is_true(json_object_get(s, "fit_in_data_unit"));
     json_t *fm = json_object_get(s, "model"); /* optional: files before --model are "paper" */
     if (fm && (!json_is_string(fm) || pm_model_form_from_name(json_string_value(fm), &o->form))) {
-        S_fail(rd, "model", "expected \"paper\", \"product\" or \"auto\"");
+        S_fail(rd, "model", "expected \"paper\", \"product\", \"segmented\" or \"auto\"");
         goto done;
+    }
+    json_t *co = json_object_get(s, "cores"); /* optional: the segmented form's --cores */
+    if (co) {
+        if (!json_is_integer(co) || json_integer_value(co) < 0 ||
+            json_integer_value(co) > 1000000) {
+            S_fail(rd, "cores", "expected a count of cores (0: the breakpoint was fitted)");
+            goto done;
+        }
+        o->cores = (int)json_integer_value(co);
     }
     json_t *im = json_object_get(s, "interval");
     if (im &&
@@ -872,6 +908,48 @@ static int S_read_sweep(S_rd *rd, const pm_result *r, json_t *a, pm_res_group *g
     return 0;
 }
 
+/* The segmented form's "regime" of group object go into g->regime (optional; required when
+ * the form has a regime). */
+static int S_read_regime(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *g)
+{
+    json_t *re = json_object_get(go, "regime"), *fac;
+    int needs = (pm_form_get(g->form)->layout & PM_LAYOUT_REGIME) != 0;
+    if (re == NULL)
+        return needs ? S_fail(rd, "regime", "the segmented form needs its regime") : 0;
+    if (!needs)
+        return S_fail(rd, "regime", "only the segmented form has a regime");
+    size_t n0 = S_push(rd, "regime", 0);
+    const char *from = NULL;
+    if (!json_is_object(re))
+        return S_fail(rd, NULL, "expected an object");
+    if (S_get_arr(rd, re, "factors", &fac) ||
+        S_get_num(rd, re, "breakpoint", 0, &g->regime.breakpoint) ||
+        S_get_str(rd, re, "breakpoint_from", &from) || S_get_stat(rd, re, "d", &g->regime.d))
+        return -1;
+    if (!(g->regime.breakpoint > 0))
+        return S_fail(rd, "breakpoint", "a breakpoint must be positive");
+    if (strcmp(from, "cores") != 0 && strcmp(from, "fit") != 0)
+        return S_fail(rd, "breakpoint_from", "expected \"cores\" or \"fit\"");
+    g->regime.given = strcmp(from, "cores") == 0;
+    size_t nf = json_array_size(fac);
+    if (nf == 0 || nf > PM_REGIME_MAX)
+        return S_fail(rd, "factors", "expected 1 to 8 factor names");
+    for (size_t i = 0; i < nf; i++) {
+        json_t *v = json_array_get(fac, i);
+        size_t n1 = S_push(rd, "factors", 0);
+        S_push(rd, NULL, i);
+        if (!json_is_string(v))
+            return S_fail(rd, NULL, "expected a factor name");
+        if (S_param_of(rd, r, NULL, json_string_value(v), PM_ROLE_EXTRINSIC, &g->regime.param[i]) !=
+            0)
+            return -1;
+        S_pop(rd, n1);
+    }
+    g->regime.nparam = nf;
+    S_pop(rd, n0);
+    return 0;
+}
+
 /* The optional "noise" object of a group (absent in files written before it: the floor
  * is then unknown). */
 static int S_read_noise(S_rd *rd, json_t *go, pm_res_group *g)
@@ -994,18 +1072,38 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
     if (form &&
         (!json_is_string(form) || pm_model_form_from_name(json_string_value(form), &g->form) != 0 ||
          g->form == PM_FORM_AUTO))
-        return S_fail(rd, "form", "expected \"paper\" or \"product\"");
-    g->form_cv[0] = g->form_cv[1] = NAN;
+        return S_fail(rd, "form", "expected \"paper\", \"product\" or \"segmented\"");
+    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+        g->form_cv[k] = NAN;
     json_t *cv = json_object_get(go, "form_cv");
     if (cv) {
         size_t n1 = S_push(rd, "form_cv", 0);
         if (!json_is_object(cv))
             return S_fail(rd, NULL, "expected an object");
-        if (S_get_num(rd, cv, "paper", 1, &g->form_cv[0]) ||
-            S_get_num(rd, cv, "product", 1, &g->form_cv[1]))
-            return -1;
+        for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+            if (S_get_num(rd, cv, pm_model_form_name((pm_model_form)k), 1, &g->form_cv[k]))
+                return -1;
         S_pop(rd, n1);
     }
+    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+        g->form_far[k] = NAN;
+    json_t *far = json_object_get(go, "form_extrapolation");
+    if (far) {
+        size_t n1 = S_push(rd, "form_extrapolation", 0);
+        if (!json_is_object(far))
+            return S_fail(rd, NULL, "expected an object");
+        for (size_t k = 0; k < PM_FORM_NFORMS; k++) {
+            json_t *v = json_object_get(far, pm_model_form_name((pm_model_form)k));
+            if (v && json_is_null(v))
+                g->form_far[k] = INFINITY; /* tried, and no fit: written as null */
+            else if (v &&
+                     S_get_num(rd, far, pm_model_form_name((pm_model_form)k), 0, &g->form_far[k]))
+                return -1;
+        }
+        S_pop(rd, n1);
+    }
+    if (S_read_regime(rd, r, go, g) != 0)
+        return -1;
     if (S_read_noise(rd, go, g) != 0)
         return -1;
     if (json_object_get(go, "base")) {
@@ -1058,7 +1156,7 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
         if (strcmp(kind, "numeric") == 0) {
             pm_res_term *t = &g->term[g->nterm];
             const char *pname = NULL;
-            int product = g->form == PM_FORM_PRODUCT;
+            int product = (pm_form_get(g->form)->layout & PM_LAYOUT_PRODUCT) != 0;
             if (product && json_object_get(p, "a"))
                 return S_fail(rd, "a", "a term of the product form has no coefficient of its own");
             t->a = (pm_stat){NAN, NAN, NAN, NAN, NAN, NAN};

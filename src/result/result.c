@@ -159,8 +159,15 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
     rg->n_meas = gf->g->nmeas;
     rg->lambda = gf->lambda;
     rg->form = m->form;
-    rg->form_cv[0] = gf->form_cv[0];
-    rg->form_cv[1] = gf->form_cv[1];
+    memcpy(rg->form_cv, gf->form_cv, sizeof rg->form_cv);
+    memcpy(rg->form_far, gf->form_far, sizeof rg->form_far);
+    if (m->nreg) {
+        rg->regime.nparam = m->reg.nparam;
+        memcpy(rg->regime.param, m->reg.param, sizeof rg->regime.param);
+        rg->regime.breakpoint = m->reg.brk;
+        rg->regime.given = gf->regime_given;
+        rg->regime.d = S_stat(gf, pm_fit_xindex(gf, PM_X_REGIME, 0));
+    }
     size_t nfac = pm_model_nfactor(m), nterm = m->nnum + m->nprod;
     rg->nexp = nfac;
     rg->exp = pm_xcalloc(nfac + 1, sizeof *rg->exp);
@@ -493,6 +500,29 @@ void pm_result_config(const pm_result *r, const pm_res_group *g, size_t k, doubl
     *count = g->configs.count[k];
 }
 
+int pm_result_regime_exponent(const pm_res_group *g, size_t j, pm_stat *out)
+{
+    const pm_res_regime *rg = &g->regime;
+    const pm_res_exponent *e = pm_result_exponent(g, j);
+    int in = 0;
+    for (size_t i = 0; i < rg->nparam; i++)
+        in |= rg->param[i] == j;
+    if (!in || e == NULL)
+        return -1;
+    if (rg->nparam == 1) {
+        *out = rg->d;
+        return 0;
+    }
+    const pm_stat *q = &e->q, *d = &rg->d;
+    out->value = q->value + d->value;
+    out->mean = q->mean + d->mean;
+    out->std = NAN;
+    out->se = q->se + d->se;
+    out->lo = isfinite(out->se) ? out->value - 1.96 * out->se : NAN;
+    out->hi = isfinite(out->se) ? out->value + 1.96 * out->se : NAN;
+    return 0;
+}
+
 const pm_res_exponent *pm_result_exponent(const pm_res_group *g, size_t j)
 {
     for (size_t i = 0; i < g->nexp; i++)
@@ -507,7 +537,8 @@ double pm_result_predict(const pm_result *r, const pm_res_group *g, const double
     /* the same evaluation order as the engine (model.c): the intrinsic sum,
        times the multiplicative product (the product form's intrinsic powers, then the
        extrinsic ones), plus C; powers as exp(p ln I) */
-    int product = g->form == PM_FORM_PRODUCT;
+    int product = (pm_form_get(g->form)->layout & PM_LAYOUT_PRODUCT) != 0;
+    const pm_res_regime *rg = &g->regime;
     double s = 0.0, f = 1.0;
     for (size_t i = 0; i < g->nterm; i++) {
         double pw = exp(g->term[i].p.value * log(v[g->term[i].param]));
@@ -523,7 +554,17 @@ double pm_result_predict(const pm_result *r, const pm_res_group *g, const double
     }
     if (g->has_base)
         s += g->base.value;
-    for (size_t j = 0; j < g->nexp; j++)
-        f *= exp(g->exp[j].q.value * log(v[g->exp[j].param]));
+    for (size_t j = 0; j < g->nexp; j++) {
+        double e = v[g->exp[j].param];
+        if (rg->nparam == 1 && rg->param[0] == g->exp[j].param && e > rg->breakpoint)
+            e = rg->breakpoint; /* one factor in the regime: its own power stops there */
+        f *= exp(g->exp[j].q.value * log(e));
+    }
+    if (rg->nparam > 0) {
+        double p = 1.0;
+        for (size_t i = 0; i < rg->nparam; i++)
+            p *= v[rg->param[i]];
+        f *= exp(rg->d.value * (p > rg->breakpoint ? log(p / rg->breakpoint) : 0.0));
+    }
     return s * f + g->constant.value;
 }

@@ -208,22 +208,39 @@ typedef struct pm_res_compare {
                    variant), or NULL (owned) */
 } pm_res_compare;
 
+/* The regime change of the segmented form (fit/model.h, pm_regime): past the breakpoint of
+ * the product P of the factors param[], the time gains a factor (P / breakpoint)^d. */
+typedef struct pm_res_regime {
+    size_t nparam;               /* factors in P; 0 when the group's form has no regime */
+    size_t param[PM_REGIME_MAX]; /* their indices into pm_result.params */
+    double breakpoint;           /* in P */
+    int given;                   /* 1: the breakpoint is the cores (--cores), 0: fitted */
+    pm_stat d;                   /* one factor: its exponent past the breakpoint (its q in
+                                    exp[] is the one up to it); several: the change of every
+                                    one's exponent past it (q + d) */
+} pm_res_regime;
+
 typedef struct pm_res_group {
-    char *name;              /* group name (owned) */
-    size_t n_train, n_test;  /* configurations fitted and held out */
-    size_t n_meas;           /* measurements behind the configurations (0 when unknown: a
-                                model.json written before it was kept) */
-    double lambda;           /* penalty weight used */
-    pm_model_form form;      /* PM_FORM_PAPER: t = (sum a I^p + levels) prod E^q + C;
-                                PM_FORM_PRODUCT: t = (levels) prod I^p prod E^q + C */
-    double form_cv[2];       /* --model auto: mean held-out loss of the paper's and the product
-                                form (NAN when the form was named) */
-    pm_noise noise;          /* the measurement noise floor and what it rests on */
-    double test_mape_single; /* MAPE of the model against every single measurement of the
-                                test configurations (comparable to noise.floor); NAN
-                                without test rows */
-    size_t test_nsingle;     /* those measurements */
-    size_t nexp;             /* scaling exponents */
+    char *name;                     /* group name (owned) */
+    size_t n_train, n_test;         /* configurations fitted and held out */
+    size_t n_meas;                  /* measurements behind the configurations (0 when unknown: a
+                                       model.json written before it was kept) */
+    double lambda;                  /* penalty weight used */
+    pm_model_form form;             /* a registered form (fit/form.h): PM_FORM_PAPER: t = (sum a I^p
+                                       + levels) prod E^q + C; PM_FORM_PRODUCT: t = (levels) prod I^p
+                                       prod E^q + C; PM_FORM_SEGMENTED: the paper's with `regime` */
+    double form_cv[PM_FORM_NFORMS]; /* --model auto: mean held-out loss of each form tried (NAN
+                                for one not tried; all NAN when the form was named) */
+    double form_far[PM_FORM_NFORMS]; /* --model auto: each form's loss on the training
+                                configurations at the factors' largest values, fitted on the
+                                others (NAN where not tried or the data have no such fold) */
+    pm_res_regime regime;            /* the segmented form's regime (regime.nparam 0 otherwise) */
+    pm_noise noise;                  /* the measurement noise floor and what it rests on */
+    double test_mape_single;         /* MAPE of the model against every single measurement of the
+                                        test configurations (comparable to noise.floor); NAN
+                                        without test rows */
+    size_t test_nsingle;             /* those measurements */
+    size_t nexp;                     /* scaling exponents */
     pm_res_exponent *exp;
     size_t nterm; /* numeric intrinsic terms */
     pm_res_term *term;
@@ -348,6 +365,12 @@ size_t pm_result_nconfigs(const pm_res_group *g);
  * pm_result_point_values), its median time and its measurements. */
 void pm_result_config(const pm_result *r, const pm_res_group *g, size_t k, double *v,
                       double *median, uint32_t *count);
+
+/* The exponent of factor j in g past the regime's breakpoint, with its interval (NAN when
+ * unknown), into *out; returns 0, or -1 when j is not in g's regime. One factor: d itself;
+ * several: q_j + d, with an interval from the two standard errors (their covariance is not
+ * kept: a conservative sum). */
+int pm_result_regime_exponent(const pm_res_group *g, size_t j, pm_stat *out);
 
 /* The exponent of parameter j in g, or NULL when g has none. */
 const pm_res_exponent *pm_result_exponent(const pm_res_group *g, size_t j);

@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""pmreport's model forms side by side on the cases of issue 22 (docs/fit.md, "Model forms").
+
+Cases, each run with --model paper, product, segmented and auto (--bootstrap 0
+--baselines none: the intervals and black boxes do not change the model):
+
+1. MLPerf extrapolation: examples/data/mlperf_bert_resnet.csv, per benchmark
+   trained on the smallest 70% of the distinct accelerator counts and tested
+   on the largest (a `split` column). Two designs: the issue's (the
+   accelerators alone, the other columns dropped), and every column with its
+   inferred role (round and accelerator categorical, batch_size extrinsic).
+   Printed: test MAPE per benchmark; Extra-P's segmented model's published
+   59% (ResNet, accelerators alone) beside it.
+2. The LeNet-5 campaign (examples/lenet5/campaign.jsonl, recorded on 2 cores:
+   --cores 2), with the log loss (the default) and --loss mape: test MAPE on
+   single measurements over the noise floor per group.
+3. The simulated paper law (examples/data/paper_sim.csv, truth in
+   bench/gen_paper_data.py): the form --model auto picks and the largest
+   exponent error against the truth.
+
+Usage: python3 bench/forms_bench.py [--pmreport build/pmreport] [--work DIR]
+"""
+import argparse
+import csv
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+FORMS = ["paper", "product", "segmented", "auto"]
+# bench/gen_paper_data.py, Table III: q per framework
+TRUTH_Q = {
+    "mxnet": {"batch_size": -0.87, "gpus": -1.07},
+    "pytorch": {"batch_size": -1.00, "gpus": -1.01},
+    "tensorflow": {"batch_size": -1.19, "gpus": -0.74},
+}
+
+
+def pmreport(exe, out, args):
+    cmd = [exe, "--no-machine", "-q", "--bootstrap", "0", "--baselines", "none", "-o", out] + args
+    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if r.returncode != 0:
+        sys.exit("forms_bench: %s: %s" % (" ".join(cmd), r.stderr.strip()))
+    with open(os.path.join(out, "model.json")) as fp:
+        return json.load(fp)
+
+
+def mlperf_split(work):
+    """The two MLPerf designs with the extrapolation split; returns their paths."""
+    src = os.path.join(TOP, "examples", "data", "mlperf_bert_resnet.csv")
+    with open(src, newline="") as fp:
+        rows = list(csv.DictReader(fp))
+    train = {}
+    for b in sorted({r["benchmark"] for r in rows}):
+        acc = sorted({int(r["accelerators"]) for r in rows if r["benchmark"] == b})
+        k = int(round(0.7 * len(acc)))
+        train[b] = set(acc[:k])
+    full, alone = os.path.join(work, "mlperf_full.csv"), os.path.join(work, "mlperf_acc.csv")
+    with open(full, "w", newline="") as f1, open(alone, "w", newline="") as f2:
+        w1, w2 = csv.writer(f1), csv.writer(f2)
+        w1.writerow(list(rows[0].keys()) + ["split"])
+        w2.writerow(["benchmark", "accelerators", "time_to_train_min", "split"])
+        for r in rows:
+            s = "train" if int(r["accelerators"]) in train[r["benchmark"]] else "test"
+            w1.writerow(list(r.values()) + [s])
+            w2.writerow([r["benchmark"], r["accelerators"], r["time_to_train_min"], s])
+    return full, alone
+
+
+def regime_text(g):
+    re = g.get("regime")
+    if not re:
+        return ""
+    return " (break %s = %g)" % ("*".join(re["factors"]), re["breakpoint"])
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--pmreport", default=os.path.join(TOP, "build", "pmreport"))
+    ap.add_argument("--work", help="directory for the reports (default: a temporary one)")
+    a = ap.parse_args()
+    work = a.work or tempfile.mkdtemp(prefix="forms_bench.")
+    os.makedirs(work, exist_ok=True)
+
+    full, alone = mlperf_split(work)
+    for title, path in (("accelerators alone (the issue's design)", alone),
+                        ("every column, roles inferred", full)):
+        print("MLPerf extrapolation, %s: test MAPE on the largest 30%% of accelerator counts" % title)
+        for form in FORMS:
+            m = pmreport(a.pmreport, os.path.join(work, "mlperf-%s-%s" % (os.path.basename(path), form)),
+                         ["--group", "benchmark", "--model", form, path])
+            cells = ["%s %.1f%% [%s%s]" % (g["name"], 100 * g["metrics"]["test"]["mape"], g["form"],
+                                           regime_text(g)) for g in m["groups"]]
+            print("  --model %-10s %s" % (form, ";  ".join(cells)))
+        if path == alone:
+            print("  Extra-P segmented (issue 22, reference): resnet 59%")
+
+    camp = os.path.join(TOP, "examples", "lenet5", "campaign.jsonl")
+    print("LeNet-5 campaign (--cores 2): test MAPE on single measurements / noise floor")
+    for loss in ("log", "mape"):
+        for form in FORMS:
+            m = pmreport(a.pmreport, os.path.join(work, "lenet-%s-%s" % (loss, form)),
+                         ["--loss", loss, "--model", form, "--cores", "2", camp])
+            cells = []
+            for g in m["groups"]:
+                n = g["noise"]
+                cells.append("%s %.1f%% / %.1f%% = %.2fx [%s]" % (
+                    g["name"], 100 * n["test_mape_single"], 100 * n["floor"],
+                    n["test_mape_single"] / n["floor"], g["form"]))
+            print("  --loss %-4s --model %-10s %s" % (loss, form, ";  ".join(cells)))
+
+    sim = os.path.join(TOP, "examples", "data", "paper_sim.csv")
+    print("Simulated paper law (examples/data/paper_sim.csv): form chosen, largest |q - truth|")
+    for form in ("paper", "auto"):
+        m = pmreport(a.pmreport, os.path.join(work, "sim-" + form), ["--model", form, sim])
+        cells = []
+        for g in m["groups"]:
+            err = max(abs(g["exponents"][k]["value"] - v) for k, v in TRUTH_Q[g["name"]].items())
+            cells.append("%s %s %.3f" % (g["name"], g["form"], err))
+        print("  --model %-10s %s" % (form, ";  ".join(cells)))
+    print("reports in", work)
+
+
+if __name__ == "__main__":
+    main()

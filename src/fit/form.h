@@ -1,0 +1,59 @@
+/* form.h - the model forms: one table of operations per form, and the registry --model reads.
+ *
+ * Every form is a layout of the generic separable model of fit/model.h,
+ *
+ *   t = ( linear coefficients x intrinsic terms ) * prod of powers  +  C
+ *
+ * so the engine's search, solve, Jacobian and intervals (fit/engine.h,
+ * fit/interval.h) serve every form unchanged: a form says which parameters
+ * enter the sum and which the product (layout), whether it has a regime
+ * factor, and what it is called. Its predictions are pm_model_predict on its
+ * layout; its unknowns are projected into the result by name (p, q, the
+ * regime's exponent, result/result.h), and its JSON entries are the form's
+ * name, plus the regime where it has one (result/model_io.c).
+ *
+ * Adding a form: a pm_form in form.c's table (its layout flags, name, label,
+ * formula), a section in docs/fit.md "Model forms". `--model auto` tries every
+ * registered form that applies to the data (pm_form.applies).
+ */
+#ifndef PM_FORM_H
+#define PM_FORM_H
+
+#include "dataset/dataset.h"
+
+#include <stddef.h>
+
+/* The registered forms, in registration order; AUTO is a request (chosen per group by
+ * cross-validation, fit/protocol.h), never the form of a built model. */
+typedef enum {
+    PM_FORM_PAPER = 0, /* the paper's sum of intrinsic terms */
+    PM_FORM_PRODUCT,   /* one product term */
+    PM_FORM_SEGMENTED, /* the paper's form with a regime change past a breakpoint */
+    PM_FORM_NFORMS,    /* how many forms are registered */
+    PM_FORM_AUTO = PM_FORM_NFORMS
+} pm_model_form;
+
+/* How a form lays out the generic model (pm_form.layout). */
+enum {
+    PM_LAYOUT_PRODUCT = 1u << 0, /* numeric intrinsic parameters are powers of the product,
+                                    not terms of the sum */
+    PM_LAYOUT_REGIME = 1u << 1   /* one regime factor max(1, P / b)^d past a breakpoint b */
+};
+
+typedef struct pm_form {
+    pm_model_form id;    /* its value */
+    const char *name;    /* --model NAME and model.json's "form" */
+    const char *label;   /* in a sentence: "the paper's form" */
+    const char *formula; /* "t = (sum a*I^p + level terms) * prod E^q + C" */
+    unsigned layout;     /* PM_LAYOUT_* */
+    /* 1 when --model auto should try it on d (the paper's form always applies) */
+    int (*applies)(const pm_dataset *d);
+} pm_form;
+
+/* The form f (a registered one; AUTO and out-of-range values give the paper's). */
+const pm_form *pm_form_get(pm_model_form f);
+
+const char *pm_model_form_name(pm_model_form f);                /* "paper", ..., "auto" */
+int pm_model_form_from_name(const char *s, pm_model_form *out); /* 0 ok, -1 unknown */
+
+#endif
