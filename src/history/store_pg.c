@@ -406,7 +406,8 @@ static int S_pg_list(pm_store *s, const char *branch, size_t limit, pm_run_recor
 }
 
 /* The runs of the series: of branch $1, and with a since run (id $2 > 0, time $3) only it and
- * the branch's runs after it; $4 the project. */
+ * the branch's runs after it; $4 the project. PostgreSQL reads this OR through both indexes
+ * (a BitmapOr); the form store_sqlite.c uses would make it scan the table. */
 #define S_SERIES_WHERE                                                                             \
     " WHERE ((branch = $1 AND ($2::bigint = 0 OR time > $3::bigint OR (time = $3::bigint AND"      \
     " id >= $2::bigint))) OR id = $2::bigint) AND" S_PROJECT(4)

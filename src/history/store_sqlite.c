@@ -676,10 +676,11 @@ static int S_sqlite_list(pm_store *s, const char *branch, size_t limit, pm_run_r
 }
 
 /* The runs of pm_store_series: of branch ?1, and with a since run (id ?2 > 0,
- * time ?3) only it and the branch's runs after it. */
+ * time ?3) only it and the branch's runs after it. Written as ids from the branch's index
+ * (an OR of the branch and the id would read the whole table). */
 #define S_SERIES_WHERE                                                                             \
-    " WHERE ((branch = ?1 AND (?2 = 0 OR time > ?3 OR (time = ?3 AND id >= ?2))) OR id = ?2)"      \
-    " AND" S_PROJECT
+    " WHERE id IN (SELECT id FROM runs WHERE branch = ?1 AND (?2 = 0 OR time > ?3 OR"              \
+    " (time = ?3 AND id >= ?2)) UNION ALL SELECT ?2) AND" S_PROJECT
 
 static double S_colreal(sqlite3_stmt *st, int i)
 {
