@@ -43,6 +43,7 @@ struct pm_store {
                            project's, and a run recorded without one) */
     pm_store_mode mode; /* what it was opened for */
     int empty;          /* a reader's history with no schema yet: no runs */
+    int behind;         /* open found the schema behind this build's: migrate brings it up */
 };
 
 /* A backend. open fills s->db (and s->empty) for s->mode and checks the schema version;

@@ -412,6 +412,9 @@ static int S_pg_list(pm_store *s, const char *branch, size_t limit, pm_run_recor
     " WHERE ((branch = $1 AND ($2::bigint = 0 OR time > $3::bigint OR (time = $3::bigint AND"      \
     " id >= $2::bigint))) OR id = $2::bigint) AND" S_PROJECT(4)
 
+/* One query, so one snapshot and one round trip: the newest limit runs of the series, each
+ * with the count before the limit (a window over the rows before LIMIT), joined to their
+ * exponents. */
 static int S_pg_series(pm_store *s, const char *branch, const pm_run_record *since, size_t limit,
                        pm_run_exponents **out, size_t *n, size_t *total, pm_error *err)
 {
@@ -420,63 +423,42 @@ static int S_pg_series(pm_store *s, const char *branch, const pm_run_record *sin
     snprintf(st, sizeof st, "%lld", since ? since->time : 0);
     snprintf(lim, sizeof lim, "%zu", limit);
     const char *v[] = {branch, sid, st, s->project, limit ? lim : NULL};
-    PGresult *cnt = NULL, *runs = NULL, *ex = NULL;
-    int rc = -1;
-    /* one snapshot for the three queries: a run recorded meanwhile is in all or none */
-    if (S_cmd(s, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", err, "cannot query") != 0)
+    PGresult *res =
+        S_run(s,
+              "WITH r AS (SELECT id, branch, commit_sha, time, input_digest, NULL AS m,"
+              " pmreport_version, cpu, cores, memory_bytes, os, count(*) OVER () AS"
+              " total FROM pmreport.runs" S_SERIES_WHERE " ORDER BY time DESC, id DESC LIMIT $5)"
+              " SELECT r.*, e.group_name, e.factor, e.q, e.lo, e.hi, e.se FROM r"
+              " LEFT JOIN pmreport.exponents e ON e.run_id = r.id"
+              " ORDER BY r.time, r.id, e.ord",
+              5, v, PGRES_TUPLES_OK, err, "cannot list runs");
+    if (res == NULL)
         return -1;
-    cnt = S_run(s, "SELECT count(*) FROM pmreport.runs" S_SERIES_WHERE, 4, v, PGRES_TUPLES_OK, err,
-                "cannot count runs");
-    if (cnt == NULL)
-        goto done;
-    runs = S_run(s,
-                 "SELECT id, branch, commit_sha, time, input_digest, NULL, pmreport_version, cpu,"
-                 " cores, memory_bytes, os FROM pmreport.runs" S_SERIES_WHERE
-                 " ORDER BY time DESC, id DESC LIMIT $5",
-                 5, v, PGRES_TUPLES_OK, err, "cannot list runs");
-    if (runs == NULL)
-        goto done;
-    ex = S_run(s,
-               "SELECT run_id, group_name, factor, q, lo, hi, se FROM pmreport.exponents"
-               " WHERE run_id IN (SELECT id FROM pmreport.runs" S_SERIES_WHERE
-               " ORDER BY time DESC, id DESC LIMIT $5) ORDER BY run_id, ord",
-               5, v, PGRES_TUPLES_OK, err, "cannot read the runs' exponents");
-    if (ex == NULL)
-        goto done;
-    *total = (size_t)S_int(cnt, 0, 0);
-    int rows = PQntuples(runs), nex = PQntuples(ex);
-    *out = pm_xcalloc(rows ? (size_t)rows : 1, sizeof **out);
-    *n = (size_t)rows;
-    for (int i = 0; i < rows; i++) { /* newest first -> oldest first */
-        pm_run_exponents *r = &(*out)[rows - 1 - i];
-        S_row(runs, i, &r->run);
-        for (int k = 0; k < nex; k++) { /* few runs, few exponents each */
-            if (S_int(ex, k, 0) != r->run.id)
-                continue;
-            r->exp = pm_xrealloc(r->exp, r->nexp + 1, sizeof *r->exp);
-            pm_run_exponent *e = &r->exp[r->nexp++];
-            e->group = pm_xstrdup(PQgetvalue(ex, k, 1));
-            e->factor = pm_xstrdup(PQgetvalue(ex, k, 2));
-            e->q = S_dbl(ex, k, 3);
-            e->lo = S_dbl(ex, k, 4);
-            e->hi = S_dbl(ex, k, 5);
-            e->se = S_dbl(ex, k, 6);
+    int rows = PQntuples(res);
+    size_t cap = 0;
+    for (int i = 0; i < rows; i++) { /* oldest first, a run's exponents in a row */
+        long long id = S_int(res, i, 0);
+        if (*n == 0 || (*out)[*n - 1].run.id != id) {
+            pm_xgrow((void **)out, &cap, *n + 1, sizeof **out);
+            pm_run_exponents *r = &(*out)[(*n)++];
+            memset(r, 0, sizeof *r);
+            S_row(res, i, &r->run);
+            *total = (size_t)S_int(res, i, 11);
         }
+        if (PQgetisnull(res, i, 12))
+            continue; /* a run without exponents */
+        pm_run_exponents *r = &(*out)[*n - 1];
+        r->exp = pm_xrealloc(r->exp, r->nexp + 1, sizeof *r->exp);
+        pm_run_exponent *e = &r->exp[r->nexp++];
+        e->group = pm_xstrdup(PQgetvalue(res, i, 12));
+        e->factor = pm_xstrdup(PQgetvalue(res, i, 13));
+        e->q = S_dbl(res, i, 14);
+        e->lo = S_dbl(res, i, 15);
+        e->hi = S_dbl(res, i, 16);
+        e->se = S_dbl(res, i, 17);
     }
-    rc = S_cmd(s, "COMMIT", err, "cannot query");
-done:
-    PQclear(cnt);
-    PQclear(runs);
-    PQclear(ex);
-    if (rc != 0) {
-        S_rollback(s);
-        for (size_t i = 0; i < *n; i++)
-            pm_run_exponents_free(&(*out)[i]);
-        free(*out);
-        *out = NULL;
-        *n = *total = 0;
-    }
-    return rc;
+    PQclear(res);
+    return 0;
 }
 
 /* ---- pruning ---- */

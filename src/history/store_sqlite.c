@@ -430,7 +430,7 @@ static int S_open_write(pm_store *s, pm_error *err)
     if (S_look(s, &kind, &version, &stamped, &code, err) != 0 ||
         S_usable(s, kind, version, err) != 0)
         return -1;
-    s->empty = kind != S_OURS || version < pm_store_schema_version() || !stamped; /* to migrate */
+    s->behind = kind != S_OURS || version < pm_store_schema_version() || !stamped;
     return 0;
 }
 
@@ -443,9 +443,7 @@ static int S_sqlite_open(pm_store *s, pm_error *err)
  * a run deletes its exponents and metrics). */
 static int S_sqlite_migrate(pm_store *s, pm_error *err)
 {
-    int behind = s->empty;
-    s->empty = 0;
-    if (behind && S_migrate(s, err) != 0)
+    if (s->behind && S_migrate(s, err) != 0)
         return -1;
     if (S_wal(s, err) != 0 ||
         S_exec(s, "PRAGMA foreign_keys=ON", err, "cannot enable foreign keys") != 0)
