@@ -548,6 +548,8 @@ void pm_options_doc(pm_doc which, pm_buf *out)
         if (!PM_HAVE_PNG)
             pm_buf_puts(out, "Built without the PNG figures (Cairo, Pango): the figures are "
                              "SVG only.\n");
+        if (!PM_HAVE_POSTGRES)
+            pm_buf_puts(out, "Built without PostgreSQL (libpq): --db names an SQLite file only.\n");
         break;
     case PM_DOC_PREDICT_USAGE:
         pm_buf_puts(out, "Usage: pmreport predict --model model.json KEY=VALUE...\n"
