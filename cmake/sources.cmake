@@ -1,9 +1,9 @@
 # sources.cmake - the source files of the core library, one list per folder of src/ (the
 # pipeline's stages), and those of the optional components. Listed by hand, not globbed, so
-# a component can be left out (CMakeLists.txt: PM_BLACKBOXES, PM_PNG) and a new file is
+# a component can be left out (CMakeLists.txt: PM_BLACKBOXES, PM_PNG, PM_POSTGRES) and a new file is
 # added on purpose: a file left out of every list is not built.
 #
-# In:  PM_HAVE_BLACKBOXES, PM_HAVE_PNG (ON or OFF, decided in CMakeLists.txt).
+# In:  PM_HAVE_BLACKBOXES, PM_HAVE_PNG, PM_HAVE_POSTGRES (ON or OFF, decided in CMakeLists.txt).
 # Out: PM_SOURCES, paths relative to the top of the tree.
 
 set(PM_SOURCES_UTIL
@@ -24,10 +24,12 @@ set(PM_SOURCES_GATE src/gate/gate.c src/gate/pair.c)
 set(PM_SOURCES_RESULT
     src/result/factor.c src/result/model_io.c src/result/predict.c src/result/result.c
     src/result/series.c)
-# the run history and its SQLite backend (a second backend gets a list of its own)
+# the run history, its SQLite backend (always) and its PostgreSQL backend (libpq, when built in)
 set(PM_SOURCES_HISTORY
-    src/history/exchange.c src/history/list.c src/history/runinfo.c src/history/series.c)
+    src/history/exchange.c src/history/list.c src/history/runinfo.c src/history/series.c
+    src/history/store.c)
 set(PM_SOURCES_HISTORY_SQLITE src/history/store_sqlite.c)
+set(PM_SOURCES_HISTORY_POSTGRES src/history/store_pg.c)
 # the comparison of Table V: the model's variant always, the black boxes when built in
 set(PM_SOURCES_BLACKBOX src/blackbox/blackbox.c src/blackbox/compare.c src/blackbox/features.c)
 set(PM_SOURCES_BLACKBOX_BACKENDS src/blackbox/forest.c src/blackbox/svr.c) # XGBoost, libsvm
@@ -49,4 +51,7 @@ if(PM_HAVE_BLACKBOXES)
 endif()
 if(PM_HAVE_PNG)
   list(APPEND PM_SOURCES ${PM_SOURCES_RENDER_PNG})
+endif()
+if(PM_HAVE_POSTGRES)
+  list(APPEND PM_SOURCES ${PM_SOURCES_HISTORY_POSTGRES})
 endif()

@@ -33,6 +33,7 @@ PACKAGES=(
   libcairo2-dev libpango1.0-dev  # PNG figures: Cairo draws, Pango lays out the text
   fonts-dejavu-core           # the font the figures' text is set in
   libsqlite3-dev              # the run history (--record, --baseline BRANCH), src/history/
+  libpq-dev                   # the run history on a PostgreSQL server (--db postgresql://...)
   libxgboost-dev              # the random forest beside the model (--baselines), src/blackbox/forest.c
   libsvm-dev                  # the SVR beside the model (--baselines), src/blackbox/svr.c
 )
@@ -93,6 +94,7 @@ case "$mode" in
       gnuplot-nox       # --plots gnuplot draws its SVG with gnuplot
       clang-format-14   # scripts/format-check.sh
       python3-yaml git  # tests/github: action.yml and the workflows run from their YAML
+      postgresql        # tests/history/pg_cluster.sh: a throwaway server for the history tests
     )
     harness_packages    # the LeNet-5 harness (examples/lenet5), run by the end-to-end test
     # the report's browser test runs /usr/bin/chromium: Debian's package. Ubuntu's is a snap
@@ -118,12 +120,13 @@ if [ "$mode" = test ] && ! command -v npm >/dev/null 2>&1; then
   PACKAGES+=(nodejs npm)
 fi
 # ---- the lean build (issue 24): pmreport without its optional components ----
-# CMakeLists.txt: PM_BLACKBOXES (XGBoost, libsvm) and PM_PNG (Cairo, Pango) are built in when
-# found; `build-lean` installs none of their packages and leaves both out, for a CI runner that
+# CMakeLists.txt: PM_BLACKBOXES (XGBoost, libsvm), PM_PNG (Cairo, Pango) and PM_POSTGRES (libpq)
+# are built in when found; `build-lean` installs none of their packages and leaves them out, for a CI runner that
 # only gates (bench/README.md, "Lean build", has the figures). `test` also builds the lean
 # variant and runs its tests (build-lean/), so neither build can break unseen.
-LEAN_CMAKE=(-DPM_BLACKBOXES=OFF -DPM_PNG=OFF)
-OPTIONAL_PACKAGES=(libxgboost-dev libsvm-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+LEAN_CMAKE=(-DPM_BLACKBOXES=OFF -DPM_PNG=OFF -DPM_POSTGRES=OFF)
+OPTIONAL_PACKAGES=(libxgboost-dev libsvm-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core
+  libpq-dev)
 if [ "$mode" = build-lean ]; then
   lean=()
   for p in "${PACKAGES[@]}"; do

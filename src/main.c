@@ -5,6 +5,7 @@
  *   pmreport predict --model model.json KEY=VALUE... result/predict.h
  *   pmreport history [--db FILE] [--limit N] BRANCH  history/list.h
  *   pmreport history export BRANCH DIR, import DIR   history/exchange.h
+ *   pmreport history prune --keep N --older-than D   history/store.h
  *
  * Exit status: 0 success, 1 the gate found a regression, or could not judge
  * with --strict (the report is written either way), 2 usage or input error
@@ -12,6 +13,7 @@
  */
 #include "history/exchange.h"
 #include "history/list.h"
+#include "history/store.h"
 #include "options.h"
 #include "render/github.h"
 #include "result/predict.h"
@@ -22,10 +24,12 @@
 #include "util/progress.h"
 #include "version.h"
 
+#include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 enum { EXIT_OK = 0, EXIT_GATE = 1, EXIT_BAD = 2 };
@@ -96,6 +100,52 @@ static int S_predict(int argc, char **argv)
     return status;
 }
 
+/* `pmreport history prune`: the runs beyond each branch's newest --keep and older than
+ * --older-than days (SOURCE_DATE_EPOCH, when set, is now). 0 or -1. */
+static int S_prune(const pm_history_options *o, const char *db, pm_buf *out, pm_error *err)
+{
+    long long before = LLONG_MAX;
+    if (o->older_than) {
+        const char *sde = getenv("SOURCE_DATE_EPOCH");
+        long long now = sde && *sde ? strtoll(sde, NULL, 10) : (long long)time(NULL);
+        before = now - (long long)o->older_than * 86400;
+    }
+    pm_store *s = NULL;
+    size_t removed = 0;
+    int rc = pm_store_open(o->db, o->project, PM_STORE_WRITE, &s, err);
+    if (rc == 0)
+        rc = pm_store_prune(s, o->keep, before, &removed, err);
+    pm_store_close(s);
+    if (rc == 0)
+        pm_buf_printf(out, "pruned %zu runs of project %s from %s\n", removed, o->project, db);
+    return rc;
+}
+
+/* The arguments as the report records them: a PostgreSQL connection string's password
+ * hidden (pm_store_display). An array of argc strings, each freed with the array. */
+static char **S_shown_argv(int argc, char **argv)
+{
+    char **v = calloc((size_t)argc + 1, sizeof *v);
+    if (v == NULL)
+        abort();
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        char buf[4200];
+        if (strncmp(a, "--db=", 5) == 0 && pm_store_is_postgres(a + 5)) {
+            memcpy(buf, "--db=", 5);
+            pm_store_display(a + 5, buf + 5, sizeof buf - 5);
+        } else if (pm_store_is_postgres(a)) {
+            pm_store_display(a, buf, sizeof buf);
+        } else {
+            a = NULL;
+        }
+        v[i] = strdup(a ? buf : argv[i]);
+        if (v[i] == NULL)
+            abort();
+    }
+    return v;
+}
+
 /* `pmreport history [--db FILE] [--limit N] BRANCH` */
 static int S_history(int argc, char **argv)
 {
@@ -110,21 +160,24 @@ static int S_history(int argc, char **argv)
     } else {
         pm_buf out = PM_BUF_INIT;
         size_t done = 0, total = 0;
+        char db[512];
+        pm_store_display(o.db, db, sizeof db);
         int rc;
         switch (o.action) {
         case PM_HISTORY_EXPORT:
-            rc = pm_history_export(o.db, o.branch, o.dir, &done, &total, &err);
+            rc = pm_history_export(o.db, o.project, o.branch, o.dir, &done, &total, &err);
             if (rc == 0)
                 pm_buf_printf(&out, "exported %zu new of %zu runs of %s to %s/\n", done, total,
                               o.branch, o.dir);
             break;
         case PM_HISTORY_IMPORT:
-            rc = pm_history_import(o.db, o.dir, &done, &total, &err);
+            rc = pm_history_import(o.db, o.project, o.dir, &done, &total, &err);
             if (rc == 0)
                 pm_buf_printf(&out, "imported %zu new of %zu run files from %s/ into %s\n", done,
-                              total, o.dir, o.db);
+                              total, o.dir, db);
             break;
-        default: rc = pm_history_list(o.db, o.branch, o.limit, &out, &err); break;
+        case PM_HISTORY_PRUNE: rc = S_prune(&o, db, &out, &err); break;
+        default: rc = pm_history_list(o.db, o.project, o.branch, o.limit, &out, &err); break;
         }
         if (rc == 0)
             S_print(pm_buf_str(&out));
@@ -171,7 +224,11 @@ int main(int argc, char **argv)
         status = EXIT_OK;
     } else {
         pm_run_meta meta;
-        pm_run_meta_init(&meta, argc, argv);
+        char **shown = S_shown_argv(argc, argv);
+        pm_run_meta_init(&meta, argc, shown);
+        for (int i = 0; i < argc; i++)
+            free(shown[i]);
+        free(shown);
         pm_run_outcome out;
         /* on GitHub Actions the log (names from the data) is bracketed so that
            the runner reads no command in it; then pmreport's own annotations,

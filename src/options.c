@@ -3,6 +3,7 @@
  * table is cli/opttab.c. To add an option: a field in options.h, one entry below. */
 #include "options.h"
 
+#include "history/store.h"
 #include "util/text.h"
 #include "util/xalloc.h"
 
@@ -373,10 +374,21 @@ static const pm_optdesc S_opts[] = {
      .arg = "FILE",
      .section = S_GATE,
      .help = "the history database (default `reports/history.db`)",
-     .more = "An SQLite file.",
+     .more = "An SQLite file, or a PostgreSQL database: `postgresql://USER@HOST/DB` (any libpq "
+             "URL; `postgres://` too) or `postgresql:` alone for libpq's PG* environment "
+             "variables (docs/history.md). A password in it is never printed.",
      PM_OPT_STRING(pm_options, db),
      .flags = PM_OPTF_NONEMPTY,
-     .noun = "a file name"},
+     .noun = "a file name or a postgresql:// URL"},
+    {.name = "project",
+     .arg = "NAME",
+     .section = S_GATE,
+     .help = "the project whose runs --record, --baseline and --since use (default the "
+             "repository name of GITHUB_REPOSITORY, else the directory's name)",
+     .more = "One database holds the runs of many projects without mixing them.",
+     PM_OPT_STRING(pm_options, project),
+     .flags = PM_OPTF_NONEMPTY,
+     .noun = "a name"},
     {.name = "record",
      .section = S_GATE,
      .help = "store this run in the history",
@@ -478,10 +490,26 @@ const pm_opttab pm_predict_table = {
 static const pm_optdesc S_history_opts[] = {
     {.name = "db",
      .arg = "FILE",
-     .help = "the history database (default `reports/history.db`)",
+     .help = "the history database: a file or a postgresql:// URL (default "
+             "`reports/history.db`)",
      PM_OPT_STRING(pm_history_options, db),
      .flags = PM_OPTF_NONEMPTY,
-     .noun = "a file name"},
+     .noun = "a file name or a postgresql:// URL"},
+    {.name = "project",
+     .arg = "NAME",
+     .help = "the project (default the repository name of GITHUB_REPOSITORY, else the "
+             "directory's name)",
+     PM_OPT_STRING(pm_history_options, project),
+     .flags = PM_OPTF_NONEMPTY,
+     .noun = "a name"},
+    {.name = "keep",
+     .arg = "N",
+     .help = "prune: keep each branch's newest N runs",
+     PM_OPT_COUNT(pm_history_options, keep, 1, PM_OPT_UNBOUNDED)},
+    {.name = "older-than",
+     .arg = "DAYS",
+     .help = "prune: remove only runs recorded more than DAYS days ago",
+     PM_OPT_COUNT(pm_history_options, older_than, 1, 1000000)},
     {.name = "limit",
      .arg = "N",
      .help = "list at most N runs (default: all)",
@@ -515,6 +543,7 @@ void pm_options_doc(pm_doc which, pm_buf *out)
                     "       pmreport predict --model model.json KEY=VALUE...\n"
                     "       pmreport history [--db FILE] [--limit N] BRANCH\n"
                     "       pmreport history [--db FILE] export BRANCH DIR | import DIR\n"
+                    "       pmreport history [--db FILE] prune [--keep N] [--older-than DAYS]\n"
                     "Fit the generic performance model to benchmark results and report on it.\n"
                     "INPUT: CSV, JSON or JSON Lines records, JUnit XML, Google Benchmark,\n"
                     "pytest-benchmark or hyperfine JSON, Extra-P text (docs/formats.md).\n"
@@ -530,6 +559,8 @@ void pm_options_doc(pm_doc which, pm_buf *out)
         if (!PM_HAVE_PNG)
             pm_buf_puts(out, "Built without the PNG figures (Cairo, Pango): the figures are "
                              "SVG only.\n");
+        if (!PM_HAVE_POSTGRES)
+            pm_buf_puts(out, "Built without PostgreSQL (libpq): --db names an SQLite file only.\n");
         break;
     case PM_DOC_PREDICT_USAGE:
         pm_buf_puts(out, "Usage: pmreport predict --model model.json KEY=VALUE...\n"
@@ -543,10 +574,13 @@ void pm_options_doc(pm_doc which, pm_buf *out)
                     "Usage: pmreport history [--db FILE] [--limit N] BRANCH\n"
                     "       pmreport history [--db FILE] export BRANCH DIR\n"
                     "       pmreport history [--db FILE] import DIR\n"
+                    "       pmreport history [--db FILE] prune [--keep N] [--older-than DAYS]\n"
                     "List the runs of BRANCH recorded with --record, newest first, with their\n"
                     "scaling exponents (docs/gate.md). export writes each run of BRANCH to DIR,\n"
                     "one JSON file per run (files already there are kept); import records the\n"
-                    "run files of DIR that the database lacks (docs/github.md).\n"
+                    "run files of DIR that the database lacks (docs/github.md). prune removes\n"
+                    "the runs beyond each branch's newest N and/or older than DAYS days\n"
+                    "(docs/history.md). Every command sees the runs of one --project.\n"
                     "\n");
         pm_opttab_help(&pm_history_table, out);
         break;
@@ -589,6 +623,11 @@ int pm_options_parse(pm_options *o, int argc, char **argv, pm_error *err)
     if (pm_opttab_parse(&pm_options_table, o, argc, argv, &first, err) != 0)
         return -1;
     o->fit.seed = o->seed; /* one --seed for the split and the fits */
+    if (o->project == NULL) {
+        char p[256];
+        pm_store_default_project(p, sizeof p);
+        o->project = pm_xstrdup(p);
+    }
     o->inputs = argv + first;
     o->ninputs = (size_t)(argc - first);
     return 0;
@@ -668,11 +707,29 @@ int pm_history_options_parse(pm_history_options *o, int argc, char **argv, pm_er
                                 "history: import takes DIR (see history --help)");
         o->action = PM_HISTORY_IMPORT;
         o->dir = argv[first + 1];
+    } else if (strcmp(verb, "prune") == 0) {
+        /* options may follow the word: parse them as a command line of their own */
+        int more;
+        if (n > 1 && pm_opttab_parse(&pm_history_table, o, n, argv + first, &more, err) != 0)
+            return -1;
+        if (n > 1 && more != n)
+            return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                                "history: prune takes no operands (see history --help)");
+        if (o->keep == 0 && o->older_than == 0)
+            return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                                "history: prune needs --keep N or --older-than DAYS (see "
+                                "history --help)");
+        o->action = PM_HISTORY_PRUNE;
     } else {
         if (n != 1)
             return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
                                 "history: give one BRANCH (see history --help)");
         o->branch = argv[first];
+    }
+    if (o->project == NULL) {
+        char p[256];
+        pm_store_default_project(p, sizeof p);
+        o->project = pm_xstrdup(p);
     }
     return 0;
 }

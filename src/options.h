@@ -64,7 +64,8 @@ typedef struct pm_options {
     /* the gate and the history (docs/gate.md) */
     char *baseline;    /* --baseline REF: model.json, report directory, branch or commit */
     pm_gate_opts gate; /* --max-exponent-increase, --exponent-limit, --strict, --trust-model */
-    char *db;          /* --db FILE; default reports/history.db */
+    char *db;          /* --db FILE or postgresql://...; default reports/history.db */
+    char *project;     /* --project NAME; default pm_store_default_project() */
     int record;        /* --record: store this run in the history */
     char *branch;      /* --branch, else GITHUB_HEAD_REF / GITHUB_REF_NAME (NULL: unknown) */
     char *commit;      /* --commit, else GITHUB_SHA (NULL: unknown) */
@@ -112,13 +113,21 @@ int pm_predict_options_parse(pm_predict_options *o, int argc, char **argv, pm_er
 void pm_predict_options_free(pm_predict_options *o); /* NULL is a no-op */
 
 /* What `pmreport history` does: list a branch, or move runs to or from a directory. */
-typedef enum { PM_HISTORY_LIST, PM_HISTORY_EXPORT, PM_HISTORY_IMPORT } pm_history_action;
+typedef enum {
+    PM_HISTORY_LIST,
+    PM_HISTORY_EXPORT,
+    PM_HISTORY_IMPORT,
+    PM_HISTORY_PRUNE
+} pm_history_action;
 
 /* `pmreport history [--db FILE] [--limit N] BRANCH`,
  * `pmreport history [--db FILE] export BRANCH DIR`, `pmreport history [--db FILE] import DIR` */
 typedef struct pm_history_options {
-    char *db;                 /* --db FILE; default reports/history.db */
+    char *db;                 /* --db FILE or postgresql://...; default reports/history.db */
+    char *project;            /* --project NAME; default pm_store_default_project() */
     size_t limit;             /* --limit N; 0: all runs */
+    size_t keep;              /* prune --keep N: each branch's newest N stay (0: not given) */
+    size_t older_than;        /* prune --older-than DAYS (0: not given) */
     int help;                 /* -h */
     pm_history_action action; /* list, export or import (the first word) */
     const char *branch;       /* BRANCH (borrowed from argv; NULL for import) */
@@ -126,7 +135,8 @@ typedef struct pm_history_options {
 } pm_history_options;
 
 /* Parse argv (argv[0] being "history"): sets the defaults first. Without --help, exactly one
- * BRANCH is required, or `export BRANCH DIR`, or `import DIR`. Returns 0, or -1 with err set
+ * BRANCH is required, or `export BRANCH DIR`, or `import DIR`, or `prune` with --keep N or
+ * --older-than DAYS (or both; options may follow the word prune). Returns 0, or -1 with err set
  * ("history: ..."). */
 int pm_history_options_parse(pm_history_options *o, int argc, char **argv, pm_error *err);
 void pm_history_options_free(pm_history_options *o); /* NULL is a no-op */

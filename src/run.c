@@ -140,24 +140,23 @@ static int S_pathlike(const char *ref)
  * commit by prefix. 1 found (b filled), 0 not there, -1 error. */
 static int S_baseline_from_history(const pm_options *o, S_baseline *b, pm_error *err)
 {
-    struct stat st;
-    if (stat(o->db, &st) != 0)
-        return 0; /* no history yet: nothing is recorded */
-    pm_store *s = NULL;
-    if (pm_store_open(o->db, PM_STORE_READ, &s, err) != 0)
+    pm_store *s = NULL; /* no history yet: nothing is recorded */
+    if (pm_store_open(o->db, o->project, PM_STORE_PEEK, &s, err) != 0)
         return -1;
+    char db[512];
+    pm_store_display(o->db, db, sizeof db);
     pm_run_record rec;
     int found = pm_store_find(s, o->baseline, &rec, err);
     pm_store_close(s);
     if (found != 1)
         return found;
     char name[400];
-    snprintf(name, sizeof name, "%.300s: run %lld", o->db, rec.id);
+    snprintf(name, sizeof name, "%.300s: run %lld", db, rec.id);
     int rc = pm_model_json_parse(rec.model_json, strlen(rec.model_json), name, &b->result, err);
     if (rc == 0) {
         snprintf(b->label, sizeof b->label, "%.100s %.12s (run %lld in %.300s)",
                  rec.branch ? rec.branch : "(no branch)", rec.commit ? rec.commit : "(no commit)",
-                 rec.id, o->db);
+                 rec.id, db);
         char label[sizeof b->label]; /* the branch and commit as the database holds them */
         pm_text_escape(label, sizeof label, b->label);
         memcpy(b->label, label, sizeof label);
@@ -196,11 +195,13 @@ static int S_resolve_baseline(const pm_options *o, S_baseline *b, pm_error *err)
     int found = S_baseline_from_history(o, b, err);
     if (found < 0)
         return -1;
+    char db[512];
+    pm_store_display(o->db, db, sizeof db);
     if (found == 0 && S_pathlike(ref))
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
                             "--baseline %.200s: not a model.json, a report directory, or a branch "
                             "or commit recorded in %.300s",
-                            ref, o->db);
+                            ref, db);
     if (found == 0) { /* a branch with nothing recorded yet: the first pull request */
         b->none = 1;
         snprintf(b->label, sizeof b->label, "%.200s", ref);
@@ -208,7 +209,7 @@ static int S_resolve_baseline(const pm_options *o, S_baseline *b, pm_error *err)
                  "nothing is recorded for %.100s in %.300s yet, so no comparison ran; record a "
                  "baseline on %.100s with pmreport --record --branch %.100s (the record "
                  "workflow does it on every push)",
-                 ref, o->db, ref, ref);
+                 ref, db, ref, ref);
     }
     return 0;
 }
@@ -232,7 +233,7 @@ static int S_record(const pm_options *o, const pm_result *r, const pm_machine *m
     rec.machine = *m;
     pm_store *s = NULL;
     long long id;
-    int rc = pm_store_open(o->db, PM_STORE_WRITE, &s, err);
+    int rc = pm_store_open(o->db, o->project, PM_STORE_WRITE, &s, err);
     if (rc == 0)
         rc = pm_store_record(s, &rec, r, &id, err);
     pm_store_close(s);
@@ -319,7 +320,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
                      "GitHub Actions)");
         goto done;
     }
-    if (branch && pm_history_runs_load(o->db, branch, o->since, &hist, err) != 0)
+    if (branch && pm_history_runs_load(o->db, o->project, branch, o->since, &hist, err) != 0)
         goto done;
 
     t = pm_table_new();

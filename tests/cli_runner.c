@@ -304,6 +304,8 @@ static int S_built_with(const char *name)
         return PM_HAVE_BLACKBOXES;
     if (strcmp(name, "png") == 0)
         return PM_HAVE_PNG;
+    if (strcmp(name, "postgres") == 0)
+        return PM_HAVE_POSTGRES;
     return -1;
 }
 

@@ -496,7 +496,7 @@ static void test_github_env(void **state)
     pm_store *s;
     pm_error err;
     pm_error_clear(&err);
-    assert_int_equal(pm_store_open(S_path("h.db"), PM_STORE_READ, &s, &err), 0);
+    assert_int_equal(pm_store_open(S_path("h.db"), NULL, PM_STORE_READ, &s, &err), 0);
     static const char *const want[][2] = {{"release-1", "deadbeef00000000000000000000000000000001"},
                                           {"feature-x", "feedface00000000000000000000000000000002"},
                                           {"flagged", "0123abcd"}};
@@ -587,7 +587,7 @@ static void test_concurrent(void **state)
     pm_store *s;
     pm_error err;
     pm_error_clear(&err);
-    assert_int_equal(pm_store_open(S_path("new/history.db"), PM_STORE_READ, &s, &err), 0);
+    assert_int_equal(pm_store_open(S_path("new/history.db"), NULL, PM_STORE_READ, &s, &err), 0);
     pm_run_record *runs;
     size_t n;
     assert_int_equal(pm_store_list(s, "main", 0, &runs, &n, &err), 0);

@@ -414,7 +414,7 @@ static pid_t S_writer(const char *path, int k)
     pm_error_clear(&err);
     pm_store *s = NULL;
     long long id;
-    if (pm_store_open(path, PM_STORE_WRITE, &s, &err) != 0 ||
+    if (pm_store_open(path, NULL, PM_STORE_WRITE, &s, &err) != 0 ||
         pm_store_record(s, &rec, NULL, &id, &err) != 0) {
         fprintf(stderr, "writer %d: %s\n", k, err.msg);
         _exit(1);
@@ -440,7 +440,7 @@ static void test_concurrent_records(void **state)
                 pm_store *s;
                 pm_error err;
                 pm_error_clear(&err);
-                if (pm_store_open(path, PM_STORE_WRITE, &s, &err) != 0)
+                if (pm_store_open(path, NULL, PM_STORE_WRITE, &s, &err) != 0)
                     fail_msg("%s", err.msg);
                 pm_store_close(s);
                 char sql[64];

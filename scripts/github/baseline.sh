@@ -28,7 +28,10 @@ if ! mb=$(git merge-base "$head" "refs/remotes/origin/$base" 2>/dev/null); then
   out note "$note"
   exit 0
 fi
-[ -f "$PM_DB" ] || exit 0   # nothing recorded at all: pmreport says how to record $base
+case "$PM_DB" in
+  postgresql:* | postgres://*) ;;  # a server (docs/history.md): `history` reads no runs when empty
+  *) [ -f "$PM_DB" ] || exit 0 ;;  # nothing recorded at all: pmreport says how to record $base
+esac
 # `pmreport history BRANCH`: "run ID  DATE TIME UTC  BRANCH  COMMIT12  ..." newest first
 commits=$("$PM_BIN" history --db "$PM_DB" "$base" | awk '$1 == "run" { print $7 }')
 [ -n "$commits" ] || exit 0

@@ -20,5 +20,8 @@ if ! git fetch --quiet --no-tags --depth=1 origin "+refs/heads/$br:refs/remotes/
 fi
 mkdir -p "$tmp/data/runs"
 git archive "refs/remotes/origin/$br" runs 2>/dev/null | tar -x -C "$tmp/data" || true
-mkdir -p "$(dirname "$PM_DB")"
+case "$PM_DB" in
+  postgresql:* | postgres://*) ;;  # a server (docs/history.md), not a file
+  *) mkdir -p "$(dirname "$PM_DB")" ;;
+esac
 "$PM_BIN" history --db "$PM_DB" import "$tmp/data/runs"

@@ -105,12 +105,12 @@ static int S_write_new(const char *path, const char *text, pm_error *err)
     return 0;
 }
 
-int pm_history_export(const char *db, const char *branch, const char *dir, size_t *written,
-                      size_t *total, pm_error *err)
+int pm_history_export(const char *db, const char *project, const char *branch, const char *dir,
+                      size_t *written, size_t *total, pm_error *err)
 {
     *written = *total = 0;
     pm_store *s = NULL;
-    if (pm_store_open(db, PM_STORE_READ, &s, err) != 0)
+    if (pm_store_open(db, project, PM_STORE_READ, &s, err) != 0)
         return -1;
     pm_run_record *runs = NULL;
     size_t n = 0;
@@ -127,7 +127,8 @@ int pm_history_export(const char *db, const char *branch, const char *dir, size_
         if (rc == 0) {
             char *text = S_run_text(&runs[i]);
             if (text == NULL) {
-                rc = pm_error_set(err, PM_ERR_INTERNAL, db, 0,
+                char name[512];
+                rc = pm_error_set(err, PM_ERR_INTERNAL, pm_store_display(db, name, sizeof name), 0,
                                   "run %lld cannot be written as JSON (not UTF-8)", runs[i].id);
             } else {
                 pm_buf path = PM_BUF_INIT;
@@ -261,7 +262,8 @@ static int S_list_dir(const char *dir, char ***names, size_t *n, pm_error *err)
     return 0;
 }
 
-int pm_history_import(const char *db, const char *dir, size_t *added, size_t *total, pm_error *err)
+int pm_history_import(const char *db, const char *project, const char *dir, size_t *added,
+                      size_t *total, pm_error *err)
 {
     *added = *total = 0;
     char **names = NULL;
@@ -269,7 +271,7 @@ int pm_history_import(const char *db, const char *dir, size_t *added, size_t *to
     if (S_list_dir(dir, &names, &n, err) != 0)
         return -1;
     pm_store *s = NULL;
-    int rc = pm_store_open(db, PM_STORE_WRITE, &s, err);
+    int rc = pm_store_open(db, project, PM_STORE_WRITE, &s, err);
     for (size_t i = 0; i < n; i++) {
         if (rc == 0) {
             pm_buf path = PM_BUF_INIT;

@@ -23,18 +23,19 @@
 
 #include <stddef.h>
 
-/* Write every run of branch in the history at db into dir (created when
+/* Write every run of branch of project in the history at db into dir (created when
  * missing), one file each, leaving files already there alone. *written is how
  * many files were new, *total how many runs branch has. A missing database is
  * an error (PM_ERR_IO naming it). Returns 0, or -1 with err set. */
-int pm_history_export(const char *db, const char *branch, const char *dir, size_t *written,
-                      size_t *total, pm_error *err);
+int pm_history_export(const char *db, const char *project, const char *branch, const char *dir,
+                      size_t *written, size_t *total, pm_error *err);
 
-/* Record every run file (*.json) of dir into the history at db (created when
+/* Record every run file (*.json) of dir into the history at db for project (created when
  * missing), in name order, skipping those already recorded. *added is how many
  * were new, *total how many files were read. A file that is not a run file is
  * an error naming it (PM_ERR_INPUT), and nothing after it is imported; a
  * missing dir is an error (PM_ERR_IO). Returns 0, or -1 with err set. */
-int pm_history_import(const char *db, const char *dir, size_t *added, size_t *total, pm_error *err);
+int pm_history_import(const char *db, const char *project, const char *dir, size_t *added,
+                      size_t *total, pm_error *err);
 
 #endif

@@ -38,10 +38,11 @@ static void S_exponents(const pm_run_record *rec, pm_buf *out)
     pm_result_free(&r);
 }
 
-int pm_history_list(const char *db, const char *branch, size_t limit, pm_buf *out, pm_error *err)
+int pm_history_list(const char *db, const char *project, const char *branch, size_t limit,
+                    pm_buf *out, pm_error *err)
 {
     pm_store *s = NULL;
-    if (pm_store_open(db, PM_STORE_READ, &s, err) != 0)
+    if (pm_store_open(db, project, PM_STORE_READ, &s, err) != 0)
         return -1;
     pm_run_record *runs = NULL;
     size_t n = 0;
@@ -50,8 +51,9 @@ int pm_history_list(const char *db, const char *branch, size_t limit, pm_buf *ou
     if (rc != 0)
         return -1;
     if (n == 0) {
-        char b[256];
-        pm_buf_printf(out, "no runs of branch %s in %s\n", pm_text_escape(b, sizeof b, branch), db);
+        char b[256], name[512];
+        pm_buf_printf(out, "no runs of branch %s in %s\n", pm_text_escape(b, sizeof b, branch),
+                      pm_store_display(db, name, sizeof name));
     }
     for (size_t i = 0; i < n; i++) {
         const pm_run_record *r = &runs[i];

@@ -3,24 +3,16 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
-int pm_history_runs_load(const char *db, const char *branch, const char *since,
+int pm_history_runs_load(const char *db, const char *project, const char *branch, const char *since,
                          pm_history_runs *out, pm_error *err)
 {
     memset(out, 0, sizeof *out);
-    struct stat st;
-    if (stat(db, &st) != 0) {
-        if (since)
-            return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
-                                "--since %.200s: not a branch or commit recorded in %.300s (no "
-                                "such file)",
-                                since, db);
-        return 0; /* nothing recorded yet: no history to show */
-    }
-    pm_store *s = NULL;
-    if (pm_store_open(db, PM_STORE_READ, &s, err) != 0)
+    pm_store *s = NULL; /* a history not made yet: no runs, nothing to show */
+    if (pm_store_open(db, project, PM_STORE_PEEK, &s, err) != 0)
         return -1;
+    char name[512];
+    pm_store_display(db, name, sizeof name);
     pm_run_record ref;
     memset(&ref, 0, sizeof ref);
     int rc = 0;
@@ -28,7 +20,7 @@ int pm_history_runs_load(const char *db, const char *branch, const char *since,
         int found = pm_store_find(s, since, &ref, err);
         if (found == 0)
             pm_error_set(err, PM_ERR_USAGE, NULL, 0,
-                         "--since %.200s: not a branch or commit recorded in %.300s", since, db);
+                         "--since %.200s: not a branch or commit recorded in %.300s", since, name);
         rc = found == 1 ? 0 : -1;
     }
     if (rc == 0)

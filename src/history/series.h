@@ -21,14 +21,14 @@ typedef struct pm_history_runs {
     size_t total; /* runs that matched before the limit */
 } pm_history_runs;
 
-/* The runs of branch in the history at db, oldest first: the newest
+/* The runs of branch of project in the history at db, oldest first: the newest
  * PM_SERIES_MAX_RUNS, or with since (a branch: its latest run; else a commit
  * prefix) that run and the branch's runs after it. No database (a missing
  * file) or no runs: 0 with out->n == 0. The history is opened read-only
  * and never changed. Returns 0, or -1 with err set: PM_ERR_USAGE "--since
  * REF: ..." for a REF that names no recorded run, PM_ERR_IO when the history
  * cannot be read or is not pmreport's. */
-int pm_history_runs_load(const char *db, const char *branch, const char *since,
+int pm_history_runs_load(const char *db, const char *project, const char *branch, const char *since,
                          pm_history_runs *out, pm_error *err);
 
 void pm_history_runs_free(pm_history_runs *h); /* NULL is a no-op */

@@ -1,13 +1,19 @@
 /* store.h - the run history: record a run, find a baseline by branch or commit, list a branch's
- * runs.
+ * runs, prune old ones.
  *
- * The store is an opaque handle behind a small interface so that a second
- * backend (PostgreSQL, for teams that keep one) can follow with the same
- * calls; store_sqlite.c is the one backend today: one SQLite file, WAL mode
- * and a busy timeout so several CI jobs can record into it at once, a
- * schema_version table and numbered migrations applied when it is opened
- * for writing. A store opened for reading never creates, migrates or writes
- * its file, and neither mode touches a database that is not pmreport's.
+ * The store is an opaque handle over a table of operations (store_backend.h),
+ * the backend chosen by the form of the --db value (pm_store_open): an SQLite
+ * file (store_sqlite.c: WAL mode and a busy timeout so several CI jobs can
+ * record into it at once) or a PostgreSQL database (store_pg.c, through
+ * libpq, when built in). Both keep the same versioned schema, applied by
+ * numbered migrations when the store is opened for writing. A store opened
+ * for reading never creates, migrates or writes, and neither mode touches a
+ * database that is not pmreport's.
+ *
+ * A store is opened for one project (a repository's name): every call sees
+ * and records that project's runs only, so one database serves many
+ * repositories. Runs recorded before projects existed (SQLite files made by
+ * an older pmreport) have the project "" and belong to every project.
  *
  * What a run stores (docs/gate.md has the schema): branch, commit, time,
  * a digest of the input bytes, the model.json text (the baseline a later run
@@ -58,10 +64,26 @@ typedef struct pm_store pm_store;
 /* What a store is opened for. */
 typedef enum pm_store_mode {
     PM_STORE_READ,  /* find, list, series: an existing file, opened read-only */
-    PM_STORE_WRITE, /* record as well: created when missing, migrated, WAL mode */
+    PM_STORE_WRITE, /* record and prune as well: created when missing, migrated, WAL mode */
+    PM_STORE_PEEK,  /* PM_STORE_READ, but a history not made yet (no file) reads as no runs */
 } pm_store_mode;
 
-/* Open the history at path.
+/* Whether db names a PostgreSQL database: "postgresql://...", "postgres://...", or
+ * "postgresql:" followed by a libpq key=value string or nothing (libpq's PG* environment
+ * variables and service file then say where). Anything else is an SQLite file. */
+int pm_store_is_postgres(const char *db);
+
+/* db as it may be printed, into out (size bytes, truncated): a password in a URL
+ * ("user:SECRET@", "password=SECRET") or a key=value string becomes "***". Returns out. */
+char *pm_store_display(const char *db, char *out, size_t size);
+
+/* The default project: the repository's name from GITHUB_REPOSITORY ("owner/NAME"), else
+ * the last component of the current directory, else "default"; into out (size bytes). */
+void pm_store_default_project(char *out, size_t size);
+
+/* Open the history at db (a file, or a PostgreSQL database: pm_store_is_postgres) for
+ * project: every call sees that project's runs and those recorded without one; with project
+ * NULL, every project's runs (a run recorded then has none).
  *
  * PM_STORE_READ opens an existing file read-only (a missing file is an
  * error) and writes nothing to it: other processes may record meanwhile,
@@ -80,15 +102,27 @@ typedef enum pm_store_mode {
  * application id, or the tables of a history made before pmreport set one)
  * and refuses any other SQLite database, or a file that is no database,
  * without changing it. Returns 0 with *out set, or -1 with err set
- * (PM_ERR_IO naming path); *out is then NULL. */
-int pm_store_open(const char *path, pm_store_mode mode, pm_store **out, pm_error *err);
+ * (PM_ERR_IO naming path); *out is then NULL.
+ *
+ * PostgreSQL: the tables live in the schema "pmreport" of the database the
+ * connection names (made, with the tables, by the first PM_STORE_WRITE; a
+ * database without it reads as no runs). An unreachable server, a refused
+ * login, a missing database or a schema newer than this build's is an error
+ * (PM_ERR_IO, one line naming db without its password). A build without
+ * PostgreSQL refuses such a db with "this pmreport was built without
+ * PostgreSQL". */
+int pm_store_open(const char *db, const char *project, pm_store_mode mode, pm_store **out,
+                  pm_error *err);
 
 void pm_store_close(pm_store *s); /* NULL is a no-op */
 
 /* Record rec (its id is ignored) with r's exponents and metrics (r may be
  * NULL: the run alone); r is the result rec->model_json was written from.
- * Sets *id to the new run's id. Waits up to the busy timeout for another
- * writer. A store opened with PM_STORE_READ refuses (-1). */
+ * The rows are built here, once, and handed to the backend, which writes
+ * them in one transaction: a failure (a lost connection included) leaves
+ * nothing of the run. Sets *id to the new run's id. Waits up to the busy
+ * timeout for another writer. A store not opened with PM_STORE_WRITE
+ * refuses (-1). */
 int pm_store_record(pm_store *s, const pm_run_record *rec, const pm_result *r, long long *id,
                     pm_error *err);
 
@@ -109,6 +143,12 @@ int pm_store_list(pm_store *s, const char *branch, size_t limit, pm_run_record *
  * of *n (free with pm_run_exponents_free each, then the array). 0 or -1. */
 int pm_store_series(pm_store *s, const char *branch, const pm_run_record *since, size_t limit,
                     pm_run_exponents **out, size_t *n, size_t *total, pm_error *err);
+
+/* Delete the project's runs that are not among the newest keep of their branch (keep 0: no
+ * such condition) and were recorded before the time `before` (seconds since the epoch;
+ * LLONG_MAX: no such condition), with their exponents and metrics, in one transaction.
+ * *removed is how many. PM_STORE_WRITE only. 0 or -1. */
+int pm_store_prune(pm_store *s, size_t keep, long long before, size_t *removed, pm_error *err);
 
 void pm_run_record_free(pm_run_record *r);       /* NULL is a no-op */
 void pm_run_exponents_free(pm_run_exponents *r); /* NULL is a no-op */

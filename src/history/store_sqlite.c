@@ -1,7 +1,7 @@
 /* store_sqlite.c - the run history in one SQLite file: WAL, a busy timeout, versioned migrations,
  * read-only readers, and hands off any database that is not pmreport's. */
 #define _GNU_SOURCE /* syscall(), SYS_renameat2 */
-#include "history/store.h"
+#include "history/store_backend.h"
 
 #include "util/xalloc.h"
 
@@ -16,13 +16,6 @@
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <unistd.h>
-
-struct pm_store {
-    sqlite3 *db;
-    char *path;         /* for messages (owned; borrowed in S_create's scratch store) */
-    pm_store_mode mode; /* what it was opened for */
-    int empty;          /* a reader's file without a schema (0 bytes): no runs */
-};
 
 /* How long a writer waits for another one to finish (ms): two CI jobs recording
  * at once both succeed, one after the other. */
@@ -53,12 +46,15 @@ static const char *const S_migrations[] = {
     "  group_name TEXT NOT NULL, rows TEXT NOT NULL," /* 'train' or 'test' */
     "  n INTEGER, mape REAL, mse REAL, rmse REAL, r2 REAL,"
     "  PRIMARY KEY (run_id, group_name, rows));",
+    /* 2: the project a run belongs to ('' for the runs recorded before: every project's) */
+    "ALTER TABLE runs ADD COLUMN project TEXT NOT NULL DEFAULT '';"
+    "CREATE INDEX runs_project_branch_time ON runs(project, branch, time, id);",
 };
+_Static_assert(sizeof S_migrations / sizeof S_migrations[0] == PM_STORE_SCHEMA_VERSION,
+               "one migration per schema version");
 
-int pm_store_schema_version(void)
-{
-    return (int)(sizeof S_migrations / sizeof S_migrations[0]);
-}
+/* The runs of the store's project (bound as ?9): its own and those recorded before projects. */
+#define S_PROJECT " (?9 IS NULL OR project = ?9 OR project = '')"
 
 static int S_fail(pm_store *s, pm_error *err, const char *what)
 {
@@ -156,7 +152,7 @@ static int S_usable(pm_store *s, S_kind kind, int version, pm_error *err)
                             "history: schema version %d is newer than this pmreport's (%d): "
                             "upgrade pmreport",
                             version, pm_store_schema_version());
-    if (kind == S_OURS && version < pm_store_schema_version() && s->mode == PM_STORE_READ)
+    if (kind == S_OURS && version < pm_store_schema_version() && s->mode != PM_STORE_WRITE)
         return pm_error_set(err, PM_ERR_IO, s->path, 0,
                             "history: schema version %d is older than this pmreport's (%d): a "
                             "--record with this pmreport upgrades it",
@@ -287,10 +283,12 @@ static int S_create(pm_store *s, pm_error *err)
         return -1;
     }
     snprintf(tmp, n + 16, "%s/history.db", dir);
-    pm_store t = {NULL, s->path, PM_STORE_WRITE, 0}; /* errors name the user's path */
+    pm_store t = {.path = s->path, .mode = PM_STORE_WRITE}; /* errors name the user's path */
     int rc = -1;
-    if (sqlite3_open_v2(tmp, &t.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) !=
-        SQLITE_OK) {
+    sqlite3 *tdb = NULL;
+    int opened = sqlite3_open_v2(tmp, &tdb, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+    t.db = tdb;
+    if (opened != SQLITE_OK) {
         S_fail(&t, err, "cannot create");
         goto done;
     }
@@ -361,6 +359,10 @@ static char *S_immutable_uri(const char *path)
 static int S_open_read(pm_store *s, pm_error *err)
 {
     struct stat st;
+    if (stat(s->path, &st) != 0 && errno == ENOENT && s->mode == PM_STORE_PEEK) {
+        s->empty = 1; /* not made yet: nothing recorded */
+        return 0;
+    }
     if (stat(s->path, &st) != 0)
         return pm_error_set(err, PM_ERR_IO, s->path, 0, "history: cannot open: %s",
                             strerror(errno));
@@ -373,8 +375,10 @@ static int S_open_read(pm_store *s, pm_error *err)
     char *uri = NULL;
     if (statvfs(s->path, &vs) == 0 && (vs.f_flag & ST_RDONLY))
         uri = S_immutable_uri(s->path);
-    int rc = sqlite3_open_v2(uri ? uri : s->path, &s->db,
+    sqlite3 *db = NULL;
+    int rc = sqlite3_open_v2(uri ? uri : s->path, &db,
                              SQLITE_OPEN_READONLY | (uri ? SQLITE_OPEN_URI : 0), NULL);
+    s->db = db;
     free(uri);
     if (rc != SQLITE_OK)
         return S_fail(s, err, "cannot open");
@@ -399,7 +403,7 @@ static int S_open_read(pm_store *s, pm_error *err)
 }
 
 /* Open (making when missing) for recording: identify first, so a foreign file is refused
- * before anything is written, then migrate, then WAL mode. */
+ * before anything is written (S_sqlite_migrate follows). */
 static int S_open_write(pm_store *s, pm_error *err)
 {
     struct stat st;
@@ -410,7 +414,10 @@ static int S_open_write(pm_store *s, pm_error *err)
         if (S_create(s, err) != 0)
             return -1;
     }
-    if (sqlite3_open_v2(s->path, &s->db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK)
+    sqlite3 *db = NULL;
+    int opened = sqlite3_open_v2(s->path, &db, SQLITE_OPEN_READWRITE, NULL);
+    s->db = db;
+    if (opened != SQLITE_OK)
         return S_fail(s, err, "cannot open");
     /* before any statement, the journal_mode pragma included */
     sqlite3_busy_timeout(s->db, S_BUSY_TIMEOUT_MS);
@@ -423,8 +430,20 @@ static int S_open_write(pm_store *s, pm_error *err)
     if (S_look(s, &kind, &version, &stamped, &code, err) != 0 ||
         S_usable(s, kind, version, err) != 0)
         return -1;
-    if ((kind != S_OURS || version < pm_store_schema_version() || !stamped) &&
-        S_migrate(s, err) != 0)
+    s->behind = kind != S_OURS || version < pm_store_schema_version() || !stamped;
+    return 0;
+}
+
+static int S_sqlite_open(pm_store *s, pm_error *err)
+{
+    return s->mode == PM_STORE_WRITE ? S_open_write(s, err) : S_open_read(s, err);
+}
+
+/* Migrate when S_open_write found the file behind, then WAL mode and foreign keys (so pruning
+ * a run deletes its exponents and metrics). */
+static int S_sqlite_migrate(pm_store *s, pm_error *err)
+{
+    if (s->behind && S_migrate(s, err) != 0)
         return -1;
     if (S_wal(s, err) != 0 ||
         S_exec(s, "PRAGMA foreign_keys=ON", err, "cannot enable foreign keys") != 0)
@@ -432,28 +451,10 @@ static int S_open_write(pm_store *s, pm_error *err)
     return 0;
 }
 
-int pm_store_open(const char *path, pm_store_mode mode, pm_store **out, pm_error *err)
+static void S_sqlite_close(pm_store *s)
 {
-    *out = NULL;
-    pm_store *s = pm_xcalloc(1, sizeof *s);
-    s->path = pm_xstrdup(path);
-    s->mode = mode;
-    int rc = mode == PM_STORE_WRITE ? S_open_write(s, err) : S_open_read(s, err);
-    if (rc != 0) {
-        pm_store_close(s);
-        return -1;
-    }
-    *out = s;
-    return 0;
-}
-
-void pm_store_close(pm_store *s)
-{
-    if (s == NULL)
-        return;
     sqlite3_close(s->db);
-    free(s->path);
-    free(s);
+    s->db = NULL;
 }
 
 /* ---- recording ---- */
@@ -474,19 +475,17 @@ static void S_real(sqlite3_stmt *st, int i, double v)
         sqlite3_bind_null(st, i);
 }
 
-int pm_store_record(pm_store *s, const pm_run_record *rec, const pm_result *r, long long *id,
-                    pm_error *err)
+static int S_sqlite_record(pm_store *s, const pm_store_run *rr, long long *id, pm_error *err)
 {
     sqlite3_stmt *run = NULL, *ex = NULL, *me = NULL;
+    const pm_run_record *rec = rr->run;
     int rc = -1;
-    if (s->mode != PM_STORE_WRITE)
-        return pm_error_set(err, PM_ERR_IO, s->path, 0, "history: opened for reading only");
     if (S_exec(s, "BEGIN IMMEDIATE", err, "cannot lock the database") != 0)
         return -1;
     if (sqlite3_prepare_v2(s->db,
                            "INSERT INTO runs (branch, commit_sha, time, input_digest, model_json,"
-                           " pmreport_version, cpu, cores, memory_bytes, os)"
-                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                           " pmreport_version, cpu, cores, memory_bytes, os, project)"
+                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                            -1, &run, NULL) != SQLITE_OK ||
         sqlite3_prepare_v2(s->db,
                            "INSERT INTO exponents (run_id, group_name, factor, q, lo, hi, se)"
@@ -509,43 +508,41 @@ int pm_store_record(pm_store *s, const pm_run_record *rec, const pm_result *r, l
     sqlite3_bind_int64(run, 8, rec->machine.cores);
     sqlite3_bind_int64(run, 9, rec->machine.memory_bytes);
     S_text(run, 10, rec->machine.os);
+    S_text(run, 11, s->project ? s->project : "");
     if (sqlite3_step(run) != SQLITE_DONE) {
         S_fail(s, err, "cannot record the run");
         goto done;
     }
     long long rid = sqlite3_last_insert_rowid(s->db);
-    for (size_t gi = 0; r && gi < r->ngroups; gi++) {
-        const pm_res_group *g = &r->groups[gi];
-        for (size_t e = 0; e < g->nexp; e++) {
-            const pm_stat *q = &g->exp[e].q;
-            sqlite3_reset(ex);
-            sqlite3_bind_int64(ex, 1, rid);
-            S_text(ex, 2, g->name);
-            S_text(ex, 3, r->params[g->exp[e].param].name);
-            S_real(ex, 4, q->value);
-            S_real(ex, 5, q->lo);
-            S_real(ex, 6, q->hi);
-            S_real(ex, 7, q->se);
-            if (sqlite3_step(ex) != SQLITE_DONE) {
-                S_fail(s, err, "cannot record an exponent");
-                goto done;
-            }
+    for (size_t i = 0; i < rr->nexp; i++) {
+        const pm_store_exp *x = &rr->exp[i];
+        sqlite3_reset(ex);
+        sqlite3_bind_int64(ex, 1, rid);
+        S_text(ex, 2, x->group);
+        S_text(ex, 3, x->factor);
+        S_real(ex, 4, x->q);
+        S_real(ex, 5, x->lo);
+        S_real(ex, 6, x->hi);
+        S_real(ex, 7, x->se);
+        if (sqlite3_step(ex) != SQLITE_DONE) {
+            S_fail(s, err, "cannot record an exponent");
+            goto done;
         }
-        for (int set = 0; set < 2; set++) {
-            const pm_metrics *m = set ? &g->test : &g->train;
-            sqlite3_reset(me);
-            sqlite3_bind_int64(me, 1, rid);
-            S_text(me, 2, g->name);
-            S_text(me, 3, set ? "test" : "train");
-            sqlite3_bind_int64(me, 4, (long long)(set ? g->n_test : g->n_train));
-            S_real(me, 5, m->mape);
-            S_real(me, 6, m->mse);
-            S_real(me, 7, m->rmse);
-            S_real(me, 8, m->r2);
-            if (sqlite3_step(me) != SQLITE_DONE) {
-                S_fail(s, err, "cannot record the metrics");
-                goto done;
-            }
+    }
+    for (size_t i = 0; i < rr->nmet; i++) {
+        const pm_store_metrics *m = &rr->met[i];
+        sqlite3_reset(me);
+        sqlite3_bind_int64(me, 1, rid);
+        S_text(me, 2, m->group);
+        S_text(me, 3, m->rows);
+        sqlite3_bind_int64(me, 4, m->n);
+        S_real(me, 5, m->mape);
+        S_real(me, 6, m->mse);
+        S_real(me, 7, m->rmse);
+        S_real(me, 8, m->r2);
+        if (sqlite3_step(me) != SQLITE_DONE) {
+            S_fail(s, err, "cannot record the metrics");
+            goto done;
         }
     }
     if (S_exec(s, "COMMIT", err, "cannot commit the run") != 0)
@@ -597,6 +594,7 @@ static int S_one(pm_store *s, const char *sql, const char *arg, pm_run_record *o
     if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
         return S_fail(s, err, "cannot query");
     sqlite3_bind_text(st, 1, arg, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 9, s->project, -1, SQLITE_TRANSIENT);
     int step = sqlite3_step(st), rc;
     if (step == SQLITE_ROW) {
         S_row(st, out);
@@ -610,14 +608,12 @@ static int S_one(pm_store *s, const char *sql, const char *arg, pm_run_record *o
     return rc;
 }
 
-int pm_store_find(pm_store *s, const char *ref, pm_run_record *out, pm_error *err)
+static int S_sqlite_find(pm_store *s, const char *ref, pm_run_record *out, pm_error *err)
 {
-    memset(out, 0, sizeof *out);
-    if (s->empty)
-        return 0;
-    int rc =
-        S_one(s, "SELECT " S_COLUMNS " FROM runs WHERE branch = ?1 ORDER BY time DESC, id DESC",
-              ref, out, err);
+    int rc = S_one(s,
+                   "SELECT " S_COLUMNS " FROM runs WHERE branch = ?1 AND" S_PROJECT
+                   " ORDER BY time DESC, id DESC LIMIT 1",
+                   ref, out, err);
     if (rc != 0)
         return rc;
     /* a commit by prefix: the prefix must name one commit (ranges of the prefix,
@@ -625,10 +621,11 @@ int pm_store_find(pm_store *s, const char *ref, pm_run_record *out, pm_error *er
     sqlite3_stmt *st = NULL;
     if (sqlite3_prepare_v2(s->db,
                            "SELECT count(DISTINCT commit_sha) FROM runs"
-                           " WHERE substr(commit_sha, 1, length(?1)) = ?1",
+                           " WHERE substr(commit_sha, 1, length(?1)) = ?1 AND" S_PROJECT,
                            -1, &st, NULL) != SQLITE_OK)
         return S_fail(s, err, "cannot query");
     sqlite3_bind_text(st, 1, ref, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 9, s->project, -1, SQLITE_TRANSIENT);
     long long n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
     sqlite3_finalize(st);
     if (n < 0)
@@ -636,30 +633,27 @@ int pm_store_find(pm_store *s, const char *ref, pm_run_record *out, pm_error *er
     if (n == 0)
         return 0;
     if (n > 1)
-        return pm_error_set(err, PM_ERR_USAGE, s->path, 0,
+        return pm_error_set(err, PM_ERR_USAGE, s->name, 0,
                             "history: '%.100s' is the start of %lld different commits: give more "
                             "of it",
                             ref, n);
     return S_one(s,
                  "SELECT " S_COLUMNS " FROM runs WHERE substr(commit_sha, 1, length(?1)) = ?1"
-                 " ORDER BY time DESC, id DESC",
+                 " AND" S_PROJECT " ORDER BY time DESC, id DESC LIMIT 1",
                  ref, out, err);
 }
 
-int pm_store_list(pm_store *s, const char *branch, size_t limit, pm_run_record **out, size_t *n,
-                  pm_error *err)
+static int S_sqlite_list(pm_store *s, const char *branch, size_t limit, pm_run_record **out,
+                         size_t *n, pm_error *err)
 {
-    *out = NULL;
-    *n = 0;
-    if (s->empty)
-        return 0;
     sqlite3_stmt *st = NULL;
     if (sqlite3_prepare_v2(s->db,
-                           "SELECT " S_COLUMNS " FROM runs WHERE branch = ?1"
+                           "SELECT " S_COLUMNS " FROM runs WHERE branch = ?1 AND" S_PROJECT
                            " ORDER BY time DESC, id DESC LIMIT ?2",
                            -1, &st, NULL) != SQLITE_OK)
         return S_fail(s, err, "cannot query");
     sqlite3_bind_text(st, 1, branch, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 9, s->project, -1, SQLITE_TRANSIENT);
     sqlite3_bind_int64(st, 2, limit ? (long long)limit : -1);
     size_t cap = 0;
     int step;
@@ -680,9 +674,11 @@ int pm_store_list(pm_store *s, const char *branch, size_t limit, pm_run_record *
 }
 
 /* The runs of pm_store_series: of branch ?1, and with a since run (id ?2 > 0,
- * time ?3) only it and the branch's runs after it. */
+ * time ?3) only it and the branch's runs after it. Written as ids from the branch's index
+ * (an OR of the branch and the id would read the whole table). */
 #define S_SERIES_WHERE                                                                             \
-    " WHERE (branch = ?1 AND (?2 = 0 OR time > ?3 OR (time = ?3 AND id >= ?2))) OR id = ?2"
+    " WHERE id IN (SELECT id FROM runs WHERE branch = ?1 AND (?2 = 0 OR time > ?3 OR"              \
+    " (time = ?3 AND id >= ?2)) UNION ALL SELECT ?2) AND" S_PROJECT
 
 static double S_colreal(sqlite3_stmt *st, int i)
 {
@@ -713,13 +709,10 @@ static int S_run_exponents(pm_store *s, sqlite3_stmt *st, pm_run_exponents *r, p
     return step == SQLITE_DONE ? 0 : S_fail(s, err, "cannot read a run's exponents");
 }
 
-int pm_store_series(pm_store *s, const char *branch, const pm_run_record *since, size_t limit,
-                    pm_run_exponents **out, size_t *n, size_t *total, pm_error *err)
+static int S_sqlite_series(pm_store *s, const char *branch, const pm_run_record *since,
+                           size_t limit, pm_run_exponents **out, size_t *n, size_t *total,
+                           pm_error *err)
 {
-    *out = NULL;
-    *n = *total = 0;
-    if (s->empty)
-        return 0;
     sqlite3_stmt *cnt = NULL, *runs = NULL, *ex = NULL;
     int rc = -1;
     if (sqlite3_prepare_v2(s->db, "SELECT count(*) FROM runs" S_SERIES_WHERE, -1, &cnt, NULL) !=
@@ -742,6 +735,7 @@ int pm_store_series(pm_store *s, const char *branch, const pm_run_record *since,
         sqlite3_bind_text(st, 1, branch, -1, SQLITE_TRANSIENT);
         sqlite3_bind_int64(st, 2, since ? since->id : 0);
         sqlite3_bind_int64(st, 3, since ? since->time : 0);
+        sqlite3_bind_text(st, 9, s->project, -1, SQLITE_TRANSIENT);
     }
     sqlite3_bind_int64(runs, 4, limit ? (long long)limit : -1);
     if (sqlite3_step(cnt) != SQLITE_ROW) {
@@ -784,28 +778,49 @@ done:
     return rc;
 }
 
-void pm_run_exponents_free(pm_run_exponents *r)
+/* ---- pruning ---- */
+
+static int S_sqlite_prune(pm_store *s, size_t keep, long long before, size_t *removed,
+                          pm_error *err)
 {
-    if (r == NULL)
-        return;
-    pm_run_record_free(&r->run);
-    for (size_t i = 0; i < r->nexp; i++) {
-        free(r->exp[i].group);
-        free(r->exp[i].factor);
+    if (S_exec(s, "BEGIN IMMEDIATE", err, "cannot lock the database") != 0)
+        return -1;
+    sqlite3_stmt *st = NULL;
+    int rc = -1;
+    if (sqlite3_prepare_v2(s->db,
+                           "DELETE FROM runs WHERE id IN (SELECT id FROM (SELECT id, time,"
+                           " row_number() OVER (PARTITION BY branch ORDER BY time DESC, id DESC)"
+                           " AS k FROM runs WHERE" S_PROJECT ") WHERE k > ?1 AND time < ?2)",
+                           -1, &st, NULL) != SQLITE_OK) {
+        S_fail(s, err, "cannot prune");
+        goto done;
     }
-    free(r->exp);
-    memset(r, 0, sizeof *r);
+    sqlite3_bind_int64(st, 1, (long long)keep);
+    sqlite3_bind_int64(st, 2, before);
+    sqlite3_bind_text(st, 9, s->project, -1, SQLITE_TRANSIENT);
+    if (sqlite3_step(st) != SQLITE_DONE) {
+        S_fail(s, err, "cannot prune");
+        goto done;
+    }
+    *removed = (size_t)sqlite3_changes(s->db);
+    rc = S_exec(s, "COMMIT", err, "cannot commit the pruning");
+done:
+    sqlite3_finalize(st);
+    if (rc != 0) {
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+        *removed = 0;
+    }
+    return rc;
 }
 
-void pm_run_record_free(pm_run_record *r)
-{
-    if (r == NULL)
-        return;
-    free(r->branch);
-    free(r->commit);
-    free(r->digest);
-    free(r->model_json);
-    free(r->version);
-    pm_machine_free(&r->machine);
-    memset(r, 0, sizeof *r);
-}
+const pm_store_ops pm_store_sqlite_ops = {
+    .name = "SQLite",
+    .open = S_sqlite_open,
+    .migrate = S_sqlite_migrate,
+    .record = S_sqlite_record,
+    .find = S_sqlite_find,
+    .list = S_sqlite_list,
+    .series = S_sqlite_series,
+    .prune = S_sqlite_prune,
+    .close = S_sqlite_close,
+};
