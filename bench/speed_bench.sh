@@ -11,7 +11,9 @@
 # on a shared machine the absolute times move with the load, the ratio of runs interleaved in
 # one run much less.
 #
-# Usage: bench/speed_bench.sh [--runs N] [--ref COMMIT] [--cases paper,big] [--big FILE]
+# Usage: bench/speed_bench.sh [--runs N] [--ref COMMIT] [--cases paper,big] [--big FILE] [--work DIR]
+#   --work DIR keeps the builds (and the big file) in DIR for the next run, which then rebuilds
+#   only what changed; without it they go to a temporary directory removed at the end.
 #   --big FILE reuses a CSV made by `python3 bench/make_big.py 1500000 STEM` (STEM.csv);
 #   without it the file is made under the work directory (about 100 MB, minutes of Python).
 # Needs git, cmake, a C compiler, /usr/bin/time (package time), python3 for the big file.
@@ -21,26 +23,33 @@ runs=5
 ref=1e1443b
 cases=paper,big
 big=
+work=
 while [ $# -gt 0 ]; do
     case "$1" in
     --runs) runs=$2; shift 2 ;;
     --ref) ref=$2; shift 2 ;;
     --cases) cases=$2; shift 2 ;;
     --big) big=$2; shift 2 ;;
-    *) echo "usage: $0 [--runs N] [--ref COMMIT] [--cases paper,big] [--big FILE]" >&2; exit 2 ;;
+    --work) work=$2; shift 2 ;;
+    *) echo "usage: $0 [--runs N] [--ref COMMIT] [--cases paper,big] [--big FILE] [--work DIR]" >&2; exit 2 ;;
     esac
 done
 
 top=$(git rev-parse --show-toplevel)
-work=$(mktemp -d /tmp/pm-speed.XXXXXX)
-cleanup() {
-    git -C "$top" worktree remove --force "$work/ref-src" >/dev/null 2>&1 || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
+if [ -z "$work" ]; then
+    work=$(mktemp -d /tmp/pm-speed.XXXXXX)
+    cleanup() {
+        git -C "$top" worktree remove --force "$work/ref-src" >/dev/null 2>&1 || true
+        rm -rf "$work"
+    }
+    trap cleanup EXIT
+fi
+mkdir -p "$work"
+rm -f "$work"/*.ref "$work"/*.new
 
 echo "building the reference $ref and this tree (Release) in $work"
-git -C "$top" worktree add --detach "$work/ref-src" "$ref" >/dev/null 2>&1
+[ -d "$work/ref-src" ] || git -C "$top" worktree add --detach "$work/ref-src" "$ref" >/dev/null 2>&1
+git -C "$work/ref-src" checkout -q --detach "$ref"
 for which in ref new; do
     src=$top
     [ "$which" = ref ] && src=$work/ref-src
@@ -48,7 +57,9 @@ for which in ref new; do
     nice cmake --build "$work/$which" -j2 --target pmreport >/dev/null
 done
 
-if [[ ",$cases," == *,big,* ]] && [ -z "$big" ]; then
+if [[ ",$cases," == *,big,* ]] && [ -z "$big" ] && [ -f "$work/big.csv" ]; then
+    big=$work/big.csv
+elif [[ ",$cases," == *,big,* ]] && [ -z "$big" ]; then
     echo "making 1.5M rows with bench/make_big.py"
     python3 "$top/bench/make_big.py" 1500000 "$work/big" >/dev/null
     rm -f "$work/big.json" "$work/big.jsonl"
@@ -70,7 +81,8 @@ run_one() {
 }
 
 printf '\n%-6s %4s %22s %22s %16s\n' case runs "wall s ref / new" "CPU s ref / new" "RSS MB ref / new"
-for case in ${cases//,/ }; do
+for c in ${cases//,/ }; do
+    case=$c
     for i in $(seq "$runs"); do
         run_one "$work/ref/pmreport" "$case" ref
         run_one "$work/new/pmreport" "$case" new
