@@ -83,7 +83,7 @@ run_one() {
 printf '\n%-6s %4s %22s %22s %16s\n' case runs "wall s ref / new" "CPU s ref / new" "RSS MB ref / new"
 for c in ${cases//,/ }; do
     case=$c
-    for i in $(seq "$runs"); do
+    for _ in $(seq "$runs"); do
         run_one "$work/ref/pmreport" "$case" ref
         run_one "$work/new/pmreport" "$case" new
     done
