@@ -17,8 +17,9 @@ set(PM_SOURCES_INGEST
 set(PM_SOURCES_DATASET
     src/dataset/dataset.c src/dataset/noise.c src/dataset/roles.c src/dataset/units.c)
 set(PM_SOURCES_FIT
-    src/fit/bvls.c src/fit/cost.c src/fit/de.c src/fit/engine.c src/fit/interval.c
-    src/fit/form.c src/fit/linalg.c src/fit/lm.c src/fit/metrics.c src/fit/model.c src/fit/polish.c
+    src/fit/bvls.c src/fit/cost.c src/fit/de.c src/fit/engine.c src/fit/form.c src/fit/gram.c
+    src/fit/interval.c src/fit/linalg.c src/fit/lm.c src/fit/metrics.c src/fit/model.c
+    src/fit/polish.c
     src/fit/protocol.c src/fit/varpro.c src/fit/warning.c)
 set(PM_SOURCES_GATE src/gate/gate.c src/gate/pair.c)
 set(PM_SOURCES_RESULT

@@ -1,5 +1,6 @@
 /* test_engine.c - one fit of one group: the global search on a sample agrees with the search on
- * every configuration, and a sample is a faithful copy of its rows. */
+ * every configuration, a sample is a faithful copy of its rows, and the search's normal
+ * equations from tables of sums per value are those of the configurations. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -7,6 +8,7 @@
 
 #include "dataset/dataset.h"
 #include "fit/engine.h"
+#include "fit/gram.h"
 #include "fit/interval.h"
 #include "fit/protocol.h"
 #include "ingest/ingest.h"
@@ -191,12 +193,74 @@ static void test_sampled_fits_same_for_any_thread_count(void **state)
     free(csv);
 }
 
+/* The normal equations from gram.h's tables are those summed over the configurations: for
+ * weights 1/t^2 and targets t, phi = [F I^p (numeric) | F (its levels) | 1], every entry of
+ * the lower triangle of G and of h within 1e-12 of the sums over the rows. */
+static void test_tables_give_the_normal_equations_of_the_rows(void **state)
+{
+    (void)state;
+    pm_rng r;
+    pm_rng_seed(&r, 5);
+    static const char *const opt[] = {"adam", "sgd"};
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_printf(&b, "filters,kernel,activation,optimizer,gpus,batch_size,time\n");
+    for (size_t i = 0; i < 2000; i++)
+        pm_buf_printf(&b, "%d,%d,%s,%s,%d,%d,%.6g\n", 4 << pm_rng_below(&r, 4),
+                      1 + 2 * (int)pm_rng_below(&r, 3), LEVELS[pm_rng_below(&r, 3)],
+                      opt[pm_rng_below(&r, 2)], 1 << pm_rng_below(&r, 4), 8 << pm_rng_below(&r, 4),
+                      1.0 + 10.0 * pm_rng_uniform(&r));
+    S_data s;
+    S_load(&s, b.data, 1.0);
+    free(b.data);
+    const pm_model_data *m = &s.m;
+    assert_int_equal(m->nnum, 2);
+    assert_int_equal(m->next, 2);
+    assert_int_equal(m->nlev, 5);
+    pm_gram *g = pm_gram_new(m);
+    assert_non_null(g);
+    size_t nn = m->nnum, npow = nn + m->next, nl = pm_model_nlin(m), nb = nl + 1;
+    double x[16] = {0};
+    const double pows[4] = {0.8, -1.3, -0.9, 0.4};
+    memcpy(x + pm_model_ipow(m), pows, sizeof pows);
+    pm_model_work w;
+    pm_model_work_init(&w, m);
+    pm_model_powers(m, x, &w);
+    double G[64], h[8], Gr[64] = {0}, hr[8] = {0}, phi[8];
+    pm_gram_normal(g, m, w.pw, G, h);
+    for (size_t k = 0; k < m->n; k++) {
+        const uint32_t *vi = m->vidx + k * npow;
+        double f = 1.0, wt = 1.0 / (m->t[k] * m->t[k]);
+        for (size_t j = nn; j < npow; j++)
+            f *= w.pw[j][vi[j]];
+        memset(phi, 0, sizeof phi);
+        for (size_t i = 0; i < nn; i++)
+            phi[i] = f * w.pw[i][vi[i]];
+        for (size_t c = 0; c < m->ncat; c++)
+            phi[nn + m->slot[k * m->ncat + c]] = f;
+        phi[nl] = 1.0;
+        for (size_t a = 0; a < nb; a++) {
+            hr[a] += wt * m->t[k] * phi[a];
+            for (size_t c = 0; c <= a; c++)
+                Gr[a * nb + c] += wt * phi[a] * phi[c];
+        }
+    }
+    for (size_t a = 0; a < nb; a++) {
+        assert_true(fabs(h[a] - hr[a]) <= 1e-12 * fabs(hr[a]));
+        for (size_t c = 0; c <= a; c++)
+            assert_true(fabs(G[a * nb + c] - Gr[a * nb + c]) <= 1e-12 * fabs(Gr[a * nb + c]));
+    }
+    pm_model_work_free(&w, m);
+    pm_gram_free(g);
+    S_unload(&s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sampled_search_agrees_with_the_full_search),
         cmocka_unit_test(test_sample_rows_are_copies),
         cmocka_unit_test(test_sampled_fits_same_for_any_thread_count),
+        cmocka_unit_test(test_tables_give_the_normal_equations_of_the_rows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

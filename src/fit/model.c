@@ -271,24 +271,28 @@ void pm_model_powers(const pm_model_data *m, const double *x, pm_model_work *w)
 void pm_model_predict(const pm_model_data *m, const double *x, pm_model_work *w, double *out)
 {
     pm_model_powers(m, x, w);
-    size_t npow = m->nnum + m->next;
+    size_t npow = m->nnum + m->next, nn = m->nnum, ncat = m->ncat, n = m->n;
     const double *alev = x + m->nnum;
     double c = x[pm_model_nx(m) - 1];
-    for (size_t k = 0; k < m->n; k++) {
-        const uint32_t *vi = m->vidx + k * npow;
+    /* the tables and outputs in locals: stores to s, f and out cannot then make the compiler
+       reload them for every row */
+    const double *const *pw = (const double *const *)w->pw;
+    const uint32_t *restrict vidx = m->vidx, *restrict slot = m->slot;
+    double *restrict ws = w->s, *restrict wf = w->f, *restrict o = out;
+    for (size_t k = 0; k < n; k++) {
+        const uint32_t *vi = vidx + k * npow;
+        const uint32_t *sl = slot + k * ncat;
         double s = 0.0, f = 1.0;
-        for (size_t i = 0; i < m->nnum; i++)
-            s += x[i] * w->pw[i][vi[i]];
-        for (size_t cc = 0; cc < m->ncat; cc++) {
-            uint32_t sl = m->slot[k * m->ncat + cc];
-            if (sl != UINT32_MAX)
-                s += alev[sl];
-        }
-        for (size_t j = m->nnum; j < npow; j++)
-            f *= w->pw[j][vi[j]];
-        w->s[k] = s;
-        w->f[k] = f;
-        out[k] = s * f + c;
+        for (size_t i = 0; i < nn; i++)
+            s += x[i] * pw[i][vi[i]];
+        for (size_t cc = 0; cc < ncat; cc++)
+            if (sl[cc] != UINT32_MAX)
+                s += alev[sl[cc]];
+        for (size_t j = nn; j < npow; j++)
+            f *= pw[j][vi[j]];
+        ws[k] = s;
+        wf[k] = f;
+        o[k] = s * f + c;
     }
 }
 

@@ -25,6 +25,7 @@ void pm_vp_work_init(pm_vp_work *w, const pm_model_data *m, const pm_cost_config
     w->y = pm_xmalloc_array(n, sizeof(double));
     w->pred = pm_xmalloc_array(n, sizeof(double));
     w->x = pm_xcalloc(pm_model_nx(m), sizeof(double));
+    w->gram = pm_gram_new(m);
     for (size_t i = 0; i < nb; i++) {
         w->lo[i] = 0.0;
         w->hi[i] = cfg->coef_max;
@@ -47,6 +48,7 @@ void pm_vp_work_free(pm_vp_work *w, const pm_model_data *m)
     free(w->y);
     free(w->pred);
     free(w->x);
+    pm_gram_free(w->gram);
 }
 
 /* Per-row extrinsic products F_k for the current power tables. */
@@ -62,14 +64,14 @@ static void S_factors(const pm_model_data *m, pm_vp_work *w)
     }
 }
 
-/* Solve min (1/n) sum wt_k (phi_k.b - y_k)^2 + penalty over the box, into w->b.
+/* The lower triangle of the normal equations of sum wt_k (phi_k.b - y_k)^2 into w->G, w->h.
  *
  * Row k's regressors are phi = [F psi_num | F onehot_levels | 1] with F the
  * extrinsic product. The normal matrix is accumulated block by block so the
  * inner loops run over contiguous memory: the dense numeric block, one row of
  * numeric terms per categorical level hit, the level-level entries, and the
  * border of C. Only the lower triangle is formed, then mirrored. */
-static void S_solve(const pm_model_data *m, const pm_cost_config *cfg, pm_vp_work *w)
+static void S_normal_rows(const pm_model_data *m, pm_vp_work *w)
 {
     size_t nn = m->nnum, nl = pm_model_nlin(m), nb = nl + 1, npow = m->nnum + m->next;
     size_t ncat = m->ncat;
@@ -112,6 +114,14 @@ static void S_solve(const pm_model_data *m, const pm_cost_config *cfg, pm_vp_wor
     }
     if (ps != psi)
         free(ps);
+}
+
+/* Solve min (1/n) sum wt_k (phi_k.b - y_k)^2 + penalty over the box, into w->b, from the lower
+ * triangle of the normal equations in w->G, w->h. */
+static void S_solve(const pm_model_data *m, const pm_cost_config *cfg, pm_vp_work *w)
+{
+    size_t nl = pm_model_nlin(m), nb = nl + 1;
+    double *G = w->G, *h = w->h;
     double inv = m->n ? 1.0 / (double)m->n : 0.0;
     for (size_t a = 0; a < nb; a++) {
         h[a] *= inv;
@@ -175,11 +185,16 @@ double pm_vp_solve(const pm_model_data *m, const pm_cost_config *cfg, const doub
     /* power tables for the given powers (x's linear part is not read) */
     memcpy(w->x + nl, pw, pm_model_nnl(m) * sizeof(double));
     pm_model_powers(m, w->x, &w->mw);
-    S_factors(m, w);
     /* first solve: relative least squares, a good start for every loss */
-    for (size_t k = 0; k < m->n; k++) {
-        w->y[k] = m->t[k];
-        w->wt[k] = 1.0 / (m->t[k] * m->t[k]);
+    if (w->gram) {
+        pm_gram_normal(w->gram, m, w->mw.pw, w->G, w->h);
+    } else {
+        S_factors(m, w);
+        for (size_t k = 0; k < m->n; k++) {
+            w->y[k] = m->t[k];
+            w->wt[k] = 1.0 / (m->t[k] * m->t[k]);
+        }
+        S_normal_rows(m, w);
     }
     S_solve(m, cfg, w);
     double cost = S_cost(m, cfg, pw, w);
@@ -212,6 +227,7 @@ double pm_vp_solve(const pm_model_data *m, const pm_cost_config *cfg, const doub
                 break;
             }
         }
+        S_normal_rows(m, w); /* the predictions above left the extrinsic products in w->mw.f */
         S_solve(m, cfg, w);
         double c = S_cost(m, cfg, pw, w);
         int improved = c < best_cost - 1e-12 * fabs(best_cost);

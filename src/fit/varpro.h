@@ -14,6 +14,7 @@
 #define PM_VARPRO_H
 
 #include "fit/cost.h"
+#include "fit/gram.h"
 #include "fit/model.h"
 
 typedef struct pm_vp_work {
@@ -29,6 +30,7 @@ typedef struct pm_vp_work {
     double *y;         /* n working targets */
     double *pred;      /* n predictions */
     double *x;         /* nx full unknown vector */
+    pm_gram *gram;     /* the first solve's normal equations from tables, or NULL (gram.h) */
 } pm_vp_work;
 
 void pm_vp_work_init(pm_vp_work *w, const pm_model_data *m, const pm_cost_config *cfg);
