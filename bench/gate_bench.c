@@ -32,6 +32,7 @@
 #include "result/result.h"
 #include "util/buf.h"
 #include "util/rng.h"
+#include "util/stats.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -115,12 +116,6 @@ static size_t S_list(const char *s, double *out, size_t max)
             break;
     }
     return n;
-}
-
-static int S_cmpd(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
 }
 
 int main(int argc, char **argv)
@@ -286,7 +281,7 @@ int main(int argc, char **argv)
             }
             for (size_t iw = 0; iw < nw; iw++) {
                 double *m = mdc + iw * pairs * PM_PAPER_NFW;
-                qsort(m, nmdc[iw], sizeof *m, S_cmpd);
+                qsort(m, nmdc[iw], sizeof *m, pm_cmp_double);
                 double med = nmdc[iw] ? m[nmdc[iw] / 2] : NAN;
                 char fa[32], de[32];
                 if (worse[iw] == 0.0) {

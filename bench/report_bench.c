@@ -27,6 +27,7 @@
 #include "render/summary_md.h"
 #include "result/model_io.h"
 #include "result/result.h"
+#include "util/stats.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,12 +79,6 @@ static void S_row(const char *what, pm_clock t)
 static void S_row_fit(const char *what, pm_clock t)
 {
     printf("%-46s %8.3f %8.3f %8s\n", what, t.wall, t.cpu, "-");
-}
-
-static int S_cmpd(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
 }
 
 /* The time of each stage of one report. */
@@ -249,9 +244,9 @@ int main(int argc, char **argv)
             c[i] = all[i].total.cpu;
             m[i] = all[i].total.main;
         }
-        qsort(w + 1, (size_t)renders - 1, sizeof *w, S_cmpd);
-        qsort(c + 1, (size_t)renders - 1, sizeof *c, S_cmpd);
-        qsort(m + 1, (size_t)renders - 1, sizeof *m, S_cmpd);
+        qsort(w + 1, (size_t)renders - 1, sizeof *w, pm_cmp_double);
+        qsort(c + 1, (size_t)renders - 1, sizeof *c, pm_cmp_double);
+        qsort(m + 1, (size_t)renders - 1, sizeof *m, pm_cmp_double);
         size_t k = 1 + ((size_t)renders - 1) / 2;
         snprintf(what, sizeof what, "report, median of renders 2..%d", renders);
         S_row(what, (pm_clock){w[k], c[k], m[k]});

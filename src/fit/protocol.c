@@ -6,6 +6,7 @@
 #include "util/rng.h"
 #include "util/pool.h"
 #include "util/progress.h"
+#include "util/stats.h"
 #include "util/xalloc.h"
 
 #include <ctype.h>
@@ -550,12 +551,6 @@ static void S_choose_regime(S_run *r, size_t gi, double scale, pm_regime *reg, i
     }
 }
 
-static int S_cmpd(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 /* Median training time of g (1 when there is none, or it is not positive). */
 static double S_median_t(const pm_group *g)
 {
@@ -564,10 +559,8 @@ static double S_median_t(const pm_group *g)
     for (size_t k = 0; k < g->n; k++)
         if (g->train[k])
             v[n++] = g->t[k];
-    /* qsort: a group can hold a million configurations (an insertion sort here made the
-       whole fit quadratic in them) */
-    qsort(v, n, sizeof *v, S_cmpd);
-    double m = n ? (n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2])) : 1.0;
+    /* by selection: a group can hold a million configurations */
+    double m = n ? pm_median(v, n) : 1.0;
     free(v);
     return m > 0 ? m : 1.0;
 }
@@ -617,7 +610,7 @@ static void S_intervals(pm_group_fit *gf, const double *bx, const unsigned char 
         double mean = s / (double)n;
         for (size_t k = 0; k < n; k++)
             s2 += (v[k] - mean) * (v[k] - mean);
-        qsort(v, n, sizeof *v, S_cmpd);
+        qsort(v, n, sizeof *v, pm_cmp_double);
         gf->ci_lo[i] = S_pct(v, n, 0.025);
         gf->ci_hi[i] = S_pct(v, n, 0.975);
         gf->se[i] = sqrt(s2 / (double)(n - 1));
