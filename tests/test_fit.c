@@ -696,6 +696,28 @@ static void test_segmented_form_recovers_breakpoint_and_exponents(void **state)
     assert_true(gc->train.reg.brk == 8.0);
     assert_close(gc->x[S_x(gc, "q[workers]")], SG_Q1, 0.03);
     assert_close(gc->x[S_x(gc, "d[workers>8]")], SG_Q2, 0.03);
+    for (size_t i = 0; i < gc->nwarnings; i++)
+        assert_int_not_equal(gc->warnings[i].code, PM_WARN_CORES_UNUSED);
+    S_free(&cores);
+    /* cores no configuration runs past: not used, and a warning says why */
+    o.cores = 64;
+    S_run(&cores, csv, &o);
+    gc = &cores.fit.groups[0];
+    assert_int_equal(gc->regime_given, 0);
+    const pm_warning *cw = NULL;
+    for (size_t i = 0; i < gc->nwarnings; i++)
+        if (gc->warnings[i].code == PM_WARN_CORES_UNUSED)
+            cw = &gc->warnings[i];
+    assert_non_null(cw);
+    assert_string_equal(cw->param, "workers");
+    assert_true(cw->v[0] == 64.0 && cw->v[1] == 64.0);
+    assert_int_equal(cw->count, gc->train.nreg != 0);
+    pm_buf wt = PM_BUF_INIT;
+    pm_warning_text(cw, &wt);
+    assert_non_null(strstr(pm_buf_str(&wt), "the regime cannot break at 64 cores: no training "
+                                            "configuration runs past them (workers reaches at "
+                                            "most 64)"));
+    pm_buf_free(&wt);
     S_free(&cores);
     free(csv);
 }

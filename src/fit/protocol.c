@@ -691,6 +691,32 @@ static void S_coef_intervals(const pm_dataset *d, pm_group_fit *gf, const pm_fit
     }
 }
 
+/* The segmented form was asked to break at o->cores and could not: say why (cores_unused). */
+static void S_warn_cores(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts *o)
+{
+    pm_buf names = PM_BUF_INIT;
+    pm_regime reg = {0};
+    for (size_t j = 0; j < d->nparams && reg.nparam < PM_REGIME_MAX; j++)
+        if (d->params[j].role == PM_ROLE_EXTRINSIC && S_parallel_name(d->params[j].name)) {
+            pm_buf_printf(&names, "%s%s", reg.nparam ? " x " : "", d->params[j].name);
+            reg.param[reg.nparam++] = j;
+        }
+    double top = 0.0;
+    for (size_t k = 0; reg.nparam && k < gf->g->n; k++)
+        if (gf->g->train[k])
+            top = fmax(top, pm_regime_product(d, &reg, gf->g->idx + k * d->nparams));
+    gf->warnings = pm_xrealloc(gf->warnings, gf->nwarnings + 1, sizeof *gf->warnings);
+    pm_warning *w = &gf->warnings[gf->nwarnings++];
+    memset(w, 0, sizeof *w);
+    w->code = PM_WARN_CORES_UNUSED;
+    w->unknown = pm_xstrdup("breakpoint");
+    w->param = reg.nparam ? pm_xstrdup(names.data) : NULL;
+    w->v[0] = (double)o->cores;
+    w->v[1] = top;
+    w->count = gf->train.nreg != 0;
+    pm_buf_free(&names);
+}
+
 /* The identifiability checks of one group. */
 static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts *o)
 {
@@ -698,6 +724,8 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
     size_t ipow = pm_model_ipow(m);
     double tlo, thi;
     S_t_range(gf->g, &tlo, &thi);
+    if (o->form == PM_FORM_SEGMENTED && o->cores > 0 && !gf->regime_given)
+        S_warn_cores(d, gf, o);
     if (tlo == thi) {
         pm_warning *w = S_warn(gf, PM_WARN_TARGET_CONSTANT, gf->nx - 1, NULL);
         w->v[0] = tlo;

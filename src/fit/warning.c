@@ -7,8 +7,9 @@
 #include <string.h>
 
 static const char *const S_ids[PM_WARN_NCODES] = {
-    "too_few_values",   "two_values",       "on_bound",        "seed_spread",      "wide_interval",
-    "zero_coefficient", "interval_unknown", "target_constant", "model_inadequate", "no_interval",
+    "too_few_values",   "two_values",       "on_bound",         "seed_spread",
+    "wide_interval",    "zero_coefficient", "interval_unknown", "target_constant",
+    "model_inadequate", "no_interval",      "cores_unused",
 };
 
 const char *pm_warning_id(pm_warn_code code)
@@ -106,6 +107,27 @@ void pm_warning_text(const pm_warning *w, pm_buf *out)
                           "%s has no 95%% interval: only configurations the fit matches exactly "
                           "depend on it (or the intervals failed), so its uncertainty is unknown",
                           u);
+        break;
+    case PM_WARN_CORES_UNUSED:
+        if (w->param && w->v[1] <= w->v[0])
+            pm_buf_printf(out,
+                          "the regime cannot break at %g cores: no training configuration runs "
+                          "past them (%s reaches at most %g), so %s",
+                          w->v[0], w->param, w->v[1],
+                          w->count ? "the breakpoint was fitted instead" : "no regime was fitted");
+        else if (w->param)
+            pm_buf_printf(out,
+                          "the regime cannot break at %g cores: the training configurations have "
+                          "fewer than 2 values of %s up to them, which the exponent below the "
+                          "breakpoint needs, so %s",
+                          w->v[0], w->param,
+                          w->count ? "the breakpoint was fitted instead" : "no regime was fitted");
+        else
+            pm_buf_printf(out,
+                          "the regime cannot break at %g cores: no factor is named like a "
+                          "parallel one (workers, threads, processes, ranks, jobs, cores), so %s",
+                          w->v[0],
+                          w->count ? "the breakpoint was fitted instead" : "no regime was fitted");
         break;
     default: pm_buf_printf(out, "%s: warning %d", u, (int)w->code); break;
     }

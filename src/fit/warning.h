@@ -34,6 +34,11 @@ typedef enum pm_warn_code {
                                  interval: v[0] its value; v[1] 1 when it sits on its bound;
                                  `count` the training configurations of its level (a level
                                  coefficient; else 0) */
+    PM_WARN_CORES_UNUSED,     /* the segmented form could not break at the v[0] cores (--cores,
+                                 or this machine's): the training configurations do not reach
+                                 past them with the product of the parallel factors `param`
+                                 (NULL: no factor is named like one); v[1] the largest product
+                                 in training; `count` 1 when a breakpoint was fitted instead */
     PM_WARN_NCODES            /* number of codes (not a code) */
 } pm_warn_code;
 
