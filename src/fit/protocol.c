@@ -488,6 +488,17 @@ static int S_regime_usable(const pm_dataset *d, const pm_group *g, const pm_regi
     return past && nb >= 2;
 }
 
+/* The regime of the product of d's parallel factors (S_parallel_name) against cores: reg's
+ * factors are those extrinsic ones (nparam 0 when none), its breakpoint the cores. */
+static void S_parallel_regime(const pm_dataset *d, double cores, pm_regime *reg)
+{
+    memset(reg, 0, sizeof *reg);
+    for (size_t j = 0; j < d->nparams && reg->nparam < PM_REGIME_MAX; j++)
+        if (d->params[j].role == PM_ROLE_EXTRINSIC && S_parallel_name(d->params[j].name))
+            reg->param[reg->nparam++] = j;
+    reg->brk = cores;
+}
+
 /* The segmented form's regime for group gi: with --cores, the product of the parallel
  * factors (S_parallel_name) against the cores, when the training rows reach past them;
  * else the factor and breakpoint (a distinct training value with 2 at or below it and 2 past
@@ -500,10 +511,7 @@ static void S_choose_regime(S_run *r, size_t gi, double scale, pm_regime *reg, i
     memset(reg, 0, sizeof *reg);
     *given = 0;
     if (r->o->cores > 0) {
-        for (size_t j = 0; j < d->nparams && reg->nparam < PM_REGIME_MAX; j++)
-            if (d->params[j].role == PM_ROLE_EXTRINSIC && S_parallel_name(d->params[j].name))
-                reg->param[reg->nparam++] = j;
-        reg->brk = (double)r->o->cores;
+        S_parallel_regime(d, (double)r->o->cores, reg);
         if (reg->nparam > 0 && S_regime_usable(d, g, reg)) {
             *given = 1;
             return;
@@ -695,12 +703,10 @@ static void S_coef_intervals(const pm_dataset *d, pm_group_fit *gf, const pm_fit
 static void S_warn_cores(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts *o)
 {
     pm_buf names = PM_BUF_INIT;
-    pm_regime reg = {0};
-    for (size_t j = 0; j < d->nparams && reg.nparam < PM_REGIME_MAX; j++)
-        if (d->params[j].role == PM_ROLE_EXTRINSIC && S_parallel_name(d->params[j].name)) {
-            pm_buf_printf(&names, "%s%s", reg.nparam ? " x " : "", d->params[j].name);
-            reg.param[reg.nparam++] = j;
-        }
+    pm_regime reg;
+    S_parallel_regime(d, (double)o->cores, &reg);
+    for (size_t i = 0; i < reg.nparam; i++)
+        pm_buf_printf(&names, "%s%s", i ? " x " : "", d->params[reg.param[i]].name);
     double top = 0.0;
     for (size_t k = 0; reg.nparam && k < gf->g->n; k++)
         if (gf->g->train[k])

@@ -497,6 +497,7 @@ static void S_group_notes(pm_gate *out, size_t first, const pm_res_group *gb,
        misfit dilutes that ratio towards 1, so it errs on the quiet side) */
     const char *basis = NULL;
     int at_least = 0;
+    double bound = S_noise_bound(gb); /* where the baseline measured no repeats */
     s->noise_ratio = NAN;
     if (pr->used && pr->noise_base > 0 && isfinite(pr->noise_cand)) {
         s->noise_ratio = pr->noise_cand / pr->noise_base;
@@ -505,10 +506,10 @@ static void S_group_notes(pm_gate *out, size_t first, const pm_res_group *gb,
         s->noise_ratio = gc->noise.floor / gb->noise.floor;
         basis = "their noise floors";
     } else if (gc->noise.floor > 0 && !(gb->noise.floor > 0) &&
-               gc->noise.floor / S_noise_bound(gb) >= PM_GATE_NOISIER) {
+               gc->noise.floor / bound >= PM_GATE_NOISIER) {
         /* no repeats in the baseline: its smallest test error bounds its noise from above,
            so this ratio bounds the true one from below */
-        s->noise_ratio = gc->noise.floor / S_noise_bound(gb);
+        s->noise_ratio = gc->noise.floor / bound;
         basis = "this run's noise floor against the baseline's smallest test error, which "
                 "bounds its noise from above";
         at_least = 1;
