@@ -3,7 +3,7 @@
  *
  * usage: gate_bench [--pairs N] [--noise 0.05,0.10] [--rows 300,900]
  *                   [--worse 0,0.05,0.1,0.2,0.3] [--fits F] [--threads T] [--seed S]
- *                   [--paired 0|1] [--misfit M] [--constant F]
+ *                   [--paired 0|1] [--misfit M] [--constant F] [--from K] [--records FILE]
  *
  * Simulated CI runs from the paper's Table III model (bench/paper_truth.h):
  * per cell (noise, rows per framework) N baseline datasets; each is compared
@@ -25,7 +25,12 @@
  * gpus comparisons that regressed, and the false alarms on batch_size in the
  * same pairs; inconclusive comparisons; the median MDC of gpus. A rate of 0
  * or 1 out of N has a 95% upper/lower bound of about 3/N; bypairs: the share of
- * comparisons the paired comparison judged. Figures, not a test. */
+ * comparisons the paired comparison judged. Figures, not a test.
+ *
+ * --from K runs pairs K..K+N-1 of each cell (the same datasets as in a run from 0), and
+ * --records FILE writes every comparison as a tab-separated line (noise, rows, worse, pair,
+ * group, factor, method, verdict, delta, se_d, threshold, z, mdc): runs over slices of the
+ * pairs, in parallel, are merged by bench/gate_merge.py into the figures printed here. */
 #include "fit/protocol.h"
 #include "gate/gate.h"
 #include "paper_truth.h"
@@ -130,6 +135,8 @@ int main(int argc, char **argv)
     uint64_t seed = 1;
     int paired = 0;
     double misfit = 0.0, c_scale = 1.0;
+    size_t from = 0;
+    const char *records = NULL;
     for (int i = 1; i + 1 < argc; i += 2) {
         const char *k = argv[i], *v = argv[i + 1];
         if (strcmp(k, "--pairs") == 0)
@@ -152,6 +159,10 @@ int main(int argc, char **argv)
             misfit = atof(v);
         else if (strcmp(k, "--constant") == 0)
             c_scale = atof(v);
+        else if (strcmp(k, "--from") == 0)
+            from = (size_t)atol(v);
+        else if (strcmp(k, "--records") == 0)
+            records = v;
         else {
             fprintf(stderr, "gate_bench: unknown option %s\n", k);
             return 2;
@@ -160,6 +171,11 @@ int main(int argc, char **argv)
     char dir[] = "/tmp/pm_gate_bench_XXXXXX";
     if (mkdtemp(dir) == NULL)
         return 2;
+    FILE *rec = records ? fopen(records, "w") : NULL;
+    if (records && rec == NULL) {
+        fprintf(stderr, "gate_bench: cannot write %s\n", records);
+        return 2;
+    }
     pm_gate_opts go;
     pm_gate_opts_init(&go);
     printf("gate with default thresholds (%g), %zu fits per dataset, %zu pairs per cell, "
@@ -193,6 +209,10 @@ int main(int argc, char **argv)
              * gpus comparison its own: the critical value z at which each would regress */
             double *zstat = calloc(nw * pairs * PM_PAPER_NFW + 1, sizeof *zstat);
             size_t *nz = calloc(nw, sizeof *nz);
+            /* per worsening and factor (gpus, batch_size): n, sum delta, sum delta^2, sum se_d^2
+               over the comparisons judged, to set the spread of the estimates beside their
+               standard errors */
+            double *cal = calloc(nw * 2 * 4, sizeof *cal);
             size_t *nmdc = calloc(nw, sizeof *nmdc);
             /* paired cells: detections per framework, and the best any paired estimate could
              * do (S_oracle_se) summed as probabilities */
@@ -200,7 +220,7 @@ int main(int argc, char **argv)
             size_t *nfw = calloc(nw * PM_PAPER_NFW, sizeof *nfw);
             double *best = calloc(nw * PM_PAPER_NFW, sizeof *best);
             double *known = calloc(nw * PM_PAPER_NFW, sizeof *known);
-            for (size_t pi = 0; pi < pairs; pi++) {
+            for (size_t pi = from; pi < from + pairs; pi++) {
                 uint64_t cell = pm_rng_mix(pm_rng_mix(seed, in), ir);
                 pm_result base;
                 uint64_t bs = pm_rng_mix(cell, 2 * pi);
@@ -236,6 +256,13 @@ int main(int argc, char **argv)
                     double zmax = -INFINITY;
                     for (size_t k = 0; k < g.nrows; k++) {
                         const pm_gate_row *row = &g.rows[k];
+                        if (rec)
+                            fprintf(rec,
+                                    "%g\t%g\t%g\t%zu\t%s\t%s\t%s\t%d\t%.9g\t%.9g\t%g\t%.9g\t%.9g\n",
+                                    noise[in], rows[ir], worse[iw], pi, row->group, row->factor,
+                                    row->method == PM_GATE_BY_PAIRS ? "pairs" : "model",
+                                    (int)row->verdict, row->delta, row->se_d, row->threshold,
+                                    row->z, row->mdc);
                         double zs = (row->delta - row->threshold) / row->se_d;
                         if (row->verdict != PM_GATE_INCONCLUSIVE && isfinite(zs)) {
                             if (worse[iw] == 0.0 && zs > zmax)
@@ -244,6 +271,15 @@ int main(int argc, char **argv)
                                 zstat[iw * pairs * PM_PAPER_NFW + nz[iw]++] = zs;
                         }
                         int gpus = strcmp(row->factor, "gpus") == 0;
+                        if (row->verdict != PM_GATE_INCONCLUSIVE && isfinite(row->delta) &&
+                            isfinite(row->se_d)) {
+                            double *c = cal + (iw * 2 + (gpus ? 0 : 1)) * 4;
+                            double d = row->delta - (gpus ? worse[iw] : 0.0);
+                            c[0] += 1.0;
+                            c[1] += d;
+                            c[2] += d * d;
+                            c[3] += row->se_d * row->se_d;
+                        }
                         incon[iw] += row->verdict == PM_GATE_INCONCLUSIVE;
                         nrowsall[iw]++;
                         bypairs[iw] += row->method == PM_GATE_BY_PAIRS;
@@ -332,7 +368,21 @@ int main(int argc, char **argv)
                 }
                 printf("  (%s)\n", worse[iw] == 0.0 ? "false alarms per run" : "gpus detected");
             }
+            /* calibration: the estimates' bias and spread around the truth against the root mean
+               square of their standard errors (ratio above 1: the errors are too small) */
+            for (size_t iw = 0; iw < nw; iw++) {
+                printf("  calibration worse %.2f:", worse[iw]);
+                for (int f = 0; f < 2; f++) {
+                    const double *c = cal + (iw * 2 + (size_t)f) * 4;
+                    double n = c[0] > 0 ? c[0] : 1.0, mean = c[1] / n;
+                    double sd = sqrt(fmax(0.0, c[2] / n - mean * mean)), rms = sqrt(c[3] / n);
+                    printf("  %s n %.0f bias %+.4f sd %.4f rms_se %.4f ratio %.2f",
+                           f == 0 ? "gpus" : "batch_size", c[0], mean, sd, rms, sd / rms);
+                }
+                printf("\n");
+            }
             fflush(stdout);
+            free(cal);
             free(zstat);
             free(detfw);
             free(nfw);
@@ -353,6 +403,8 @@ int main(int argc, char **argv)
             free(nmdc);
         }
     printf("total %.0f s\n", difftime(time(NULL), start));
+    if (rec && fclose(rec) != 0)
+        fprintf(stderr, "gate_bench: could not write %s\n", records);
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     if (system(cmd) != 0)

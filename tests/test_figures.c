@@ -296,7 +296,7 @@ static void S_synthetic(size_t n, pm_result *r)
     g->exp = pm_xcalloc(2, sizeof *g->exp);
     for (size_t e = 0; e < 2; e++) {
         g->exp[e].param = e;
-        g->exp[e].q = (pm_stat){e ? 0.9 : -0.8, 0, 0, NAN, NAN, NAN};
+        g->exp[e].q = (pm_stat){e ? 0.9 : -0.8, 0, 0, NAN, NAN, NAN, NAN, NAN};
         g->exp[e].distinct = e ? 2 : 4;
     }
     pm_res_points *pt = &g->points;

@@ -46,15 +46,20 @@ static void test_unknown_reads_en_dash_everywhere(void **state)
     assert_string_equal(PM_FMT_UNKNOWN, "\xe2\x80\x93");
 }
 
-/* The running-text style is printf's %g, but never "-0". */
+/* The running-text style is printf's %g, but never "-0", and its exponents read as the
+   tables' do ("1.5e-6", not "1.5e-06"): one way to write a power of ten. */
 static void test_g_style(void **state)
 {
     (void)state;
     char s[64];
     pm_fmt_g(s, sizeof s, 1.5e-6, 3);
-    assert_string_equal(s, "1.5e-06");
+    assert_string_equal(s, "1.5e-6");
+    pm_fmt_num(s, sizeof s, 1.5e-6, 3);
+    assert_string_equal(s, "1.5e-6");
     pm_fmt_g(s, sizeof s, 40448.0, 4);
-    assert_string_equal(s, "4.045e+04");
+    assert_string_equal(s, "4.045e4");
+    pm_fmt_g(s, sizeof s, -2.5e-12, 3);
+    assert_string_equal(s, "-2.5e-12");
     pm_fmt_g(s, sizeof s, 0.0123456, 3);
     assert_string_equal(s, "0.0123");
     pm_fmt_g(s, sizeof s, -0.0, 3);

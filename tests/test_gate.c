@@ -40,7 +40,7 @@ static S_spec S_default(void)
 
 static pm_stat S_q(double v, double se)
 {
-    pm_stat s = {v, v, 0.0, v - 1.96 * se, v + 1.96 * se, se};
+    pm_stat s = {v, v, 0.0, v - 1.96 * se, v + 1.96 * se, se, NAN, NAN};
     if (!isfinite(se))
         s.lo = s.hi = NAN;
     return s;
@@ -129,6 +129,46 @@ static void test_se_from_interval(void **state)
     (void)state;
     assert_close(pm_stat_se_from_interval(-1.0, 2.92), 1.0, 1e-12);
     assert_true(isnan(pm_stat_se_from_interval(NAN, 1.0)));
+}
+
+/* The model comparison judges the exponents refitted on every configuration where both runs
+   carry them: with the training fits' errors (0.1) a worsening of 0.2 is within the noise,
+   with the refits' (0.02) it is a regression; a baseline without the refit (written before
+   it) is judged by the training fits'. */
+static void test_refit_on_every_configuration_judges_when_both_have_it(void **state)
+{
+    (void)state;
+    S_spec sb = S_default(), sc = S_default();
+    sb.se = sc.se = 0.1;
+    sc.q_gpus = -0.7;
+    pm_result rb, rc;
+    S_build(&sb, &rb);
+    S_build(&sc, &rc);
+    for (size_t gi = 0; gi < 2; gi++) {
+        pm_stat *qb = &rb.groups[gi].exp[0].q, *qc = &rc.groups[gi].exp[0].q;
+        qb->all = qb->value;
+        qc->all = qc->value;
+        qb->all_se = qc->all_se = 0.02;
+    }
+    pm_gate g;
+    pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, &g);
+    const pm_gate_row *row = S_row(&g, "a", "gpus");
+    assert_int_equal(row->verdict, PM_GATE_REGRESSION);
+    assert_true(row->all);
+    assert_close(row->se_d, sqrt(2.0) * 0.02, 1e-12);
+    assert_non_null(strstr(row->reason, "on every configuration"));
+    pm_gate_free(&g);
+    /* the baseline has no refit: the training fits' exponents, within the noise */
+    for (size_t gi = 0; gi < 2; gi++)
+        rb.groups[gi].exp[0].q.all = NAN;
+    pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, &g);
+    row = S_row(&g, "a", "gpus");
+    assert_int_equal(row->verdict, PM_GATE_PASS);
+    assert_false(row->all);
+    assert_close(row->se_d, sqrt(2.0) * 0.1, 1e-12);
+    pm_gate_free(&g);
+    pm_result_free(&rb);
+    pm_result_free(&rc);
 }
 
 static void test_gpus_worse_by_0_2_regresses_with_delta_se_and_mdc(void **state)
@@ -637,6 +677,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_se_from_interval),
         cmocka_unit_test(test_gpus_worse_by_0_2_regresses_with_delta_se_and_mdc),
+        cmocka_unit_test(test_refit_on_every_configuration_judges_when_both_have_it),
         cmocka_unit_test(test_z_is_bonferroni_over_the_groups_compared),
         cmocka_unit_test(test_the_same_rise_regresses_in_one_group_and_passes_in_two),
         cmocka_unit_test(test_rise_within_threshold_or_within_noise_passes),

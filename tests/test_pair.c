@@ -41,7 +41,7 @@ static S_camp S_default(void)
 
 static pm_stat S_q(double v, double se)
 {
-    pm_stat s = {v, v, 0.0, v - 1.96 * se, v + 1.96 * se, se};
+    pm_stat s = {v, v, 0.0, v - 1.96 * se, v + 1.96 * se, se, NAN, NAN};
     return s;
 }
 

@@ -530,10 +530,17 @@ static void test_se_written_and_derived_from_the_interval_when_absent(void **sta
     char *text = S_round_trip(&r, &back);
     assert_non_null(strstr(text, "\"se\": "));
     assert_close(back.groups[0].exp[0].q.se, q->se, 1e-15);
+    /* the refit on every configuration (the gate's) travels too, with errors smaller than
+       the training fit's: it has the test configurations as well */
+    assert_true(pm_stat_has_all(q) && q->all_se < q->se);
+    assert_close(back.groups[0].exp[0].q.all, q->all, 1e-15);
+    assert_close(back.groups[0].exp[0].q.all_se, q->all_se, 1e-15);
     pm_result_free(&back);
-    /* a file without "se" (written before it existed) derives it from ci95 */
+    /* a file without "se" (written before it existed, so without "all" either) derives it
+       from ci95, and has no refit */
     json_t *root = json_loads(text, 0, NULL);
     assert_non_null(root);
+    S_drop_key(root, "all");
     S_drop_key(root, "se");
     char *old = json_dumps(root, JSON_INDENT(1));
     json_decref(root);
@@ -546,6 +553,7 @@ static void test_se_written_and_derived_from_the_interval_when_absent(void **sta
     if (pm_model_json_parse(b.data, b.len, "old.json", &back, &err) != 0)
         fail_msg("%s", err.msg);
     assert_close(back.groups[0].exp[0].q.se, (q->hi - q->lo) / (2 * 1.96), 1e-12);
+    assert_false(pm_stat_has_all(&back.groups[0].exp[0].q));
     pm_result_free(&back);
     pm_buf_free(&b);
     free(text);

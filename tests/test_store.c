@@ -50,7 +50,7 @@ static void S_result(pm_result *r, double q)
     g->test.mape = 0.02;
     g->nexp = 1;
     g->exp = pm_xcalloc(1, sizeof *g->exp);
-    pm_stat s = {q, q, 0.0, q - 0.0196, q + 0.0196, 0.01};
+    pm_stat s = {q, q, 0.0, q - 0.0196, q + 0.0196, 0.01, NAN, NAN};
     g->exp[0].q = s;
     g->exp[0].range[0] = 1;
     g->exp[0].range[1] = 8;

@@ -187,6 +187,38 @@ static void S_task_sandwich(void *ctx, size_t task)
     free(draws);
 }
 
+/* The model refitted on every configuration of group `task`, training and test, from the
+ * model (one polish), and that refit's sandwich standard errors: all_x and all_se (PM_CI_SANDWICH;
+ * left NAN when the refit is degenerate or has no usable Jacobian). */
+static void S_task_all(void *ctx, size_t task)
+{
+    S_run *r = ctx;
+    pm_group_fit *gf = &r->f->groups[task];
+    const pm_group *g = gf->g;
+    size_t nx = gf->nx;
+    unsigned char *use = pm_xmalloc(g->n + 1);
+    memset(use, 1, g->n + 1);
+    pm_model_data m;
+    pm_model_data_like(&gf->train, r->d, g, use, &m);
+    double *start = pm_xmalloc_array(nx, sizeof *start), *xm = pm_xmalloc_array(nx, sizeof *xm);
+    double *se = pm_xmalloc_array(nx, sizeof *se), df;
+    S_to_model(gf, gf->x, start);
+    pm_engine_opts eo = {PM_OPT_VP, 0, start, 0};
+    pm_engine_result res;
+    pm_engine_fit(&m, &r->cfg[task], &eo, xm, &res);
+    if (!res.degenerate &&
+        pm_interval_sandwich(&m, &r->cfg[task], xm, r->o->interval == PM_CI_SANDWICH_HC3 ? 3 : 2, 0,
+                             0, se, &df, NULL) == 0) {
+        S_to_data(gf, xm, gf->all_x);
+        S_to_data(gf, se, gf->all_se);
+    }
+    pm_model_data_free(&m);
+    free(start);
+    free(xm);
+    free(se);
+    free(use);
+}
+
 static void S_task_sweep(void *ctx, size_t task)
 {
     S_run *r = ctx;
@@ -888,8 +920,10 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         gf->ci_lo = pm_xmalloc_array(gf->nx, sizeof(double));
         gf->ci_hi = pm_xmalloc_array(gf->nx, sizeof(double));
         gf->se = pm_xmalloc_array(gf->nx, sizeof(double));
+        gf->all_x = pm_xmalloc_array(gf->nx, sizeof(double));
+        gf->all_se = pm_xmalloc_array(gf->nx, sizeof(double));
         for (size_t i = 0; i < gf->nx; i++)
-            gf->ci_lo[i] = gf->ci_hi[i] = gf->se[i] = NAN;
+            gf->ci_lo[i] = gf->ci_hi[i] = gf->se[i] = gf->all_x[i] = gf->all_se[i] = NAN;
         gf->fit_x = pm_xcalloc(pm_st_mult(o->fits, gf->nx), sizeof(double));
         gf->fit_cost = pm_xcalloc(o->fits, sizeof(double));
     }
@@ -1002,6 +1036,8 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
     if (o->bootstrap > 0 && sandwich && o->loss == PM_LOSS_LOG) {
         pm_progress_step("intervals", d->ngroups, 0); /* groups differ in size */
         pm_pool_run(d->ngroups, threads, S_task_sandwich, &run);
+        pm_progress_step("the gate's refit on every configuration", d->ngroups, 0);
+        pm_pool_run(d->ngroups, threads, S_task_all, &run);
         for (size_t gi = 0; gi < d->ngroups; gi++) {
             free(run.boot_x[gi]); /* refits are not needed */
             free(run.boot_ok[gi]);
@@ -1045,6 +1081,8 @@ void pm_fit_free(pm_fit *f)
         free(gf->ci_lo);
         free(gf->ci_hi);
         free(gf->se);
+        free(gf->all_x);
+        free(gf->all_se);
         free(gf->boot_q);
         free(gf->fit_x);
         free(gf->fit_cost);

@@ -111,6 +111,13 @@ typedef struct pm_group_fit {
                                         of every successful draw (refit, or linearised wild bootstrap
                                         draw), in draw order (NULL when nboot_used is 0). With se, lets
                                         a gate test the difference of two fits without refitting */
+    double *all_x;                   /* nx: the model refitted on every configuration of the group
+                                        (training and test) from x, and ... */
+    double *all_se;                  /* nx: ... its sandwich standard errors: what the gate's model
+                                        comparison judges (twice the configurations of a training
+                                        fit's, so smaller errors). NAN when not computed (no
+                                        sandwich intervals: another loss or interval, --bootstrap
+                                        0; a refit without a usable Jacobian) */
     double *fit_x;                   /* fits x nx: every fit */
     double *fit_cost;   /* fits: final cost of each (data unit where the loss has one) */
     size_t best;        /* index of the lowest-cost fit */

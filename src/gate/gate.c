@@ -210,13 +210,16 @@ static int S_present(pm_gate_row *row, const pm_gate_opts *o, double z, const pm
     row->z = z;
     row->threshold = pm_gate_threshold(o, row->factor);
     row->limit = pm_gate_limit(o, row->factor);
+    /* the exponents refitted on every configuration where both runs have them (smaller
+       errors than the training fits'), else the training fits' */
+    row->all = eb && ec && pm_stat_has_all(&eb->q) && pm_stat_has_all(&ec->q);
     if (eb) {
-        row->q_base = eb->q.value;
-        row->se_base = eb->q.se;
+        row->q_base = row->all ? eb->q.all : eb->q.value;
+        row->se_base = row->all ? eb->q.all_se : eb->q.se;
     }
     if (ec) {
-        row->q_cand = ec->q.value;
-        row->se_cand = ec->q.se;
+        row->q_cand = row->all ? ec->q.all : ec->q.value;
+        row->se_cand = row->all ? ec->q.all_se : ec->q.se;
     }
     row->verdict = PM_GATE_INCONCLUSIVE;
     if (gc == NULL)
@@ -390,7 +393,8 @@ static void S_judge_model(pm_gate_row *row, const pm_gate_opts *o, const pm_res_
                                                                      : "this run");
         return;
     }
-    S_decide(row, "the two fits' exponents");
+    S_decide(row, row->all ? "the two fits' exponents on every configuration"
+                           : "the two fits' exponents");
 }
 
 /* Judge one group/factor by the matched configurations. */

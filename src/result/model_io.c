@@ -49,6 +49,12 @@ static json_t *S_stat(const pm_stat *s)
     }
     if (isfinite(s->se))
         json_object_set_new(o, "se", S_num(s->se));
+    if (pm_stat_has_all(s)) {
+        json_t *all = json_object();
+        json_object_set_new(all, "value", S_num(s->all));
+        json_object_set_new(all, "se", S_num(s->all_se));
+        json_object_set_new(o, "all", all);
+    }
     return o;
 }
 
@@ -689,6 +695,23 @@ static int S_get_stat(S_rd *rd, json_t *obj, const char *key, pm_stat *s)
     } else {
         s->se = pm_stat_se_from_interval(s->lo, s->hi);
     }
+    /* "all" is optional: the refit on every configuration (files before it have none) */
+    s->all = s->all_se = NAN;
+    if (json_object_get(o, "all")) {
+        json_t *all;
+        if (S_get_obj(rd, o, "all", &all) != 0)
+            goto done;
+        size_t n1 = S_push(rd, "all", 0);
+        int bad = S_get_num(rd, all, "value", 0, &s->all) != 0 ||
+                  S_get_num(rd, all, "se", 0, &s->all_se) != 0;
+        if (!bad && !(s->all_se > 0)) {
+            S_fail(rd, "se", "expected a positive number");
+            bad = 1;
+        }
+        S_pop(rd, n1);
+        if (bad)
+            goto done;
+    }
     rc = 0;
 done:
     S_pop(rd, n);
@@ -1159,7 +1182,7 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
             int product = (pm_form_get(g->form)->layout & PM_LAYOUT_PRODUCT) != 0;
             if (product && json_object_get(p, "a"))
                 return S_fail(rd, "a", "a term of the product form has no coefficient of its own");
-            t->a = (pm_stat){NAN, NAN, NAN, NAN, NAN, NAN};
+            t->a = (pm_stat){NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN};
             if (S_get_str(rd, p, "name", &pname) ||
                 S_param_of(rd, r, "name", pname, PM_ROLE_NUMERIC, &t->param) ||
                 (!product && S_get_stat(rd, p, "a", &t->a)) || S_get_stat(rd, p, "p", &t->p) ||

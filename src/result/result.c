@@ -78,13 +78,29 @@ double pm_stat_se_from_interval(double lo, double hi)
 /* The statistics of unknown i of gf. */
 static pm_stat S_stat(const pm_group_fit *gf, size_t i)
 {
-    pm_stat s = {gf->x[i], gf->mean[i], gf->std[i], gf->ci_lo[i], gf->ci_hi[i], NAN};
+    pm_stat s = {gf->x[i], gf->mean[i], gf->std[i], gf->ci_lo[i], gf->ci_hi[i], NAN, NAN, NAN};
     /* the fit's own standard error (sandwich, or the refits' spread); the interval's
        width only where the fit has none */
     s.se = gf->se && isfinite(gf->se[i]) ? gf->se[i] : pm_stat_se_from_interval(s.lo, s.hi);
     if (!isfinite(s.lo))
         s.se = NAN;
     return s;
+}
+
+/* The statistics of exponent unknown i of gf, with its refit on every configuration. */
+static pm_stat S_stat_exponent(const pm_group_fit *gf, size_t i)
+{
+    pm_stat s = S_stat(gf, i);
+    if (gf->all_x && gf->all_se && isfinite(gf->all_se[i]) && gf->all_se[i] > 0) {
+        s.all = gf->all_x[i];
+        s.all_se = gf->all_se[i];
+    }
+    return s;
+}
+
+int pm_stat_has_all(const pm_stat *s)
+{
+    return isfinite(s->all) && isfinite(s->all_se) && s->all_se > 0;
 }
 
 static void S_range(const pm_param *p, double range[2])
@@ -166,7 +182,7 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
         memcpy(rg->regime.param, m->reg.param, sizeof rg->regime.param);
         rg->regime.breakpoint = m->reg.brk;
         rg->regime.given = gf->regime_given;
-        rg->regime.d = S_stat(gf, pm_fit_xindex(gf, PM_X_REGIME, 0));
+        rg->regime.d = S_stat_exponent(gf, pm_fit_xindex(gf, PM_X_REGIME, 0));
     }
     size_t nfac = pm_model_nfactor(m), nterm = m->nnum + m->nprod;
     rg->nexp = nfac;
@@ -174,12 +190,12 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
     for (size_t j = 0; j < nfac; j++) {
         pm_res_exponent *e = &rg->exp[j];
         e->param = m->ext_param[m->nprod + j];
-        e->q = S_stat(gf, pm_fit_xindex(gf, PM_X_EXP_Q, j));
+        e->q = S_stat_exponent(gf, pm_fit_xindex(gf, PM_X_EXP_Q, j));
         S_range(&d->params[e->param], e->range);
         e->distinct = gf->g->ndistinct[e->param];
     }
     /* numeric intrinsic terms: a * I^p (paper's form), or factors I^p of the product */
-    static const pm_stat none = {NAN, NAN, NAN, NAN, NAN, NAN};
+    static const pm_stat none = {NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN};
     rg->nterm = nterm;
     rg->term = pm_xcalloc(nterm + 1, sizeof *rg->term);
     for (size_t i = 0; i < nterm; i++) {
@@ -520,6 +536,11 @@ int pm_result_regime_exponent(const pm_res_group *g, size_t j, pm_stat *out)
     out->se = q->se + d->se;
     out->lo = isfinite(out->se) ? out->value - 1.96 * out->se : NAN;
     out->hi = isfinite(out->se) ? out->value + 1.96 * out->se : NAN;
+    out->all = out->all_se = NAN;
+    if (pm_stat_has_all(q) && pm_stat_has_all(d)) {
+        out->all = q->all + d->all;
+        out->all_se = q->all_se + d->all_se; /* as se: no covariance kept, so at most */
+    }
     return 0;
 }
 

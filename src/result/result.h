@@ -72,7 +72,16 @@ typedef struct pm_stat {
     double se;     /* standard error; until the fit reports its own, derived from the
                       interval as (hi - lo) / (2 * 1.96) (pm_stat_se_from_interval);
                       NAN when the interval is unknown */
+    double all;    /* exponents only: the value refitted on every configuration, training
+                      and test (fit/protocol.h all_x), which the gate's model comparison
+                      judges; NAN when not computed (or not an exponent); see pm_stat_all */
+    double all_se; /* its sandwich standard error; NAN (or 0 from a partial initialiser)
+                      when unknown */
 } pm_stat;
+
+/* Whether s carries a usable refit on every configuration: all finite, all_se finite and
+ * positive. */
+int pm_stat_has_all(const pm_stat *s);
 
 /* The standard error a 95% interval [lo, hi] implies for a normal estimate:
  * (hi - lo) / (2 * 1.96); NAN when either end is not finite. */

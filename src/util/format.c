@@ -61,8 +61,19 @@ void pm_fmt_g(char *out, size_t size, double v, int sig)
         snprintf(out, size, "%s", S_dash);
     else if (v == 0.0)
         snprintf(out, size, "0"); /* not "-0" */
-    else
-        snprintf(out, size, "%.*g", sig, v);
+    else {
+        char g[64];
+        snprintf(g, sizeof g, "%.*g", sig, v);
+        char *x = strchr(g, 'e');
+        if (x == NULL) {
+            snprintf(out, size, "%s", g);
+            return;
+        }
+        /* the exponent as pm_fmt_num writes it: "1.5e-6", "2e7", not "1.5e-06", "2e+07" */
+        int ex = (int)strtol(x + 1, NULL, 10);
+        *x = '\0';
+        snprintf(out, size, "%se%d", g, ex);
+    }
 }
 
 void pm_fmt_pct(char *out, size_t size, double fraction)

@@ -6,8 +6,8 @@
  * tooltips. An unknown one (NaN, infinite) reads PM_FMT_UNKNOWN, an en dash,
  * in all of them. Two styles: pm_fmt_num (tables: fixed notation from 1e-4 to
  * 1e7, "1.5e-6" past it) and pm_fmt_g (running text and captions: printf's
- * "%g", "1.5e-06"). Printed in place instead: figure axis ticks
- * (pm_plot_fmt_tick: "2k", "1.5M") and settings echoed as given ("lambda %g").
+ * "%g" switch to exponents, written the same way, "1.5e-6"). Printed in place instead: figure axis
+ * ticks (pm_plot_fmt_tick: "2k", "1.5M") and settings echoed as given ("lambda %g").
  * Machine-readable outputs (model.json, CSV) do not use this: util/numfmt.h
  * writes theirs.
  */
@@ -23,8 +23,9 @@
  * zeros dropped; PM_FMT_UNKNOWN when v is not finite. Writes at most size bytes. */
 void pm_fmt_num(char *out, size_t size, double v, int sig);
 
-/* v as printf's "%.*g" with sig significant digits ("0.001", "64", "1.5e-06"),
- * "0" for either zero, PM_FMT_UNKNOWN when v is not finite. */
+/* v as printf's "%.*g" with sig significant digits ("0.001", "64"), its exponent
+ * written as pm_fmt_num writes it ("1.5e-6", "2e7"), "0" for either zero,
+ * PM_FMT_UNKNOWN when v is not finite. */
 void pm_fmt_g(char *out, size_t size, double v, int sig);
 
 /* A fraction as a percentage with 3 significant digits: 0.391 -> "39.1%" (PM_FMT_UNKNOWN
