@@ -23,7 +23,9 @@ Usage: python3 bench/forms_bench.py [--pmreport build/pmreport] [--work DIR]
 import argparse
 import csv
 import json
+import math
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -70,6 +72,57 @@ def mlperf_split(work):
     return full, alone
 
 
+def _loglaw(pts, c):
+    """Least squares of ln(t - c) on ln(n) over pts [(n, t)]: (q, ln a) of t = a n^q + c."""
+    xs = [math.log(n) for n, _ in pts]
+    ys = [math.log(t - c) for _, t in pts]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    q = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
+    return q, my - q * mx
+
+
+def _fit_c(pts, free_c):
+    """t = a n^q + c by least squares in ln t, c on a grid (0 only when not free_c)."""
+    grid = [0.0] + ([m * 10.0 ** e for e in range(-3, 2) for m in (1, 1.5, 2, 3, 5, 7)]
+                    if free_c else [])
+    best = None
+    for c in grid:
+        if any(t <= c for _, t in pts):
+            continue
+        q, la = _loglaw(pts, c)
+        loss = sum((math.log(math.exp(la) * n ** q + c) - math.log(t)) ** 2 for n, t in pts)
+        if best is None or loss < best[0]:
+            best = (loss, q, la, c)
+    return best[1:]
+
+
+def constant_check(alone):
+    """Without pmreport: what C does to the accelerators-alone extrapolation. On the
+    configuration medians, t = a n^q with and without a constant c: its loss on the
+    largest training count when fitted without it (what a held-out-larger-values fold
+    sees), and its test MAPE when fitted on every training count."""
+    with open(alone, newline="") as fp:
+        rows = list(csv.DictReader(fp))
+    for b in sorted({r["benchmark"] for r in rows}):
+        med, split = {}, {}
+        for r in rows:
+            if r["benchmark"] == b:
+                med.setdefault(int(r["accelerators"]), []).append(float(r["time_to_train_min"]))
+                split[int(r["accelerators"])] = r["split"]
+        med = {n: statistics.median(v) for n, v in med.items()}
+        train = sorted(n for n in med if split[n] == "train")
+        test = sorted(n for n in med if split[n] == "test")
+        cells = []
+        for free_c in (True, False):
+            q, la, c = _fit_c([(n, med[n]) for n in train[:-1]], free_c)
+            far = (math.log(math.exp(la) * train[-1] ** q + c) - math.log(med[train[-1]])) ** 2
+            q, la, c = _fit_c([(n, med[n]) for n in train], free_c)
+            mape = sum(abs(math.exp(la) * n ** q + c - med[n]) / med[n] for n in test) / len(test)
+            cells.append("%s: C %.3g, held-out %d loss %.3f, test MAPE %.1f%%" % (
+                "with C" if free_c else "without C", c, train[-1], far, 100 * mape))
+        print("  %s, t = a n^q (+ C) on the medians: %s" % (b, ";  ".join(cells)))
+
+
 def regime_text(g):
     re = g.get("regime")
     if not re:
@@ -97,6 +150,7 @@ def main():
             print("  --model %-10s %s" % (form, ";  ".join(cells)))
         if path == alone:
             print("  Extra-P segmented (issue 22, reference): resnet 59%")
+            constant_check(alone)
 
     camp = os.path.join(TOP, "examples", "lenet5", "campaign.jsonl")
     print("LeNet-5 campaign (--cores 2): test MAPE on single measurements / noise floor")

@@ -498,6 +498,44 @@ static void test_constant_target_warns(void **state)
     S_free(&c);
 }
 
+/* Times that flatten towards a constant within the measured range (t = 400/gpus + C, trained
+ * on gpus 1..512, 2% noise): with C = 1.5 the fitted C is most of the smallest fitted time, so
+ * every prediction past 512 GPUs is C's, and the fit says so (constant_decides, naming gpus and
+ * 512); with C = 0.01 the exponent decides and nothing is said. */
+static void test_constant_deciding_an_extrapolation_warns(void **state)
+{
+    (void)state;
+    const double cs[2] = {1.5, 0.01};
+    for (int i = 0; i < 2; i++) {
+        pm_buf b = PM_BUF_INIT;
+        pm_buf_puts(&b, "gpus,time_min,split\n");
+        pm_rng rng;
+        pm_rng_seed(&rng, 7);
+        for (int gpus = 1; gpus <= 2048; gpus *= 2)
+            for (int r = 0; r < 3; r++)
+                pm_buf_printf(&b, "%d,%.6g,%s\n", gpus,
+                              (400.0 / gpus + cs[i]) * exp(0.02 * pm_rng_normal(&rng)),
+                              gpus <= 512 ? "train" : "test");
+        S_case c;
+        pm_fit_opts o = S_opts(2, 0);
+        S_run(&c, b.data, &o);
+        const pm_group_fit *gf = &c.fit.groups[0];
+        const pm_warning *w = S_warned(gf, PM_WARN_CONSTANT_DECIDES, NULL);
+        if (i == 0) {
+            assert_non_null(w);
+            assert_string_equal(pm_warning_id(w->code), "constant_decides");
+            assert_string_equal(w->param, "gpus");
+            assert_true(w->v[2] == 512.0); /* the largest training value */
+            assert_true(w->v[1] >= 0.5);
+            assert_close(w->v[0], gf->x[S_x(gf, "C")], 1e-12);
+        } else {
+            assert_null(w);
+        }
+        S_free(&c);
+        pm_buf_free(&b);
+    }
+}
+
 static void test_paper_optimizer_and_preset_cost(void **state)
 {
     (void)state;
@@ -846,6 +884,7 @@ int main(void)
         cmocka_unit_test(test_fewer_configurations_than_unknowns_are_refused),
         cmocka_unit_test(test_times_beyond_double_precision_fail_clearly),
         cmocka_unit_test(test_constant_target_warns),
+        cmocka_unit_test(test_constant_deciding_an_extrapolation_warns),
         cmocka_unit_test(test_product_law_needs_the_product_form),
         cmocka_unit_test(test_paper_law_keeps_the_paper_form),
         cmocka_unit_test(test_segmented_form_recovers_breakpoint_and_exponents),

@@ -43,6 +43,15 @@ const pm_form *pm_form_get(pm_model_form f)
     return (size_t)f < PM_FORM_NFORMS ? &S_forms[f] : &S_forms[PM_FORM_PAPER];
 }
 
+pm_model_form pm_form_unbroken(pm_model_form f)
+{
+    unsigned want = pm_form_get(f)->layout & ~(unsigned)PM_LAYOUT_REGIME;
+    for (size_t i = 0; i < PM_FORM_NFORMS; i++)
+        if (S_forms[i].layout == want)
+            return S_forms[i].id;
+    return PM_FORM_PAPER;
+}
+
 const char *pm_model_form_name(pm_model_form f)
 {
     if (f == PM_FORM_AUTO)

@@ -53,6 +53,11 @@ typedef struct pm_form {
 /* The form f (a registered one; AUTO and out-of-range values give the paper's). */
 const pm_form *pm_form_get(pm_model_form f);
 
+/* Form f without its regime factor (the registered form whose layout is f's less
+ * PM_LAYOUT_REGIME; f itself when it has none): what a segmented form is when no factor
+ * can break. */
+pm_model_form pm_form_unbroken(pm_model_form f);
+
 const char *pm_model_form_name(pm_model_form f);                /* "paper", ..., "auto" */
 int pm_model_form_from_name(const char *s, pm_model_form *out); /* 0 ok, -1 unknown */
 

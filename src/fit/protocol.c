@@ -755,6 +755,55 @@ static void S_warn_cores(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opt
     pm_buf_free(&names);
 }
 
+/* Share of the smallest prediction on the training configurations at which the constant C
+ * is said to decide an extrapolation (constant_decides): from there on, at least half of
+ * every prediction past the fitted range is C, whatever the exponents. */
+#define S_C_DECIDES 0.5
+
+/* constant_decides: C is at least S_C_DECIDES of the smallest prediction on the training
+ * configurations and an extrinsic factor has a negative exponent, so past that factor's
+ * largest fitted value the predictions approach C. Names the factor with the most negative
+ * exponent. */
+static void S_warn_constant(const pm_dataset *d, pm_group_fit *gf)
+{
+    const pm_model_data *m = &gf->train;
+    size_t ipow = pm_model_ipow(m), nx = gf->nx;
+    double cval = gf->x[nx - 1], qmin = 0.0;
+    size_t param = (size_t)-1;
+    for (size_t i = m->nnum + m->nprod; i < m->nnum + m->next; i++) {
+        size_t pj = m->ext_param[i - m->nnum];
+        if (pj != PM_MODEL_REGIME && gf->x[ipow + i] < qmin) {
+            qmin = gf->x[ipow + i];
+            param = pj;
+        }
+    }
+    if (!(cval > 0) || param == (size_t)-1 || m->n == 0)
+        return;
+    double *xm = pm_xmalloc_array(nx, sizeof *xm), *pred = pm_xmalloc_array(m->n, sizeof *pred);
+    S_to_model(gf, gf->x, xm);
+    pm_model_work w;
+    pm_model_work_init(&w, m);
+    pm_model_predict(m, xm, &w, pred);
+    pm_model_work_free(&w, m);
+    double pmin = INFINITY;
+    for (size_t k = 0; k < m->n; k++)
+        pmin = pred[k] < pmin ? pred[k] : pmin;
+    pmin *= m->scale; /* the data unit, as C */
+    if (isfinite(pmin) && pmin > 0 && cval >= S_C_DECIDES * pmin) {
+        const pm_group *g = gf->g;
+        uint32_t top = 0;
+        for (size_t k = 0; k < g->n; k++)
+            if (g->train[k] && g->idx[k * d->nparams + param] > top)
+                top = g->idx[k * d->nparams + param]; /* value indices ascend with the value */
+        pm_warning *wc = S_warn(gf, PM_WARN_CONSTANT_DECIDES, nx - 1, d->params[param].name);
+        wc->v[0] = cval;
+        wc->v[1] = cval / pmin;
+        wc->v[2] = d->params[param].values[top];
+    }
+    free(pred);
+    free(xm);
+}
+
 /* The identifiability checks of one group. */
 static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts *o)
 {
@@ -762,11 +811,13 @@ static void S_warnings(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts 
     size_t ipow = pm_model_ipow(m);
     double tlo, thi;
     S_t_range(gf->g, &tlo, &thi);
-    if (o->form == PM_FORM_SEGMENTED && o->cores > 0 && !gf->regime_given)
+    if ((pm_form_get(o->form)->layout & PM_LAYOUT_REGIME) && o->cores > 0 && !gf->regime_given)
         S_warn_cores(d, gf, o);
     if (tlo == thi) {
         pm_warning *w = S_warn(gf, PM_WARN_TARGET_CONSTANT, gf->nx - 1, NULL);
         w->v[0] = tlo;
+    } else {
+        S_warn_constant(d, gf);
     }
     for (size_t i = 0; i < m->nnum + m->next; i++) {
         size_t xi = ipow + i;
@@ -876,14 +927,14 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         for (size_t k = 0; k < PM_FORM_NFORMS; k++)
             gf->form_cv[k] = gf->form_far[k] = NAN;
         pm_regime reg = {0};
-        if (o->form == PM_FORM_SEGMENTED || o->form == PM_FORM_AUTO)
+        if ((pm_form_get(o->form)->layout & PM_LAYOUT_REGIME) || o->form == PM_FORM_AUTO)
             S_choose_regime(&run, gi, scale, &reg, &gf->regime_given);
         if (o->form == PM_FORM_AUTO) {
             pm_model_form tried[PM_FORM_NFORMS];
             size_t ntried = 0;
             for (size_t k = 0; k < PM_FORM_NFORMS; k++)
                 if (pm_form_get((pm_model_form)k)->applies(d) &&
-                    (k != PM_FORM_SEGMENTED || reg.nparam > 0))
+                    (!(pm_form_get((pm_model_form)k)->layout & PM_LAYOUT_REGIME) || reg.nparam > 0))
                     tried[ntried++] = (pm_model_form)k;
             if (ntried > 1) {
                 pm_progress_step("choosing the model's form", ntried * 6, 1);
@@ -891,8 +942,9 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
                                      gf->form_far);
             }
         }
-        if (form == PM_FORM_SEGMENTED && reg.nparam == 0)
-            form = PM_FORM_PAPER; /* no factor to break: the segmented form is the paper's */
+        if (reg.nparam == 0)
+            form = pm_form_unbroken(form); /* no factor to break: a segmented form is its
+                                              unbroken one */
         pm_model_data_build_regime(d, g, g->train, scale, form, &reg, &gf->train);
         if (gf->train.n < pm_model_nx(&gf->train)) {
             pm_error_set(err, PM_ERR_INPUT, NULL, 0,

@@ -9,7 +9,7 @@
 static const char *const S_ids[PM_WARN_NCODES] = {
     "too_few_values",   "two_values",       "on_bound",         "seed_spread",
     "wide_interval",    "zero_coefficient", "interval_unknown", "target_constant",
-    "model_inadequate", "no_interval",      "cores_unused",
+    "model_inadequate", "no_interval",      "cores_unused",     "constant_decides",
 };
 
 const char *pm_warning_id(pm_warn_code code)
@@ -128,6 +128,13 @@ void pm_warning_text(const pm_warning *w, pm_buf *out)
                           "parallel one (workers, threads, processes, ranks, jobs, cores), so %s",
                           w->v[0],
                           w->count ? "the breakpoint was fitted instead" : "no regime was fitted");
+        break;
+    case PM_WARN_CONSTANT_DECIDES:
+        pm_buf_printf(out,
+                      "C = %.4g is %.0f%% of the smallest time the model gives a training "
+                      "configuration: past %s = %g, the largest fitted, every prediction stays "
+                      "above C, so C, not the exponents, decides an extrapolation there",
+                      w->v[0], 100.0 * w->v[1], p, w->v[2]);
         break;
     default: pm_buf_printf(out, "%s: warning %d", u, (int)w->code); break;
     }

@@ -39,6 +39,11 @@ typedef enum pm_warn_code {
                                  past them with the product of the parallel factors `param`
                                  (NULL: no factor is named like one); v[1] the largest product
                                  in training; `count` 1 when a breakpoint was fitted instead */
+    PM_WARN_CONSTANT_DECIDES, /* the constant C (v[0], data unit) is v[1] (a fraction, 0.5 or
+                                 more) of the smallest time the model gives a training
+                                 configuration, and `param` has a negative exponent: past its
+                                 largest fitted value v[2] every prediction stays above C, so C
+                                 decides an extrapolation there (unknown is "C") */
     PM_WARN_NCODES            /* number of codes (not a code) */
 } pm_warn_code;
 

@@ -477,7 +477,8 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
     json_object_set_new(s, "lambda_sweep", json_boolean(o->lambda_sweep));
     json_object_set_new(s, "optimizer", json_string(pm_optimizer_name(o->optimizer)));
     json_object_set_new(s, "model", json_string(pm_model_form_name(o->form)));
-    if (o->form == PM_FORM_SEGMENTED || o->form == PM_FORM_AUTO) /* the forms that read it */
+    if ((pm_form_get(o->form)->layout & PM_LAYOUT_REGIME) ||
+        o->form == PM_FORM_AUTO) /* the forms that read it */
         json_object_set_new(s, "cores", json_integer((json_int_t)o->cores));
     json_object_set_new(s, "fits", json_integer((json_int_t)o->fits));
     json_object_set_new(s, "seed", json_integer((json_int_t)o->seed));
