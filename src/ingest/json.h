@@ -25,4 +25,8 @@
  * left as it was before the call. buf is borrowed and not kept. */
 int pm_json_read(pm_table *t, const char *path, const char *buf, size_t n, pm_error *err);
 
+/* As pm_json_read, for `--format extrap`: every record must be a measurement line of
+ * Extra-P's JSON Lines format, else the error names its line. */
+int pm_json_read_extrap(pm_table *t, const char *path, const char *buf, size_t n, pm_error *err);
+
 #endif
