@@ -182,6 +182,7 @@ static size_t S_name(S_doc *d, char *name)
 static int S_objects(S_doc *d, S_list *l, size_t a, size_t b, const char *what)
 {
     S_cur *c = &d->c;
+    S_ws(c);
     long at = c->line;
     if (!S_open(c, '['))
         return pm_error_set(c->err, PM_ERR_INPUT, c->file, at, "%s must be a list", what);
@@ -204,6 +205,7 @@ static int S_objects(S_doc *d, S_list *l, size_t a, size_t b, const char *what)
 static int S_measurement_tree(S_doc *d)
 {
     S_cur *c = &d->c;
+    S_ws(c);
     long at = c->line;
     if (!S_open(c, '{'))
         return S_fail(c, at,
