@@ -344,7 +344,8 @@ static int S_by_id(const void *a, const void *b)
     long long x = ((const S_item *)a)->id, y = ((const S_item *)b)->id;
     if (x != y)
         return x < y ? -1 : 1;
-    return ((const S_item *)a)->line < ((const S_item *)b)->line ? -1 : 1;
+    long la = ((const S_item *)a)->line, lb = ((const S_item *)b)->line;
+    return la < lb ? -1 : la > lb;
 }
 
 /* Sort list k by id (as Extra-P), each with an integer "id" and, unless coordinates, a

@@ -107,7 +107,7 @@ static const char *S_coord(json_t *v, char *num, char *id, size_t *id_len)
     if (json_is_real(v)) {
         double d = json_real_value(v);
         snprintf(num, 64, "%.17g", d);
-        if (d == (double)(long long)d && d > -9e18 && d < 9e18)
+        if (d > -9e18 && d < 9e18 && d == (double)(long long)d)
             *id_len = (size_t)snprintf(id, 64, "i%lld", (long long)d);
         else
             *id_len = (size_t)snprintf(id, 64, "r%s", num);

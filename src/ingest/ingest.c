@@ -108,7 +108,9 @@ static int S_slurp(FILE *fp, const char *path, const char *head, size_t n, char 
 static int S_json(pm_table *t, const char *path, const char *buf, size_t len, int extrap_only,
                   pm_error *err)
 {
-    json_t *root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, NULL);
+    /* jansson takes no byte-order mark; the readers below skip it themselves */
+    size_t bom = len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+    json_t *root = json_loadb(buf + bom, len - bom, JSON_REJECT_DUPLICATES, NULL);
     /* a one-line JSON Lines file decodes as one object too: it has "params" */
     if (pm_extrap_json_detect(root) ||
         (extrap_only && json_is_object(root) && !json_object_get(root, "params"))) {
