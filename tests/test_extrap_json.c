@@ -303,6 +303,26 @@ static void test_format_extrap_takes_only_extrap_json(void **state)
     free(path);
 }
 
+/* A UTF-8 byte-order mark before the document: jansson takes none, ingest decodes past it. */
+static void test_byte_order_mark(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir();
+    char *path = pm_test_write(dir, "bom.json",
+                               "\xEF\xBB\xBF{\"parameters\": [\"p\"], \"measurements\": "
+                               "{\"m\": {\"time\": [{\"point\": [2], \"values\": [1.5]}]}}}\n");
+    pm_table *t = pm_table_new();
+    pm_error err;
+    pm_error_clear(&err);
+    assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_AUTO, &err), 0);
+    assert_int_equal(t->nrows, 1);
+    assert_string_equal(pm_test_cell(t, 0, "time"), "1.5");
+    pm_table_free(t);
+    free(path);
+    pm_test_rmtree(dir);
+    free(dir);
+}
+
 /* The law files hold t = 1 + 0.05 s^1.5 p three times per point (0.99 t, t, 1.01 t) and a
  * second metric: with p and s extrinsic the fit finds q[p] = 1, q[s] = 1.5 and C = 1 from the
  * median, and C = 0.99 with a0 = 0.0495 from the minimum (--aggregate min). */
@@ -365,6 +385,7 @@ int main(void)
         cmocka_unit_test(test_errors_name_the_line),
         cmocka_unit_test(test_extrap_suite_files_are_read),
         cmocka_unit_test(test_format_extrap_takes_only_extrap_json),
+        cmocka_unit_test(test_byte_order_mark),
         cmocka_unit_test(test_law_recovered_from_each_layout),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
