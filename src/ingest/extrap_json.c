@@ -145,7 +145,6 @@ typedef struct S_doc {
     int legacy;       /* the older, id-based layout */
     json_t *params;   /* new layout: "parameters" (owned) */
     long params_line; /* its line */
-    int seen_params;  /* a "parameters" key was read */
     S_list entries;   /* new layout: the {point, values} objects */
     char **names;     /* new layout: callpath and metric names, indexed by S_item a, b */
     size_t nnames, names_cap;
@@ -263,7 +262,6 @@ static int S_walk(S_doc *d)
             }
         } else if (strcmp(key, "parameters") == 0) {
             d->params = S_load(c, &d->params_line);
-            d->seen_params = 1;
             rc = d->params ? 0 : -1;
         } else if (strcmp(key, "measurements") == 0) {
             rc = S_measurement_tree(d);
