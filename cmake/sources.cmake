@@ -12,7 +12,8 @@ set(PM_SOURCES_UTIL
     src/util/xalloc.c)
 set(PM_SOURCES_CLI src/cli/opttab.c src/options.c src/run.c)
 set(PM_SOURCES_INGEST
-    src/ingest/benchjson.c src/ingest/csv.c src/ingest/extrap.c src/ingest/ingest.c
+    src/ingest/benchjson.c src/ingest/csv.c src/ingest/extrap.c src/ingest/extrap_json.c
+    src/ingest/extrap_rows.c src/ingest/ingest.c
     src/ingest/json.c src/ingest/junit.c src/ingest/table.c)
 set(PM_SOURCES_DATASET
     src/dataset/dataset.c src/dataset/noise.c src/dataset/roles.c src/dataset/units.c)

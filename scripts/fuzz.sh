@@ -17,7 +17,7 @@ trap 'rm -rf "$work"' EXIT
 declare -A seeds=(
   [csv]="tests/data tests/data/bad"
   [dataset]="tests/data tests/data/bad"
-  [json]="tests/data tests/data/bad"
+  [json]="tests/data tests/data/bad tests/data/extrap/json tests/data/extrap/jsonlines"
   [junit]="tests/data/formats tests/data/bad"
   [benchjson]="tests/data/formats tests/data/bad"
   [extrap]="tests/data/bad"

@@ -179,6 +179,8 @@ static const pm_optdesc S_opts[] = {
      .arg = "FMT",
      .section = S_INPUT,
      .help = "`auto` (default), `csv`, `json`, `jsonl`, `junit` or `extrap`",
+     .more = "`extrap` takes any of Extra-P's formats: text, or JSON (its experiment "
+             "files and JSON Lines) when the file starts with `{` or `[`, and nothing else.",
      PM_OPT_ENUM(pm_options, format, S_format, "format", "auto, csv, json, jsonl, junit, extrap")},
     {.name = "train-fraction",
      .arg = "F",
@@ -546,7 +548,8 @@ void pm_options_doc(pm_doc which, pm_buf *out)
                     "       pmreport history [--db FILE] prune [--keep N] [--older-than DAYS]\n"
                     "Fit the generic performance model to benchmark results and report on it.\n"
                     "INPUT: CSV, JSON or JSON Lines records, JUnit XML, Google Benchmark,\n"
-                    "pytest-benchmark or hyperfine JSON, Extra-P text (docs/formats.md).\n"
+                    "pytest-benchmark or hyperfine JSON, Extra-P text, JSON or JSON Lines\n"
+                    "(docs/formats.md).\n"
                     "\n");
         pm_opttab_help(&pm_options_table, out);
         pm_buf_puts(out, "Exit status: 0 success (gate passed, or inconclusive without --strict),\n"

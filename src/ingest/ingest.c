@@ -4,6 +4,7 @@
 #include "ingest/benchjson.h"
 #include "ingest/csv.h"
 #include "ingest/extrap.h"
+#include "ingest/extrap_json.h"
 #include "ingest/json.h"
 #include "ingest/junit.h"
 #include "ingest/limits.h"
@@ -60,6 +61,16 @@ pm_format pm_ingest_detect(const char *path, const char *head, size_t n)
     return PM_FORMAT_CSV;
 }
 
+/* True when text starts (after a byte-order mark and blanks) with '{' or '[': JSON, which
+ * no Extra-P text file does. */
+static int S_json_text(const char *p, size_t n)
+{
+    size_t i = n >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+    while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r' || p[i] == '\n'))
+        i++;
+    return i < n && (p[i] == '{' || p[i] == '[');
+}
+
 /* The head (n bytes already read) and the rest of fp in one malloc'd buffer of
  * at most PM_MAX_FILE bytes; fp is never rewound, so pipes work. */
 static int S_slurp(FILE *fp, const char *path, const char *head, size_t n, char **out, size_t *len,
@@ -91,11 +102,30 @@ static int S_slurp(FILE *fp, const char *path, const char *head, size_t n, char 
     return 0;
 }
 
-/* A JSON document: a benchmark tool's report when one object is all there is and
- * its keys say which tool wrote it; records (array or JSON Lines) otherwise. */
-static int S_json(pm_table *t, const char *path, const char *buf, size_t len, pm_error *err)
+/* A JSON document: a benchmark tool's report or an Extra-P experiment when one object is
+ * all there is and its keys say which; records (array or JSON Lines) otherwise. extrap_only
+ * (--format extrap) takes nothing but Extra-P's experiment or JSON Lines measurements. */
+static int S_json(pm_table *t, const char *path, const char *buf, size_t len, int extrap_only,
+                  pm_error *err)
 {
-    json_t *root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, NULL);
+    /* jansson takes no byte-order mark; the readers below skip it themselves */
+    size_t bom = len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+    json_t *root = json_loadb(buf + bom, len - bom, JSON_REJECT_DUPLICATES, NULL);
+    /* a one-line JSON Lines file decodes as one object too: it has "params" */
+    if (pm_extrap_json_detect(root) ||
+        (extrap_only && json_is_object(root) && !json_object_get(root, "params"))) {
+        int rc = pm_extrap_json_detect(root)
+                     ? pm_extrap_json_read(t, path, root, buf, len, err)
+                     : pm_error_set(err, PM_ERR_INPUT, path, 1,
+                                    "not an Extra-P experiment (a \"parameters\" list and "
+                                    "\"measurements\") nor Extra-P's JSON Lines");
+        json_decref(root);
+        return rc;
+    }
+    if (extrap_only) {
+        json_decref(root);
+        return pm_json_read_extrap(t, path, buf, len, err);
+    }
     pm_bench_kind kind = pm_bench_detect(root);
     if (kind == PM_BENCH_NONE && json_is_array(json_object_get(root, "benchmarks"))) {
         /* read as one record, it would only say that a field is an array */
@@ -148,10 +178,10 @@ int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err)
         if (rc == 0) {
             if (fmt == PM_FORMAT_JUNIT)
                 rc = pm_junit_read(t, name, buf, len, err);
-            else if (fmt == PM_FORMAT_EXTRAP)
+            else if (fmt == PM_FORMAT_EXTRAP && !S_json_text(buf, len))
                 rc = pm_extrap_read(t, name, buf, len, err);
             else
-                rc = S_json(t, name, buf, len, err);
+                rc = S_json(t, name, buf, len, fmt == PM_FORMAT_EXTRAP, err);
             free(buf);
         }
     }

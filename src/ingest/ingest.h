@@ -13,9 +13,11 @@
 typedef enum {
     PM_FORMAT_AUTO = 0, /* decide from the content */
     PM_FORMAT_CSV,      /* tidy CSV with a header row */
-    PM_FORMAT_JSON,     /* JSON array of records or JSON Lines */
+    PM_FORMAT_JSON,     /* JSON array of records or JSON Lines (an Extra-P experiment or a
+                           benchmark tool's report by its keys) */
     PM_FORMAT_JUNIT,    /* JUnit XML test report */
-    PM_FORMAT_EXTRAP    /* Extra-P text format */
+    PM_FORMAT_EXTRAP    /* Extra-P's formats only: text, or its JSON experiment and JSON
+                           Lines when the text starts with '{' or '[' */
 } pm_format;
 
 /* Format named by s ("auto", "csv", "json", "jsonl", "junit", "extrap"); -1 if unknown. */

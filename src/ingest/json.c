@@ -1,10 +1,13 @@
 /* json.c - JSON arrays of records and JSON Lines into the raw table, via jansson. */
 #include "ingest/json.h"
 
+#include "ingest/extrap_rows.h"
 #include "ingest/limits.h"
+#include "util/xalloc.h"
 
 #include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct S_cursor {
@@ -69,6 +72,16 @@ static int S_cell(pm_table *t, pm_row *row, const char *file, long line, const c
     return 0;
 }
 
+/* What a file's records share: Extra-P's measurement lines make their rows together. */
+typedef struct S_ctx {
+    pm_table *t;
+    const char *file;
+    pm_error *err;
+    int extrap_only;    /* --format extrap: every record must be an Extra-P measurement */
+    pm_extrap_rows *xr; /* the rows of Extra-P lines; made at the first one */
+    long xr_line;       /* the line of that first one, which fixed the parameters */
+} S_ctx;
+
 /* True when obj is one measurement of Extra-P's JSON Lines format: {"params": {...},
  * "value": x or [x, ...]} with at most "callpath" and "metric" beside them. */
 static int S_extrap_line(json_t *obj)
@@ -86,67 +99,89 @@ static int S_extrap_line(json_t *obj)
     return 1;
 }
 
-/* An Extra-P measurement line: one row per value, with the parameters, `region` (the
- * callpath) and the value in a column named after the metric (`time` when none), marked as
- * a metric (pm_table_set_metric). */
-static int S_extrap_record(pm_table *t, const char *file, long line, json_t *obj, pm_error *err)
+/* An Extra-P measurement line: its values are repetitions at its point, laid out as
+ * extrap_rows.h says (a row per callpath, point and repetition, a column per metric). The
+ * first line's "params" fix the parameters, as in Extra-P; every line has those, no others. */
+static int S_extrap_record(S_ctx *x, long line, json_t *obj)
 {
+    const char *file = x->file;
+    pm_error *err = x->err;
     json_t *params = json_object_get(obj, "params"), *value = json_object_get(obj, "value");
     json_t *callpath = json_object_get(obj, "callpath"), *metric = json_object_get(obj, "metric");
     if ((callpath && !json_is_string(callpath)) || (metric && !json_is_string(metric)))
         return pm_error_set(err, PM_ERR_INPUT, file, line,
                             "an Extra-P \"callpath\" and \"metric\" must be strings");
-    const char *mname = metric && json_string_length(metric) ? json_string_value(metric) : "time";
+    if ((callpath && memchr(json_string_value(callpath), '\0', json_string_length(callpath))) ||
+        (metric && memchr(json_string_value(metric), '\0', json_string_length(metric))))
+        return pm_error_set(err, PM_ERR_INPUT, file, line,
+                            "NUL character in \"callpath\" or \"metric\"");
     size_t nv = json_is_array(value) ? json_array_size(value) : 1;
     if (nv == 0)
         return pm_error_set(err, PM_ERR_INPUT, file, line, "\"value\" is an empty list");
+    size_t np = json_object_size(params);
     const char *key;
     json_t *v;
+    if (x->xr == NULL) {
+        const char **name = pm_xcalloc(np ? np : 1, sizeof *name);
+        size_t i = 0;
+        json_object_foreach(params, key, v) name[i++] = key;
+        x->xr = pm_extrap_rows_new(x->t, file, line, name, np, err);
+        free(name);
+        if (x->xr == NULL)
+            return -1;
+        x->xr_line = line;
+    }
+    size_t want = pm_extrap_rows_nparam(x->xr);
     json_object_foreach(params, key, v)
     {
-        if (json_is_object(v) || json_is_array(v))
+        size_t j = 0;
+        while (j < want && strcmp(pm_extrap_rows_param(x->xr, j), key) != 0)
+            j++;
+        if (j == want)
             return pm_error_set(err, PM_ERR_INPUT, file, line,
-                                "parameter '%.80s' is %s; expected a number or a string", key,
-                                json_is_object(v) ? "an object" : "an array");
-        if (strcmp(key, "region") == 0 || strcmp(key, mname) == 0)
-            return pm_error_set(err, PM_ERR_INPUT, file, line,
-                                "parameter '%.80s' has the name of the %s column", key,
-                                strcmp(key, "region") == 0 ? "region" : "metric");
+                                "parameter '%.80s' is not among the parameters of the first "
+                                "measurement (line %ld)",
+                                key, x->xr_line);
     }
-    for (size_t i = 0; i < nv; i++) {
-        json_t *x = json_is_array(value) ? json_array_get(value, i) : value;
-        if (!json_is_number(x))
-            return pm_error_set(err, PM_ERR_INPUT, file, line,
-                                "\"value\" must be a number or "
-                                "a list of numbers");
-        if (t->nrows >= PM_MAX_ROWS)
-            return pm_error_set(err, PM_ERR_INPUT, file, line, "more than %s rows",
-                                PM_MAX_ROWS_STR);
-        pm_row *row = pm_table_add_row(t, file, line, t->ncols);
-        json_object_foreach(params, key, v)
-        {
-            if (S_cell(t, row, file, line, key, v, err) != 0)
-                return -1;
-        }
-        if (callpath && json_string_length(callpath) &&
-            S_cell(t, row, file, line, "region", callpath, err) != 0)
-            return -1;
-        if (S_cell(t, row, file, line, mname, x, err) != 0)
-            return -1;
-        pm_table_set_metric(t, pm_table_find(t, mname));
+    json_t **coord = pm_xcalloc(want ? want : 1, sizeof *coord);
+    int rc = 0;
+    for (size_t j = 0; rc == 0 && j < want; j++) {
+        coord[j] = json_object_get(params, pm_extrap_rows_param(x->xr, j));
+        if (coord[j] == NULL)
+            rc = pm_error_set(err, PM_ERR_INPUT, file, line,
+                              "no value for parameter '%.80s' (the first measurement, line %ld, "
+                              "has it)",
+                              pm_extrap_rows_param(x->xr, j), x->xr_line);
     }
-    return 0;
+    for (size_t i = 0; rc == 0 && i < nv; i++) {
+        json_t *e = json_is_array(value) ? json_array_get(value, i) : value;
+        if (!json_is_number(e))
+            rc = pm_error_set(err, PM_ERR_INPUT, file, line,
+                              "\"value\" must be a number or a list of numbers");
+        else
+            rc = pm_extrap_rows_add(x->xr, callpath ? json_string_value(callpath) : NULL, coord,
+                                    metric ? json_string_value(metric) : NULL, e, line, err);
+    }
+    free(coord);
+    return rc;
 }
 
 /* Store one decoded object as a row (an Extra-P measurement line: as rows). */
-static int S_record(pm_table *t, const char *file, long line, json_t *obj, pm_error *err)
+static int S_record(S_ctx *x, long line, json_t *obj)
 {
+    pm_table *t = x->t;
+    const char *file = x->file;
+    pm_error *err = x->err;
     if (!json_is_object(obj))
         return pm_error_set(err, PM_ERR_INPUT, file, line, "a record must be a JSON object");
     if (json_object_size(obj) == 0)
         return pm_error_set(err, PM_ERR_INPUT, file, line, "empty record {}");
     if (S_extrap_line(obj))
-        return S_extrap_record(t, file, line, obj, err);
+        return S_extrap_record(x, line, obj);
+    if (x->extrap_only)
+        return pm_error_set(err, PM_ERR_INPUT, file, line,
+                            "not an Extra-P measurement: {\"params\": {...}, \"value\": ...} "
+                            "with at most \"callpath\" and \"metric\" beside them");
     if (t->nrows >= PM_MAX_ROWS)
         return pm_error_set(err, PM_ERR_INPUT, file, line, "more than %s rows", PM_MAX_ROWS_STR);
     pm_row *row = pm_table_add_row(t, file, line, t->ncols);
@@ -167,8 +202,10 @@ static int S_record(pm_table *t, const char *file, long line, json_t *obj, pm_er
 }
 
 /* Decode the value at the cursor and store it; advances past it. */
-static int S_value(pm_table *t, const char *file, S_cursor *c, pm_error *err)
+static int S_value(S_ctx *x, S_cursor *c)
 {
+    const char *file = x->file;
+    pm_error *err = x->err;
     json_error_t je;
     long line = c->line;
     if (c->buf[c->pos] != '{')
@@ -183,14 +220,17 @@ static int S_value(pm_table *t, const char *file, S_cursor *c, pm_error *err)
         return pm_error_set(err, PM_ERR_INPUT, file, line + je.line - 1, "invalid JSON: %s",
                             je.text);
     }
-    int rc = S_record(t, file, line, v, err);
+    int rc = S_record(x, line, v);
     json_decref(v);
     S_advance(c, c->pos + (size_t)je.position);
     return rc;
 }
 
-static int S_read(pm_table *t, const char *file, const char *buf, size_t n, pm_error *err)
+static int S_read(S_ctx *x, const char *buf, size_t n)
 {
+    pm_table *t = x->t;
+    const char *file = x->file;
+    pm_error *err = x->err;
     S_cursor c = {buf, n, 0, 1};
     if (n >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0)
         c.pos = 3;
@@ -208,7 +248,7 @@ static int S_read(pm_table *t, const char *file, const char *buf, size_t n, pm_e
                 if (c.pos >= n)
                     return pm_error_set(err, PM_ERR_INPUT, file, c.line,
                                         "unterminated array: expected ']'");
-                if (S_value(t, file, &c, err) != 0)
+                if (S_value(x, &c) != 0)
                     return -1;
                 S_skip_ws(&c);
                 if (c.pos < n && buf[c.pos] == ',') {
@@ -230,7 +270,7 @@ static int S_read(pm_table *t, const char *file, const char *buf, size_t n, pm_e
     } else {
         while (c.pos < n) {
             long line = c.line;
-            if (S_value(t, file, &c, err) != 0)
+            if (S_value(x, &c) != 0)
                 return -1;
             /* JSON Lines: nothing but blanks may follow a record on its line */
             size_t p = c.pos;
@@ -247,9 +287,22 @@ static int S_read(pm_table *t, const char *file, const char *buf, size_t n, pm_e
     return 0;
 }
 
-int pm_json_read(pm_table *t, const char *path, const char *buf, size_t n, pm_error *err)
+static int S_json_read(pm_table *t, const char *path, const char *buf, size_t n, int extrap_only,
+                       pm_error *err)
 {
     pm_table_mark m = pm_table_begin(t);
-    const char *file = pm_arena_strdup(t->arena, path);
-    return pm_table_end(t, m, S_read(t, file, buf, n, err));
+    S_ctx x = {t, pm_arena_strdup(t->arena, path), err, extrap_only, NULL, 0};
+    int rc = S_read(&x, buf, n);
+    pm_extrap_rows_free(x.xr);
+    return pm_table_end(t, m, rc);
+}
+
+int pm_json_read(pm_table *t, const char *path, const char *buf, size_t n, pm_error *err)
+{
+    return S_json_read(t, path, buf, n, 0, err);
+}
+
+int pm_json_read_extrap(pm_table *t, const char *path, const char *buf, size_t n, pm_error *err)
+{
+    return S_json_read(t, path, buf, n, 1, err);
 }
