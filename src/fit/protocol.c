@@ -2,6 +2,7 @@
 #include "fit/protocol.h"
 
 #include "fit/interval.h"
+#include "fit/lm.h"
 #include "util/buf.h"
 #include "util/rng.h"
 #include "util/pool.h"
@@ -187,9 +188,14 @@ static void S_task_sandwich(void *ctx, size_t task)
     free(draws);
 }
 
+/* The refit on every configuration stops, as the engine's refinement on many rows does, at the
+ * first step that lowers the sum of squared log residuals by at most this much of sigma^2: a
+ * move of about a tenth of a standard error, which the gate cannot tell from none. */
+#define S_ALL_TOL 1e-2
+
 /* The model refitted on every configuration of group `task`, training and test, from the
- * model (one polish), and that refit's sandwich standard errors: all_x and all_se (PM_CI_SANDWICH;
- * left NAN when the refit is degenerate or has no usable Jacobian). */
+ * model (Levenberg-Marquardt from x, the log loss), and that refit's sandwich standard errors:
+ * all_x and all_se (PM_CI_SANDWICH; left NAN when the refit's cost or Jacobian is not usable). */
 static void S_task_all(void *ctx, size_t task)
 {
     S_run *r = ctx;
@@ -200,20 +206,16 @@ static void S_task_all(void *ctx, size_t task)
     memset(use, 1, g->n + 1);
     pm_model_data m;
     pm_model_data_like(&gf->train, r->d, g, use, &m);
-    double *start = pm_xmalloc_array(nx, sizeof *start), *xm = pm_xmalloc_array(nx, sizeof *xm);
-    double *se = pm_xmalloc_array(nx, sizeof *se), df;
-    S_to_model(gf, gf->x, start);
-    pm_engine_opts eo = {PM_OPT_VP, 0, start, 0};
-    pm_engine_result res;
-    pm_engine_fit(&m, &r->cfg[task], &eo, xm, &res);
-    if (!res.degenerate &&
+    double *xm = pm_xmalloc_array(nx, sizeof *xm), *se = pm_xmalloc_array(nx, sizeof *se), df;
+    S_to_model(gf, gf->x, xm);
+    double cost = pm_lm_polish_tol(&m, &r->cfg[task], xm, 100, S_ALL_TOL / (double)(m.n + 1));
+    if (isfinite(cost) &&
         pm_interval_sandwich(&m, &r->cfg[task], xm, r->o->interval == PM_CI_SANDWICH_HC3 ? 3 : 2, 0,
                              0, se, &df, NULL) == 0) {
         S_to_data(gf, xm, gf->all_x);
         S_to_data(gf, se, gf->all_se);
     }
     pm_model_data_free(&m);
-    free(start);
     free(xm);
     free(se);
     free(use);
