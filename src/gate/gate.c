@@ -572,13 +572,20 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
         for (size_t e = 0; e < gc->nexp; e++) {
             const char *f = rc->params[gc->exp[e].param].name;
             pm_gate_row *row = S_add_row(out, &cap, gc->name, f);
-            if (S_present(row, o, z, gb, S_exp(rb, gb, f), gc, &gc->exp[e]) != 0)
+            const pm_res_exponent *eb = S_exp(rb, gb, f);
+            if (S_present(row, o, z, gb, eb, gc, &gc->exp[e]) != 0)
                 continue;
             const pm_pair_factor *pf = pr.used ? pm_pair_factor_of(&pr, gc->exp[e].param) : NULL;
             char *forms = S_regime_differs(rb, gb, rc, gc, f);
-            if (pf && isfinite(pf->dq) && isfinite(pf->se))
+            if (pf && isfinite(pf->dq) && isfinite(pf->se)) {
+                /* the pairs judge: show the exponents of the reports (the training fits') */
+                row->all = 0;
+                row->q_base = eb->q.value;
+                row->se_base = eb->q.se;
+                row->q_cand = gc->exp[e].q.value;
+                row->se_cand = gc->exp[e].q.se;
                 S_judge_paired(row, &pr, pf);
-            else
+            } else
                 S_judge_model(row, o, gb, gc, forms ? forms : design);
             free(forms);
         }

@@ -147,9 +147,11 @@ typedef struct pm_gate_row {
                                 either is missing) */
     double se_d;             /* its standard error */
     pm_gate_method method;   /* how delta was estimated */
-    int all;                 /* by the model: 1 when q_base, q_cand and their errors are the
-                                exponents refitted on every configuration (pm_stat.all), 0
-                                when the training fits' (a baseline written before the refit) */
+    int all;                 /* 1 when q_base, q_cand and their errors are the exponents
+                                refitted on every configuration (pm_stat.all): in the model
+                                comparison where both runs have them; 0 when they are the
+                                training fits' (the reports'): judged by pairs, or a baseline
+                                written before the refit */
     size_t npairs;           /* matched configurations behind it (paired) */
     double threshold;        /* allowed increase */
     double limit;            /* absolute limit, NAN when none */
