@@ -101,6 +101,13 @@ else
 fi
 grep -q "noisier than the baseline" "$tmp/u_onecore.out" &&
   { cat "$tmp/u_onecore.out"; fail "unpaired one core: a real regression was blamed on noise"; }
+# the other way round: seed 1's one-core run against seed 2's baseline, judged by the exponents
+# refitted on every configuration (the training fits' exponents let it pass: MDC 1.4)
+gate2 u_onecore1 "$dir/one-core.jsonl" 1 base2
+grep -Eq "^  regression +eager +threads .*" "$tmp/u_onecore1.out" ||
+  { cat "$tmp/u_onecore1.out"; fail "unpaired one core against seed 2: threads not named"; }
+grep -q "(the two fits' exponents on every configuration)" "$tmp/u_onecore1.out" ||
+  { cat "$tmp/u_onecore1.out"; fail "unpaired one core against seed 2: not judged by the refits"; }
 
 echo "gate_reruns: same code and 2x slower pass (paired MDC threads $(mdc same threads)," \
   "workers $(mdc same workers)); one core regresses on threads; the busy run names its noise;" \
