@@ -215,13 +215,13 @@ static int S_resolve_baseline(const pm_options *o, S_baseline *b, pm_error *err)
 }
 
 /* Store this run in the history (--record). */
-static int S_record(const pm_options *o, const pm_result *r, const pm_machine *m, pm_error *err)
+static int S_record(const pm_options *o, const pm_ingest_bytes *bytes, const pm_result *r,
+                    const pm_machine *m, pm_error *err)
 {
     pm_run_record rec;
     memset(&rec, 0, sizeof rec);
     char digest[64];
-    if (pm_runinfo_digest(o->inputs, o->ninputs, digest, sizeof digest, err) != 0)
-        return -1;
+    pm_runinfo_digest(bytes, o->ninputs, digest, sizeof digest);
     pm_buf json = PM_BUF_INIT;
     pm_model_json_write(r, &json);
     rec.branch = (char *)pm_runinfo_branch(o->branch);
@@ -264,6 +264,8 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     pm_outdir od;
     memset(&od, 0, sizeof od);
     pm_table *t = NULL;
+    /* what was read of each input, for a recorded run's digest */
+    pm_ingest_bytes *bytes = pm_xcalloc(o->ninputs + 1, sizeof *bytes);
     pm_roles roles;
     pm_dataset d;
     pm_fit fit;
@@ -327,7 +329,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     pm_progress_stage("reading");
     pm_progress_step("files", o->ninputs, 0);
     for (size_t i = 0; i < o->ninputs; i++) {
-        if (pm_ingest_file(t, o->inputs[i], o->format, err) != 0)
+        if (pm_ingest_tally(t, o->inputs[i], o->format, &bytes[i], err) != 0)
             goto done;
         pm_progress_tick();
     }
@@ -421,7 +423,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     }
     /* recorded before the report is published: a run that cannot be recorded
        fails whole (a report without its history row would be a silent gap) */
-    if (o->record && S_record(o, &result, &machine, err) != 0) {
+    if (o->record && S_record(o, bytes, &result, &machine, err) != 0) {
         pm_github_rollback(&gh);
         goto done;
     }
@@ -471,5 +473,6 @@ done:
     if (have_roles)
         pm_roles_free(&roles);
     pm_table_free(t);
+    free(bytes);
     return rc;
 }

@@ -7,6 +7,7 @@
 #include "ingest/csv.h"
 #include "testutil.h"
 #include "util/buf.h"
+#include "util/fnv.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -196,9 +197,13 @@ static void test_stream_head_then_rest_and_limit(void **state)
     pm_table *t = pm_table_new();
     pm_error err;
     pm_error_clear(&err);
-    assert_int_equal(pm_csv_read_stream(t, "p.csv", text, nhead, fp, 1000, &err), 0);
+    uint64_t fnv = PM_FNV1A64_BASIS, nread = 0;
+    assert_int_equal(pm_csv_read_stream(t, "p.csv", text, nhead, fp, 1000, &fnv, &nread, &err), 0);
     S_pipe_close(fp);
     assert_int_equal(t->nrows, 3);
+    /* the bytes read from the pipe (not head) were counted and hashed on the way */
+    assert_int_equal(nread, strlen(text + nhead));
+    assert_true(fnv == pm_fnv1a64(PM_FNV1A64_BASIS, text + nhead, strlen(text + nhead)));
     assert_string_equal(pm_test_cell(t, 0, "time"), "0.5");
     assert_string_equal(pm_test_cell(t, 2, "gpus"), "4");
     pm_table_free(t);
@@ -210,7 +215,7 @@ static void test_stream_head_then_rest_and_limit(void **state)
         pm_buf_printf(&big, "%d,%d\n", i, i);
     fp = S_pipe(pm_buf_str(&big));
     t = pm_table_new();
-    assert_int_equal(pm_csv_read_stream(t, "p.csv", NULL, 0, fp, 1000, &err), -1);
+    assert_int_equal(pm_csv_read_stream(t, "p.csv", NULL, 0, fp, 1000, NULL, NULL, &err), -1);
     S_pipe_close(fp);
     assert_non_null(strstr(err.msg, "input larger than the limit"));
     assert_true(err.line > 1 && err.line < 200);

@@ -9,6 +9,7 @@
 #include "history/store.h"
 #include "result/model_io.h"
 #include "testutil.h"
+#include "util/fnv.h"
 #include "util/xalloc.h"
 
 #include <dirent.h>
@@ -606,20 +607,30 @@ static void test_runinfo_branch_commit_digest(void **state)
     unsetenv("GITHUB_SHA");
     assert_int_equal(pm_runinfo_time(42), 42);
 
+    /* the digest of the inputs as ingest read them: each input's length and hash */
     char *dir = pm_test_tmpdir();
-    char *a = pm_test_write(dir, "a", "ab");
-    char *b = pm_test_write(dir, "b", "c");
-    char *c = pm_test_write(dir, "c", "a");
-    char *d = pm_test_write(dir, "d", "bc");
-    char d1[64], d2[64], d3[64];
+    static const char csv[] = "gpus,time\n1,2.5\n2,1.5\n";
+    char *a = pm_test_write(dir, "a.csv", csv);
+    pm_table *t = pm_table_new();
+    pm_ingest_bytes in[2];
     pm_error err;
-    char *ab[] = {a, b}, *cd[] = {c, d};
-    assert_int_equal(pm_runinfo_digest(ab, 2, d1, sizeof d1, &err), 0);
-    assert_int_equal(pm_runinfo_digest(ab, 2, d2, sizeof d2, &err), 0);
-    assert_int_equal(pm_runinfo_digest(cd, 2, d3, sizeof d3, &err), 0);
+    pm_error_clear(&err);
+    assert_int_equal(pm_ingest_tally(t, a, PM_FORMAT_AUTO, &in[0], &err), 0);
+    pm_table_free(t);
+    assert_int_equal(in[0].len, strlen(csv));
+    assert_true(in[0].fnv == pm_fnv1a64(PM_FNV1A64_BASIS, csv, strlen(csv)));
+    char d1[64], d2[64], d3[64];
+    /* "ab" + "c" is not "a" + "bc": each input's length goes in */
+    pm_ingest_bytes ab[2] = {{2, pm_fnv1a64(PM_FNV1A64_BASIS, "ab", 2)},
+                             {1, pm_fnv1a64(PM_FNV1A64_BASIS, "c", 1)}};
+    pm_ingest_bytes cd[2] = {{1, pm_fnv1a64(PM_FNV1A64_BASIS, "a", 1)},
+                             {2, pm_fnv1a64(PM_FNV1A64_BASIS, "bc", 2)}};
+    pm_runinfo_digest(ab, 2, d1, sizeof d1);
+    pm_runinfo_digest(ab, 2, d2, sizeof d2);
+    pm_runinfo_digest(cd, 2, d3, sizeof d3);
     assert_string_equal(d1, d2);
     assert_int_equal(strlen(d1), 8 + 16);
-    assert_string_not_equal(d1, d3); /* "ab"+"c" is not "a"+"bc" */
+    assert_string_not_equal(d1, d3);
     pm_machine m;
     pm_runinfo_machine(&m);
     assert_true(m.cores > 0);
@@ -628,9 +639,6 @@ static void test_runinfo_branch_commit_digest(void **state)
     pm_machine_free(&m);
     pm_test_rmtree(dir);
     free(a);
-    free(b);
-    free(c);
-    free(d);
     free(dir);
 }
 

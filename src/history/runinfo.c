@@ -2,6 +2,7 @@
  */
 #include "history/runinfo.h"
 
+#include "util/fnv.h"
 #include "util/xalloc.h"
 
 #include <errno.h>
@@ -38,46 +39,18 @@ long long pm_runinfo_time(long long source_date_epoch)
     return source_date_epoch >= 0 ? source_date_epoch : (long long)time(NULL);
 }
 
-#define S_FNV_BASIS UINT64_C(14695981039346656037)
-#define S_FNV_PRIME UINT64_C(1099511628211)
-
-static uint64_t S_fnv(uint64_t h, const unsigned char *p, size_t n)
+void pm_runinfo_digest(const pm_ingest_bytes *in, size_t n, char *out, size_t size)
 {
+    uint64_t h = PM_FNV1A64_BASIS;
     for (size_t i = 0; i < n; i++) {
-        h ^= p[i];
-        h *= S_FNV_PRIME;
-    }
-    return h;
-}
-
-int pm_runinfo_digest(char *const *paths, size_t n, char *out, size_t size, pm_error *err)
-{
-    uint64_t h = S_FNV_BASIS;
-    unsigned char buf[65536];
-    for (size_t i = 0; i < n; i++) {
-        FILE *fp = fopen(paths[i], "rb");
-        if (fp == NULL)
-            return pm_error_set(err, PM_ERR_IO, paths[i], 0, "cannot read: %s", strerror(errno));
-        uint64_t len = 0;
-        size_t got;
-        uint64_t hf = S_FNV_BASIS;
-        while ((got = fread(buf, 1, sizeof buf, fp)) > 0) {
-            hf = S_fnv(hf, buf, got);
-            len += got;
-        }
-        int bad = ferror(fp);
-        fclose(fp);
-        if (bad)
-            return pm_error_set(err, PM_ERR_IO, paths[i], 0, "cannot read");
         unsigned char rec[16];
         for (int b = 0; b < 8; b++) {
-            rec[b] = (unsigned char)(len >> (8 * b));
-            rec[8 + b] = (unsigned char)(hf >> (8 * b));
+            rec[b] = (unsigned char)(in[i].len >> (8 * b));
+            rec[8 + b] = (unsigned char)(in[i].fnv >> (8 * b));
         }
-        h = S_fnv(h, rec, sizeof rec);
+        h = pm_fnv1a64(h, rec, sizeof rec);
     }
     snprintf(out, size, "fnv1a64:%016" PRIx64, h);
-    return 0;
 }
 
 /* The value of the first "key<spaces>: value" line of a /proc file, or NULL (malloc'd). */

@@ -11,6 +11,7 @@
 #define PM_RUNINFO_H
 
 #include "history/store.h"
+#include "ingest/ingest.h"
 #include "util/error.h"
 
 #include <stddef.h>
@@ -25,10 +26,11 @@ const char *pm_runinfo_commit(const char *flag);
 /* source_date_epoch when >= 0, else the current time. */
 long long pm_runinfo_time(long long source_date_epoch);
 
-/* FNV-1a 64 over the bytes of the n files (each preceded by its length, so
- * moving bytes between files changes the digest), as "fnv1a64:<16 hex>"
- * into out (at least 32 bytes). Returns 0, or -1 with err set. */
-int pm_runinfo_digest(char *const *paths, size_t n, char *out, size_t size, pm_error *err);
+/* The digest of a run's n inputs from what ingest read of each (ingest/ingest.h: its
+ * length and FNV-1a 64, so a pipe or FIFO is not read twice): FNV-1a 64 over every
+ * input's length and hash in turn (moving bytes between files changes it), as
+ * "fnv1a64:<16 hex>" into out (at least 32 bytes). */
+void pm_runinfo_digest(const pm_ingest_bytes *in, size_t n, char *out, size_t size);
 
 /* Fill m with this machine's description (free with pm_machine_free). */
 void pm_runinfo_machine(pm_machine *m);

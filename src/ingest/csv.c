@@ -2,6 +2,7 @@
 #include "ingest/csv.h"
 
 #include "ingest/limits.h"
+#include "util/fnv.h"
 #include "util/text.h"
 #include "util/xalloc.h"
 
@@ -154,6 +155,7 @@ typedef struct S_src {
     const char *chunk;        /* bytes not yet consumed: the head, then rbuf */
     size_t clen, cpos;        /* chunk length and read position */
     FILE *fp;                 /* the rest */
+    uint64_t *fnv, *len;      /* the bytes read from fp, hashed and counted (NULL: not) */
     char *rbuf;               /* read buffer for fp */
     unsigned long long total; /* bytes handed out in lines so far */
     unsigned long long max;   /* limit on total */
@@ -173,6 +175,10 @@ static int S_fill(S_src *src)
     size_t got = fread(src->rbuf, 1, S_RBUF, src->fp);
     if (got == 0)
         return 0;
+    if (src->fnv) {
+        *src->fnv = pm_fnv1a64(*src->fnv, src->rbuf, got);
+        *src->len += got;
+    }
     src->chunk = src->rbuf;
     src->clen = got;
     src->cpos = 0;
@@ -215,11 +221,11 @@ static size_t S_getline(S_src *src, char **line, size_t *cap)
 
 int pm_csv_read(pm_table *t, const char *path, FILE *fp, pm_error *err)
 {
-    return pm_csv_read_stream(t, path, NULL, 0, fp, PM_MAX_FILE, err);
+    return pm_csv_read_stream(t, path, NULL, 0, fp, PM_MAX_FILE, NULL, NULL, err);
 }
 
 int pm_csv_read_stream(pm_table *t, const char *path, const char *head, size_t nhead, FILE *fp,
-                       unsigned long long max, pm_error *err)
+                       unsigned long long max, uint64_t *fnv, uint64_t *nread, pm_error *err)
 {
     pm_table_mark m = pm_table_begin(t);
     S_state s = {0};
@@ -243,6 +249,8 @@ int pm_csv_read_stream(pm_table *t, const char *path, const char *head, size_t n
     src.chunk = head;
     src.clen = head ? nhead : 0;
     src.fp = fp;
+    src.fnv = fnv;
+    src.len = nread;
     src.max = max;
     for (;;) {
         if (s.failed)

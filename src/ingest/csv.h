@@ -11,6 +11,7 @@
 #include "ingest/table.h"
 #include "util/error.h"
 
+#include <stdint.h>
 #include <stdio.h>
 
 /* Read the CSV text of fp (already open; not closed here) into t, naming the
@@ -22,8 +23,10 @@ int pm_csv_read(pm_table *t, const char *path, FILE *fp, pm_error *err);
  * the first nhead bytes were already read from fp into head (for format
  * detection; head may be NULL when nhead is 0) and are read first, then the
  * rest of fp. More than max bytes in all, or a line longer than PM_MAX_LINE,
- * is an input error at the line where it happens; nothing beyond that is read. */
+ * is an input error at the line where it happens; nothing beyond that is read.
+ * When fnv is not NULL, every byte read from fp (not head) extends *fnv (util/fnv.h) and
+ * *nread counts them. */
 int pm_csv_read_stream(pm_table *t, const char *path, const char *head, size_t nhead, FILE *fp,
-                       unsigned long long max, pm_error *err);
+                       unsigned long long max, uint64_t *fnv, uint64_t *nread, pm_error *err);
 
 #endif

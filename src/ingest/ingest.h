@@ -10,6 +10,8 @@
 #include "ingest/table.h"
 #include "util/error.h"
 
+#include <stdint.h>
+
 typedef enum {
     PM_FORMAT_AUTO = 0, /* decide from the content */
     PM_FORMAT_CSV,      /* tidy CSV with a header row */
@@ -36,5 +38,17 @@ pm_format pm_ingest_detect(const char *path, const char *head, size_t n);
  * limit holds for them too. Returns 0, or -1 with err set; t is unchanged on
  * failure. */
 int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err);
+
+/* What pm_ingest_tally read of one input: its bytes, counted and hashed (FNV-1a 64,
+ * util/fnv.h) as they went by, so a recorded run's input digest (history/runinfo.h) needs
+ * no second read of a pipe or FIFO. */
+typedef struct pm_ingest_bytes {
+    uint64_t len; /* bytes read */
+    uint64_t fnv; /* their FNV-1a 64 */
+} pm_ingest_bytes;
+
+/* pm_ingest_file, and the bytes it read into *bytes. */
+int pm_ingest_tally(pm_table *t, const char *path, pm_format fmt, pm_ingest_bytes *bytes,
+                    pm_error *err);
 
 #endif
