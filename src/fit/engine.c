@@ -200,7 +200,6 @@ static void S_fit_vp_sampled(const pm_model_data *m, const pm_cost_config *cfg,
                              const pm_engine_opts *o, double *x, pm_engine_result *res)
 {
     size_t nx = pm_model_nx(m), k = S_search_rows(m, o);
-    size_t *rows = pm_xmalloc_array(m->n, sizeof *rows);
     double *xs = pm_xmalloc_array(nx, sizeof *xs), *xf = pm_xmalloc_array(nx, sizeof *xf);
     res->cost = INFINITY;
     for (int round = 0;; round++) {
@@ -212,6 +211,7 @@ static void S_fit_vp_sampled(const pm_model_data *m, const pm_cost_config *cfg,
         double offset = pm_rng_uniform(&rng) * (double)m->n / (double)k;
         pm_model_data sample;
         const pm_model_data *ms = m;
+        size_t *rows = pm_xmalloc_array(m->n, sizeof *rows); /* freed before the last polish */
         if (!all) {
             S_sample(m, k, offset, rows);
             pm_model_data_rows(m, rows, k, &sample);
@@ -239,6 +239,7 @@ static void S_fit_vp_sampled(const pm_model_data *m, const pm_cost_config *cfg,
             pm_lm_polish_tol(&mid, cfg, xf, S_lm_iter(cfg), S_STEP_TOL / (double)k2);
             pm_model_data_free(&mid);
         }
+        free(rows);
         double cost =
             all ? pm_lm_polish(m, cfg, xf, S_lm_iter(cfg))
                 : pm_lm_polish_tol(m, cfg, xf, S_lm_iter(cfg), S_REFINE_TOL / (double)m->n);
@@ -258,7 +259,6 @@ static void S_fit_vp_sampled(const pm_model_data *m, const pm_cost_config *cfg,
             break;
         k *= 4; /* the sample misled the search: a larger one */
     }
-    free(rows);
     free(xs);
     free(xf);
 }

@@ -118,19 +118,21 @@ static void S_normal_free(S_normal *s)
 }
 
 /* Row k's residual r, Jacobian scale jsc and weight wk for the loss (reweighted for the
- * absolute losses); pred and lr hold x's predictions and log residuals. */
-static inline void S_row(const pm_model_data *m, const pm_cost_config *cfg, const double *pred,
-                         const double *lr, double mean_t, size_t k, double *r, double *jsc,
+ * absolute losses). w holds x's tables and e what S_eval left for x: for the log loss the
+ * log residuals (the prediction is then w's s f + C again, the same double), else the
+ * predictions. */
+static inline void S_row(const pm_model_data *m, const pm_cost_config *cfg, const pm_model_work *w,
+                         double c, const double *e, double mean_t, size_t k, double *r, double *jsc,
                          double *wk)
 {
-    double th = pred[k] > 1e-300 ? pred[k] : 1e-300;
     if (cfg->loss == PM_LOSS_LOG) {
-        *r = lr[k]; /* residual of ln t_hat; its Jacobian is dt_hat / t_hat */
+        double p = w->s[k] * w->f[k] + c, th = p > 1e-300 ? p : 1e-300;
+        *r = e[k]; /* residual of ln t_hat; its Jacobian is dt_hat / t_hat */
         *jsc = 1.0 / th;
         *wk = 1.0;
     } else {
         /* |r| ~ r^2 / (2 |r0|): iteratively reweighted least squares */
-        *r = pred[k] - m->t[k];
+        *r = e[k] - m->t[k];
         *jsc = 1.0;
         *wk = 0.5 / fmax(fabs(*r), 1e-6 * mean_t);
         if (cfg->loss == PM_LOSS_MAPE)
@@ -140,14 +142,14 @@ static inline void S_row(const pm_model_data *m, const pm_cost_config *cfg, cons
 
 /* H = sum_k w_k j_k j_k' and g = sum_k w_k r_k j_k over the rows (unscaled), j_k the Jacobian
  * row of pm_lm_jacobian_row at x times jsc_k, for the residuals, weights and scales of the
- * loss (reweighted for the absolute losses); w and pred hold x's predictions. The dense
+ * loss (reweighted for the absolute losses); w and e hold what S_eval left for x. The dense
  * unknowns' block is updated a whole row at a time (contiguous, so the compiler vectorises
  * it), and every entry of H receives the same products in the same order as a sum over the
  * rows' non-zero entries would give it (pm_lm_polish keeps those bits; S_accumulate_blocked
  * is the faster sum of pm_lm_polish_tol). */
 static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
-                         const pm_model_work *w, const double *pred, const double *lr,
-                         double mean_t, S_normal *s, double *H, double *g)
+                         const pm_model_work *w, const double *e, double mean_t, S_normal *s,
+                         double *H, double *g)
 {
     size_t nx = pm_model_nx(m), nn = m->nnum, npow = nn + m->next, nd = s->nd, nl = m->nlev;
     size_t ncat = m->ncat;
@@ -160,7 +162,7 @@ static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, cons
     double *restrict jd = s->jd, *restrict wjd = s->wjd;
     for (size_t k = 0; k < m->n; k++) {
         double r, jsc, wk;
-        S_row(m, cfg, pred, lr, mean_t, k, &r, &jsc, &wk);
+        S_row(m, cfg, w, x[nx - 1], e, mean_t, k, &r, &jsc, &wk);
         /* the Jacobian row, each entry as pm_lm_jacobian_row computes it */
         const uint32_t *vi = m->vidx + k * npow;
         double f = w->f[k], sk = w->s[k];
@@ -221,8 +223,8 @@ static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, cons
  * the sum over the blocks, in order, of its sum over the block's rows, in order: other sums
  * than S_accumulate's (the last bits differ), fixed by the data alone. */
 static void S_accumulate_blocked(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
-                                 const pm_model_work *w, const double *pred, const double *lr,
-                                 double mean_t, S_normal *s, double *H, double *g)
+                                 const pm_model_work *w, const double *e, double mean_t,
+                                 S_normal *s, double *H, double *g)
 {
     size_t nx = pm_model_nx(m), nn = m->nnum, npow = nn + m->next, nd = s->nd, nl = m->nlev;
     size_t ncat = m->ncat, ndp = s->ndp;
@@ -237,7 +239,7 @@ static void S_accumulate_blocked(const pm_model_data *m, const pm_cost_config *c
         for (size_t rb = 0; rb < nb; rb++) {
             size_t k = k0 + rb;
             double r, jsc, wk;
-            S_row(m, cfg, pred, lr, mean_t, k, &r, &jsc, &wk);
+            S_row(m, cfg, w, x[nx - 1], e, mean_t, k, &r, &jsc, &wk);
             const uint32_t *vi = m->vidx + k * npow;
             double f = w->f[k], sk = w->s[k];
             double *restrict jd = Jb + rb * ndp, *restrict wjd = WJb + rb * ndp;
@@ -299,20 +301,20 @@ static void S_accumulate_blocked(const pm_model_data *m, const pm_cost_config *c
     }
 }
 
-/* pm_cost_eval(m, cfg, x, w, pred), the same sums, keeping for the log loss each residual
- * ln t_hat - ln t in lr (the normal equations need them again). */
+/* pm_cost_eval(m, cfg, x, w, e), the same sums, leaving in e the predictions, or for the
+ * log loss each residual ln t_hat - ln t instead (the normal equations need them again). */
 static double S_eval(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
-                     pm_model_work *w, double *pred, double *lr)
+                     pm_model_work *w, double *e)
 {
     if (cfg->loss != PM_LOSS_LOG)
-        return pm_cost_eval(m, cfg, x, w, pred);
-    pm_model_predict(m, x, w, pred);
+        return pm_cost_eval(m, cfg, x, w, e);
+    pm_model_predict(m, x, w, e);
     double sum = 0.0;
     for (size_t k = 0; k < m->n; k++) {
         /* as pm_cost_loss: a prediction of 0 is infinitely wrong, 1e-300 keeps it finite */
-        double e = log(pred[k] > 1e-300 ? pred[k] : 1e-300) - m->lnt[k];
-        lr[k] = e;
-        sum += e * e;
+        double ek = log(e[k] > 1e-300 ? e[k] : 1e-300) - m->lnt[k];
+        e[k] = ek;
+        sum += ek * ek;
     }
     return (m->n ? sum / (double)m->n : 0.0) + pm_cost_penalty(m, cfg, x);
 }
@@ -329,7 +331,7 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
            *g = pm_xmalloc_array(nx, sizeof *g);
     double *A = pm_xmalloc_array(pm_st_mult(nx, nx), sizeof *A),
            *d = pm_xmalloc_array(nx, sizeof *d);
-    double *xn = pm_xmalloc_array(nx, sizeof *xn), *pred = pm_xmalloc_array(n + 1, sizeof *pred);
+    double *xn = pm_xmalloc_array(nx, sizeof *xn);
     size_t *fr = pm_xmalloc_array(nx, sizeof *fr);
     S_normal ns;
     S_normal_init(&ns, m);
@@ -339,19 +341,19 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
     mean_t = n ? mean_t / (double)n : 1.0;
     pm_model_work w;
     pm_model_work_init(&w, m);
-    double *lr = pm_xmalloc_array(n + 1, sizeof *lr); /* log residuals of w and pred */
-    double cost = S_eval(m, cfg, x, &w, pred, lr);
-    int current = 1; /* w and pred are x's */
+    double *e = pm_xmalloc_array(n + 1, sizeof *e); /* S_eval's predictions or residuals */
+    double cost = S_eval(m, cfg, x, &w, e);
+    int current = 1; /* w and e are x's */
     double mu = 1e-3;
     int calm = 0;
     for (int it = 0; it < max_iter && calm < ncalm; it++) {
         /* gradient and Gauss-Newton matrix of the loss (reweighted for the absolute losses) */
-        if (!current) /* w, pred and lr hold the last step tried, not x */
-            S_eval(m, cfg, x, &w, pred, lr);
+        if (!current) /* w and e hold the last step tried, not x */
+            S_eval(m, cfg, x, &w, e);
         if (sym)
-            S_accumulate_blocked(m, cfg, x, &w, pred, lr, mean_t, &ns, H, g);
+            S_accumulate_blocked(m, cfg, x, &w, e, mean_t, &ns, H, g);
         else
-            S_accumulate(m, cfg, x, &w, pred, lr, mean_t, &ns, H, g);
+            S_accumulate(m, cfg, x, &w, e, mean_t, &ns, H, g);
         double sc = 2.0 / (double)(n ? n : 1);
         for (size_t i = 0; i < nx; i++) {
             g[i] *= sc;
@@ -396,7 +398,7 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
                 double v = x[i] + d[a];
                 xn[i] = v < lo[i] ? lo[i] : v > hi[i] ? hi[i] : v;
             }
-            double cn = S_eval(m, cfg, xn, &w, pred, lr);
+            double cn = S_eval(m, cfg, xn, &w, e);
             current = 0;
             if (cn < cost) {
                 calm = (cost - cn) <= ftol * cost ? calm + 1 : 0;
@@ -420,8 +422,7 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
     free(A);
     free(d);
     free(xn);
-    free(pred);
-    free(lr);
+    free(e);
     free(fr);
     S_normal_free(&ns);
     return cost;
