@@ -240,7 +240,7 @@ static void S_fit_vp_sampled(const pm_model_data *m, const pm_cost_config *cfg,
         memcpy(xs, c.w.x, nx * sizeof *xs);
         pm_vp_work_free(&c.w, ms);
         if (!all)
-            pm_lm_polish(ms, cfg, xs, S_lm_iter(cfg));
+            pm_lm_polish_fast(ms, cfg, xs, S_lm_iter(cfg));
         memcpy(xf, xs, nx * sizeof *xf);
         /* the refinement climbs to every row through samples 4x larger each: each start is
            then close to the next optimum, and the costly polish on every row is short */

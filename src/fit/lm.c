@@ -46,6 +46,11 @@ double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x
     return S_lm(m, cfg, x, max_iter, 1e-10, 3, 0);
 }
 
+double pm_lm_polish_fast(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter)
+{
+    return S_lm(m, cfg, x, max_iter, 1e-10, 3, 1);
+}
+
 double pm_lm_polish_tol(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter,
                         double ftol)
 {
