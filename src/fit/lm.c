@@ -80,6 +80,9 @@ typedef struct S_normal {
  * entries of the dense block over them at a time. */
 enum { S_BLOCK = 32, S_TILE = 4 };
 
+/* S_eval checks whether a step can still win every S_EVAL_CHUNK rows. */
+enum { S_EVAL_CHUNK = 16384 };
+
 static void S_normal_init(S_normal *s, const pm_model_data *m)
 {
     size_t nn = m->nnum, ipow = pm_model_ipow(m), nl = m->nlev + 1;
@@ -351,21 +354,30 @@ static void S_accumulate_blocked(S_BLOCKED_ARGS)
 }
 
 /* pm_cost_eval(m, cfg, x, w, e), the same sums, leaving in e the predictions, or for the
- * log loss each residual ln t_hat - ln t instead (the normal equations need them again). */
+ * log loss each residual ln t_hat - ln t instead (the normal equations need them again).
+ * For the log loss, once the sum so far says the cost will not be below `beat` it stops and
+ * returns INFINITY (w and e then hold part of x's): the terms are squares, so the sum can
+ * only grow, and the step it tries is rejected all the same. */
 static double S_eval(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
-                     pm_model_work *w, double *e)
+                     pm_model_work *w, double *e, double beat)
 {
     if (cfg->loss != PM_LOSS_LOG)
         return pm_cost_eval(m, cfg, x, w, e);
-    pm_model_predict(m, x, w, e);
-    double sum = 0.0;
-    for (size_t k = 0; k < m->n; k++) {
-        /* as pm_cost_loss: a prediction of 0 is infinitely wrong, 1e-300 keeps it finite */
-        double ek = log(e[k] > 1e-300 ? e[k] : 1e-300) - m->lnt[k];
-        e[k] = ek;
-        sum += ek * ek;
+    pm_model_powers(m, x, w);
+    double sum = 0.0, pen = pm_cost_penalty(m, cfg, x), dn = m->n ? (double)m->n : 1.0;
+    for (size_t k0 = 0; k0 < m->n; k0 += S_EVAL_CHUNK) {
+        size_t k1 = m->n - k0 < S_EVAL_CHUNK ? m->n : k0 + S_EVAL_CHUNK;
+        pm_model_predict_rows(m, x, w, e, k0, k1);
+        for (size_t k = k0; k < k1; k++) {
+            /* as pm_cost_loss: a prediction of 0 is infinitely wrong, 1e-300 keeps it finite */
+            double ek = log(e[k] > 1e-300 ? e[k] : 1e-300) - m->lnt[k];
+            e[k] = ek;
+            sum += ek * ek;
+        }
+        if (k1 < m->n && sum / dn + pen >= beat)
+            return INFINITY;
     }
-    return (m->n ? sum / (double)m->n : 0.0) + pm_cost_penalty(m, cfg, x);
+    return (m->n ? sum / (double)m->n : 0.0) + pen;
 }
 
 /* Levenberg-Marquardt from x: stops after ncalm steps in a row that each lower the cost by at
@@ -391,14 +403,14 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
     pm_model_work w;
     pm_model_work_init(&w, m);
     double *e = pm_xmalloc_array(n + 1, sizeof *e); /* S_eval's predictions or residuals */
-    double cost = S_eval(m, cfg, x, &w, e);
+    double cost = S_eval(m, cfg, x, &w, e, INFINITY);
     int current = 1; /* w and e are x's */
     double mu = 1e-3;
     int calm = 0;
     for (int it = 0; it < max_iter && calm < ncalm; it++) {
         /* gradient and Gauss-Newton matrix of the loss (reweighted for the absolute losses) */
         if (!current) /* w and e hold the last step tried, not x */
-            S_eval(m, cfg, x, &w, e);
+            S_eval(m, cfg, x, &w, e, INFINITY);
         if (sym)
             S_accumulate_blocked(m, cfg, x, &w, e, mean_t, &ns, H, g);
         else
@@ -447,7 +459,7 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
                 double v = x[i] + d[a];
                 xn[i] = v < lo[i] ? lo[i] : v > hi[i] ? hi[i] : v;
             }
-            double cn = S_eval(m, cfg, xn, &w, e);
+            double cn = S_eval(m, cfg, xn, &w, e, cost);
             current = 0;
             if (cn < cost) {
                 calm = (cost - cn) <= ftol * cost ? calm + 1 : 0;
