@@ -136,11 +136,10 @@ static size_t S_search_rows(const pm_model_data *m, const pm_engine_opts *o)
 /* How far, in standard errors of the sample's fit, the refinement may move a power. */
 #define S_MOVE_MAX 6.0
 
-/* Choose k of m's n rows into rows[]: strata are the combinations of extrinsic values (rows
- * sharing them share the extrinsic product), every stratum gets its share of k (rounded),
- * and within it the rows are spread evenly over the configurations' order from a seeded
- * offset (a systematic sample, which stratifies the intrinsic values too). */
-static void S_sample(const pm_model_data *m, size_t k, double offset, size_t *rows)
+/* The order S_sample draws from (n rows, malloc'd): strata are the combinations of extrinsic
+ * values (rows sharing them share the extrinsic product), one after the other, each in the
+ * configurations' order. It depends on m alone: every sample of a fit draws from one. */
+static size_t *S_sample_order(const pm_model_data *m)
 {
     /* the extrinsic factors (in the product form the intrinsic powers come first) */
     size_t n = m->n, npow = m->nnum + m->next, j0 = m->nnum + m->nprod, nstrata = 1;
@@ -168,12 +167,22 @@ static void S_sample(const pm_model_data *m, size_t k, double offset, size_t *ro
         free(start);
         free(key);
     }
+    return order;
+}
+
+/* Choose k of m's n rows into rows[] from S_sample_order's order: every stratum gets its
+ * share of k (rounded), and within it the rows are spread evenly over the configurations'
+ * order from a seeded offset (a systematic sample, which stratifies the intrinsic values
+ * too). */
+static void S_sample(const pm_model_data *m, const size_t *order, size_t k, double offset,
+                     size_t *rows)
+{
+    size_t n = m->n;
     double step = (double)n / (double)k, u = fmod(offset, step);
     for (size_t i = 0; i < k; i++) {
         size_t r = (size_t)(u + (double)i * step);
         rows[i] = order[r < n ? r : n - 1];
     }
-    free(order);
 }
 
 /* The largest move of a power from xs (the sample's fit) to xf (every row's) in standard
@@ -200,7 +209,6 @@ static void S_fit_vp_sampled(const pm_model_data *m, const pm_cost_config *cfg,
                              const pm_engine_opts *o, double *x, pm_engine_result *res)
 {
     size_t nx = pm_model_nx(m), k = S_search_rows(m, o);
-    size_t *rows = pm_xmalloc_array(m->n, sizeof *rows);
     double *xs = pm_xmalloc_array(nx, sizeof *xs), *xf = pm_xmalloc_array(nx, sizeof *xf);
     res->cost = INFINITY;
     for (int round = 0;; round++) {
@@ -212,8 +220,12 @@ static void S_fit_vp_sampled(const pm_model_data *m, const pm_cost_config *cfg,
         double offset = pm_rng_uniform(&rng) * (double)m->n / (double)k;
         pm_model_data sample;
         const pm_model_data *ms = m;
+        /* the order and the rows freed before the last polish */
+        size_t *order = all ? NULL : S_sample_order(m);
+        size_t nrows = all ? 0 : k > m->n / 2 ? k : m->n / 2; /* k, and every k2 <= n / 2 */
+        size_t *rows = pm_xmalloc_array(nrows + 1, sizeof *rows);
         if (!all) {
-            S_sample(m, k, offset, rows);
+            S_sample(m, order, k, offset, rows);
             pm_model_data_rows(m, rows, k, &sample);
             ms = &sample;
         }
@@ -228,17 +240,19 @@ static void S_fit_vp_sampled(const pm_model_data *m, const pm_cost_config *cfg,
         memcpy(xs, c.w.x, nx * sizeof *xs);
         pm_vp_work_free(&c.w, ms);
         if (!all)
-            pm_lm_polish(ms, cfg, xs, S_lm_iter(cfg));
+            pm_lm_polish_fast(ms, cfg, xs, S_lm_iter(cfg));
         memcpy(xf, xs, nx * sizeof *xf);
         /* the refinement climbs to every row through samples 4x larger each: each start is
            then close to the next optimum, and the costly polish on every row is short */
         for (size_t k2 = 4 * k; !all && 2 * k2 <= m->n; k2 *= 4) {
             pm_model_data mid;
-            S_sample(m, k2, offset, rows);
+            S_sample(m, order, k2, offset, rows);
             pm_model_data_rows(m, rows, k2, &mid);
             pm_lm_polish_tol(&mid, cfg, xf, S_lm_iter(cfg), S_STEP_TOL / (double)k2);
             pm_model_data_free(&mid);
         }
+        free(order);
+        free(rows);
         double cost =
             all ? pm_lm_polish(m, cfg, xf, S_lm_iter(cfg))
                 : pm_lm_polish_tol(m, cfg, xf, S_lm_iter(cfg), S_REFINE_TOL / (double)m->n);
@@ -258,7 +272,6 @@ static void S_fit_vp_sampled(const pm_model_data *m, const pm_cost_config *cfg,
             break;
         k *= 4; /* the sample misled the search: a larger one */
     }
-    free(rows);
     free(xs);
     free(xf);
 }

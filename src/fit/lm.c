@@ -46,6 +46,11 @@ double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x
     return S_lm(m, cfg, x, max_iter, 1e-10, 3, 0);
 }
 
+double pm_lm_polish_fast(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter)
+{
+    return S_lm(m, cfg, x, max_iter, 1e-10, 3, 1);
+}
+
 double pm_lm_polish_tol(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter,
                         double ftol)
 {
@@ -65,7 +70,18 @@ typedef struct S_normal {
     double *Hll; /* nlev x nlev */
     double *gd;  /* nd */
     double *gl;  /* nlev */
+    size_t ndp;  /* nd rounded up to S_TILE: the blocked sums' row length */
+    double *Jb;  /* S_BLOCK x ndp: a block's Jacobian rows on the dense unknowns (0-padded) */
+    double *WJb; /* S_BLOCK x ndp: the same times each row's weight */
+    double *Hb;  /* ndp x ndp: the blocked sums' dense block (lower triangle) */
 } S_normal;
+
+/* The blocked sums (S_accumulate_blocked) take S_BLOCK rows at a time, and S_TILE x S_TILE
+ * entries of the dense block over them at a time. */
+enum { S_BLOCK = 32, S_TILE = 4 };
+
+/* S_eval checks whether a step can still win every S_EVAL_CHUNK rows. */
+enum { S_EVAL_CHUNK = 16384 };
 
 static void S_normal_init(S_normal *s, const pm_model_data *m)
 {
@@ -87,6 +103,10 @@ static void S_normal_init(S_normal *s, const pm_model_data *m)
     s->Hll = pm_xmalloc_array(pm_st_mult(nl, nl), sizeof *s->Hll);
     s->gd = pm_xmalloc_array(s->nd, sizeof *s->gd);
     s->gl = pm_xmalloc_array(nl, sizeof *s->gl);
+    s->ndp = (s->nd + S_TILE - 1) / S_TILE * S_TILE;
+    s->Jb = pm_xcalloc(pm_st_mult(S_BLOCK, s->ndp), sizeof *s->Jb);
+    s->WJb = pm_xcalloc(pm_st_mult(S_BLOCK, s->ndp), sizeof *s->WJb);
+    s->Hb = pm_xmalloc_array(pm_st_mult(s->ndp, s->ndp), sizeof *s->Hb);
 }
 
 static void S_normal_free(S_normal *s)
@@ -100,19 +120,44 @@ static void S_normal_free(S_normal *s)
     free(s->Hll);
     free(s->gd);
     free(s->gl);
+    free(s->Jb);
+    free(s->WJb);
+    free(s->Hb);
+}
+
+/* Row k's residual r, Jacobian scale jsc and weight wk for the loss (reweighted for the
+ * absolute losses). w holds x's tables and e what S_eval left for x: for the log loss the
+ * log residuals (the prediction is then w's s f + C again, the same double), else the
+ * predictions. */
+static inline void S_row(const pm_model_data *m, const pm_cost_config *cfg, const pm_model_work *w,
+                         double c, const double *e, double mean_t, size_t k, double *r, double *jsc,
+                         double *wk)
+{
+    if (cfg->loss == PM_LOSS_LOG) {
+        double p = w->s[k] * w->f[k] + c, th = p > 1e-300 ? p : 1e-300;
+        *r = e[k]; /* residual of ln t_hat; its Jacobian is dt_hat / t_hat */
+        *jsc = 1.0 / th;
+        *wk = 1.0;
+    } else {
+        /* |r| ~ r^2 / (2 |r0|): iteratively reweighted least squares */
+        *r = e[k] - m->t[k];
+        *jsc = 1.0;
+        *wk = 0.5 / fmax(fabs(*r), 1e-6 * mean_t);
+        if (cfg->loss == PM_LOSS_MAPE)
+            *wk /= m->t[k];
+    }
 }
 
 /* H = sum_k w_k j_k j_k' and g = sum_k w_k r_k j_k over the rows (unscaled), j_k the Jacobian
  * row of pm_lm_jacobian_row at x times jsc_k, for the residuals, weights and scales of the
- * loss (reweighted for the absolute losses); w and pred hold x's predictions. The dense
+ * loss (reweighted for the absolute losses); w and e hold what S_eval left for x. The dense
  * unknowns' block is updated a whole row at a time (contiguous, so the compiler vectorises
  * it), and every entry of H receives the same products in the same order as a sum over the
- * rows' non-zero entries would give it. With sym, only one triangle is summed and mirrored:
- * half the work, but H_ij and H_ji are then rounded alike, so the steps differ from the
- * exact sums' in the last bits (pm_lm_polish keeps those). */
+ * rows' non-zero entries would give it (pm_lm_polish keeps those bits; S_accumulate_blocked
+ * is the faster sum of pm_lm_polish_tol). */
 static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
-                         const pm_model_work *w, const double *pred, const double *lr,
-                         double mean_t, int sym, S_normal *s, double *H, double *g)
+                         const pm_model_work *w, const double *e, double mean_t, S_normal *s,
+                         double *H, double *g)
 {
     size_t nx = pm_model_nx(m), nn = m->nnum, npow = nn + m->next, nd = s->nd, nl = m->nlev;
     size_t ncat = m->ncat;
@@ -124,20 +169,8 @@ static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, cons
     memset(s->gl, 0, (nl + 1) * sizeof *s->gl);
     double *restrict jd = s->jd, *restrict wjd = s->wjd;
     for (size_t k = 0; k < m->n; k++) {
-        double th = pred[k] > 1e-300 ? pred[k] : 1e-300;
         double r, jsc, wk;
-        if (cfg->loss == PM_LOSS_LOG) {
-            r = lr[k]; /* residual of ln t_hat; its Jacobian is dt_hat / t_hat */
-            jsc = 1.0 / th;
-            wk = 1.0;
-        } else {
-            /* |r| ~ r^2 / (2 |r0|): iteratively reweighted least squares */
-            r = pred[k] - m->t[k];
-            jsc = 1.0;
-            wk = 0.5 / fmax(fabs(r), 1e-6 * mean_t);
-            if (cfg->loss == PM_LOSS_MAPE)
-                wk /= m->t[k];
-        }
+        S_row(m, cfg, w, x[nx - 1], e, mean_t, k, &r, &jsc, &wk);
         /* the Jacobian row, each entry as pm_lm_jacobian_row computes it */
         const uint32_t *vi = m->vidx + k * npow;
         double f = w->f[k], sk = w->s[k];
@@ -155,7 +188,7 @@ static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, cons
             double wa = wjd[a];
             double *restrict row = s->Hd + a * nd;
             s->gd[a] += wa * r;
-            for (size_t b = 0; b < (sym ? a + 1 : nd); b++)
+            for (size_t b = 0; b < nd; b++)
                 row[b] += wa * jd[b];
         }
         double jl = f * jsc, wl = wk * jl;
@@ -166,9 +199,8 @@ static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, cons
             double *restrict lrow = s->HlD + sl[c] * nd, *restrict drow = s->HDl + sl[c] * nd;
             for (size_t b = 0; b < nd; b++)
                 lrow[b] += wl * jd[b];
-            if (!sym)
-                for (size_t b = 0; b < nd; b++)
-                    drow[b] += wjd[b] * jl;
+            for (size_t b = 0; b < nd; b++)
+                drow[b] += wjd[b] * jl;
             s->gl[sl[c]] += wl * r;
             for (size_t c2 = 0; c2 < ncat; c2++)
                 if (sl[c2] != UINT32_MAX)
@@ -179,36 +211,173 @@ static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, cons
     for (size_t a = 0; a < nd; a++) {
         g[s->xd[a]] = s->gd[a];
         for (size_t b = 0; b < nd; b++)
-            H[s->xd[a] * nx + s->xd[b]] = s->Hd[sym && b > a ? b * nd + a : a * nd + b];
+            H[s->xd[a] * nx + s->xd[b]] = s->Hd[a * nd + b];
     }
     for (size_t l = 0; l < nl; l++) {
         size_t xl = nn + l;
         g[xl] = s->gl[l];
         for (size_t b = 0; b < nd; b++) {
             H[xl * nx + s->xd[b]] = s->HlD[l * nd + b];
-            H[s->xd[b] * nx + xl] = sym ? s->HlD[l * nd + b] : s->HDl[l * nd + b];
+            H[s->xd[b] * nx + xl] = s->HDl[l * nd + b];
         }
         for (size_t l2 = 0; l2 < nl; l2++)
             H[xl * nx + nn + l2] = s->Hll[l * (nl + 1) + l2];
     }
 }
 
-/* pm_cost_eval(m, cfg, x, w, pred), the same sums, keeping for the log loss each residual
- * ln t_hat - ln t in lr (the normal equations need them again). */
+/* The same H and g (pm_lm_polish_tol), summed faster: the dense unknowns' block as a
+ * product of the Jacobian rows of S_BLOCK rows at a time, S_TILE x S_TILE of its entries kept
+ * in registers over the block's rows, and only its lower triangle (mirrored). Each entry is
+ * the sum over the blocks, in order, of its sum over the block's rows, in order: other sums
+ * than S_accumulate's (the last bits differ), fixed by the data alone.
+ *
+ * Its loops vectorise; on x86-64 with AVX2 they run 4 doubles wide instead of SSE2's 2. Every
+ * sum is the same chain of IEEE additions and multiplications either way (each lane its own
+ * entry, no fused multiply-add: ISO C mode does not contract), so the bytes are the same on
+ * every machine; S_accumulate_blocked picks the variant. */
+#if defined(__GNUC__) || defined(__clang__)
+#define S_BODY static inline __attribute__((always_inline))
+#else
+#define S_BODY static inline
+#endif
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define S_AVX2 1
+#endif
+
+S_BODY void S_blocked_body(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
+                           const pm_model_work *w, const double *e, double mean_t, S_normal *s,
+                           double *H, double *g)
+{
+    size_t nx = pm_model_nx(m), nn = m->nnum, npow = nn + m->next, nd = s->nd, nl = m->nlev;
+    size_t ncat = m->ncat, ndp = s->ndp;
+    memset(s->Hb, 0, ndp * ndp * sizeof *s->Hb);
+    memset(s->HlD, 0, (nl + 1) * nd * sizeof *s->HlD);
+    memset(s->Hll, 0, (nl + 1) * (nl + 1) * sizeof *s->Hll);
+    memset(s->gd, 0, nd * sizeof *s->gd);
+    memset(s->gl, 0, (nl + 1) * sizeof *s->gl);
+    double *restrict Jb = s->Jb, *restrict WJb = s->WJb, *restrict Hb = s->Hb;
+    for (size_t k0 = 0; k0 < m->n; k0 += S_BLOCK) {
+        size_t nb = m->n - k0 < S_BLOCK ? m->n - k0 : S_BLOCK;
+        for (size_t rb = 0; rb < nb; rb++) {
+            size_t k = k0 + rb;
+            double r, jsc, wk;
+            S_row(m, cfg, w, x[nx - 1], e, mean_t, k, &r, &jsc, &wk);
+            const uint32_t *vi = m->vidx + k * npow;
+            double f = w->f[k], sk = w->s[k];
+            double *restrict jd = Jb + rb * ndp, *restrict wjd = WJb + rb * ndp;
+            for (size_t i = 0; i < nn; i++) {
+                double xi = w->pw[i][vi[i]];
+                jd[i] = xi * f * jsc;
+                jd[nn + i] = x[i] * xi * m->lnval[i][vi[i]] * f * jsc;
+            }
+            for (size_t j = nn; j < npow; j++)
+                jd[nn + j] = sk * f * m->lnval[j][vi[j]] * jsc;
+            jd[nd - 1] = jsc;
+            for (size_t a = 0; a < nd; a++) {
+                wjd[a] = wk * jd[a];
+                s->gd[a] += wjd[a] * r;
+            }
+            double jl = f * jsc, wl = wk * jl;
+            const uint32_t *sl = m->slot + k * ncat;
+            for (size_t c = 0; c < ncat; c++) {
+                if (sl[c] == UINT32_MAX)
+                    continue;
+                double *restrict lrow = s->HlD + sl[c] * nd;
+                for (size_t b = 0; b < nd; b++)
+                    lrow[b] += wl * jd[b];
+                s->gl[sl[c]] += wl * r;
+                for (size_t c2 = 0; c2 <= c; c2++) /* one of (c, c2), (c2, c): mirrored below */
+                    if (sl[c2] != UINT32_MAX)
+                        s->Hll[sl[c] * (nl + 1) + sl[c2]] += wl * jl;
+            }
+        }
+        for (size_t a0 = 0; a0 < ndp; a0 += S_TILE)
+            for (size_t b0 = 0; b0 <= a0; b0 += S_TILE) {
+                double acc[S_TILE][S_TILE] = {{0.0}};
+                for (size_t rb = 0; rb < nb; rb++) {
+                    const double *wa = WJb + rb * ndp + a0, *jb = Jb + rb * ndp + b0;
+                    for (size_t i = 0; i < S_TILE; i++)
+                        for (size_t j = 0; j < S_TILE; j++)
+                            acc[i][j] += wa[i] * jb[j];
+                }
+                for (size_t i = 0; i < S_TILE; i++)
+                    for (size_t j = 0; j < S_TILE; j++)
+                        Hb[(a0 + i) * ndp + b0 + j] += acc[i][j];
+            }
+    }
+    memset(H, 0, nx * nx * sizeof *H);
+    for (size_t a = 0; a < nd; a++) {
+        g[s->xd[a]] = s->gd[a];
+        for (size_t b = 0; b < nd; b++)
+            H[s->xd[a] * nx + s->xd[b]] = Hb[b > a ? b * ndp + a : a * ndp + b];
+    }
+    for (size_t l = 0; l < nl; l++) {
+        size_t xl = nn + l;
+        g[xl] = s->gl[l];
+        for (size_t b = 0; b < nd; b++) {
+            H[xl * nx + s->xd[b]] = s->HlD[l * nd + b];
+            H[s->xd[b] * nx + xl] = s->HlD[l * nd + b];
+        }
+        /* the levels l, l2 of two parameters were summed in one of Hll[l][l2], Hll[l2][l]
+           (the other is 0, so the sum is exactly that one) */
+        for (size_t l2 = 0; l2 < nl; l2++)
+            H[xl * nx + nn + l2] = l2 == l ? s->Hll[l * (nl + 1) + l]
+                                           : s->Hll[l * (nl + 1) + l2] + s->Hll[l2 * (nl + 1) + l];
+    }
+}
+
+#define S_BLOCKED_ARGS                                                                             \
+    const pm_model_data *m, const pm_cost_config *cfg, const double *x, const pm_model_work *w,    \
+        const double *e, double mean_t, S_normal *s, double *H, double *g
+
+static void S_blocked_sse2(S_BLOCKED_ARGS)
+{
+    S_blocked_body(m, cfg, x, w, e, mean_t, s, H, g);
+}
+
+#ifdef S_AVX2
+__attribute__((target("avx2"))) static void S_blocked_avx2(S_BLOCKED_ARGS)
+{
+    S_blocked_body(m, cfg, x, w, e, mean_t, s, H, g);
+}
+#endif
+
+static void S_accumulate_blocked(S_BLOCKED_ARGS)
+{
+#ifdef S_AVX2
+    if (__builtin_cpu_supports("avx2")) {
+        S_blocked_avx2(m, cfg, x, w, e, mean_t, s, H, g);
+        return;
+    }
+#endif
+    S_blocked_sse2(m, cfg, x, w, e, mean_t, s, H, g);
+}
+
+/* pm_cost_eval(m, cfg, x, w, e), the same sums, leaving in e the predictions, or for the
+ * log loss each residual ln t_hat - ln t instead (the normal equations need them again).
+ * For the log loss, once the sum so far says the cost will not be below `beat` it stops and
+ * returns INFINITY (w and e then hold part of x's): the terms are squares, so the sum can
+ * only grow, and the step it tries is rejected all the same. */
 static double S_eval(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
-                     pm_model_work *w, double *pred, double *lr)
+                     pm_model_work *w, double *e, double beat)
 {
     if (cfg->loss != PM_LOSS_LOG)
-        return pm_cost_eval(m, cfg, x, w, pred);
-    pm_model_predict(m, x, w, pred);
-    double sum = 0.0;
-    for (size_t k = 0; k < m->n; k++) {
-        /* as pm_cost_loss: a prediction of 0 is infinitely wrong, 1e-300 keeps it finite */
-        double e = log(pred[k] > 1e-300 ? pred[k] : 1e-300) - m->lnt[k];
-        lr[k] = e;
-        sum += e * e;
+        return pm_cost_eval(m, cfg, x, w, e);
+    pm_model_powers(m, x, w);
+    double sum = 0.0, pen = pm_cost_penalty(m, cfg, x), dn = m->n ? (double)m->n : 1.0;
+    for (size_t k0 = 0; k0 < m->n; k0 += S_EVAL_CHUNK) {
+        size_t k1 = m->n - k0 < S_EVAL_CHUNK ? m->n : k0 + S_EVAL_CHUNK;
+        pm_model_predict_rows(m, x, w, e, k0, k1);
+        for (size_t k = k0; k < k1; k++) {
+            /* as pm_cost_loss: a prediction of 0 is infinitely wrong, 1e-300 keeps it finite */
+            double ek = log(e[k] > 1e-300 ? e[k] : 1e-300) - m->lnt[k];
+            e[k] = ek;
+            sum += ek * ek;
+        }
+        if (k1 < m->n && sum / dn + pen >= beat)
+            return INFINITY;
     }
-    return (m->n ? sum / (double)m->n : 0.0) + pm_cost_penalty(m, cfg, x);
+    return (m->n ? sum / (double)m->n : 0.0) + pen;
 }
 
 /* Levenberg-Marquardt from x: stops after ncalm steps in a row that each lower the cost by at
@@ -223,7 +392,7 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
            *g = pm_xmalloc_array(nx, sizeof *g);
     double *A = pm_xmalloc_array(pm_st_mult(nx, nx), sizeof *A),
            *d = pm_xmalloc_array(nx, sizeof *d);
-    double *xn = pm_xmalloc_array(nx, sizeof *xn), *pred = pm_xmalloc_array(n + 1, sizeof *pred);
+    double *xn = pm_xmalloc_array(nx, sizeof *xn);
     size_t *fr = pm_xmalloc_array(nx, sizeof *fr);
     S_normal ns;
     S_normal_init(&ns, m);
@@ -233,16 +402,19 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
     mean_t = n ? mean_t / (double)n : 1.0;
     pm_model_work w;
     pm_model_work_init(&w, m);
-    double *lr = pm_xmalloc_array(n + 1, sizeof *lr); /* log residuals of w and pred */
-    double cost = S_eval(m, cfg, x, &w, pred, lr);
-    int current = 1; /* w and pred are x's */
+    double *e = pm_xmalloc_array(n + 1, sizeof *e); /* S_eval's predictions or residuals */
+    double cost = S_eval(m, cfg, x, &w, e, INFINITY);
+    int current = 1; /* w and e are x's */
     double mu = 1e-3;
     int calm = 0;
     for (int it = 0; it < max_iter && calm < ncalm; it++) {
         /* gradient and Gauss-Newton matrix of the loss (reweighted for the absolute losses) */
-        if (!current) /* w, pred and lr hold the last step tried, not x */
-            S_eval(m, cfg, x, &w, pred, lr);
-        S_accumulate(m, cfg, x, &w, pred, lr, mean_t, sym, &ns, H, g);
+        if (!current) /* w and e hold the last step tried, not x */
+            S_eval(m, cfg, x, &w, e, INFINITY);
+        if (sym)
+            S_accumulate_blocked(m, cfg, x, &w, e, mean_t, &ns, H, g);
+        else
+            S_accumulate(m, cfg, x, &w, e, mean_t, &ns, H, g);
         double sc = 2.0 / (double)(n ? n : 1);
         for (size_t i = 0; i < nx; i++) {
             g[i] *= sc;
@@ -287,7 +459,7 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
                 double v = x[i] + d[a];
                 xn[i] = v < lo[i] ? lo[i] : v > hi[i] ? hi[i] : v;
             }
-            double cn = S_eval(m, cfg, xn, &w, pred, lr);
+            double cn = S_eval(m, cfg, xn, &w, e, cost);
             current = 0;
             if (cn < cost) {
                 calm = (cost - cn) <= ftol * cost ? calm + 1 : 0;
@@ -311,8 +483,7 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
     free(A);
     free(d);
     free(xn);
-    free(pred);
-    free(lr);
+    free(e);
     free(fr);
     S_normal_free(&ns);
     return cost;

@@ -28,6 +28,12 @@ double pm_lm_polish(const pm_model_data *m, const pm_cost_config *cfg, double *x
 double pm_lm_polish_tol(const pm_model_data *m, const pm_cost_config *cfg, double *x, int max_iter,
                         double ftol);
 
+/* pm_lm_polish's stopping rule with pm_lm_polish_tol's sums: for the search's samples of
+ * many configurations, whose results are already not bit for bit those of a search on
+ * every configuration. */
+double pm_lm_polish_fast(const pm_model_data *m, const pm_cost_config *cfg, double *x,
+                         int max_iter);
+
 /* Row k of the Jacobian d t_hat_k / d x at x, times jsc, as its non-zero entries:
  * col[] their indices in x, val[] their values (at most pm_model_nx(m) of each).
  * w must hold the tables pm_model_predict(m, x, w, ...) left. Returns the count. */

@@ -271,7 +271,13 @@ void pm_model_powers(const pm_model_data *m, const double *x, pm_model_work *w)
 void pm_model_predict(const pm_model_data *m, const double *x, pm_model_work *w, double *out)
 {
     pm_model_powers(m, x, w);
-    size_t npow = m->nnum + m->next, nn = m->nnum, ncat = m->ncat, n = m->n;
+    pm_model_predict_rows(m, x, w, out, 0, m->n);
+}
+
+void pm_model_predict_rows(const pm_model_data *m, const double *x, pm_model_work *w, double *out,
+                           size_t k0, size_t k1)
+{
+    size_t npow = m->nnum + m->next, nn = m->nnum, ncat = m->ncat;
     const double *alev = x + m->nnum;
     double c = x[pm_model_nx(m) - 1];
     /* the tables and outputs in locals: stores to s, f and out cannot then make the compiler
@@ -279,7 +285,7 @@ void pm_model_predict(const pm_model_data *m, const double *x, pm_model_work *w,
     const double *const *pw = (const double *const *)w->pw;
     const uint32_t *restrict vidx = m->vidx, *restrict slot = m->slot;
     double *restrict ws = w->s, *restrict wf = w->f, *restrict o = out;
-    for (size_t k = 0; k < n; k++) {
+    for (size_t k = k0; k < k1; k++) {
         const uint32_t *vi = vidx + k * npow;
         const uint32_t *sl = slot + k * ncat;
         double s = 0.0, f = 1.0;

@@ -181,6 +181,11 @@ void pm_model_powers(const pm_model_data *m, const double *x, pm_model_work *w);
 /* Predict every configuration: out[k] = S_k F_k + C. Calls pm_model_powers. */
 void pm_model_predict(const pm_model_data *m, const double *x, pm_model_work *w, double *out);
 
+/* The same for configurations k0 .. k1 - 1 only, from the tables pm_model_powers(m, x, w)
+ * left (the same doubles as pm_model_predict's). */
+void pm_model_predict_rows(const pm_model_data *m, const double *x, pm_model_work *w, double *out,
+                           size_t k0, size_t k1);
+
 /* Name of unknown i of x for messages and model.json: "a[filters]", "a[activation=relu]",
  * "p[filters]", "q[gpus]", "C". Writes at most size bytes. */
 void pm_model_xname(const pm_model_data *m, const pm_dataset *d, size_t i, char *out, size_t size);
