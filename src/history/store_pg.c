@@ -5,11 +5,64 @@
 
 #include "util/xalloc.h"
 
+#include <dlfcn.h>
 #include <libpq-fe.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* libpq, loaded at the first connection to a PostgreSQL history (dlopen): a run that never
+ * opens one does not load it and the twenty libraries it needs (Kerberos, LDAP, TLS ...),
+ * which would cost every run about 6 MB and their start-up. The header gives the types. */
+static struct {
+    void *handle;
+#define S_PQ_FN(f) __typeof__(f) *f;
+#define S_PQ_FNS(X)                                                                                \
+    X(PQclear)                                                                                     \
+    X(PQcmdTuples)                                                                                 \
+    X(PQconnectdbParams)                                                                           \
+    X(PQerrorMessage)                                                                              \
+    X(PQexec)                                                                                      \
+    X(PQexecParams)                                                                                \
+    X(PQfinish)                                                                                    \
+    X(PQgetisnull)                                                                                 \
+    X(PQgetvalue)                                                                                  \
+    X(PQntuples)                                                                                   \
+    X(PQresultErrorMessage)                                                                        \
+    X(PQresultStatus)                                                                              \
+    X(PQsetNoticeProcessor)                                                                        \
+    X(PQstatus)
+    S_PQ_FNS(S_PQ_FN)
+} S_pq;
+
+/* Load libpq's functions into S_pq once. 0, or -1 with err set (libpq missing). */
+static int S_pq_load(const char *name, pm_error *err)
+{
+    if (S_pq.handle)
+        return 0;
+    void *h = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL);
+    if (h == NULL)
+        return pm_error_set(err, PM_ERR_IO, name, 0,
+                            "history: a PostgreSQL history needs libpq (libpq.so.5, Debian's "
+                            "libpq5): %s",
+                            dlerror());
+    const char *missing = NULL;
+#define S_PQ_SYM(f)                                                                                \
+    {                                                                                              \
+        void *p = dlsym(h, #f);                                                                    \
+        if (p == NULL && missing == NULL)                                                          \
+            missing = #f;                                                                          \
+        memcpy(&S_pq.f, &p, sizeof p);                                                             \
+    }
+    S_PQ_FNS(S_PQ_SYM)
+    if (missing) {
+        dlclose(h);
+        return pm_error_set(err, PM_ERR_IO, name, 0, "history: libpq.so.5 has no %s", missing);
+    }
+    S_pq.handle = h;
+    return 0;
+}
 
 /* The migrations, in order (store_sqlite.c has the same ones in SQLite's dialect): migration
  * i takes the schema from version i to i + 1. Append only. The exponents keep their order
@@ -60,9 +113,9 @@ static void S_quiet(void *arg, const char *msg)
 /* libpq's message for conn (or res) as one line: its first line, trimmed. */
 static void S_message(PGconn *conn, const PGresult *res, char *out, size_t size)
 {
-    const char *m = res ? PQresultErrorMessage(res) : NULL;
+    const char *m = res ? S_pq.PQresultErrorMessage(res) : NULL;
     if (m == NULL || *m == '\0')
-        m = conn ? PQerrorMessage(conn) : "out of memory";
+        m = conn ? S_pq.PQerrorMessage(conn) : "out of memory";
     if (m == NULL || *m == '\0')
         m = "unknown error";
     size_t n = strcspn(m, "\n");
@@ -83,10 +136,10 @@ static int S_fail(pm_store *s, const PGresult *res, pm_error *err, const char *w
 static PGresult *S_run(pm_store *s, const char *sql, int n, const char *const *vals,
                        ExecStatusType want, pm_error *err, const char *what)
 {
-    PGresult *res = PQexecParams(s->db, sql, n, NULL, vals, NULL, NULL, 0);
-    if (res == NULL || PQresultStatus(res) != want) {
+    PGresult *res = S_pq.PQexecParams(s->db, sql, n, NULL, vals, NULL, NULL, 0);
+    if (res == NULL || S_pq.PQresultStatus(res) != want) {
         S_fail(s, res, err, what);
-        PQclear(res);
+        S_pq.PQclear(res);
         return NULL;
     }
     return res;
@@ -95,19 +148,19 @@ static PGresult *S_run(pm_store *s, const char *sql, int n, const char *const *v
 /* Run a command (no rows): 0 or -1 with err set. */
 static int S_cmd(pm_store *s, const char *sql, pm_error *err, const char *what)
 {
-    PGresult *res = PQexec(s->db, sql);
-    int ok = res && PQresultStatus(res) == PGRES_COMMAND_OK;
+    PGresult *res = S_pq.PQexec(s->db, sql);
+    int ok = res && S_pq.PQresultStatus(res) == PGRES_COMMAND_OK;
     if (!ok)
         S_fail(s, res, err, what);
-    PQclear(res);
+    S_pq.PQclear(res);
     return ok ? 0 : -1;
 }
 
 /* Undo the open transaction; a lost connection has undone it already. */
 static void S_rollback(pm_store *s)
 {
-    if (PQstatus(s->db) == CONNECTION_OK)
-        PQclear(PQexec(s->db, "ROLLBACK"));
+    if (S_pq.PQstatus(s->db) == CONNECTION_OK)
+        S_pq.PQclear(S_pq.PQexec(s->db, "ROLLBACK"));
 }
 
 /* ---- opening ---- */
@@ -120,16 +173,16 @@ static int S_version(pm_store *s, int *version, pm_error *err)
                           PGRES_TUPLES_OK, err, "cannot read the database");
     if (res == NULL)
         return -1;
-    int have = PQntuples(res) == 1 && strcmp(PQgetvalue(res, 0, 0), "t") == 0;
-    PQclear(res);
+    int have = S_pq.PQntuples(res) == 1 && strcmp(S_pq.PQgetvalue(res, 0, 0), "t") == 0;
+    S_pq.PQclear(res);
     if (!have)
         return 0;
     res = S_run(s, "SELECT coalesce(max(version), 0) FROM pmreport.schema_version", 0, NULL,
                 PGRES_TUPLES_OK, err, "cannot read the database");
     if (res == NULL)
         return -1;
-    *version = atoi(PQgetvalue(res, 0, 0));
-    PQclear(res);
+    *version = atoi(S_pq.PQgetvalue(res, 0, 0));
+    S_pq.PQclear(res);
     return 0;
 }
 
@@ -160,10 +213,12 @@ static int S_pg_open(pm_store *s, pm_error *err)
     const char *vals[] = {"10", "pmreport", conninfo, NULL};
     if (*conninfo == '\0')
         keys[2] = vals[2] = NULL;
-    s->db = PQconnectdbParams(keys, vals, 1);
-    if (s->db == NULL || PQstatus(s->db) != CONNECTION_OK)
+    if (S_pq_load(s->name, err) != 0)
+        return -1;
+    s->db = S_pq.PQconnectdbParams(keys, vals, 1);
+    if (s->db == NULL || S_pq.PQstatus(s->db) != CONNECTION_OK)
         return S_fail(s, NULL, err, "cannot connect");
-    PQsetNoticeProcessor(s->db, S_quiet, NULL);
+    S_pq.PQsetNoticeProcessor(s->db, S_quiet, NULL);
     int version;
     if (S_version(s, &version, err) != 0 || S_usable(s, version, err) != 0)
         return -1;
@@ -186,7 +241,7 @@ static int S_pg_migrate(pm_store *s, pm_error *err)
     int rc = -1;
     if (res == NULL)
         goto done;
-    PQclear(res);
+    S_pq.PQclear(res);
     if (S_cmd(s, "CREATE SCHEMA IF NOT EXISTS pmreport", err, "cannot create the schema") != 0 ||
         S_cmd(s, "CREATE TABLE IF NOT EXISTS pmreport.schema_version (version INTEGER NOT NULL)",
               err, "cannot create the version table") != 0 ||
@@ -209,7 +264,7 @@ done:
 
 static void S_pg_close(pm_store *s)
 {
-    PQfinish(s->db);
+    S_pq.PQfinish(s->db);
     s->db = NULL;
 }
 
@@ -252,8 +307,8 @@ static int S_pg_record(pm_store *s, const pm_store_run *rr, long long *id, pm_er
                           11, run, PGRES_TUPLES_OK, err, "cannot record the run");
     if (res == NULL)
         goto done;
-    snprintf(rid, sizeof rid, "%s", PQgetvalue(res, 0, 0));
-    PQclear(res);
+    snprintf(rid, sizeof rid, "%s", S_pq.PQgetvalue(res, 0, 0));
+    S_pq.PQclear(res);
     for (size_t i = 0; i < rr->nexp; i++) {
         const pm_store_exp *x = &rr->exp[i];
         char ord[32], q[32], lo[32], hi[32], se[32];
@@ -272,7 +327,7 @@ static int S_pg_record(pm_store *s, const pm_store_run *rr, long long *id, pm_er
                     8, v, PGRES_COMMAND_OK, err, "cannot record an exponent");
         if (res == NULL)
             goto done;
-        PQclear(res);
+        S_pq.PQclear(res);
     }
     for (size_t i = 0; i < rr->nmet; i++) {
         const pm_store_metrics *m = &rr->met[i];
@@ -292,7 +347,7 @@ static int S_pg_record(pm_store *s, const pm_store_run *rr, long long *id, pm_er
                     8, v, PGRES_COMMAND_OK, err, "cannot record the metrics");
         if (res == NULL)
             goto done;
-        PQclear(res);
+        S_pq.PQclear(res);
     }
     if (S_cmd(s, "COMMIT", err, "cannot commit the run") != 0)
         goto done;
@@ -308,17 +363,17 @@ done:
 
 static char *S_col(const PGresult *res, int row, int col)
 {
-    return PQgetisnull(res, row, col) ? NULL : pm_xstrdup(PQgetvalue(res, row, col));
+    return S_pq.PQgetisnull(res, row, col) ? NULL : pm_xstrdup(S_pq.PQgetvalue(res, row, col));
 }
 
 static long long S_int(const PGresult *res, int row, int col)
 {
-    return PQgetisnull(res, row, col) ? 0 : strtoll(PQgetvalue(res, row, col), NULL, 10);
+    return S_pq.PQgetisnull(res, row, col) ? 0 : strtoll(S_pq.PQgetvalue(res, row, col), NULL, 10);
 }
 
 static double S_dbl(const PGresult *res, int row, int col)
 {
-    return PQgetisnull(res, row, col) ? NAN : strtod(PQgetvalue(res, row, col), NULL);
+    return S_pq.PQgetisnull(res, row, col) ? NAN : strtod(S_pq.PQgetvalue(res, row, col), NULL);
 }
 
 /* Row `row` of res (S_COLUMNS) into r. */
@@ -345,10 +400,10 @@ static int S_one(pm_store *s, const char *sql, const char *ref, pm_run_record *o
     PGresult *res = S_run(s, sql, 2, v, PGRES_TUPLES_OK, err, "cannot query");
     if (res == NULL)
         return -1;
-    int found = PQntuples(res) > 0;
+    int found = S_pq.PQntuples(res) > 0;
     if (found)
         S_row(res, 0, out);
-    PQclear(res);
+    S_pq.PQclear(res);
     return found;
 }
 
@@ -370,7 +425,7 @@ static int S_pg_find(pm_store *s, const char *ref, pm_run_record *out, pm_error 
     if (res == NULL)
         return -1;
     long long n = S_int(res, 0, 0);
-    PQclear(res);
+    S_pq.PQclear(res);
     if (n == 0)
         return 0;
     if (n > 1)
@@ -396,12 +451,12 @@ static int S_pg_list(pm_store *s, const char *branch, size_t limit, pm_run_recor
                           3, v, PGRES_TUPLES_OK, err, "cannot list runs");
     if (res == NULL)
         return -1;
-    int rows = PQntuples(res);
+    int rows = S_pq.PQntuples(res);
     *out = pm_xcalloc(rows ? (size_t)rows : 1, sizeof **out);
     for (int i = 0; i < rows; i++)
         S_row(res, i, &(*out)[i]);
     *n = (size_t)rows;
-    PQclear(res);
+    S_pq.PQclear(res);
     return 0;
 }
 
@@ -434,7 +489,7 @@ static int S_pg_series(pm_store *s, const char *branch, const pm_run_record *sin
               5, v, PGRES_TUPLES_OK, err, "cannot list runs");
     if (res == NULL)
         return -1;
-    int rows = PQntuples(res);
+    int rows = S_pq.PQntuples(res);
     size_t cap = 0;
     for (int i = 0; i < rows; i++) { /* oldest first, a run's exponents in a row */
         long long id = S_int(res, i, 0);
@@ -445,19 +500,19 @@ static int S_pg_series(pm_store *s, const char *branch, const pm_run_record *sin
             S_row(res, i, &r->run);
             *total = (size_t)S_int(res, i, 11);
         }
-        if (PQgetisnull(res, i, 12))
+        if (S_pq.PQgetisnull(res, i, 12))
             continue; /* a run without exponents */
         pm_run_exponents *r = &(*out)[*n - 1];
         r->exp = pm_xrealloc(r->exp, r->nexp + 1, sizeof *r->exp);
         pm_run_exponent *e = &r->exp[r->nexp++];
-        e->group = pm_xstrdup(PQgetvalue(res, i, 12));
-        e->factor = pm_xstrdup(PQgetvalue(res, i, 13));
+        e->group = pm_xstrdup(S_pq.PQgetvalue(res, i, 12));
+        e->factor = pm_xstrdup(S_pq.PQgetvalue(res, i, 13));
         e->q = S_dbl(res, i, 14);
         e->lo = S_dbl(res, i, 15);
         e->hi = S_dbl(res, i, 16);
         e->se = S_dbl(res, i, 17);
     }
-    PQclear(res);
+    S_pq.PQclear(res);
     return 0;
 }
 
@@ -478,8 +533,8 @@ static int S_pg_prune(pm_store *s, size_t keep, long long before, size_t *remove
                           3, v, PGRES_COMMAND_OK, err, "cannot prune");
     if (res == NULL)
         return -1;
-    *removed = (size_t)strtoull(PQcmdTuples(res), NULL, 10);
-    PQclear(res);
+    *removed = (size_t)strtoull(S_pq.PQcmdTuples(res), NULL, 10);
+    S_pq.PQclear(res);
     return 0;
 }
 
