@@ -265,7 +265,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     memset(&od, 0, sizeof od);
     pm_table *t = NULL;
     /* what was read of each input, for a recorded run's digest */
-    pm_ingest_bytes *bytes = pm_xcalloc(o->ninputs + 1, sizeof *bytes);
+    pm_ingest_bytes *bytes = NULL;
     pm_roles roles;
     pm_dataset d;
     pm_fit fit;
@@ -326,6 +326,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         goto done;
 
     t = pm_table_new();
+    bytes = pm_xcalloc(o->ninputs + 1, sizeof *bytes);
     pm_progress_stage("reading");
     pm_progress_step("files", o->ninputs, 0);
     for (size_t i = 0; i < o->ninputs; i++) {
