@@ -330,7 +330,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     pm_progress_stage("reading");
     pm_progress_step("files", o->ninputs, 0);
     for (size_t i = 0; i < o->ninputs; i++) {
-        if (pm_ingest_tally(t, o->inputs[i], o->format, &bytes[i], err) != 0)
+        if (pm_ingest_tally(t, o->inputs[i], o->format, o->record ? &bytes[i] : NULL, err) != 0)
             goto done;
         pm_progress_tick();
     }

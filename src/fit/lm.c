@@ -148,6 +148,25 @@ static inline void S_row(const pm_model_data *m, const pm_cost_config *cfg, cons
     }
 }
 
+/* Row k's dense Jacobian entries at x, times jsc, into jd (nd): each numeric term's a and p,
+ * every extrinsic (and product) power, C last; each entry as pm_lm_jacobian_row computes it.
+ * w holds what S_eval left for x. */
+static inline void S_dense_row(const pm_model_data *m, const pm_model_work *w, const double *x,
+                               size_t k, double jsc, size_t nd, double *restrict jd)
+{
+    size_t nn = m->nnum, npow = nn + m->next;
+    const uint32_t *vi = m->vidx + k * npow;
+    double f = w->f[k], sk = w->s[k];
+    for (size_t i = 0; i < nn; i++) {
+        double xi = w->pw[i][vi[i]];
+        jd[i] = xi * f * jsc;
+        jd[nn + i] = x[i] * xi * m->lnval[i][vi[i]] * f * jsc;
+    }
+    for (size_t j = nn; j < npow; j++)
+        jd[nn + j] = sk * f * m->lnval[j][vi[j]] * jsc;
+    jd[nd - 1] = jsc;
+}
+
 /* H = sum_k w_k j_k j_k' and g = sum_k w_k r_k j_k over the rows (unscaled), j_k the Jacobian
  * row of pm_lm_jacobian_row at x times jsc_k, for the residuals, weights and scales of the
  * loss (reweighted for the absolute losses); w and e hold what S_eval left for x. The dense
@@ -159,7 +178,7 @@ static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, cons
                          const pm_model_work *w, const double *e, double mean_t, S_normal *s,
                          double *H, double *g)
 {
-    size_t nx = pm_model_nx(m), nn = m->nnum, npow = nn + m->next, nd = s->nd, nl = m->nlev;
+    size_t nx = pm_model_nx(m), nn = m->nnum, nd = s->nd, nl = m->nlev;
     size_t ncat = m->ncat;
     memset(s->Hd, 0, nd * nd * sizeof *s->Hd);
     memset(s->HlD, 0, (nl + 1) * nd * sizeof *s->HlD);
@@ -171,17 +190,8 @@ static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, cons
     for (size_t k = 0; k < m->n; k++) {
         double r, jsc, wk;
         S_row(m, cfg, w, x[nx - 1], e, mean_t, k, &r, &jsc, &wk);
-        /* the Jacobian row, each entry as pm_lm_jacobian_row computes it */
-        const uint32_t *vi = m->vidx + k * npow;
-        double f = w->f[k], sk = w->s[k];
-        for (size_t i = 0; i < nn; i++) {
-            double xi = w->pw[i][vi[i]];
-            jd[i] = xi * f * jsc;
-            jd[nn + i] = x[i] * xi * m->lnval[i][vi[i]] * f * jsc;
-        }
-        for (size_t j = nn; j < npow; j++)
-            jd[nn + j] = sk * f * m->lnval[j][vi[j]] * jsc;
-        jd[nd - 1] = jsc;
+        S_dense_row(m, w, x, k, jsc, nd, jd);
+        double f = w->f[k];
         for (size_t a = 0; a < nd; a++)
             wjd[a] = wk * jd[a];
         for (size_t a = 0; a < nd; a++) {
@@ -248,7 +258,7 @@ S_BODY void S_blocked_body(const pm_model_data *m, const pm_cost_config *cfg, co
                            const pm_model_work *w, const double *e, double mean_t, S_normal *s,
                            double *H, double *g)
 {
-    size_t nx = pm_model_nx(m), nn = m->nnum, npow = nn + m->next, nd = s->nd, nl = m->nlev;
+    size_t nx = pm_model_nx(m), nn = m->nnum, nd = s->nd, nl = m->nlev;
     size_t ncat = m->ncat, ndp = s->ndp;
     memset(s->Hb, 0, ndp * ndp * sizeof *s->Hb);
     memset(s->HlD, 0, (nl + 1) * nd * sizeof *s->HlD);
@@ -262,17 +272,9 @@ S_BODY void S_blocked_body(const pm_model_data *m, const pm_cost_config *cfg, co
             size_t k = k0 + rb;
             double r, jsc, wk;
             S_row(m, cfg, w, x[nx - 1], e, mean_t, k, &r, &jsc, &wk);
-            const uint32_t *vi = m->vidx + k * npow;
-            double f = w->f[k], sk = w->s[k];
+            double f = w->f[k];
             double *restrict jd = Jb + rb * ndp, *restrict wjd = WJb + rb * ndp;
-            for (size_t i = 0; i < nn; i++) {
-                double xi = w->pw[i][vi[i]];
-                jd[i] = xi * f * jsc;
-                jd[nn + i] = x[i] * xi * m->lnval[i][vi[i]] * f * jsc;
-            }
-            for (size_t j = nn; j < npow; j++)
-                jd[nn + j] = sk * f * m->lnval[j][vi[j]] * jsc;
-            jd[nd - 1] = jsc;
+            S_dense_row(m, w, x, k, jsc, nd, jd);
             for (size_t a = 0; a < nd; a++) {
                 wjd[a] = wk * jd[a];
                 s->gd[a] += wjd[a] * r;

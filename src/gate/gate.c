@@ -202,17 +202,19 @@ void pm_gate_rule_text(const pm_gate *g, char *out, size_t size)
 }
 
 /* The checks every comparison needs: both sides have the group and the factor, and the
- * factor varies. Fills the row's exponents; 0 when it can be judged, else -1 with the
- * row inconclusive and its reason set. */
+ * factor varies. Fills the row's exponents: the refits on every configuration where both
+ * sides have them and `refit` is set, else the training fits' (the reports'); 0 when it can
+ * be judged, else -1 with the row inconclusive and its reason set. */
 static int S_present(pm_gate_row *row, const pm_gate_opts *o, double z, const pm_res_group *gb,
-                     const pm_res_exponent *eb, const pm_res_group *gc, const pm_res_exponent *ec)
+                     const pm_res_exponent *eb, const pm_res_group *gc, const pm_res_exponent *ec,
+                     int refit)
 {
     row->z = z;
     row->threshold = pm_gate_threshold(o, row->factor);
     row->limit = pm_gate_limit(o, row->factor);
     /* the exponents refitted on every configuration where both runs have them (smaller
        errors than the training fits'), else the training fits' */
-    row->all = eb && ec && pm_stat_has_all(&eb->q) && pm_stat_has_all(&ec->q);
+    row->all = refit && eb && ec && pm_stat_has_all(&eb->q) && pm_stat_has_all(&ec->q);
     if (eb) {
         row->q_base = row->all ? eb->q.all : eb->q.value;
         row->se_base = row->all ? eb->q.all_se : eb->q.se;
@@ -572,20 +574,15 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
         for (size_t e = 0; e < gc->nexp; e++) {
             const char *f = rc->params[gc->exp[e].param].name;
             pm_gate_row *row = S_add_row(out, &cap, gc->name, f);
-            const pm_res_exponent *eb = S_exp(rb, gb, f);
-            if (S_present(row, o, z, gb, eb, gc, &gc->exp[e]) != 0)
-                continue;
             const pm_pair_factor *pf = pr.used ? pm_pair_factor_of(&pr, gc->exp[e].param) : NULL;
+            int paired = pf && isfinite(pf->dq) && isfinite(pf->se);
+            /* the pairs judge: the row shows the reports' exponents beside their change */
+            if (S_present(row, o, z, gb, S_exp(rb, gb, f), gc, &gc->exp[e], !paired) != 0)
+                continue;
             char *forms = S_regime_differs(rb, gb, rc, gc, f);
-            if (pf && isfinite(pf->dq) && isfinite(pf->se)) {
-                /* the pairs judge: show the exponents of the reports (the training fits') */
-                row->all = 0;
-                row->q_base = eb->q.value;
-                row->se_base = eb->q.se;
-                row->q_cand = gc->exp[e].q.value;
-                row->se_cand = gc->exp[e].q.se;
+            if (paired)
                 S_judge_paired(row, &pr, pf);
-            } else
+            else
                 S_judge_model(row, o, gb, gc, forms ? forms : design);
             free(forms);
         }
@@ -604,7 +601,7 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
             char name[300];
             snprintf(name, sizeof name, "%s past the breakpoint", f);
             pm_gate_row *row = S_add_row(out, &cap, gc->name, name);
-            if (S_present(row, o, z, gb, &eb, gc, &ec) != 0)
+            if (S_present(row, o, z, gb, &eb, gc, &ec, 1) != 0)
                 continue;
             row->threshold = pm_gate_threshold(o, f);
             row->limit = NAN; /* a limit is on the factor's exponent, not on one regime's */
@@ -625,7 +622,7 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
                 const char *f = rb->params[gb->exp[e].param].name;
                 if (S_exp(rc, gc, f) == NULL) {
                     pm_gate_row *row = S_add_row(out, &cap, gc->name, f);
-                    S_present(row, o, z, gb, &gb->exp[e], gc, NULL);
+                    S_present(row, o, z, gb, &gb->exp[e], gc, NULL, 1);
                 }
             }
             S_group_notes(out, first, gb, gc, &pr, same_unit);
@@ -640,7 +637,7 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
             continue;
         for (size_t e = 0; e < gb->nexp; e++) {
             pm_gate_row *row = S_add_row(out, &cap, gb->name, rb->params[gb->exp[e].param].name);
-            S_present(row, o, z, gb, &gb->exp[e], NULL, NULL);
+            S_present(row, o, z, gb, &gb->exp[e], NULL, NULL, 1);
         }
     }
     for (size_t i = 0; i < out->nrows; i++) {

@@ -144,15 +144,16 @@ static int S_json(pm_table *t, const char *path, const char *buf, size_t len, in
 
 int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err)
 {
-    pm_ingest_bytes bytes;
-    return pm_ingest_tally(t, path, fmt, &bytes, err);
+    return pm_ingest_tally(t, path, fmt, NULL, err);
 }
 
 int pm_ingest_tally(pm_table *t, const char *path, pm_format fmt, pm_ingest_bytes *bytes,
                     pm_error *err)
 {
-    bytes->len = 0;
-    bytes->fnv = PM_FNV1A64_BASIS;
+    if (bytes) {
+        bytes->len = 0;
+        bytes->fnv = PM_FNV1A64_BASIS;
+    }
     /* "-" is standard input, named "<stdin>" in rows and errors */
     int is_stdin = strcmp(path, "-") == 0;
     const char *name = is_stdin ? "<stdin>" : path;
@@ -180,16 +181,21 @@ int pm_ingest_tally(pm_table *t, const char *path, pm_format fmt, pm_ingest_byte
         fmt = pm_ingest_detect(is_stdin ? NULL : path, head, n);
     int rc;
     if (fmt == PM_FORMAT_CSV) {
-        bytes->fnv = pm_fnv1a64(bytes->fnv, head, n);
-        bytes->len = n;
-        rc = pm_csv_read_stream(t, name, head, n, fp, PM_MAX_FILE, &bytes->fnv, &bytes->len, err);
+        if (bytes) {
+            bytes->fnv = pm_fnv1a64(bytes->fnv, head, n);
+            bytes->len = n;
+        }
+        rc = pm_csv_read_stream(t, name, head, n, fp, PM_MAX_FILE, bytes ? &bytes->fnv : NULL,
+                                bytes ? &bytes->len : NULL, err);
     } else {
         char *buf = NULL;
         size_t len = 0;
         rc = S_slurp(fp, name, head, n, &buf, &len, err);
         if (rc == 0) {
-            bytes->fnv = pm_fnv1a64(bytes->fnv, buf, len);
-            bytes->len = len;
+            if (bytes) {
+                bytes->fnv = pm_fnv1a64(bytes->fnv, buf, len);
+                bytes->len = len;
+            }
             if (fmt == PM_FORMAT_JUNIT)
                 rc = pm_junit_read(t, name, buf, len, err);
             else if (fmt == PM_FORMAT_EXTRAP && !S_json_text(buf, len))

@@ -47,7 +47,8 @@ typedef struct pm_ingest_bytes {
     uint64_t fnv; /* their FNV-1a 64 */
 } pm_ingest_bytes;
 
-/* pm_ingest_file, and the bytes it read into *bytes. */
+/* pm_ingest_file, and the bytes it read into *bytes (NULL: not counted or hashed, as
+ * pm_ingest_file; hashing costs a pass over every byte, so only a recorded run asks). */
 int pm_ingest_tally(pm_table *t, const char *path, pm_format fmt, pm_ingest_bytes *bytes,
                     pm_error *err);
 
