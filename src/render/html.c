@@ -819,9 +819,10 @@ static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
     pm_gate_rule_text(gate, rule, sizeof rule);
     snprintf(foot, sizeof foot,
              "%s Change: where a group was paired, the slope of the matched configurations' "
-             "log time ratios on the factor; else the difference of the two fits' q. Larger q "
+             "log time ratios on the factor; else the difference of the two fits' q, each "
+             "refitted on every configuration where both runs have that refit. Larger q "
              "is worse for every factor. MDC: the smallest rise of q the gate catches with 95%% "
-             "power. Intervals: each fit's 95%% interval of q.",
+             "power. Intervals: each q's 95%% interval.",
              rule);
     S_el(n, "p", foot);
 }
