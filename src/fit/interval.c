@@ -22,14 +22,22 @@ double pm_interval_t975(double df)
            (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * df * df * df);
 }
 
-/* Row k of the Jacobian of ln t_hat at x (dense, nx entries) into jk; pred and w hold x's
- * predictions. Returns 0, or -1 when an entry is not finite. col and val are scratch. */
-static int S_jrow(const pm_model_data *m, const double *x, const pm_model_work *w,
-                  const double *pred, size_t k, size_t *col, double *val, double *jk)
+/* Configuration k's prediction at x from the tables w holds (as pm_model_predict_rows
+ * computes it): no array of n predictions is kept, at a million rows one more than needed. */
+static inline double S_pred(const pm_model_data *m, const double *x, const pm_model_work *w,
+                            size_t k)
+{
+    return w->s[k] * w->f[k] + x[pm_model_nx(m) - 1];
+}
+
+/* Row k of the Jacobian of ln t_hat at x (dense, nx entries) into jk; w holds x's predictions.
+ * Returns 0, or -1 when an entry is not finite. col and val are scratch. */
+static int S_jrow(const pm_model_data *m, const double *x, const pm_model_work *w, size_t k,
+                  size_t *col, double *val, double *jk)
 {
     size_t nx = pm_model_nx(m);
     memset(jk, 0, nx * sizeof *jk);
-    size_t nz = pm_lm_jacobian_row(m, x, w, k, 1.0 / pred[k], col, val);
+    size_t nz = pm_lm_jacobian_row(m, x, w, k, 1.0 / S_pred(m, x, w, k), col, val);
     for (size_t a = 0; a < nz; a++) {
         if (!isfinite(val[a]))
             return -1;
@@ -51,7 +59,7 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
         draws[b] = NAN;
     *df = NAN;
     double *jk = pm_xmalloc_array(nx, sizeof *jk), *r = pm_xmalloc_array(n + 1, sizeof *r);
-    double *pred = pm_xmalloc_array(n + 1, sizeof *pred), *val = pm_xmalloc_array(nx, sizeof *val);
+    double *val = pm_xmalloc_array(nx, sizeof *val);
     size_t *col = pm_xmalloc_array(nx, sizeof *col), *fr = pm_xmalloc_array(nx, sizeof *fr);
     double *lo = pm_xmalloc_array(nx, sizeof *lo), *hi = pm_xmalloc_array(nx, sizeof *hi);
     double *H = pm_xcalloc(pm_st_mult(nx, nx), sizeof *H),
@@ -59,7 +67,8 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
     double *M = pm_xcalloc(pm_st_mult(nx, nx), sizeof *M),
            *T = pm_xcalloc(pm_st_mult(nx, nx), sizeof *T);
     double *d = pm_xmalloc_array(nx, sizeof *d), *z = pm_xmalloc_array(nx, sizeof *z);
-    double *u = pm_xmalloc_array(n + 1, sizeof *u), *g = pm_xmalloc_array(nx, sizeof *g);
+    /* the corrected residuals are kept for the bootstrap's pass only: r is overwritten */
+    double *u = r, *g = pm_xmalloc_array(nx, sizeof *g);
     double *jd = pm_xmalloc_array(nx, sizeof *jd);
     unsigned char *seen = pm_xcalloc(nx + 1, 1); /* free unknown a: a row not fitted exactly
                                                     depends on it */
@@ -67,15 +76,17 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
     pm_rng *rng = pm_xmalloc_array(B + 1, sizeof *rng);
     pm_model_work w;
     pm_model_work_init(&w, m);
-    pm_model_predict(m, x, &w, pred);
+    pm_model_powers(m, x, &w);
+    pm_model_predict_rows(m, x, &w, r, 0, n); /* fills w's tables; r is overwritten below */
     /* the residuals, and the squared norm of every column of the Jacobian of ln t_hat (rows
        of d t_hat / d x divided by t_hat) */
     memset(d, 0, nx * sizeof *d);
     for (size_t k = 0; k < n; k++) {
-        if (!(pred[k] > 0 && isfinite(pred[k])))
+        double pk = S_pred(m, x, &w, k);
+        if (!(pk > 0 && isfinite(pk)))
             goto done;
-        r[k] = m->lnt[k] - log(pred[k]);
-        if (S_jrow(m, x, &w, pred, k, col, val, jk) != 0)
+        r[k] = m->lnt[k] - log(pk);
+        if (S_jrow(m, x, &w, k, col, val, jk) != 0)
             goto done;
         for (size_t i = 0; i < nx; i++)
             d[i] += jk[i] * jk[i];
@@ -97,7 +108,7 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
     for (size_t a = 0; a < nf; a++)
         d[a] = 1.0 / sqrt(d[fr[a]]);
     for (size_t k = 0; k < n; k++) {
-        S_jrow(m, x, &w, pred, k, col, val, jk);
+        S_jrow(m, x, &w, k, col, val, jk);
         for (size_t a = 0; a < nf; a++) {
             double ja = jk[fr[a]] * d[a];
             if (ja != 0.0)
@@ -122,7 +133,7 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
     }
     /* leverages and corrected residuals u_k = r_k / (1 - h_k)^e; the meat J' diag(u^2) J */
     for (size_t k = 0; k < n; k++) {
-        S_jrow(m, x, &w, pred, k, col, val, jk);
+        S_jrow(m, x, &w, k, col, val, jk);
         for (size_t a = 0; a < nf; a++)
             g[a] = jk[fr[a]] * d[a];
         double h = 0.0;
@@ -176,7 +187,7 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
     for (size_t b = 0; b < B; b++)
         pm_rng_seed(&rng[b], pm_rng_mix(seed, b));
     for (size_t k = 0; k < n && B > 0; k++) {
-        S_jrow(m, x, &w, pred, k, col, val, jk);
+        S_jrow(m, x, &w, k, col, val, jk);
         for (size_t a = 0; a < nf; a++)
             jd[a] = jk[fr[a]] * d[a];
         for (size_t b = 0; b < B; b++) {
@@ -204,7 +215,6 @@ done:
     pm_model_work_free(&w, m);
     free(jk);
     free(r);
-    free(pred);
     free(val);
     free(col);
     free(fr);
@@ -216,7 +226,6 @@ done:
     free(T);
     free(d);
     free(z);
-    free(u);
     free(g);
     free(jd);
     free(seen);

@@ -106,28 +106,42 @@ static void S_params(const pm_dataset *d, pm_model_data *m)
     }
 }
 
-/* Fill the per-configuration arrays for the chosen configurations of g. */
-static void S_rows(const pm_dataset *d, const pm_group *g, const unsigned char *use,
-                   pm_model_data *m)
+/* Allocate m's per-configuration arrays for n rows (m->n = n). */
+static void S_rows_alloc(pm_model_data *m, size_t n)
 {
-    size_t n = 0;
-    for (size_t k = 0; k < g->n; k++)
-        n += use == NULL ? 1 : use[k];
     size_t npow = m->nnum + m->next, cap = n ? n : 1;
     m->n = n;
     m->t = pm_xmalloc_array(cap, sizeof *m->t);
     m->lnt = pm_xmalloc_array(cap, sizeof *m->lnt);
     m->vidx = pm_xmalloc_array(pm_st_mult(cap, npow + 1), sizeof *m->vidx);
     m->slot = pm_xmalloc_array(pm_st_mult(cap, m->ncat + 1), sizeof *m->slot);
-    size_t r = 0;
+}
+
+/* How many rows use chooses of g (NULL: every configuration once; with `rest`, the
+ * configurations use leaves out, once each). */
+static size_t S_rows_count(const pm_group *g, const unsigned char *use, int rest)
+{
+    size_t n = 0;
     for (size_t k = 0; k < g->n; k++)
-        for (unsigned rep = 0; rep < (use == NULL ? 1u : use[k]); rep++) {
+        n += rest ? use[k] == 0 : use == NULL ? 1 : use[k];
+    return n;
+}
+
+/* Fill rows from *r on with the configurations of g that use chooses (as S_rows_count). */
+static void S_rows_fill(const pm_dataset *d, const pm_group *g, const unsigned char *use, int rest,
+                        pm_model_data *m, size_t *r)
+{
+    size_t npow = m->nnum + m->next;
+    for (size_t k = 0; k < g->n; k++) {
+        unsigned times = rest ? use[k] == 0 : use == NULL ? 1u : use[k];
+        for (unsigned rep = 0; rep < times; rep++) {
             const uint32_t *idx = g->idx + k * d->nparams;
-            m->t[r] = g->t[k] / m->scale;
-            m->lnt[r] = log(m->t[r]);
+            size_t i0 = *r;
+            m->t[i0] = g->t[k] / m->scale;
+            m->lnt[i0] = log(m->t[i0]);
             for (size_t i = 0; i < npow; i++) {
                 size_t j = i < m->nnum ? m->num_param[i] : m->ext_param[i - m->nnum];
-                m->vidx[r * npow + i] =
+                m->vidx[i0 * npow + i] =
                     j == PM_MODEL_REGIME ? S_regime_index(m, i, pm_regime_product(d, &m->reg, idx))
                                          : idx[j];
             }
@@ -139,10 +153,20 @@ static void S_rows(const pm_dataset *d, const pm_group *g, const unsigned char *
                         s = (uint32_t)l;
                         break;
                     }
-                m->slot[r * m->ncat + c] = s;
+                m->slot[i0 * m->ncat + c] = s;
             }
-            r++;
+            (*r)++;
         }
+    }
+}
+
+/* Fill the per-configuration arrays for the chosen configurations of g. */
+static void S_rows(const pm_dataset *d, const pm_group *g, const unsigned char *use,
+                   pm_model_data *m)
+{
+    size_t r = 0;
+    S_rows_alloc(m, S_rows_count(g, use, 0));
+    S_rows_fill(d, g, use, 0, m, &r);
 }
 
 void pm_model_data_build(const pm_dataset *d, const pm_group *g, const unsigned char *use,
@@ -151,9 +175,9 @@ void pm_model_data_build(const pm_dataset *d, const pm_group *g, const unsigned 
     pm_model_data_build_regime(d, g, use, scale, form, NULL, m);
 }
 
-void pm_model_data_build_regime(const pm_dataset *d, const pm_group *g, const unsigned char *use,
-                                double scale, pm_model_form form, const pm_regime *reg,
-                                pm_model_data *m)
+/* The layout of pm_model_data_build_regime, without the rows. */
+static void S_layout(const pm_dataset *d, const pm_group *g, const unsigned char *use, double scale,
+                     pm_model_form form, const pm_regime *reg, pm_model_data *m)
 {
     memset(m, 0, sizeof *m);
     m->scale = scale;
@@ -190,7 +214,38 @@ void pm_model_data_build_regime(const pm_dataset *d, const pm_group *g, const un
             }
         free(seen);
     }
+}
+
+void pm_model_data_build_regime(const pm_dataset *d, const pm_group *g, const unsigned char *use,
+                                double scale, pm_model_form form, const pm_regime *reg,
+                                pm_model_data *m)
+{
+    S_layout(d, g, use, scale, form, reg, m);
     S_rows(d, g, use, m);
+}
+
+void pm_model_data_build_split(const pm_dataset *d, const pm_group *g, const unsigned char *use,
+                               double scale, pm_model_form form, const pm_regime *reg,
+                               pm_model_data *m, size_t *nuse)
+{
+    S_layout(d, g, use, scale, form, reg, m);
+    size_t r = 0;
+    *nuse = S_rows_count(g, use, 0);
+    S_rows_alloc(m, pm_st_add(*nuse, S_rows_count(g, use, 1)));
+    S_rows_fill(d, g, use, 0, m, &r);
+    S_rows_fill(d, g, use, 1, m, &r);
+}
+
+void pm_model_data_view(const pm_model_data *m, size_t k0, size_t k1, pm_model_data *v)
+{
+    size_t npow = m->nnum + m->next;
+    *v = *m;
+    v->view = 1;
+    v->n = k1 - k0;
+    v->t = m->t + k0;
+    v->lnt = m->lnt + k0;
+    v->vidx = m->vidx + k0 * npow;
+    v->slot = m->slot + k0 * m->ncat;
 }
 
 void pm_model_data_like(const pm_model_data *layout, const pm_dataset *d, const pm_group *g,
@@ -214,6 +269,10 @@ void pm_model_data_free(pm_model_data *m)
 {
     if (m == NULL)
         return;
+    if (m->view) {
+        memset(m, 0, sizeof *m);
+        return;
+    }
     for (size_t i = 0; i < m->nnum + m->next; i++)
         free(m->lnval[i]);
     free(m->lnval);
@@ -233,10 +292,12 @@ void pm_model_data_free(pm_model_data *m)
 
 void pm_model_data_drop_rows(pm_model_data *m)
 {
-    free(m->t);
-    free(m->lnt);
-    free(m->vidx);
-    free(m->slot);
+    if (!m->view) {
+        free(m->t);
+        free(m->lnt);
+        free(m->vidx);
+        free(m->slot);
+    }
     m->t = m->lnt = NULL;
     m->vidx = m->slot = NULL;
 }

@@ -92,6 +92,8 @@ typedef struct pm_model_data {
     pm_regime reg;      /* the regime (when nreg) */
     double *reg_value;  /* nval of the regime slot: the distinct values of P in the dataset,
                            ascending (owned; NULL without a regime) */
+    int view;           /* 1: its tables and rows belong to another pm_model_data
+                           (pm_model_data_view), which must outlive it */
 } pm_model_data;
 
 /* Number of unknowns and the positions of each block in x. */
@@ -141,6 +143,19 @@ void pm_model_data_build_regime(const pm_dataset *d, const pm_group *g, const un
                                 double scale, pm_model_form form, const pm_regime *reg,
                                 pm_model_data *m);
 
+/* As pm_model_data_build_regime, followed in the same arrays by the configurations use leaves
+ * out (each once, in the group's order): rows [0, *nuse) are the configurations use chooses,
+ * on whose levels the layout is made, rows [*nuse, m->n) the others. For the training and
+ * test rows as views of one block (pm_model_data_view), and every configuration without a
+ * copy. */
+void pm_model_data_build_split(const pm_dataset *d, const pm_group *g, const unsigned char *use,
+                               double scale, pm_model_form form, const pm_regime *reg,
+                               pm_model_data *m, size_t *nuse);
+
+/* Rows [k0, k1) of m as a model of their own, sharing m's layout, tables and rows (v->view
+ * is 1): nothing is copied, m must outlive v, and pm_model_data_free(v) frees nothing. */
+void pm_model_data_view(const pm_model_data *m, size_t k0, size_t k1, pm_model_data *v);
+
 /* P, the product of reg's factors, for one configuration given as dataset value indices
  * (idx[j] for parameter j): what the regime compares with its breakpoint. */
 double pm_regime_product(const pm_dataset *d, const pm_regime *reg, const uint32_t *idx);
@@ -152,11 +167,12 @@ double pm_regime_product(const pm_dataset *d, const pm_regime *reg, const uint32
 void pm_model_data_like(const pm_model_data *layout, const pm_dataset *d, const pm_group *g,
                         const unsigned char *use, pm_model_data *m);
 
-void pm_model_data_free(pm_model_data *m); /* NULL is a no-op */
+void pm_model_data_free(pm_model_data *m); /* NULL is a no-op; a view is only cleared */
 
 /* Free m's per-configuration arrays (t, lnt, vidx, slot), keeping the layout and n: for a
  * caller done with evaluating m that still reads its parameters and counts (run.c, once a
- * million configurations are fitted). Nothing may evaluate m afterwards. */
+ * million configurations are fitted). Nothing may evaluate m afterwards. A view only
+ * forgets them (its owner's are dropped with the owner). */
 void pm_model_data_drop_rows(pm_model_data *m);
 
 /* The same layout (parameters, level slots, scale, value tables) on rows rows[0..k-1] of m,

@@ -200,25 +200,19 @@ static void S_task_all(void *ctx, size_t task)
 {
     S_run *r = ctx;
     pm_group_fit *gf = &r->f->groups[task];
-    const pm_group *g = gf->g;
+    const pm_model_data *m = &gf->rows;
     size_t nx = gf->nx;
-    unsigned char *use = pm_xmalloc(g->n + 1);
-    memset(use, 1, g->n + 1);
-    pm_model_data m;
-    pm_model_data_like(&gf->train, r->d, g, use, &m);
     double *xm = pm_xmalloc_array(nx, sizeof *xm), *se = pm_xmalloc_array(nx, sizeof *se), df;
     S_to_model(gf, gf->x, xm);
-    double cost = pm_lm_polish_tol(&m, &r->cfg[task], xm, 100, S_ALL_TOL / (double)(m.n + 1));
+    double cost = pm_lm_polish_tol(m, &r->cfg[task], xm, 100, S_ALL_TOL / (double)(m->n + 1));
     if (isfinite(cost) &&
-        pm_interval_sandwich(&m, &r->cfg[task], xm, r->o->interval == PM_CI_SANDWICH_HC3 ? 3 : 2, 0,
+        pm_interval_sandwich(m, &r->cfg[task], xm, r->o->interval == PM_CI_SANDWICH_HC3 ? 3 : 2, 0,
                              0, se, &df, NULL) == 0) {
         S_to_data(gf, xm, gf->all_x);
         S_to_data(gf, se, gf->all_se);
     }
-    pm_model_data_free(&m);
     free(xm);
     free(se);
-    free(use);
 }
 
 static void S_task_sweep(void *ctx, size_t task)
@@ -947,7 +941,10 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         if (reg.nparam == 0)
             form = pm_form_unbroken(form); /* no factor to break: a segmented form is its
                                               unbroken one */
-        pm_model_data_build_regime(d, g, g->train, scale, form, &reg, &gf->train);
+        size_t ntrain;
+        pm_model_data_build_split(d, g, g->train, scale, form, &reg, &gf->rows, &ntrain);
+        pm_model_data_view(&gf->rows, 0, ntrain, &gf->train);
+        pm_model_data_view(&gf->rows, ntrain, gf->rows.n, &gf->test);
         if (gf->train.n < pm_model_nx(&gf->train)) {
             pm_error_set(err, PM_ERR_INPUT, NULL, 0,
                          "group '%.100s' has %zu training configurations for %zu unknowns: "
@@ -956,11 +953,6 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
                          g->name, gf->train.n, pm_model_nx(&gf->train));
             return S_fail(&run, f);
         }
-        unsigned char *test = pm_xmalloc(g->n + 1);
-        for (size_t k = 0; k < g->n; k++)
-            test[k] = !g->train[k];
-        pm_model_data_like(&gf->train, d, g, test, &gf->test);
-        free(test);
         gf->nx = pm_model_nx(&gf->train);
         gf->xname = pm_xmalloc_array(gf->nx, sizeof *gf->xname);
         for (size_t i = 0; i < gf->nx; i++) {
@@ -1126,6 +1118,7 @@ void pm_fit_free(pm_fit *f)
         pm_group_fit *gf = &f->groups[gi];
         pm_model_data_free(&gf->train);
         pm_model_data_free(&gf->test);
+        pm_model_data_free(&gf->rows);
         for (size_t i = 0; i < gf->nx; i++)
             free(gf->xname[i]);
         free(gf->xname);
@@ -1159,6 +1152,7 @@ void pm_fit_drop_rows(pm_fit *f)
     for (size_t gi = 0; gi < f->ngroups; gi++) {
         pm_model_data_drop_rows(&f->groups[gi].train);
         pm_model_data_drop_rows(&f->groups[gi].test);
+        pm_model_data_drop_rows(&f->groups[gi].rows);
     }
 }
 

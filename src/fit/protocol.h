@@ -80,8 +80,10 @@ typedef struct pm_sweep_point {
 
 typedef struct pm_group_fit {
     const pm_group *g;   /* the group (borrowed from the dataset) */
-    pm_model_data train; /* layout and training rows */
-    pm_model_data test;  /* same layout, test rows */
+    pm_model_data rows;  /* layout and every configuration: the training ones, then the test
+                            ones (owns what train and test view) */
+    pm_model_data train; /* layout and training rows (a view of rows) */
+    pm_model_data test;  /* same layout, test rows (a view of rows) */
     size_t nx;           /* unknowns */
     char **xname;        /* their names: a[filters], a[activation=relu], p[..], q[..], C */
     double lambda;       /* lambda used */
