@@ -215,6 +215,18 @@ static void S_task_all(void *ctx, size_t task)
     free(se);
 }
 
+/* Task t < ngroups: group t's refit on every configuration (S_task_all); the others: group
+ * t - ngroups's intervals (S_task_sandwich). Independent: both start from the model. */
+static void S_task_errors(void *ctx, size_t task)
+{
+    S_run *r = ctx;
+    size_t ng = r->f->ngroups;
+    if (task < ng)
+        S_task_all(ctx, task);
+    else
+        S_task_sandwich(ctx, task - ng);
+}
+
 static void S_task_sweep(void *ctx, size_t task)
 {
     S_run *r = ctx;
@@ -1080,10 +1092,11 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
        the model, in parallel over (group, resample) */
     int sandwich = o->interval == PM_CI_SANDWICH || o->interval == PM_CI_SANDWICH_HC3;
     if (o->bootstrap > 0 && sandwich && o->loss == PM_LOSS_LOG) {
-        pm_progress_step("intervals", d->ngroups, 0); /* groups differ in size */
-        pm_pool_run(d->ngroups, threads, S_task_sandwich, &run);
-        pm_progress_step("the gate's refit on every configuration", d->ngroups, 0);
-        pm_pool_run(d->ngroups, threads, S_task_all, &run);
+        /* the intervals and the gate's refit in one batch (groups differ in size: no
+           estimate), the refits, which take longer, first */
+        pm_progress_step("intervals and the gate's refit on every configuration", 2 * d->ngroups,
+                         0);
+        pm_pool_run(2 * d->ngroups, threads, S_task_errors, &run);
         for (size_t gi = 0; gi < d->ngroups; gi++) {
             free(run.boot_x[gi]); /* refits are not needed */
             free(run.boot_ok[gi]);
