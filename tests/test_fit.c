@@ -671,6 +671,24 @@ static void test_segmented_form_recovers_breakpoint_and_exponents(void **state)
     assert_int_equal(gf->regime_given, 0);
     assert_int_equal(gf->train.reg.nparam, 1);
     assert_true(gf->train.reg.brk == SG_BRK);
+    /* 3% noise pins it down: no other candidate is in its 95% likelihood set */
+    assert_true(gf->regime_lo == SG_BRK && gf->regime_hi == SG_BRK);
+    /* at 50% noise on 300 configurations the set widens where the data cannot tell the
+       candidates apart, and holds the true breakpoint in every one of six campaigns */
+    int wider = 0;
+    for (uint64_t sd = 93; sd < 99; sd++) {
+        char *noisy = S_regime_campaign("gpus", 300, 0.5, sd);
+        S_case nz;
+        S_run(&nz, noisy, &o);
+        const pm_group_fit *gn = &nz.fit.groups[0];
+        if (!(gn->regime_lo <= SG_BRK && SG_BRK <= gn->regime_hi))
+            fail_msg("seed %u: breakpoint %g, 95%% set [%g, %g] misses %g", (unsigned)sd,
+                     gn->train.reg.brk, gn->regime_lo, gn->regime_hi, SG_BRK);
+        wider += gn->regime_lo < gn->regime_hi;
+        S_free(&nz);
+        free(noisy);
+    }
+    assert_true(wider > 0);
     /* one factor in the regime: its q is the exponent up to the breakpoint, d past it */
     assert_close(gf->x[S_x(gf, "q[gpus]")], SG_Q1, 0.03);
     assert_close(gf->x[S_x(gf, "d[gpus>8]")], SG_Q2, 0.03);
@@ -697,6 +715,7 @@ static void test_segmented_form_recovers_breakpoint_and_exponents(void **state)
     pm_buf text = PM_BUF_INIT;
     pm_model_json_write(&r, &text);
     assert_non_null(strstr(pm_buf_str(&text), "\"breakpoint_from\": \"fit\""));
+    assert_non_null(strstr(pm_buf_str(&text), "\"breakpoint_set\": ["));
     pm_error err;
     pm_error_clear(&err);
     if (pm_model_json_parse(pm_buf_str(&text), text.len, "m.json", &back, &err) != 0)
@@ -704,6 +723,7 @@ static void test_segmented_form_recovers_breakpoint_and_exponents(void **state)
     const pm_res_group *gb = &back.groups[0];
     assert_int_equal(gb->form, PM_FORM_SEGMENTED);
     assert_true(gb->regime.breakpoint == SG_BRK && gb->regime.d.value == g->regime.d.value);
+    assert_true(gb->regime.set_lo == SG_BRK && gb->regime.set_hi == SG_BRK);
     double *v = pm_xmalloc((r.nparams + 1) * sizeof *v);
     for (size_t k = 0; k < g->points.n; k++) {
         pm_result_point_values(&r, g, k, v);
@@ -716,6 +736,17 @@ static void test_segmented_form_recovers_breakpoint_and_exponents(void **state)
     pm_model_json_write(&back, &again);
     assert_string_equal(pm_buf_str(&again), pm_buf_str(&text));
     pm_buf_free(&again);
+    /* a set that does not hold the breakpoint is refused, naming the entry */
+    char *bad = pm_xstrdup(pm_buf_str(&text)), *at = strstr(bad, "\"breakpoint_set\": [");
+    char *end = strchr(at, ']');
+    assert_non_null(end);
+    pm_buf mod = PM_BUF_INIT;
+    pm_buf_printf(&mod, "%.*s\"breakpoint_set\": [16, 32%s", (int)(at - bad), bad, end);
+    pm_result wrong;
+    assert_int_not_equal(pm_model_json_parse(pm_buf_str(&mod), mod.len, "m.json", &wrong, &err), 0);
+    assert_non_null(strstr(err.msg, "breakpoint_set"));
+    pm_buf_free(&mod);
+    free(bad);
     pm_buf_free(&text);
     pm_result_free(&back);
     pm_result_free(&r);
@@ -732,6 +763,7 @@ static void test_segmented_form_recovers_breakpoint_and_exponents(void **state)
     const pm_group_fit *gc = &cores.fit.groups[0];
     assert_int_equal(gc->regime_given, 1);
     assert_true(gc->train.reg.brk == 8.0);
+    assert_true(isnan(gc->regime_lo) && isnan(gc->regime_hi)); /* given: no set */
     assert_close(gc->x[S_x(gc, "q[workers]")], SG_Q1, 0.03);
     assert_close(gc->x[S_x(gc, "d[workers>8]")], SG_Q2, 0.03);
     for (size_t i = 0; i < gc->nwarnings; i++)

@@ -30,11 +30,12 @@ typedef struct S_spec {
     int inadequate;         /* group a carries the model-adequacy warning */
     double brk;             /* > 0: every group is segmented in gpus at this breakpoint */
     double q_past;          /* ... with this exponent past it (standard error se) */
+    double brk_set[2];      /* > 0: the fitted breakpoint's 95% likelihood set */
 } S_spec;
 
 static S_spec S_default(void)
 {
-    S_spec s = {-0.9, 0.8, 0.01, 5, 0.99, 2.0, 0, 0, 0, 0.0, 0.0};
+    S_spec s = {-0.9, 0.8, 0.01, 5, 0.99, 2.0, 0, 0, 0, 0.0, 0.0, {0.0, 0.0}};
     return s;
 }
 
@@ -88,6 +89,8 @@ static void S_build(const S_spec *sp, pm_result *r)
             g->regime.param[0] = 0;
             g->regime.breakpoint = sp->brk;
             g->regime.d = S_q(sp->q_past, sp->se);
+            g->regime.set_lo = sp->brk_set[0];
+            g->regime.set_hi = sp->brk_set[1];
         }
         if (gi == 0 && sp->inadequate) {
             /* what result.c adds when a black box beats the model by more than 2x */
@@ -455,7 +458,24 @@ static void test_segmented_forms_compare_each_regime(void **state)
     assert_int_equal(r->verdict, PM_GATE_PASS);
     assert_non_null(r->note);
     assert_non_null(strstr(r->note, "the breakpoint moved from 8 in the baseline to 16"));
+    assert_null(strstr(r->note, "likelihood sets")); /* no sets: nothing said of them */
     pm_gate_free(&g);
+    /* fitted breakpoints with their 95% sets: overlapping sets say the move is noise... */
+    b.brk_set[0] = 8;
+    b.brk_set[1] = 16;
+    c.brk_set[0] = 16;
+    c.brk_set[1] = 32;
+    S_compare(&b, &c, NULL, &g);
+    r = S_row(&g, "a", "gpus past the breakpoint");
+    assert_non_null(strstr(r->note, "to 16 in this run (their 95% likelihood sets overlap"));
+    pm_gate_free(&g);
+    /* ...and disjoint ones that it is not */
+    b.brk_set[1] = 8;
+    S_compare(&b, &c, NULL, &g);
+    r = S_row(&g, "a", "gpus past the breakpoint");
+    assert_non_null(strstr(r->note, "(their 95% likelihood sets do not overlap)"));
+    pm_gate_free(&g);
+    b.brk_set[0] = b.brk_set[1] = 0;
     /* a segmented baseline against an unsegmented run: gpus' exponents mean different
        things, so the model comparison is inconclusive and says why; batch_size is judged */
     S_spec p = S_default();

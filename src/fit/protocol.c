@@ -544,12 +544,52 @@ static void S_parallel_regime(const pm_dataset *d, double cores, pm_regime *reg)
  * else the factor and breakpoint (a distinct training value with 2 at or below it and 2 past
  * it) whose fit has the lowest training cost, one seed each. nparam 0 when no factor has
  * such a value. */
-static void S_choose_regime(S_run *r, size_t gi, double scale, pm_regime *reg, int *given)
+/* The likelihood-ratio threshold of a 95% set for one unknown: the chi-square quantile on one
+ * degree of freedom. */
+#define S_CHI2_95 3.841458820694124
+
+/* A fitted breakpoint's 95% set, from the candidates tried (S_choose_regime): those of the
+ * chosen factor whose cost c, against the best's, has n ln(c / best) <= S_CHI2_95, n the
+ * training configurations. For the log loss without a penalty the cost is the mean squared
+ * log residual, and that is the likelihood ratio of normal noise on ln t profiled over every
+ * other unknown (each candidate's fit is one seed's, and the breakpoint moves in steps, so the
+ * set is a guide, not an exact interval). *lo, *hi: its lowest and highest value; NAN for
+ * another loss or a penalty. */
+typedef struct S_tried {
+    size_t param; /* the factor */
+    double value; /* the breakpoint */
+    double cost;  /* the training cost of its fit */
+} S_tried;
+
+static void S_regime_set(const S_run *r, size_t gi, const pm_regime *best_reg, double best,
+                         const S_tried *tried, size_t nc, double *lo, double *hi)
+{
+    const pm_cost_config *cfg = &r->cfg[gi];
+    *lo = *hi = NAN;
+    if (cfg->loss != PM_LOSS_LOG || (cfg->reg != PM_REG_NONE && cfg->lambda > 0) ||
+        best_reg->nparam == 0 || !(best > 0))
+        return;
+    size_t n = 0;
+    const pm_group *g = &r->d->groups[gi];
+    for (size_t k = 0; k < g->n; k++)
+        n += g->train[k] != 0;
+    for (size_t c = 0; c < nc; c++) {
+        const S_tried *t = &tried[c];
+        if (t->param == best_reg->param[0] && (double)n * log(t->cost / best) <= S_CHI2_95) {
+            *lo = isnan(*lo) || t->value < *lo ? t->value : *lo;
+            *hi = isnan(*hi) || t->value > *hi ? t->value : *hi;
+        }
+    }
+}
+
+static void S_choose_regime(S_run *r, size_t gi, double scale, pm_regime *reg, int *given,
+                            double *set_lo, double *set_hi)
 {
     const pm_dataset *d = r->d;
     const pm_group *g = &d->groups[gi];
     memset(reg, 0, sizeof *reg);
     *given = 0;
+    *set_lo = *set_hi = NAN;
     if (r->o->cores > 0) {
         S_parallel_regime(d, (double)r->o->cores, reg);
         if (reg->nparam > 0 && S_regime_usable(d, g, reg)) {
@@ -559,6 +599,8 @@ static void S_choose_regime(S_run *r, size_t gi, double scale, pm_regime *reg, i
         memset(reg, 0, sizeof *reg);
     }
     double best = INFINITY;
+    S_tried *tried = NULL; /* every candidate fitted */
+    size_t nc = 0, capc = 0;
     for (size_t j = 0; j < d->nparams; j++) {
         if (d->params[j].role != PM_ROLE_EXTRINSIC)
             continue;
@@ -587,6 +629,10 @@ static void S_choose_regime(S_run *r, size_t gi, double scale, pm_regime *reg, i
                 double *xm = pm_xmalloc_array(pm_model_nx(&m), sizeof *xm);
                 pm_engine_result res;
                 pm_engine_fit(&m, &r->cfg[gi], &eo, xm, &res);
+                if (!res.degenerate) {
+                    pm_xgrow((void **)&tried, &capc, nc + 1, sizeof *tried);
+                    tried[nc++] = (S_tried){j, cand.brk, res.cost};
+                }
                 if (!res.degenerate && res.cost < best) {
                     best = res.cost;
                     *reg = cand;
@@ -597,6 +643,8 @@ static void S_choose_regime(S_run *r, size_t gi, double scale, pm_regime *reg, i
         }
         free(seen);
     }
+    S_regime_set(r, gi, reg, best, tried, nc, set_lo, set_hi);
+    free(tried);
 }
 
 /* Median training time of g (1 when there is none, or it is not positive). */
@@ -934,9 +982,11 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         pm_model_form form = o->form == PM_FORM_AUTO ? PM_FORM_PAPER : pm_form_get(o->form)->id;
         for (size_t k = 0; k < PM_FORM_NFORMS; k++)
             gf->form_cv[k] = gf->form_far[k] = NAN;
+        gf->regime_lo = gf->regime_hi = NAN;
         pm_regime reg = {0};
         if ((pm_form_get(o->form)->layout & PM_LAYOUT_REGIME) || o->form == PM_FORM_AUTO)
-            S_choose_regime(&run, gi, scale, &reg, &gf->regime_given);
+            S_choose_regime(&run, gi, scale, &reg, &gf->regime_given, &gf->regime_lo,
+                            &gf->regime_hi);
         if (o->form == PM_FORM_AUTO) {
             pm_model_form tried[PM_FORM_NFORMS];
             size_t ntried = 0;

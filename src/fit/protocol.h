@@ -97,6 +97,10 @@ typedef struct pm_group_fit {
                               data have none */
     int regime_given;                /* the segmented form: 1 when the breakpoint is --cores, 0 when
                                         fitted (train.reg, train.nreg) */
+    double regime_lo, regime_hi;     /* a fitted breakpoint's 95% set: the lowest and highest
+                                        candidate of its factor whose training cost the
+                                        likelihood ratio cannot tell from the best's (the log
+                                        loss without a penalty); NAN otherwise */
     double *x;                       /* nx: the lowest-cost fit (the model) */
     double *mean, *std;              /* nx: over the fits */
     double *ci_lo, *ci_hi;           /* nx: 95% interval (opts.interval; clipped to the bounds); NAN

@@ -610,9 +610,17 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
                 char b0[32], b1[32];
                 pm_fmt_g(b0, sizeof b0, gb->regime.breakpoint, 3);
                 pm_fmt_g(b1, sizeof b1, gc->regime.breakpoint, 3);
+                /* a fitted breakpoint's 95% likelihood sets say whether the move is noise */
+                const pm_res_regime *rb_ = &gb->regime, *rc_ = &gc->regime;
+                int known = rb_->set_lo > 0 && rc_->set_lo > 0;
+                int overlap = known && rb_->set_lo <= rc_->set_hi && rc_->set_lo <= rb_->set_hi;
                 char *moved = S_fmt("the breakpoint moved from %s in the baseline to %s in this "
-                                    "run",
-                                    b0, b1);
+                                    "run%s",
+                                    b0, b1,
+                                    !known    ? ""
+                                    : overlap ? " (their 95% likelihood sets overlap: the data "
+                                                "cannot tell the two apart)"
+                                              : " (their 95% likelihood sets do not overlap)");
                 S_append(&row->note, moved);
                 free(moved);
             }

@@ -59,8 +59,18 @@ void pm_model_text_regime(const pm_result *r, const pm_res_group *g, pm_buf *out
     for (size_t i = 0; i < rg->nparam; i++)
         pm_buf_printf(out, "%s%s", i ? " x " : "", r->params[rg->param[i]].name);
     pm_fmt_num(b, sizeof b, rg->breakpoint, 4);
-    pm_buf_printf(out, " = %s (%s)", b,
+    pm_buf_printf(out, " = %s (%s", b,
                   rg->given ? "the machine's cores, --cores" : "breakpoint fitted");
+    if (!rg->given && rg->set_lo > 0 && isfinite(rg->set_hi)) {
+        char lo[64], hi[64];
+        pm_fmt_num(lo, sizeof lo, rg->set_lo, 4);
+        pm_fmt_num(hi, sizeof hi, rg->set_hi, 4);
+        if (rg->set_lo == rg->set_hi)
+            pm_buf_puts(out, "; no other value tried is within its 95% likelihood set");
+        else
+            pm_buf_printf(out, "; its 95%% likelihood set %s to %s", lo, hi);
+    }
+    pm_buf_puts(out, ")");
     for (size_t i = 0; i < rg->nparam; i++) {
         const pm_res_exponent *e = pm_result_exponent(g, rg->param[i]);
         pm_stat past;

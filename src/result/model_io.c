@@ -186,6 +186,12 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
         json_object_set_new(re, "factors", fac);
         json_object_set_new(re, "breakpoint", S_num(rg->breakpoint));
         json_object_set_new(re, "breakpoint_from", json_string(rg->given ? "cores" : "fit"));
+        if (!rg->given && rg->set_lo > 0 && isfinite(rg->set_hi)) {
+            json_t *set = json_array();
+            json_array_append_new(set, S_num(rg->set_lo));
+            json_array_append_new(set, S_num(rg->set_hi));
+            json_object_set_new(re, "breakpoint_set", set);
+        }
         json_object_set_new(re, "d", S_stat(&rg->d));
         json_object_set_new(o, "regime", re);
     }
@@ -955,6 +961,20 @@ static int S_read_regime(S_rd *rd, const pm_result *r, json_t *go, pm_res_group 
     if (strcmp(from, "cores") != 0 && strcmp(from, "fit") != 0)
         return S_fail(rd, "breakpoint_from", "expected \"cores\" or \"fit\"");
     g->regime.given = strcmp(from, "cores") == 0;
+    g->regime.set_lo = g->regime.set_hi = NAN;
+    json_t *set = json_object_get(re, "breakpoint_set");
+    if (set != NULL) { /* optional: a fitted breakpoint's 95% set, [lowest, highest] */
+        json_t *a = json_array_get(set, 0), *b = json_array_get(set, 1);
+        if (!json_is_array(set) || json_array_size(set) != 2 || !json_is_number(a) ||
+            !json_is_number(b) || g->regime.given)
+            return S_fail(rd, "breakpoint_set",
+                          "expected [lowest, highest] of a fitted breakpoint");
+        g->regime.set_lo = json_number_value(a);
+        g->regime.set_hi = json_number_value(b);
+        if (!(g->regime.set_lo > 0 && g->regime.set_lo <= g->regime.breakpoint &&
+              g->regime.breakpoint <= g->regime.set_hi))
+            return S_fail(rd, "breakpoint_set", "the set must be positive and hold the breakpoint");
+    }
     size_t nf = json_array_size(fac);
     if (nf == 0 || nf > PM_REGIME_MAX)
         return S_fail(rd, "factors", "expected 1 to 8 factor names");

@@ -182,6 +182,8 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
         memcpy(rg->regime.param, m->reg.param, sizeof rg->regime.param);
         rg->regime.breakpoint = m->reg.brk;
         rg->regime.given = gf->regime_given;
+        rg->regime.set_lo = gf->regime_given ? NAN : gf->regime_lo;
+        rg->regime.set_hi = gf->regime_given ? NAN : gf->regime_hi;
         rg->regime.d = S_stat_exponent(gf, pm_fit_xindex(gf, PM_X_REGIME, 0));
     }
     size_t nfac = pm_model_nfactor(m), nterm = m->nnum + m->nprod;

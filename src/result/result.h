@@ -224,6 +224,9 @@ typedef struct pm_res_regime {
     size_t param[PM_REGIME_MAX]; /* their indices into pm_result.params */
     double breakpoint;           /* in P */
     int given;                   /* 1: the breakpoint is the cores (--cores), 0: fitted */
+    double set_lo, set_hi;       /* a fitted breakpoint's 95% set: the lowest and highest
+                                    candidate the likelihood ratio cannot tell from it
+                                    (fit/protocol.h); NAN when unknown or given */
     pm_stat d;                   /* one factor: its exponent past the breakpoint (its q in
                                     exp[] is the one up to it); several: the change of every
                                     one's exponent past it (q + d) */
