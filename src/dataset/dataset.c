@@ -297,9 +297,13 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
     pm_error first;
     pm_error_clear(&first);
     for (size_t r = 0; r < t->nrows; r++) {
+        if (!bad[r]) {
+            good[n++] = (uint32_t)r;
+            continue;
+        }
         pm_error e;
         pm_error_clear(&e);
-        if (!bad[r] || S_check_row(t, roles, d, cols, &t->rows[r], &e) == 0) {
+        if (S_check_row(t, roles, d, cols, &t->rows[r], &e) == 0) {
             good[n++] = (uint32_t)r;
             continue;
         }

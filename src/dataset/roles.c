@@ -53,7 +53,7 @@ typedef struct S_colinfo {
     size_t numbers;  /* cells that are numbers (JSON numbers, or text or strings that parse) */
     int numeric;     /* every present cell is a number */
     int mostly;      /* not every cell, but most (more than half) are numbers */
-    size_t distinct; /* distinct texts, capped at PM_MAX_LEVELS + 1 */
+    size_t distinct; /* distinct texts */
     int traintest;   /* every present cell is "train" or "test" */
 } S_colinfo;
 
@@ -80,21 +80,27 @@ static void S_scan(const pm_table *t, size_t col, S_colinfo *ci)
     pm_table_distinct_build(t, col, NULL, 0, NULL, &dist);
     const char **texts = pm_xmalloc_array(dist.n ? dist.n : 1, sizeof *texts);
     size_t ntexts = 0;
+    int kinds = 0; /* bit k: a cell of kind k */
     for (size_t k = 0; k < dist.n; k++) {
         pm_cell c = pm_table_id_cell(t, dist.id[k]);
         if (c.kind == PM_CELL_MISSING)
             continue;
         texts[ntexts++] = c.text;
+        kinds |= 1 << c.kind;
         ci->present += dist.count[k];
         ci->numbers += S_is_number(c) ? dist.count[k] : 0;
-        if (!pm_text_ieq(c.text, "train") && !pm_text_ieq(c.text, "test"))
+        if (ci->traintest && !pm_text_ieq(c.text, "train") && !pm_text_ieq(c.text, "test"))
             ci->traintest = 0;
     }
-    /* cells of different kinds can share a text (a JSON string "4" and a number 4) */
-    qsort(texts, ntexts, sizeof *texts, S_cmpstr);
-    for (size_t i = 0; i < ntexts; i++)
-        if (i == 0 || strcmp(texts[i], texts[i - 1]) != 0)
-            ci->distinct++;
+    if ((kinds & (kinds - 1)) == 0 && pm_table_ids_unique(t)) {
+        ci->distinct = ntexts; /* one kind, each text stored once: one id per text */
+    } else {
+        /* cells of different kinds can share a text (a JSON string "4" and a number 4) */
+        qsort(texts, ntexts, sizeof *texts, S_cmpstr);
+        for (size_t i = 0; i < ntexts; i++)
+            if (i == 0 || strcmp(texts[i], texts[i - 1]) != 0)
+                ci->distinct++;
+    }
     ci->numeric = ci->present > 0 && ci->numbers == ci->present;
     /* a few text cells among numbers ("n/a", "abc", true) are bad cells of a numeric
        column, to be reported with their line, not a reason to make it categorical */

@@ -95,6 +95,10 @@ pm_cell pm_table_cell(const pm_table *t, const pm_row *r, size_t col);
  * when they differ. Valid until pm_table_drop_rows or pm_table_free. */
 uint32_t pm_table_cell_id(const pm_row *r, size_t col);
 
+/* 1 when every cell text of t was stored once (none was of 1 MiB or more), so that two
+ * cells of one kind have the same text exactly when they have the same id; 0 otherwise. */
+int pm_table_ids_unique(const pm_table *t);
+
 /* The cell an id from pm_table_cell_id stands for (0: a MISSING cell). */
 pm_cell pm_table_id_cell(const pm_table *t, uint32_t id);
 
@@ -106,7 +110,7 @@ typedef struct pm_table_distinct {
     size_t n;        /* distinct ids (0, MISSING, is one when a row lacks the cell) */
     uint32_t *id;    /* the n ids, in the order of the first row that has each */
     uint32_t *count; /* rows with each */
-    uint32_t *slot;  /* private: hash set of index + 1 */
+    uint64_t *slot;  /* private: hash set of id << 32 | index + 1 (0: empty) */
     size_t nslot;    /* private: its size, a power of two */
 } pm_table_distinct;
 
