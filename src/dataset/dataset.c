@@ -252,9 +252,12 @@ static int S_check_unit(const pm_table *t, const pm_roles *roles, const pm_datas
 }
 
 /* Mark in bad[] every row whose cell in column col fails check (run once per distinct cell
- * on the first row that has it); ri is scratch for t->nrows indices. */
+ * on the first row that has it); ri is scratch for t->nrows indices. With keep (not NULL)
+ * the column's distinct cells over every row go there (the caller frees them), else they
+ * are freed. */
 static void S_mark(const pm_table *t, const pm_roles *roles, const pm_dataset *d, size_t col,
-                   size_t param, S_cell_check check, uint32_t *ri, unsigned char *bad)
+                   size_t param, S_cell_check check, uint32_t *ri, unsigned char *bad,
+                   pm_table_distinct *keep)
 {
     pm_table_distinct dist;
     pm_table_distinct_build(t, col, NULL, 0, ri, &dist);
@@ -267,15 +270,20 @@ static void S_mark(const pm_table *t, const pm_roles *roles, const pm_dataset *d
             bad[r] = 1;
     }
     free(state);
-    pm_table_distinct_free(&dist);
+    if (keep)
+        *keep = dist;
+    else
+        pm_table_distinct_free(&dist);
 }
 
 /* The rows to use, into good[] (their count is returned): all of them, or (--skip-bad-rows)
  * those whose cells fit their roles, with one warning for the rest. The target of every row
- * is parsed into tv[] (by table row). Returns (size_t)-1 with err set at the first bad row
- * (in file order, the message S_check_row gives). */
+ * is parsed into tv[] (by table row), and each parameter's distinct cells over every row
+ * into pdist[] (d->nparams entries, for the caller to free). Returns (size_t)-1 with err set
+ * at the first bad row (in file order, the message S_check_row gives). */
 static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset *d,
-                     const size_t *cols, uint32_t *ri, double *tv, uint32_t *good, pm_error *err)
+                     const size_t *cols, uint32_t *ri, double *tv, uint32_t *good,
+                     pm_table_distinct *pdist, pm_error *err)
 {
     unsigned char *bad = pm_xcalloc(t->nrows + 1, 1);
     /* the target has a value per row: parsed once here, kept for the build */
@@ -284,15 +292,15 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
             0)
             bad[r] = 1;
     if (roles->group_col != (size_t)-1)
-        S_mark(t, roles, d, roles->group_col, 0, S_check_present, ri, bad);
+        S_mark(t, roles, d, roles->group_col, 0, S_check_present, ri, bad, NULL);
     for (size_t j = 0; j < d->nparams; j++)
         S_mark(t, roles, d, cols[j], j,
-               d->params[j].role == PM_ROLE_CATEGORICAL ? S_check_present : S_check_number, ri,
-               bad);
+               d->params[j].role == PM_ROLE_CATEGORICAL ? S_check_present : S_check_number, ri, bad,
+               &pdist[j]);
     if (roles->unit_col != (size_t)-1)
-        S_mark(t, roles, d, roles->unit_col, 0, S_check_unit, ri, bad);
+        S_mark(t, roles, d, roles->unit_col, 0, S_check_unit, ri, bad, NULL);
     if (roles->split_col != (size_t)-1)
-        S_mark(t, roles, d, roles->split_col, 0, S_check_present, ri, bad);
+        S_mark(t, roles, d, roles->split_col, 0, S_check_present, ri, bad, NULL);
     size_t n = 0, skipped = 0;
     pm_error first;
     pm_error_clear(&first);
@@ -336,20 +344,18 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
     return n;
 }
 
-/* Distinct values (numeric, extrinsic) or levels (categorical) of parameter p in column col
- * over the good rows; with vmap (not NULL), the index of each row's value into vmap[ri[i]]
- * terms: *vmap gets one value index per distinct cell of dist. */
-static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t col, pm_param *p,
-                     uint32_t *ri, uint32_t **vmap)
+/* The distinct values (numeric, extrinsic) or levels (categorical) of parameter p from the
+ * distinct cells dist of its column, unless p has them; with vmap (not NULL), *vmap gets
+ * the index of each distinct cell's value among them. */
+static void S_values_of(const pm_table *t, const pm_table_distinct *dist, pm_param *p,
+                        uint32_t **vmap)
 {
-    pm_table_distinct dist;
-    pm_table_distinct_build(t, col, good, n, ri, &dist);
-    size_t k = dist.n;
+    size_t k = dist->n;
     if (p->role == PM_ROLE_CATEGORICAL) {
         if (p->levels == NULL) {
             const char **v = pm_xmalloc_array(k ? k : 1, sizeof *v);
             for (size_t i = 0; i < k; i++)
-                v[i] = pm_table_id_cell(t, dist.id[i]).text;
+                v[i] = pm_table_id_cell(t, dist->id[i]).text;
             size_t m = S_unique_strings(v, k);
             p->levels = pm_xmalloc_array(m ? m : 1, sizeof *p->levels);
             for (size_t i = 0; i < m; i++)
@@ -361,12 +367,12 @@ static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t c
             *vmap = pm_xmalloc_array(k ? k : 1, sizeof **vmap);
             for (size_t i = 0; i < k; i++)
                 (*vmap)[i] = (uint32_t)S_find_string(p->levels, p->nvalues,
-                                                     pm_table_id_cell(t, dist.id[i]).text);
+                                                     pm_table_id_cell(t, dist->id[i]).text);
         }
     } else {
         double *v = pm_xmalloc_array(k ? k : 1, sizeof *v);
         for (size_t i = 0; i < k; i++)
-            pm_text_number(pm_table_id_cell(t, dist.id[i]).text, &v[i]);
+            pm_text_number(pm_table_id_cell(t, dist->id[i]).text, &v[i]);
         if (p->values == NULL) {
             double *u = pm_xmalloc_array(k ? k : 1, sizeof *u);
             memcpy(u, v, k * sizeof *u);
@@ -385,6 +391,16 @@ static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t c
         }
         free(v);
     }
+}
+
+/* S_values_of over the distinct cells of column col in the good rows; ri gets each good
+ * row's index among them, so that vmap[ri[i]] is good row i's value index. */
+static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t col, pm_param *p,
+                     uint32_t *ri, uint32_t **vmap)
+{
+    pm_table_distinct dist;
+    pm_table_distinct_build(t, col, good, n, ri, &dist);
+    S_values_of(t, &dist, p, vmap);
     pm_table_distinct_free(&dist);
 }
 
@@ -446,12 +462,20 @@ static void S_units(const pm_table *t, const pm_roles *roles, const uint32_t *go
     pm_table_distinct_free(&dist);
 }
 
-/* Stable radix sort of n 64-bit keys (with their positions) whose values are below 2^bits. */
-static void S_radix_sort(uint64_t *key, uint32_t *pos, size_t n, unsigned bits)
+/* A good row as the reduction reads it, moved with its configuration's key by the sort, so
+ * that the reduction reads the rows in order instead of gathering them from everywhere. */
+typedef struct S_rec {
+    double tv;     /* its target */
+    uint32_t pos;  /* its good-row position */
+    uint32_t line; /* its line */
+} S_rec;
+
+/* Stable radix sort of n 64-bit keys (with their rows) whose values are below 2^bits. */
+static void S_radix_sort(uint64_t *key, S_rec *rec, size_t n, unsigned bits)
 {
     enum { DIGIT = 11, NB = 1 << DIGIT };
     uint64_t *k2 = pm_xmalloc_array(n ? n : 1, sizeof *k2);
-    uint32_t *p2 = pm_xmalloc_array(n ? n : 1, sizeof *p2);
+    S_rec *p2 = pm_xmalloc_array(n ? n : 1, sizeof *p2);
     size_t *cnt = pm_xmalloc_array(NB, sizeof *cnt);
     for (unsigned shift = 0; shift < bits; shift += DIGIT) {
         memset(cnt, 0, NB * sizeof *cnt);
@@ -466,10 +490,10 @@ static void S_radix_sort(uint64_t *key, uint32_t *pos, size_t n, unsigned bits)
         for (size_t i = 0; i < n; i++) {
             size_t at = cnt[(key[i] >> shift) & (NB - 1)]++;
             k2[at] = key[i];
-            p2[at] = pos[i];
+            p2[at] = rec[i];
         }
         memcpy(key, k2, n * sizeof *key);
-        memcpy(pos, p2, n * sizeof *pos);
+        memcpy(rec, p2, n * sizeof *rec);
     }
     free(k2);
     free(p2);
@@ -601,13 +625,14 @@ typedef struct S_confs {
     uint64_t pdiv;    /* packed: a key over this is its group */
     uint32_t *tuples; /* not packed: nkey indices per good row (by good-row position) */
     size_t nkey;      /* 1 + parameters */
-    uint32_t *pos;    /* sorted row r is good row pos[r] */
+    unsigned bits;    /* packed: the keys are below 2^bits */
+    S_rec *rec;       /* sorted row r is good row rec[r].pos (S_conf_sort) */
 } S_confs;
 
 /* The group of sorted row r. */
 static uint64_t S_conf_group(const S_confs *c, size_t r)
 {
-    return c->packed ? c->key[r] / c->pdiv : c->tuples[(size_t)c->pos[r] * c->nkey];
+    return c->packed ? c->key[r] / c->pdiv : c->tuples[(size_t)c->rec[r].pos * c->nkey];
 }
 
 /* True when sorted rows r and s are the same configuration. */
@@ -615,8 +640,8 @@ static int S_conf_same(const S_confs *c, size_t r, size_t s)
 {
     if (c->packed)
         return c->key[r] == c->key[s];
-    return memcmp(c->tuples + (size_t)c->pos[r] * c->nkey, c->tuples + (size_t)c->pos[s] * c->nkey,
-                  c->nkey * sizeof *c->tuples) == 0;
+    return memcmp(c->tuples + (size_t)c->rec[r].pos * c->nkey,
+                  c->tuples + (size_t)c->rec[s].pos * c->nkey, c->nkey * sizeof *c->tuples) == 0;
 }
 
 /* Sorted row r's tuple into tk[0..nkey) (tk[0], the group, only when not packed). */
@@ -629,7 +654,7 @@ static void S_conf_tuple(const S_confs *c, const pm_dataset *d, size_t r, uint32
             kk /= d->params[j].nvalues;
         }
     } else {
-        memcpy(tk, c->tuples + (size_t)c->pos[r] * c->nkey, c->nkey * sizeof *tk);
+        memcpy(tk, c->tuples + (size_t)c->rec[r].pos * c->nkey, c->nkey * sizeof *tk);
     }
 }
 
@@ -637,11 +662,12 @@ static void S_confs_free(S_confs *c)
 {
     free(c->key);
     free(c->tuples);
-    free(c->pos);
+    free(c->rec);
 }
 
 /* Step 3: sort the good rows by configuration (d's parameters already have their values,
- * which stay as they are; gmap from S_group_names). */
+ * which stay as they are; gmap from S_group_names, called just before: the rows' group
+ * cells are read from in->ri). */
 static void S_sort_configurations(const S_rows_in *in, pm_dataset *d, const uint32_t *gmap,
                                   size_t ng, S_confs *c)
 {
@@ -659,21 +685,17 @@ static void S_sort_configurations(const S_rows_in *in, pm_dataset *d, const uint
     }
     c->nkey = np + 1;
     c->pdiv = c->packed ? prod / ng : 1;
-    c->pos = pm_xmalloc_array(n ? n : 1, sizeof *c->pos);
     /* each row's group, then each parameter's value index, into its key or tuple */
     if (c->packed)
         c->key = pm_xmalloc_array(n ? n : 1, sizeof *c->key);
     else
         c->tuples = pm_xmalloc_array(pm_st_mult(n, c->nkey), sizeof *c->tuples);
-    if (gmap) {
-        pm_table_distinct dist;
-        pm_table_distinct_build(t, in->roles->group_col, in->good, n, in->ri, &dist);
+    if (gmap) { /* in->ri holds each row's distinct group cell, as S_group_names left it */
         for (size_t i = 0; i < n; i++)
             if (c->packed)
                 c->key[i] = gmap[in->ri[i]];
             else
                 c->tuples[i * c->nkey] = gmap[in->ri[i]];
-        pm_table_distinct_free(&dist);
     } else {
         for (size_t i = 0; i < n; i++)
             if (c->packed)
@@ -692,13 +714,20 @@ static void S_sort_configurations(const S_rows_in *in, pm_dataset *d, const uint
                 c->tuples[i * c->nkey + 1 + j] = vmap[in->ri[i]];
         free(vmap);
     }
+    c->bits = 0;
+    while (c->packed && c->bits < 64 && (prod - 1) >> c->bits)
+        c->bits++;
+}
+
+/* Step 3, continued: sort the n good rows by the keys or tuples S_sort_configurations made,
+ * with each row's target tv[i] and line[i]. Needs no table: it runs once the rows are gone. */
+static void S_conf_sort(S_confs *c, size_t n, const double *tv, const uint32_t *line)
+{
+    c->rec = pm_xmalloc_array(n ? n : 1, sizeof *c->rec);
     if (c->packed) {
         for (size_t i = 0; i < n; i++)
-            c->pos[i] = (uint32_t)i;
-        unsigned bits = 0;
-        while (bits < 64 && (prod - 1) >> bits)
-            bits++;
-        S_radix_sort(c->key, c->pos, n, bits);
+            c->rec[i] = (S_rec){tv[i], (uint32_t)i, line[i]};
+        S_radix_sort(c->key, c->rec, n, c->bits);
     } else {
         S_tuple *tup = pm_xmalloc_array(n, sizeof *tup);
         for (size_t i = 0; i < n; i++) {
@@ -707,8 +736,10 @@ static void S_sort_configurations(const S_rows_in *in, pm_dataset *d, const uint
             tup[i].pos = (uint32_t)i;
         }
         qsort(tup, n, sizeof *tup, S_cmptuple);
-        for (size_t i = 0; i < n; i++)
-            c->pos[i] = tup[i].pos;
+        for (size_t i = 0; i < n; i++) {
+            uint32_t p = tup[i].pos;
+            c->rec[i] = (S_rec){tv[p], p, line[p]};
+        }
         free(tup);
     }
 }
@@ -751,7 +782,6 @@ static void S_sources_free(S_sources *s)
 typedef struct S_reduce_in {
     const S_confs *c;
     const S_sources *src;
-    const double *tv;           /* each good row's target */
     const unsigned char *split; /* each good row's split flag, or NULL */
     size_t n;                   /* good rows */
     const pm_dataset_opts *opts;
@@ -816,13 +846,13 @@ static size_t S_reduce_group(const pm_dataset *d, size_t gi, pm_group *g, S_redu
     g->src_file = pm_xmalloc_array(cap, sizeof *g->src_file);
     g->src_line = pm_xmalloc_array(cap, sizeof *g->src_line);
     g->ndistinct = pm_xcalloc(np ? np : 1, sizeof *g->ndistinct);
-    const uint32_t *pos = c->pos;
+    const S_rec *rec = c->rec;
     while (a < r) {
         size_t b = a, first = a; /* first: the earliest line among the repeats */
         while (b < r && S_conf_same(c, b, a)) {
             pm_xgrow((void **)&in->scratch, &in->scap, b - a + 1, sizeof *in->scratch);
-            in->scratch[b - a] = in->tv[pos[b]];
-            if (src->line[pos[b]] < src->line[pos[first]])
+            in->scratch[b - a] = rec[b].tv;
+            if (rec[b].line < rec[first].line)
                 first = b;
             b++;
         }
@@ -833,21 +863,26 @@ static size_t S_reduce_group(const pm_dataset *d, size_t gi, pm_group *g, S_redu
         memcpy(g->meas + g->meas_off[k], in->scratch, (b - a) * sizeof *g->meas);
         g->meas_off[k + 1] = g->meas_off[k] + (b - a);
         memcpy(g->idx + k * np, in->tk + 1, np * sizeof *g->idx);
-        g->train[k] = (unsigned char)(in->split && in->split[pos[a]] == 1);
-        g->src_file[k] = S_file_of(src->run_start, src->run_file, src->nrun, pos[first]);
-        g->src_line[k] = src->line[pos[first]];
+        g->train[k] = (unsigned char)(in->split && in->split[rec[a].pos] == 1);
+        g->src_file[k] = S_file_of(src->run_start, src->run_file, src->nrun, rec[first].pos);
+        g->src_line[k] = rec[first].line;
         a = b;
     }
+    /* the distinct values per parameter, in one pass over the configurations' indices */
+    size_t *first_seen = pm_xmalloc_array(np ? np : 1, sizeof *first_seen), nseen = 0;
     for (size_t j = 0; j < np; j++) {
-        size_t nv = d->params[j].nvalues;
-        unsigned char *seen = pm_xcalloc(nv, 1);
-        for (size_t k = 0; k < g->n; k++)
-            if (!seen[g->idx[k * np + j]]) {
-                seen[g->idx[k * np + j]] = 1;
-                g->ndistinct[j]++;
-            }
-        free(seen);
+        first_seen[j] = nseen;
+        nseen += d->params[j].nvalues;
     }
+    unsigned char *seen = pm_xcalloc(nseen ? nseen : 1, 1);
+    for (size_t k = 0; k < g->n; k++)
+        for (size_t j = 0; j < np; j++) {
+            unsigned char *s = &seen[first_seen[j] + g->idx[k * np + j]];
+            g->ndistinct[j] += !*s;
+            *s = 1;
+        }
+    free(seen);
+    free(first_seen);
     S_group_split(g, d->split_given, in->opts);
     return r;
 }
@@ -877,17 +912,23 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     size_t ng = 0;
     S_confs conf = {0};
     S_sources src = {0};
+    pm_table_distinct *pdist = NULL; /* each parameter's distinct cells over every row */
     int rc = -1;
 
     S_params(t, roles, d, cols);
-    size_t n = S_rows(t, roles, d, cols, ri, tv, good, err);
+    pdist = pm_xcalloc(d->nparams ? d->nparams : 1, sizeof *pdist);
+    size_t n = S_rows(t, roles, d, cols, ri, tv, good, pdist, err);
     if (n == (size_t)-1)
         goto done;
     d->nrows = n;
     for (size_t i = 0; i < n; i++) /* the good rows' targets, in place (good[i] >= i) */
         tv[i] = tv[good[i]];
     for (size_t j = 0; j < d->nparams; j++) {
-        S_values(t, good, n, cols[j], &d->params[j], ri, NULL);
+        /* every row good: the distinct cells S_rows found are the good rows' */
+        if (n == t->nrows)
+            S_values_of(t, &pdist[j], &d->params[j], NULL);
+        else
+            S_values(t, good, n, cols[j], &d->params[j], ri, NULL);
         if (d->params[j].role == PM_ROLE_CATEGORICAL && d->params[j].nvalues > PM_MAX_LEVELS) {
             pm_error_set(err, PM_ERR_INPUT, t->name_file[cols[j]], t->name_line[cols[j]],
                          "categorical parameter '%.100s' has more than %s levels",
@@ -898,8 +939,8 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     S_units(t, roles, good, n, ri, d, tv);
 
     S_rows_in in = {t, roles, cols, good, n, ri};
-    S_group_names(&in, &groups, &ng, &gmap);
     split = S_split_flags(&in);
+    S_group_names(&in, &groups, &ng, &gmap);
     S_sort_configurations(&in, d, gmap, ng, &conf);
     S_sources_make(&in, &src);
     free(ri);
@@ -910,11 +951,16 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
         pm_table_drop_rows(owned);
         pm_xrelease();
     }
+    S_conf_sort(&conf, n, tv, src.line);
+    free(tv); /* the sorted rows carry the targets and lines */
+    tv = NULL;
+    free(src.line);
+    src.line = NULL;
 
     d->aggregate = opts->aggregate;
     d->ngroups = ng;
     d->groups = pm_xcalloc(ng, sizeof *d->groups);
-    S_reduce_in red = {&conf, &src, tv, split, n, opts, NULL, 16, NULL};
+    S_reduce_in red = {&conf, &src, split, n, opts, NULL, 16, NULL};
     red.scratch = pm_xmalloc_array(red.scap, sizeof *red.scratch);
     red.tk = pm_xmalloc_array(conf.nkey, sizeof *red.tk);
     size_t a = 0;
@@ -928,6 +974,9 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     S_escape_names(d);
     rc = 0;
 done:
+    for (size_t j = 0; pdist && j < d->nparams; j++)
+        pm_table_distinct_free(&pdist[j]);
+    free(pdist);
     free(cols);
     free(ri);
     free(good);

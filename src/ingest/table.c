@@ -39,19 +39,52 @@ struct pm_intern {
     int big;         /* a text of a chunk or more was stored, outside the set */
 };
 
-/* Hash of (kind, text[0..n)): 8 bytes at a time, multiplied and folded. */
-static uint64_t S_hash(const char *text, size_t n, pm_cell_kind kind)
+/* Bytes of a text as one word, for S_hash. */
+static uint64_t S_load8(const char *p)
+{
+    uint64_t w;
+    memcpy(&w, p, 8);
+    return w;
+}
+
+static uint64_t S_load4(const char *p)
+{
+    uint32_t w;
+    memcpy(&w, p, 4);
+    return w;
+}
+
+/* Nonzero when a byte of w is zero. */
+static uint64_t S_zero_byte(uint64_t w)
+{
+    return (w - 0x0101010101010101ull) & ~w & 0x8080808080808080ull;
+}
+
+/* Hash of (kind, text[0..n)): 8 bytes at a time, multiplied and folded, the last (or only)
+ * bytes read as overlapping words, so that no read goes past the text nor needs a
+ * variable-length copy; every byte is read, and *nul is set to whether one is zero. */
+static uint64_t S_hash(const char *text, size_t n, pm_cell_kind kind, int *nul)
 {
     uint64_t h = 0x9e3779b97f4a7c15ull ^ ((uint64_t)kind << 56) ^ n;
+    uint64_t zero = 0, w;
     size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, text + i, 8);
+    for (; i + 8 < n; i += 8) {
+        w = S_load8(text + i);
+        zero |= S_zero_byte(w);
         h = (h ^ w) * 0xff51afd7ed558ccdull;
         h ^= h >> 32;
     }
-    uint64_t w = 0;
-    memcpy(&w, text + i, n - i);
+    if (n >= 8) /* the last 8 bytes, overlapping the words before */
+        w = S_load8(text + n - 8);
+    else if (n >= 4) /* two 4-byte words, overlapping */
+        w = S_load4(text) | S_load4(text + n - 4) << 32;
+    else if (n > 0) /* the first, middle and last byte; the others never zero */
+        w = (uint64_t)(unsigned char)text[0] | (uint64_t)(unsigned char)text[n / 2] << 8 |
+            (uint64_t)(unsigned char)text[n - 1] << 16 | 0xffffffffff000000ull;
+    else
+        w = ~0ull;
+    zero |= S_zero_byte(w);
+    *nul = zero != 0;
     h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
     return h ^ (h >> 29);
 }
@@ -149,14 +182,20 @@ static uint32_t S_append(pm_table *t, const char *text, size_t n, pm_cell_kind k
 static uint32_t S_store(pm_table *t, const char *text, size_t n, pm_cell_kind kind)
 {
     struct pm_intern *in = t->intern;
-    const char *nul = memchr(text, '\0', n);
-    if (nul)
-        n = (size_t)(nul - text);
-    if (n + 2 > S_CHUNK) {
-        in->big = 1;
-        return S_append(t, text, n, kind);
+    int nul = 1;
+    uint64_t h = 0;
+    if (n + 2 <= S_CHUNK)
+        h = S_hash(text, n, kind, &nul); /* tells whether to look for a NUL */
+    if (nul) {
+        const char *z = memchr(text, '\0', n);
+        if (z)
+            n = (size_t)(z - text);
+        if (n + 2 > S_CHUNK) {
+            in->big = 1;
+            return S_append(t, text, n, kind);
+        }
+        h = S_hash(text, n, kind, &nul);
     }
-    uint64_t h = S_hash(text, n, kind);
     uint64_t tag = S_slot(h, 0);
     if (in->nslot)
         for (size_t j = S_home(tag, in->bits); in->slot[j] != 0; j = (j + 1) & (in->nslot - 1)) {

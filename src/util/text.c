@@ -80,6 +80,11 @@ bool pm_text_utf8_valid(const char *s, size_t n)
 {
     const unsigned char *p = (const unsigned char *)s, *e = p + n;
     while (p < e) {
+        uint64_t w;
+        if (e - p >= 8 && (memcpy(&w, p, 8), (w & 0x8080808080808080ull) == 0)) {
+            p += 8; /* eight ASCII bytes at once: most input is nothing else */
+            continue;
+        }
         unsigned c = *p;
         if (c < 0x80) {
             p++;
