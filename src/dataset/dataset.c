@@ -251,29 +251,22 @@ static int S_check_unit(const pm_table *t, const pm_roles *roles, const pm_datas
     return S_row_unit(t, roles, d->target_name, row, &secs, &canon, NULL);
 }
 
-/* Mark in bad[] every row whose cell in column col fails check (run once per distinct cell
- * on the first row that has it); ri is scratch for t->nrows indices. With keep (not NULL)
- * the column's distinct cells over every row go there (the caller frees them), else they
- * are freed. */
+/* Mark in bad[] every row whose cell in column col fails check, run once per distinct cell
+ * of dist (the column's over every row) on the first row that has it. */
 static void S_mark(const pm_table *t, const pm_roles *roles, const pm_dataset *d, size_t col,
-                   size_t param, S_cell_check check, uint32_t *ri, unsigned char *bad,
-                   pm_table_distinct *keep)
+                   size_t param, S_cell_check check, const pm_table_distinct *dist,
+                   unsigned char *bad)
 {
-    pm_table_distinct dist;
-    pm_table_distinct_build(t, col, NULL, 0, ri, &dist);
-    unsigned char *state = pm_xcalloc(dist.n + 1, 1); /* 0 unjudged, 1 good, 2 bad */
-    for (size_t r = 0; r < t->nrows; r++) {
-        unsigned char *s = &state[ri[r]];
-        if (*s == 0)
-            *s = check(t, roles, d, col, param, &t->rows[r]) == 0 ? 1 : 2;
-        if (*s == 2)
-            bad[r] = 1;
+    unsigned char *isbad = pm_xcalloc(dist->n + 1, 1);
+    int any = 0;
+    for (size_t k = 0; k < dist->n; k++) {
+        isbad[k] = check(t, roles, d, col, param, &t->rows[dist->first[k]]) != 0;
+        any |= isbad[k];
     }
-    free(state);
-    if (keep)
-        *keep = dist;
-    else
-        pm_table_distinct_free(&dist);
+    for (size_t r = 0; any && r < t->nrows; r++) /* rows are looked up only when one is bad */
+        if (isbad[pm_table_distinct_find(dist, pm_table_cell_id(&t->rows[r], col))])
+            bad[r] = 1;
+    free(isbad);
 }
 
 /* The rows to use, into good[] (their count is returned): all of them, or (--skip-bad-rows)
@@ -282,8 +275,8 @@ static void S_mark(const pm_table *t, const pm_roles *roles, const pm_dataset *d
  * into pdist[] (d->nparams entries, for the caller to free). Returns (size_t)-1 with err set
  * at the first bad row (in file order, the message S_check_row gives). */
 static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset *d,
-                     const size_t *cols, uint32_t *ri, double *tv, uint32_t *good,
-                     pm_table_distinct *pdist, pm_error *err)
+                     const size_t *cols, double *tv, uint32_t *good, pm_table_distinct *pdist,
+                     pm_error *err)
 {
     unsigned char *bad = pm_xcalloc(t->nrows + 1, 1);
     /* the target has a value per row: parsed once here, kept for the build */
@@ -291,16 +284,37 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
         if (S_positive(t, &t->rows[r], roles->target_col, d->target_name, "target", &tv[r], NULL) !=
             0)
             bad[r] = 1;
-    if (roles->group_col != (size_t)-1)
-        S_mark(t, roles, d, roles->group_col, 0, S_check_present, ri, bad, NULL);
-    for (size_t j = 0; j < d->nparams; j++)
-        S_mark(t, roles, d, cols[j], j,
-               d->params[j].role == PM_ROLE_CATEGORICAL ? S_check_present : S_check_number, ri, bad,
-               &pdist[j]);
-    if (roles->unit_col != (size_t)-1)
-        S_mark(t, roles, d, roles->unit_col, 0, S_check_unit, ri, bad, NULL);
-    if (roles->split_col != (size_t)-1)
-        S_mark(t, roles, d, roles->split_col, 0, S_check_present, ri, bad, NULL);
+    /* every other column with a role, judged once per distinct cell: the parameters, then
+       the group, unit and split columns, their distinct cells found in one pass */
+    size_t np = d->nparams, nc = np;
+    size_t *ccol = pm_xmalloc_array(np + 3, sizeof *ccol);
+    S_cell_check *check = pm_xmalloc_array(np + 3, sizeof *check);
+    for (size_t j = 0; j < np; j++) {
+        ccol[j] = cols[j];
+        check[j] = d->params[j].role == PM_ROLE_CATEGORICAL ? S_check_present : S_check_number;
+    }
+    if (roles->group_col != (size_t)-1) {
+        ccol[nc] = roles->group_col;
+        check[nc++] = S_check_present;
+    }
+    if (roles->unit_col != (size_t)-1) {
+        ccol[nc] = roles->unit_col;
+        check[nc++] = S_check_unit;
+    }
+    if (roles->split_col != (size_t)-1) {
+        ccol[nc] = roles->split_col;
+        check[nc++] = S_check_present;
+    }
+    pm_table_distinct *dist = pm_xmalloc_array(nc ? nc : 1, sizeof *dist);
+    pm_table_distinct_build_cols(t, ccol, nc, dist);
+    for (size_t c = 0; c < nc; c++)
+        S_mark(t, roles, d, ccol[c], c < np ? c : 0, check[c], &dist[c], bad);
+    memcpy(pdist, dist, np * sizeof *pdist); /* the parameters' go to the caller */
+    for (size_t c = np; c < nc; c++)
+        pm_table_distinct_free(&dist[c]);
+    free(dist);
+    free(check);
+    free(ccol);
     size_t n = 0, skipped = 0;
     pm_error first;
     pm_error_clear(&first);
@@ -393,14 +407,13 @@ static void S_values_of(const pm_table *t, const pm_table_distinct *dist, pm_par
     }
 }
 
-/* S_values_of over the distinct cells of column col in the good rows; ri gets each good
- * row's index among them, so that vmap[ri[i]] is good row i's value index. */
-static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t col, pm_param *p,
-                     uint32_t *ri, uint32_t **vmap)
+/* The values or levels of parameter p (S_values_of) over the distinct cells of column col in
+ * the n good rows good[]. */
+static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t col, pm_param *p)
 {
     pm_table_distinct dist;
-    pm_table_distinct_build(t, col, good, n, ri, &dist);
-    S_values_of(t, &dist, p, vmap);
+    pm_table_distinct_build(t, col, good, n, NULL, &dist);
+    S_values_of(t, &dist, p, NULL);
     pm_table_distinct_free(&dist);
 }
 
@@ -565,10 +578,11 @@ static void S_escape_names(pm_dataset *d)
 typedef struct S_rows_in {
     const pm_table *t;
     const pm_roles *roles;
-    const size_t *cols;   /* table column of each parameter, in model order */
-    const uint32_t *good; /* table row of each good row */
-    size_t n;             /* good rows */
-    uint32_t *ri;         /* scratch: each good row's distinct-cell index in one column */
+    const size_t *cols;             /* table column of each parameter, in model order */
+    const uint32_t *good;           /* table row of each good row */
+    size_t n;                       /* good rows */
+    uint32_t *ri;                   /* scratch: each good row's distinct-cell index in one column */
+    const pm_table_distinct *pdist; /* each parameter's distinct cells over every row */
 } S_rows_in;
 
 /* Step 1: the groups' names, sorted (*names, *ng; "all" without a group column), and
@@ -703,17 +717,23 @@ static void S_sort_configurations(const S_rows_in *in, pm_dataset *d, const uint
             else
                 c->tuples[i * c->nkey] = 0;
     }
-    for (size_t j = 0; j < np; j++) {
-        uint32_t *vmap;
-        S_values(t, in->good, n, in->cols[j], &d->params[j], in->ri, &vmap); /* only vmap */
-        uint64_t k = d->params[j].nvalues;
-        for (size_t i = 0; i < n; i++)
+    /* each parameter's value index per distinct cell, then every row's, in one pass */
+    uint32_t **vmap = pm_xmalloc_array(np ? np : 1, sizeof *vmap);
+    for (size_t j = 0; j < np; j++)
+        S_values_of(t, &in->pdist[j], &d->params[j], &vmap[j]); /* only vmap */
+    for (size_t i = 0; i < n; i++) {
+        const pm_row *row = &t->rows[in->good[i]];
+        for (size_t j = 0; j < np; j++) {
+            size_t e = pm_table_distinct_find(&in->pdist[j], pm_table_cell_id(row, in->cols[j]));
             if (c->packed)
-                c->key[i] = c->key[i] * k + vmap[in->ri[i]];
+                c->key[i] = c->key[i] * d->params[j].nvalues + vmap[j][e];
             else
-                c->tuples[i * c->nkey + 1 + j] = vmap[in->ri[i]];
-        free(vmap);
+                c->tuples[i * c->nkey + 1 + j] = vmap[j][e];
+        }
     }
+    for (size_t j = 0; j < np; j++)
+        free(vmap[j]);
+    free(vmap);
     c->bits = 0;
     while (c->packed && c->bits < 64 && (prod - 1) >> c->bits)
         c->bits++;
@@ -917,7 +937,7 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
 
     S_params(t, roles, d, cols);
     pdist = pm_xcalloc(d->nparams ? d->nparams : 1, sizeof *pdist);
-    size_t n = S_rows(t, roles, d, cols, ri, tv, good, pdist, err);
+    size_t n = S_rows(t, roles, d, cols, tv, good, pdist, err);
     if (n == (size_t)-1)
         goto done;
     d->nrows = n;
@@ -928,7 +948,7 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
         if (n == t->nrows)
             S_values_of(t, &pdist[j], &d->params[j], NULL);
         else
-            S_values(t, good, n, cols[j], &d->params[j], ri, NULL);
+            S_values(t, good, n, cols[j], &d->params[j]);
         if (d->params[j].role == PM_ROLE_CATEGORICAL && d->params[j].nvalues > PM_MAX_LEVELS) {
             pm_error_set(err, PM_ERR_INPUT, t->name_file[cols[j]], t->name_line[cols[j]],
                          "categorical parameter '%.100s' has more than %s levels",
@@ -938,7 +958,7 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     }
     S_units(t, roles, good, n, ri, d, tv);
 
-    S_rows_in in = {t, roles, cols, good, n, ri};
+    S_rows_in in = {t, roles, cols, good, n, ri, pdist};
     split = S_split_flags(&in);
     S_group_names(&in, &groups, &ng, &gmap);
     S_sort_configurations(&in, d, gmap, ng, &conf);

@@ -378,54 +378,81 @@ static void S_dset_put(uint64_t *slot, size_t nslot, uint64_t v)
     slot[j] = v;
 }
 
+/* An empty distinct set. */
+static void S_distinct_init(pm_table_distinct *out)
+{
+    memset(out, 0, sizeof *out);
+    out->nslot = 64;
+    out->slot = pm_xcalloc(out->nslot, sizeof *out->slot);
+}
+
+/* Index in out->id of id, the cell of row number row, adding it if new; counts the row. */
+static size_t S_distinct_add(pm_table_distinct *out, uint32_t id, size_t row)
+{
+    size_t j = S_id_slot(id, out->nslot);
+    while (out->slot[j] != 0 && (uint32_t)(out->slot[j] >> 32) != id)
+        j = (j + 1) & (out->nslot - 1);
+    if (out->slot[j] != 0) {
+        size_t k = (size_t)(uint32_t)out->slot[j] - 1;
+        out->count[k]++;
+        return k;
+    }
+    size_t k = out->n++;
+    if (k >= out->cap) {
+        size_t c = out->cap;
+        pm_xgrow((void **)&out->id, &c, k + 1, sizeof *out->id);
+        c = out->cap;
+        pm_xgrow((void **)&out->first, &c, k + 1, sizeof *out->first);
+        pm_xgrow((void **)&out->count, &out->cap, k + 1, sizeof *out->count);
+    }
+    out->id[k] = id;
+    out->count[k] = 1;
+    out->first[k] = (uint32_t)row;
+    out->slot[j] = S_dslot(id, k);
+    if (4 * out->n > 3 * out->nslot) { /* three quarters full: double, re-place */
+        uint64_t *old = out->slot;
+        size_t nold = out->nslot;
+        out->nslot *= 2;
+        out->slot = pm_xcalloc(out->nslot, sizeof *out->slot);
+        for (size_t e = 0; e < nold; e++)
+            if (old[e] != 0)
+                S_dset_put(out->slot, out->nslot, old[e]);
+        free(old);
+    }
+    return k;
+}
+
 void pm_table_distinct_build(const pm_table *t, size_t col, const uint32_t *rows, size_t nrows,
                              uint32_t *row_index, pm_table_distinct *out)
 {
-    memset(out, 0, sizeof *out);
-    size_t cap = 0;
-    out->nslot = 64;
-    out->slot = pm_xcalloc(out->nslot, sizeof *out->slot);
+    S_distinct_init(out);
     if (rows == NULL)
         nrows = t->nrows;
     uint32_t last_id = 0;
     size_t last = (size_t)-1; /* runs of one value are common: skip the hash for them */
     for (size_t i = 0; i < nrows; i++) {
-        uint32_t id = pm_table_cell_id(&t->rows[rows ? rows[i] : i], col);
+        size_t row = rows ? rows[i] : i;
+        uint32_t id = pm_table_cell_id(&t->rows[row], col);
         size_t k = last;
-        if (k == (size_t)-1 || id != last_id) {
-            size_t j = S_id_slot(id, out->nslot);
-            while (out->slot[j] != 0 && (uint32_t)(out->slot[j] >> 32) != id)
-                j = (j + 1) & (out->nslot - 1);
-            if (out->slot[j] != 0) {
-                k = (size_t)(uint32_t)out->slot[j] - 1;
-            } else {
-                k = out->n++;
-                if (k >= cap) {
-                    size_t c2 = cap;
-                    pm_xgrow((void **)&out->id, &c2, k + 1, sizeof *out->id);
-                    pm_xgrow((void **)&out->count, &cap, k + 1, sizeof *out->count);
-                }
-                out->id[k] = id;
-                out->count[k] = 0;
-                out->slot[j] = S_dslot(id, k);
-                if (4 * out->n > 3 * out->nslot) { /* three quarters full: double, re-place */
-                    uint64_t *old = out->slot;
-                    size_t nold = out->nslot;
-                    out->nslot *= 2;
-                    out->slot = pm_xcalloc(out->nslot, sizeof *out->slot);
-                    for (size_t e = 0; e < nold; e++)
-                        if (old[e] != 0)
-                            S_dset_put(out->slot, out->nslot, old[e]);
-                    free(old);
-                }
-            }
-            last = k;
-            last_id = id;
-        }
-        out->count[k]++;
+        if (k != (size_t)-1 && id == last_id)
+            out->count[k]++;
+        else
+            k = S_distinct_add(out, id, row);
+        last = k;
+        last_id = id;
         if (row_index)
             row_index[i] = (uint32_t)k;
     }
+}
+
+void pm_table_distinct_build_cols(const pm_table *t, const size_t *cols, size_t ncols,
+                                  pm_table_distinct *out)
+{
+    for (size_t c = 0; c < ncols; c++)
+        S_distinct_init(&out[c]);
+    for (size_t r = 0; r < t->nrows; r++)
+        for (size_t c = 0; c < ncols; c++)
+            S_distinct_add(&out[c], pm_table_cell_id(&t->rows[r], cols[c]), r);
 }
 
 size_t pm_table_distinct_find(const pm_table_distinct *d, uint32_t id)
@@ -442,6 +469,7 @@ void pm_table_distinct_free(pm_table_distinct *d)
         return;
     free(d->id);
     free(d->count);
+    free(d->first);
     free(d->slot);
     memset(d, 0, sizeof *d);
 }
