@@ -632,21 +632,35 @@ static unsigned char *S_split_flags(const S_rows_in *in)
 }
 
 /* The good rows in configuration order (group, then each parameter's value index; ties in
- * row order): one 64-bit key per row when the value counts allow, else a tuple per row. */
+ * row order): one 64-bit key per row when the value counts allow, else a tuple per row. A
+ * key is the group then each index in a field of its own width, so keys order as the tuples
+ * do and a key is taken apart by shifts. */
 typedef struct S_confs {
-    int packed;       /* key[] in use, else tuples[] */
-    uint64_t *key;    /* packed: the sorted keys (key[r] is sorted row r's) */
-    uint64_t pdiv;    /* packed: a key over this is its group */
-    uint32_t *tuples; /* not packed: nkey indices per good row (by good-row position) */
-    size_t nkey;      /* 1 + parameters */
-    unsigned bits;    /* packed: the keys are below 2^bits */
-    S_rec *rec;       /* sorted row r is good row rec[r].pos (S_conf_sort) */
+    int packed;           /* key[] in use, else tuples[] */
+    uint64_t *key;        /* packed: the sorted keys (key[r] is sorted row r's) */
+    unsigned gshift;      /* packed: a key shifted right by this is its group */
+    unsigned char *pbits; /* packed: the width of each parameter's field */
+    uint32_t *tuples;     /* not packed: nkey indices per good row (by good-row position) */
+    size_t nkey;          /* 1 + parameters */
+    unsigned bits;        /* packed: the keys are below 2^bits */
+    S_rec *rec;           /* sorted row r is good row rec[r].pos (S_conf_sort) */
 } S_confs;
+
+/* Bits a field needs for the values 0 .. k-1. */
+static unsigned S_width(uint64_t k)
+{
+    unsigned b = 0;
+    while (b < 64 && k > 1 && (k - 1) >> b)
+        b++;
+    return b;
+}
 
 /* The group of sorted row r. */
 static uint64_t S_conf_group(const S_confs *c, size_t r)
 {
-    return c->packed ? c->key[r] / c->pdiv : c->tuples[(size_t)c->rec[r].pos * c->nkey];
+    if (c->packed)
+        return c->gshift < 64 ? c->key[r] >> c->gshift : 0;
+    return c->tuples[(size_t)c->rec[r].pos * c->nkey];
 }
 
 /* True when sorted rows r and s are the same configuration. */
@@ -664,8 +678,9 @@ static void S_conf_tuple(const S_confs *c, const pm_dataset *d, size_t r, uint32
     if (c->packed) {
         uint64_t kk = c->key[r];
         for (size_t j = d->nparams; j-- > 0;) {
-            tk[1 + j] = (uint32_t)(kk % d->params[j].nvalues);
-            kk /= d->params[j].nvalues;
+            unsigned b = c->pbits[j]; /* below 64: the group's field is above */
+            tk[1 + j] = (uint32_t)(kk & ((1ull << b) - 1));
+            kk >>= b;
         }
     } else {
         memcpy(tk, c->tuples + (size_t)c->rec[r].pos * c->nkey, c->nkey * sizeof *tk);
@@ -675,6 +690,7 @@ static void S_conf_tuple(const S_confs *c, const pm_dataset *d, size_t r, uint32
 static void S_confs_free(S_confs *c)
 {
     free(c->key);
+    free(c->pbits);
     free(c->tuples);
     free(c->rec);
 }
@@ -688,17 +704,17 @@ static void S_sort_configurations(const S_rows_in *in, pm_dataset *d, const uint
     const pm_table *t = in->t;
     size_t n = in->n, np = d->nparams;
     memset(c, 0, sizeof *c);
-    uint64_t prod = ng;
-    c->packed = 1;
-    for (size_t j = 0; j < np && c->packed; j++) {
-        uint64_t k = d->params[j].nvalues ? d->params[j].nvalues : 1;
-        if (prod > UINT64_MAX / k)
-            c->packed = 0;
-        else
-            prod *= k;
+    c->pbits = pm_xmalloc(np ? np : 1);
+    unsigned total = 0;
+    for (size_t j = 0; j < np; j++) {
+        c->pbits[j] = (unsigned char)S_width(d->params[j].nvalues);
+        total += c->pbits[j];
     }
+    c->gshift = total;
+    total += S_width(ng);
+    c->packed = total <= 64;
+    c->bits = total;
     c->nkey = np + 1;
-    c->pdiv = c->packed ? prod / ng : 1;
     /* each row's group, then each parameter's value index, into its key or tuple */
     if (c->packed)
         c->key = pm_xmalloc_array(n ? n : 1, sizeof *c->key);
@@ -725,8 +741,8 @@ static void S_sort_configurations(const S_rows_in *in, pm_dataset *d, const uint
         const pm_row *row = &t->rows[in->good[i]];
         for (size_t j = 0; j < np; j++) {
             size_t e = pm_table_distinct_find(&in->pdist[j], pm_table_cell_id(row, in->cols[j]));
-            if (c->packed)
-                c->key[i] = c->key[i] * d->params[j].nvalues + vmap[j][e];
+            if (c->packed) /* below 2^(bits - pbits[j]) so far: the shift loses nothing */
+                c->key[i] = c->key[i] << c->pbits[j] | vmap[j][e];
             else
                 c->tuples[i * c->nkey + 1 + j] = vmap[j][e];
         }
@@ -734,9 +750,6 @@ static void S_sort_configurations(const S_rows_in *in, pm_dataset *d, const uint
     for (size_t j = 0; j < np; j++)
         free(vmap[j]);
     free(vmap);
-    c->bits = 0;
-    while (c->packed && c->bits < 64 && (prod - 1) >> c->bits)
-        c->bits++;
 }
 
 /* Step 3, continued: sort the n good rows by the keys or tuples S_sort_configurations made,
