@@ -395,8 +395,9 @@ static void test_csv_and_json_lines_give_the_same_summary(void **state)
     free(b);
 }
 
-/* Configurations whose value counts multiply past 2^64 (14 parameters of 40 values) are
- * sorted as tuples instead of packed numbers: the same order, medians and first lines. */
+/* Configurations whose value indices need more than 64 bits (14 parameters of 40 values,
+ * 6 bits each) are sorted as tuples instead of packed numbers: the same order, medians and
+ * first lines. */
 static void test_many_parameters_sort_and_reduce_as_tuples(void **state)
 {
     (void)state;
