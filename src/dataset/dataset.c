@@ -359,8 +359,9 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
 }
 
 /* The distinct values (numeric, extrinsic) or levels (categorical) of parameter p from the
- * distinct cells dist of its column, unless p has them; with vmap (not NULL), *vmap gets
- * the index of each distinct cell's value among them. */
+ * distinct cells dist of its column (the good rows' cells), unless p has them; with vmap (not
+ * NULL), *vmap gets the index of each distinct cell's value among them, (uint32_t)-1 for a
+ * cell that is none of them (dist may then hold cells of bad rows: missing, not a number). */
 static void S_values_of(const pm_table *t, const pm_table_distinct *dist, pm_param *p,
                         uint32_t **vmap)
 {
@@ -379,14 +380,19 @@ static void S_values_of(const pm_table *t, const pm_table_distinct *dist, pm_par
         }
         if (vmap) {
             *vmap = pm_xmalloc_array(k ? k : 1, sizeof **vmap);
-            for (size_t i = 0; i < k; i++)
-                (*vmap)[i] = (uint32_t)S_find_string(p->levels, p->nvalues,
-                                                     pm_table_id_cell(t, dist->id[i]).text);
+            for (size_t i = 0; i < k; i++) {
+                const char *text = pm_table_id_cell(t, dist->id[i]).text;
+                (*vmap)[i] =
+                    text ? (uint32_t)S_find_string(p->levels, p->nvalues, text) : UINT32_MAX;
+            }
         }
     } else {
         double *v = pm_xmalloc_array(k ? k : 1, sizeof *v);
-        for (size_t i = 0; i < k; i++)
-            pm_text_number(pm_table_id_cell(t, dist->id[i]).text, &v[i]);
+        for (size_t i = 0; i < k; i++) {
+            const char *text = pm_table_id_cell(t, dist->id[i]).text;
+            if (text == NULL || !pm_text_number(text, &v[i]))
+                v[i] = NAN; /* a bad row's cell: found among no values */
+        }
         if (p->values == NULL) {
             double *u = pm_xmalloc_array(k ? k : 1, sizeof *u);
             memcpy(u, v, k * sizeof *u);
