@@ -285,9 +285,28 @@ static void test_skip_bad_rows(void **state)
     assert_int_equal(S_build_spec(&run, "a.csv", text, &spec, &err), -1);
     assert_int_equal(err.line, 3);
     S_free(&run, 0);
-    /* every row bad: an error, not an empty dataset */
+    /* skipped rows with a missing number and a missing level: the good rows' values and
+       levels only, and their configurations (lines 2, 5 and 7) */
     spec.skip_bad_rows = 1;
     spec.warn = NULL;
+    spec.categorical = (char *[]){"act"};
+    spec.ncategorical = 1;
+    assert_int_equal(S_build_spec(&run, "m.csv",
+                                  "gpus,act,time\n1,relu,4\n,tanh,3\n2,,2\n2,relu,5\n"
+                                  "x,gelu,1\n4,tanh,6\n",
+                                  &spec, &err),
+                     0);
+    assert_int_equal(run.d.nrows, 3);
+    assert_int_equal(run.d.groups[0].n, 3);
+    assert_int_equal(run.d.params[0].nvalues, 2);        /* act (categorical first): relu, tanh */
+    assert_int_equal(run.d.params[1].nvalues, 3);        /* gpus: 1, 2, 4 */
+    assert_int_equal(run.d.groups[0].idx[2 * 2 + 0], 1); /* the last: tanh, 4 */
+    assert_int_equal(run.d.groups[0].idx[2 * 2 + 1], 2);
+    assert_true(run.d.groups[0].t[2] == 6.0);
+    S_free(&run, 1);
+    spec.categorical = NULL;
+    spec.ncategorical = 0;
+    /* every row bad: an error, not an empty dataset */
     assert_int_equal(S_build_spec(&run, "a.csv", "gpus,time\n1,0\n2,-1\n3,x\n4,y\n", &spec, &err),
                      -1);
     assert_non_null(strstr(err.msg, "every row is bad (4 skipped by --skip-bad-rows)"));
@@ -395,8 +414,9 @@ static void test_csv_and_json_lines_give_the_same_summary(void **state)
     free(b);
 }
 
-/* Configurations whose value counts multiply past 2^64 (14 parameters of 40 values) are
- * sorted as tuples instead of packed numbers: the same order, medians and first lines. */
+/* Configurations whose value indices need more than 64 bits (14 parameters of 40 values,
+ * 6 bits each) are sorted as tuples instead of packed numbers: the same order, medians and
+ * first lines. */
 static void test_many_parameters_sort_and_reduce_as_tuples(void **state)
 {
     (void)state;

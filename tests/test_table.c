@@ -114,6 +114,45 @@ static void test_distinct_cells_of_a_column(void **state)
     pm_table_free(t);
 }
 
+/* The distinct cells of several columns in one pass are those of each column alone, with
+ * the first row of each; texts of every length up to a NUL byte are one cell per text. */
+static void test_distinct_cells_of_columns_in_one_pass(void **state)
+{
+    (void)state;
+    static const char *const va[] = {"relu", "tanh", "relu", NULL, "sigmoid"};
+    static const char *const vb[] = {"x", "a much longer text than a word", "x"};
+    pm_table *t = S_table(12, va, 5, vb, 3);
+    size_t cols[] = {1, 0};
+    pm_table_distinct many[2], one;
+    pm_table_distinct_build_cols(t, cols, 2, many);
+    for (size_t c = 0; c < 2; c++) {
+        pm_table_distinct_build(t, cols[c], NULL, 0, NULL, &one);
+        assert_int_equal(many[c].n, one.n);
+        for (size_t k = 0; k < one.n; k++) {
+            assert_int_equal(many[c].id[k], one.id[k]);
+            assert_int_equal(many[c].count[k], one.count[k]);
+            assert_int_equal(many[c].first[k], one.first[k]);
+            assert_int_equal(pm_table_cell_id(&t->rows[one.first[k]], cols[c]), one.id[k]);
+        }
+        pm_table_distinct_free(&one);
+        pm_table_distinct_free(&many[c]);
+    }
+    assert_int_equal(pm_table_cell_id(&t->rows[1], 1), pm_table_cell_id(&t->rows[4], 1));
+    /* a text ends at its first NUL byte, whatever its length: "ab\0c" is "ab" */
+    size_t col = pm_table_column(t, "z", "f.csv", 1);
+    static const char *const with_nul[] = {"ab\0c", "abcdefg\0h", "abcdefghijklmnopq\0r"};
+    for (size_t i = 0; i < 3; i++) {
+        size_t n = strlen(with_nul[i]) + 3; /* the NUL and two bytes after it */
+        pm_table_set(t, &t->rows[2 * i], col, with_nul[i], n - 1, PM_CELL_TEXT);
+        pm_table_set(t, &t->rows[2 * i + 1], col, with_nul[i], strlen(with_nul[i]), PM_CELL_TEXT);
+        assert_int_equal(pm_table_cell_id(&t->rows[2 * i], col),
+                         pm_table_cell_id(&t->rows[2 * i + 1], col));
+        assert_string_equal(pm_table_cell(t, &t->rows[2 * i], col).text, with_nul[i]);
+    }
+    assert_int_equal(pm_table_ids_unique(t), 1);
+    pm_table_free(t);
+}
+
 static void test_dropped_rows_keep_the_columns(void **state)
 {
     (void)state;
@@ -141,6 +180,7 @@ int main(void)
         cmocka_unit_test(test_equal_cells_have_equal_ids),
         cmocka_unit_test(test_many_texts_read_back),
         cmocka_unit_test(test_distinct_cells_of_a_column),
+        cmocka_unit_test(test_distinct_cells_of_columns_in_one_pass),
         cmocka_unit_test(test_dropped_rows_keep_the_columns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -7,6 +7,7 @@
 #include "util/text.h"
 
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 static void test_numbers(void **state)
@@ -25,6 +26,48 @@ static void test_numbers(void **state)
                          "1e999", "0x10", "1.5ms", "1,5", "--1"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         assert_false(pm_text_number(bad[i], &v));
+}
+
+/* Plain decimals (read without strtod when they allow) are the bits strtod gives: at the
+ * edges of that path (2^53, 19 digits, 22 after the point) and over many made-up ones. */
+static void test_plain_decimals_as_strtod(void **state)
+{
+    (void)state;
+    static const char *const edge[] = {"9007199254740992",
+                                       "9007199254740993",
+                                       "9007199254740991.5",
+                                       "1234567890123456789",
+                                       "12345678901234567890",
+                                       "0.0000000000000000000001",
+                                       "0.00000000000000000000001",
+                                       "5.",
+                                       "-0",
+                                       "+7.25",
+                                       "0.1",
+                                       "121.8802",
+                                       "  3.5\t",
+                                       "000123.4500"};
+    double a, b;
+    for (size_t i = 0; i < sizeof edge / sizeof edge[0]; i++) {
+        assert_true(pm_text_number(edge[i], &a));
+        b = strtod(edge[i], NULL);
+        assert_memory_equal(&a, &b, sizeof a);
+    }
+    char buf[40];
+    uint64_t x = 88172645463325252ull;
+    for (int it = 0; it < 20000; it++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17; /* xorshift: the same texts every run */
+        int nd = 1 + (int)(x % 20), point = (int)((x >> 8) % (uint64_t)(nd + 1)), len = 0;
+        for (int i = 0; i < nd; i++) {
+            if (i == point)
+                buf[len++] = '.';
+            buf[len++] = (char)('0' + (x >> (12 + 2 * i)) % 10);
+        }
+        buf[len] = '\0';
+        assert_true(pm_text_number(buf, &a));
+        b = strtod(buf, NULL);
+        assert_memory_equal(&a, &b, sizeof a);
+    }
 }
 
 static void test_utf8(void **state)
@@ -64,9 +107,8 @@ static void test_escape(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_numbers),
-        cmocka_unit_test(test_utf8),
-        cmocka_unit_test(test_lists),
+        cmocka_unit_test(test_numbers), cmocka_unit_test(test_plain_decimals_as_strtod),
+        cmocka_unit_test(test_utf8),    cmocka_unit_test(test_lists),
         cmocka_unit_test(test_escape),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -251,31 +251,32 @@ static int S_check_unit(const pm_table *t, const pm_roles *roles, const pm_datas
     return S_row_unit(t, roles, d->target_name, row, &secs, &canon, NULL);
 }
 
-/* Mark in bad[] every row whose cell in column col fails check (run once per distinct cell
- * on the first row that has it); ri is scratch for t->nrows indices. */
+/* Mark in bad[] every row whose cell in column col fails check, run once per distinct cell
+ * of dist (the column's over every row) on the first row that has it. */
 static void S_mark(const pm_table *t, const pm_roles *roles, const pm_dataset *d, size_t col,
-                   size_t param, S_cell_check check, uint32_t *ri, unsigned char *bad)
+                   size_t param, S_cell_check check, const pm_table_distinct *dist,
+                   unsigned char *bad)
 {
-    pm_table_distinct dist;
-    pm_table_distinct_build(t, col, NULL, 0, ri, &dist);
-    unsigned char *state = pm_xcalloc(dist.n + 1, 1); /* 0 unjudged, 1 good, 2 bad */
-    for (size_t r = 0; r < t->nrows; r++) {
-        unsigned char *s = &state[ri[r]];
-        if (*s == 0)
-            *s = check(t, roles, d, col, param, &t->rows[r]) == 0 ? 1 : 2;
-        if (*s == 2)
-            bad[r] = 1;
+    unsigned char *isbad = pm_xcalloc(dist->n + 1, 1);
+    int any = 0;
+    for (size_t k = 0; k < dist->n; k++) {
+        isbad[k] = check(t, roles, d, col, param, &t->rows[dist->first[k]]) != 0;
+        any |= isbad[k];
     }
-    free(state);
-    pm_table_distinct_free(&dist);
+    for (size_t r = 0; any && r < t->nrows; r++) /* rows are looked up only when one is bad */
+        if (isbad[pm_table_distinct_find(dist, pm_table_cell_id(&t->rows[r], col))])
+            bad[r] = 1;
+    free(isbad);
 }
 
 /* The rows to use, into good[] (their count is returned): all of them, or (--skip-bad-rows)
  * those whose cells fit their roles, with one warning for the rest. The target of every row
- * is parsed into tv[] (by table row). Returns (size_t)-1 with err set at the first bad row
- * (in file order, the message S_check_row gives). */
+ * is parsed into tv[] (by table row), and each parameter's distinct cells over every row
+ * into pdist[] (d->nparams entries, for the caller to free). Returns (size_t)-1 with err set
+ * at the first bad row (in file order, the message S_check_row gives). */
 static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset *d,
-                     const size_t *cols, uint32_t *ri, double *tv, uint32_t *good, pm_error *err)
+                     const size_t *cols, double *tv, uint32_t *good, pm_table_distinct *pdist,
+                     pm_error *err)
 {
     unsigned char *bad = pm_xcalloc(t->nrows + 1, 1);
     /* the target has a value per row: parsed once here, kept for the build */
@@ -283,23 +284,48 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
         if (S_positive(t, &t->rows[r], roles->target_col, d->target_name, "target", &tv[r], NULL) !=
             0)
             bad[r] = 1;
-    if (roles->group_col != (size_t)-1)
-        S_mark(t, roles, d, roles->group_col, 0, S_check_present, ri, bad);
-    for (size_t j = 0; j < d->nparams; j++)
-        S_mark(t, roles, d, cols[j], j,
-               d->params[j].role == PM_ROLE_CATEGORICAL ? S_check_present : S_check_number, ri,
-               bad);
-    if (roles->unit_col != (size_t)-1)
-        S_mark(t, roles, d, roles->unit_col, 0, S_check_unit, ri, bad);
-    if (roles->split_col != (size_t)-1)
-        S_mark(t, roles, d, roles->split_col, 0, S_check_present, ri, bad);
+    /* every other column with a role, judged once per distinct cell: the parameters, then
+       the group, unit and split columns, their distinct cells found in one pass */
+    size_t np = d->nparams, nc = np;
+    size_t *ccol = pm_xmalloc_array(np + 3, sizeof *ccol);
+    S_cell_check *check = pm_xmalloc_array(np + 3, sizeof *check);
+    for (size_t j = 0; j < np; j++) {
+        ccol[j] = cols[j];
+        check[j] = d->params[j].role == PM_ROLE_CATEGORICAL ? S_check_present : S_check_number;
+    }
+    if (roles->group_col != (size_t)-1) {
+        ccol[nc] = roles->group_col;
+        check[nc++] = S_check_present;
+    }
+    if (roles->unit_col != (size_t)-1) {
+        ccol[nc] = roles->unit_col;
+        check[nc++] = S_check_unit;
+    }
+    if (roles->split_col != (size_t)-1) {
+        ccol[nc] = roles->split_col;
+        check[nc++] = S_check_present;
+    }
+    pm_table_distinct *dist = pm_xmalloc_array(nc ? nc : 1, sizeof *dist);
+    pm_table_distinct_build_cols(t, ccol, nc, dist);
+    for (size_t c = 0; c < nc; c++)
+        S_mark(t, roles, d, ccol[c], c < np ? c : 0, check[c], &dist[c], bad);
+    memcpy(pdist, dist, np * sizeof *pdist); /* the parameters' go to the caller */
+    for (size_t c = np; c < nc; c++)
+        pm_table_distinct_free(&dist[c]);
+    free(dist);
+    free(check);
+    free(ccol);
     size_t n = 0, skipped = 0;
     pm_error first;
     pm_error_clear(&first);
     for (size_t r = 0; r < t->nrows; r++) {
+        if (!bad[r]) {
+            good[n++] = (uint32_t)r;
+            continue;
+        }
         pm_error e;
         pm_error_clear(&e);
-        if (!bad[r] || S_check_row(t, roles, d, cols, &t->rows[r], &e) == 0) {
+        if (S_check_row(t, roles, d, cols, &t->rows[r], &e) == 0) {
             good[n++] = (uint32_t)r;
             continue;
         }
@@ -332,20 +358,19 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
     return n;
 }
 
-/* Distinct values (numeric, extrinsic) or levels (categorical) of parameter p in column col
- * over the good rows; with vmap (not NULL), the index of each row's value into vmap[ri[i]]
- * terms: *vmap gets one value index per distinct cell of dist. */
-static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t col, pm_param *p,
-                     uint32_t *ri, uint32_t **vmap)
+/* The distinct values (numeric, extrinsic) or levels (categorical) of parameter p from the
+ * distinct cells dist of its column (the good rows' cells), unless p has them; with vmap (not
+ * NULL), *vmap gets the index of each distinct cell's value among them, (uint32_t)-1 for a
+ * cell that is none of them (dist may then hold cells of bad rows: missing, not a number). */
+static void S_values_of(const pm_table *t, const pm_table_distinct *dist, pm_param *p,
+                        uint32_t **vmap)
 {
-    pm_table_distinct dist;
-    pm_table_distinct_build(t, col, good, n, ri, &dist);
-    size_t k = dist.n;
+    size_t k = dist->n;
     if (p->role == PM_ROLE_CATEGORICAL) {
         if (p->levels == NULL) {
             const char **v = pm_xmalloc_array(k ? k : 1, sizeof *v);
             for (size_t i = 0; i < k; i++)
-                v[i] = pm_table_id_cell(t, dist.id[i]).text;
+                v[i] = pm_table_id_cell(t, dist->id[i]).text;
             size_t m = S_unique_strings(v, k);
             p->levels = pm_xmalloc_array(m ? m : 1, sizeof *p->levels);
             for (size_t i = 0; i < m; i++)
@@ -355,14 +380,19 @@ static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t c
         }
         if (vmap) {
             *vmap = pm_xmalloc_array(k ? k : 1, sizeof **vmap);
-            for (size_t i = 0; i < k; i++)
-                (*vmap)[i] = (uint32_t)S_find_string(p->levels, p->nvalues,
-                                                     pm_table_id_cell(t, dist.id[i]).text);
+            for (size_t i = 0; i < k; i++) {
+                const char *text = pm_table_id_cell(t, dist->id[i]).text;
+                (*vmap)[i] =
+                    text ? (uint32_t)S_find_string(p->levels, p->nvalues, text) : UINT32_MAX;
+            }
         }
     } else {
         double *v = pm_xmalloc_array(k ? k : 1, sizeof *v);
-        for (size_t i = 0; i < k; i++)
-            pm_text_number(pm_table_id_cell(t, dist.id[i]).text, &v[i]);
+        for (size_t i = 0; i < k; i++) {
+            const char *text = pm_table_id_cell(t, dist->id[i]).text;
+            if (text == NULL || !pm_text_number(text, &v[i]))
+                v[i] = NAN; /* a bad row's cell: found among no values */
+        }
         if (p->values == NULL) {
             double *u = pm_xmalloc_array(k ? k : 1, sizeof *u);
             memcpy(u, v, k * sizeof *u);
@@ -381,6 +411,15 @@ static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t c
         }
         free(v);
     }
+}
+
+/* The values or levels of parameter p (S_values_of) over the distinct cells of column col in
+ * the n good rows good[]. */
+static void S_values(const pm_table *t, const uint32_t *good, size_t n, size_t col, pm_param *p)
+{
+    pm_table_distinct dist;
+    pm_table_distinct_build(t, col, good, n, NULL, &dist);
+    S_values_of(t, &dist, p, NULL);
     pm_table_distinct_free(&dist);
 }
 
@@ -442,12 +481,20 @@ static void S_units(const pm_table *t, const pm_roles *roles, const uint32_t *go
     pm_table_distinct_free(&dist);
 }
 
-/* Stable radix sort of n 64-bit keys (with their positions) whose values are below 2^bits. */
-static void S_radix_sort(uint64_t *key, uint32_t *pos, size_t n, unsigned bits)
+/* A good row as the reduction reads it, moved with its configuration's key by the sort, so
+ * that the reduction reads the rows in order instead of gathering them from everywhere. */
+typedef struct S_rec {
+    double tv;     /* its target */
+    uint32_t pos;  /* its good-row position */
+    uint32_t line; /* its line */
+} S_rec;
+
+/* Stable radix sort of n 64-bit keys (with their rows) whose values are below 2^bits. */
+static void S_radix_sort(uint64_t *key, S_rec *rec, size_t n, unsigned bits)
 {
     enum { DIGIT = 11, NB = 1 << DIGIT };
     uint64_t *k2 = pm_xmalloc_array(n ? n : 1, sizeof *k2);
-    uint32_t *p2 = pm_xmalloc_array(n ? n : 1, sizeof *p2);
+    S_rec *p2 = pm_xmalloc_array(n ? n : 1, sizeof *p2);
     size_t *cnt = pm_xmalloc_array(NB, sizeof *cnt);
     for (unsigned shift = 0; shift < bits; shift += DIGIT) {
         memset(cnt, 0, NB * sizeof *cnt);
@@ -462,10 +509,10 @@ static void S_radix_sort(uint64_t *key, uint32_t *pos, size_t n, unsigned bits)
         for (size_t i = 0; i < n; i++) {
             size_t at = cnt[(key[i] >> shift) & (NB - 1)]++;
             k2[at] = key[i];
-            p2[at] = pos[i];
+            p2[at] = rec[i];
         }
         memcpy(key, k2, n * sizeof *key);
-        memcpy(pos, p2, n * sizeof *pos);
+        memcpy(rec, p2, n * sizeof *rec);
     }
     free(k2);
     free(p2);
@@ -537,10 +584,11 @@ static void S_escape_names(pm_dataset *d)
 typedef struct S_rows_in {
     const pm_table *t;
     const pm_roles *roles;
-    const size_t *cols;   /* table column of each parameter, in model order */
-    const uint32_t *good; /* table row of each good row */
-    size_t n;             /* good rows */
-    uint32_t *ri;         /* scratch: each good row's distinct-cell index in one column */
+    const size_t *cols;             /* table column of each parameter, in model order */
+    const uint32_t *good;           /* table row of each good row */
+    size_t n;                       /* good rows */
+    uint32_t *ri;                   /* scratch: each good row's distinct-cell index in one column */
+    const pm_table_distinct *pdist; /* each parameter's distinct cells over every row */
 } S_rows_in;
 
 /* Step 1: the groups' names, sorted (*names, *ng; "all" without a group column), and
@@ -590,20 +638,35 @@ static unsigned char *S_split_flags(const S_rows_in *in)
 }
 
 /* The good rows in configuration order (group, then each parameter's value index; ties in
- * row order): one 64-bit key per row when the value counts allow, else a tuple per row. */
+ * row order): one 64-bit key per row when the value counts allow, else a tuple per row. A
+ * key is the group then each index in a field of its own width, so keys order as the tuples
+ * do and a key is taken apart by shifts. */
 typedef struct S_confs {
-    int packed;       /* key[] in use, else tuples[] */
-    uint64_t *key;    /* packed: the sorted keys (key[r] is sorted row r's) */
-    uint64_t pdiv;    /* packed: a key over this is its group */
-    uint32_t *tuples; /* not packed: nkey indices per good row (by good-row position) */
-    size_t nkey;      /* 1 + parameters */
-    uint32_t *pos;    /* sorted row r is good row pos[r] */
+    int packed;           /* key[] in use, else tuples[] */
+    uint64_t *key;        /* packed: the sorted keys (key[r] is sorted row r's) */
+    unsigned gshift;      /* packed: a key shifted right by this is its group */
+    unsigned char *pbits; /* packed: the width of each parameter's field */
+    uint32_t *tuples;     /* not packed: nkey indices per good row (by good-row position) */
+    size_t nkey;          /* 1 + parameters */
+    unsigned bits;        /* packed: the keys are below 2^bits */
+    S_rec *rec;           /* sorted row r is good row rec[r].pos (S_conf_sort) */
 } S_confs;
+
+/* Bits a field needs for the values 0 .. k-1. */
+static unsigned S_width(uint64_t k)
+{
+    unsigned b = 0;
+    while (b < 64 && k > 1 && (k - 1) >> b)
+        b++;
+    return b;
+}
 
 /* The group of sorted row r. */
 static uint64_t S_conf_group(const S_confs *c, size_t r)
 {
-    return c->packed ? c->key[r] / c->pdiv : c->tuples[(size_t)c->pos[r] * c->nkey];
+    if (c->packed)
+        return c->gshift < 64 ? c->key[r] >> c->gshift : 0;
+    return c->tuples[(size_t)c->rec[r].pos * c->nkey];
 }
 
 /* True when sorted rows r and s are the same configuration. */
@@ -611,8 +674,8 @@ static int S_conf_same(const S_confs *c, size_t r, size_t s)
 {
     if (c->packed)
         return c->key[r] == c->key[s];
-    return memcmp(c->tuples + (size_t)c->pos[r] * c->nkey, c->tuples + (size_t)c->pos[s] * c->nkey,
-                  c->nkey * sizeof *c->tuples) == 0;
+    return memcmp(c->tuples + (size_t)c->rec[r].pos * c->nkey,
+                  c->tuples + (size_t)c->rec[s].pos * c->nkey, c->nkey * sizeof *c->tuples) == 0;
 }
 
 /* Sorted row r's tuple into tk[0..nkey) (tk[0], the group, only when not packed). */
@@ -621,55 +684,54 @@ static void S_conf_tuple(const S_confs *c, const pm_dataset *d, size_t r, uint32
     if (c->packed) {
         uint64_t kk = c->key[r];
         for (size_t j = d->nparams; j-- > 0;) {
-            tk[1 + j] = (uint32_t)(kk % d->params[j].nvalues);
-            kk /= d->params[j].nvalues;
+            unsigned b = c->pbits[j]; /* below 64: the group's field is above */
+            tk[1 + j] = (uint32_t)(kk & ((1ull << b) - 1));
+            kk >>= b;
         }
     } else {
-        memcpy(tk, c->tuples + (size_t)c->pos[r] * c->nkey, c->nkey * sizeof *tk);
+        memcpy(tk, c->tuples + (size_t)c->rec[r].pos * c->nkey, c->nkey * sizeof *tk);
     }
 }
 
 static void S_confs_free(S_confs *c)
 {
     free(c->key);
+    free(c->pbits);
     free(c->tuples);
-    free(c->pos);
+    free(c->rec);
 }
 
 /* Step 3: sort the good rows by configuration (d's parameters already have their values,
- * which stay as they are; gmap from S_group_names). */
+ * which stay as they are; gmap from S_group_names, called just before: the rows' group
+ * cells are read from in->ri). */
 static void S_sort_configurations(const S_rows_in *in, pm_dataset *d, const uint32_t *gmap,
                                   size_t ng, S_confs *c)
 {
     const pm_table *t = in->t;
     size_t n = in->n, np = d->nparams;
     memset(c, 0, sizeof *c);
-    uint64_t prod = ng;
-    c->packed = 1;
-    for (size_t j = 0; j < np && c->packed; j++) {
-        uint64_t k = d->params[j].nvalues ? d->params[j].nvalues : 1;
-        if (prod > UINT64_MAX / k)
-            c->packed = 0;
-        else
-            prod *= k;
+    c->pbits = pm_xmalloc(np ? np : 1);
+    unsigned total = 0;
+    for (size_t j = 0; j < np; j++) {
+        c->pbits[j] = (unsigned char)S_width(d->params[j].nvalues);
+        total += c->pbits[j];
     }
+    c->gshift = total;
+    total += S_width(ng);
+    c->packed = total <= 64;
+    c->bits = total;
     c->nkey = np + 1;
-    c->pdiv = c->packed ? prod / ng : 1;
-    c->pos = pm_xmalloc_array(n ? n : 1, sizeof *c->pos);
     /* each row's group, then each parameter's value index, into its key or tuple */
     if (c->packed)
         c->key = pm_xmalloc_array(n ? n : 1, sizeof *c->key);
     else
         c->tuples = pm_xmalloc_array(pm_st_mult(n, c->nkey), sizeof *c->tuples);
-    if (gmap) {
-        pm_table_distinct dist;
-        pm_table_distinct_build(t, in->roles->group_col, in->good, n, in->ri, &dist);
+    if (gmap) { /* in->ri holds each row's distinct group cell, as S_group_names left it */
         for (size_t i = 0; i < n; i++)
             if (c->packed)
                 c->key[i] = gmap[in->ri[i]];
             else
                 c->tuples[i * c->nkey] = gmap[in->ri[i]];
-        pm_table_distinct_free(&dist);
     } else {
         for (size_t i = 0; i < n; i++)
             if (c->packed)
@@ -677,24 +739,34 @@ static void S_sort_configurations(const S_rows_in *in, pm_dataset *d, const uint
             else
                 c->tuples[i * c->nkey] = 0;
     }
-    for (size_t j = 0; j < np; j++) {
-        uint32_t *vmap;
-        S_values(t, in->good, n, in->cols[j], &d->params[j], in->ri, &vmap); /* only vmap */
-        uint64_t k = d->params[j].nvalues;
-        for (size_t i = 0; i < n; i++)
-            if (c->packed)
-                c->key[i] = c->key[i] * k + vmap[in->ri[i]];
+    /* each parameter's value index per distinct cell, then every row's, in one pass */
+    uint32_t **vmap = pm_xmalloc_array(np ? np : 1, sizeof *vmap);
+    for (size_t j = 0; j < np; j++)
+        S_values_of(t, &in->pdist[j], &d->params[j], &vmap[j]); /* only vmap */
+    for (size_t i = 0; i < n; i++) {
+        const pm_row *row = &t->rows[in->good[i]];
+        for (size_t j = 0; j < np; j++) {
+            size_t e = pm_table_distinct_find(&in->pdist[j], pm_table_cell_id(row, in->cols[j]));
+            if (c->packed) /* below 2^(bits - pbits[j]) so far: the shift loses nothing */
+                c->key[i] = c->key[i] << c->pbits[j] | vmap[j][e];
             else
-                c->tuples[i * c->nkey + 1 + j] = vmap[in->ri[i]];
-        free(vmap);
+                c->tuples[i * c->nkey + 1 + j] = vmap[j][e];
+        }
     }
+    for (size_t j = 0; j < np; j++)
+        free(vmap[j]);
+    free(vmap);
+}
+
+/* Step 3, continued: sort the n good rows by the keys or tuples S_sort_configurations made,
+ * with each row's target tv[i] and line[i]. Needs no table: it runs once the rows are gone. */
+static void S_conf_sort(S_confs *c, size_t n, const double *tv, const uint32_t *line)
+{
+    c->rec = pm_xmalloc_array(n ? n : 1, sizeof *c->rec);
     if (c->packed) {
         for (size_t i = 0; i < n; i++)
-            c->pos[i] = (uint32_t)i;
-        unsigned bits = 0;
-        while (bits < 64 && (prod - 1) >> bits)
-            bits++;
-        S_radix_sort(c->key, c->pos, n, bits);
+            c->rec[i] = (S_rec){tv[i], (uint32_t)i, line[i]};
+        S_radix_sort(c->key, c->rec, n, c->bits);
     } else {
         S_tuple *tup = pm_xmalloc_array(n, sizeof *tup);
         for (size_t i = 0; i < n; i++) {
@@ -703,8 +775,10 @@ static void S_sort_configurations(const S_rows_in *in, pm_dataset *d, const uint
             tup[i].pos = (uint32_t)i;
         }
         qsort(tup, n, sizeof *tup, S_cmptuple);
-        for (size_t i = 0; i < n; i++)
-            c->pos[i] = tup[i].pos;
+        for (size_t i = 0; i < n; i++) {
+            uint32_t p = tup[i].pos;
+            c->rec[i] = (S_rec){tv[p], p, line[p]};
+        }
         free(tup);
     }
 }
@@ -747,7 +821,6 @@ static void S_sources_free(S_sources *s)
 typedef struct S_reduce_in {
     const S_confs *c;
     const S_sources *src;
-    const double *tv;           /* each good row's target */
     const unsigned char *split; /* each good row's split flag, or NULL */
     size_t n;                   /* good rows */
     const pm_dataset_opts *opts;
@@ -812,13 +885,13 @@ static size_t S_reduce_group(const pm_dataset *d, size_t gi, pm_group *g, S_redu
     g->src_file = pm_xmalloc_array(cap, sizeof *g->src_file);
     g->src_line = pm_xmalloc_array(cap, sizeof *g->src_line);
     g->ndistinct = pm_xcalloc(np ? np : 1, sizeof *g->ndistinct);
-    const uint32_t *pos = c->pos;
+    const S_rec *rec = c->rec;
     while (a < r) {
         size_t b = a, first = a; /* first: the earliest line among the repeats */
         while (b < r && S_conf_same(c, b, a)) {
             pm_xgrow((void **)&in->scratch, &in->scap, b - a + 1, sizeof *in->scratch);
-            in->scratch[b - a] = in->tv[pos[b]];
-            if (src->line[pos[b]] < src->line[pos[first]])
+            in->scratch[b - a] = rec[b].tv;
+            if (rec[b].line < rec[first].line)
                 first = b;
             b++;
         }
@@ -829,21 +902,26 @@ static size_t S_reduce_group(const pm_dataset *d, size_t gi, pm_group *g, S_redu
         memcpy(g->meas + g->meas_off[k], in->scratch, (b - a) * sizeof *g->meas);
         g->meas_off[k + 1] = g->meas_off[k] + (b - a);
         memcpy(g->idx + k * np, in->tk + 1, np * sizeof *g->idx);
-        g->train[k] = (unsigned char)(in->split && in->split[pos[a]] == 1);
-        g->src_file[k] = S_file_of(src->run_start, src->run_file, src->nrun, pos[first]);
-        g->src_line[k] = src->line[pos[first]];
+        g->train[k] = (unsigned char)(in->split && in->split[rec[a].pos] == 1);
+        g->src_file[k] = S_file_of(src->run_start, src->run_file, src->nrun, rec[first].pos);
+        g->src_line[k] = rec[first].line;
         a = b;
     }
+    /* the distinct values per parameter, in one pass over the configurations' indices */
+    size_t *first_seen = pm_xmalloc_array(np ? np : 1, sizeof *first_seen), nseen = 0;
     for (size_t j = 0; j < np; j++) {
-        size_t nv = d->params[j].nvalues;
-        unsigned char *seen = pm_xcalloc(nv, 1);
-        for (size_t k = 0; k < g->n; k++)
-            if (!seen[g->idx[k * np + j]]) {
-                seen[g->idx[k * np + j]] = 1;
-                g->ndistinct[j]++;
-            }
-        free(seen);
+        first_seen[j] = nseen;
+        nseen += d->params[j].nvalues;
     }
+    unsigned char *seen = pm_xcalloc(nseen ? nseen : 1, 1);
+    for (size_t k = 0; k < g->n; k++)
+        for (size_t j = 0; j < np; j++) {
+            unsigned char *s = &seen[first_seen[j] + g->idx[k * np + j]];
+            g->ndistinct[j] += !*s;
+            *s = 1;
+        }
+    free(seen);
+    free(first_seen);
     S_group_split(g, d->split_given, in->opts);
     return r;
 }
@@ -873,17 +951,23 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     size_t ng = 0;
     S_confs conf = {0};
     S_sources src = {0};
+    pm_table_distinct *pdist = NULL; /* each parameter's distinct cells over every row */
     int rc = -1;
 
     S_params(t, roles, d, cols);
-    size_t n = S_rows(t, roles, d, cols, ri, tv, good, err);
+    pdist = pm_xcalloc(d->nparams ? d->nparams : 1, sizeof *pdist);
+    size_t n = S_rows(t, roles, d, cols, tv, good, pdist, err);
     if (n == (size_t)-1)
         goto done;
     d->nrows = n;
     for (size_t i = 0; i < n; i++) /* the good rows' targets, in place (good[i] >= i) */
         tv[i] = tv[good[i]];
     for (size_t j = 0; j < d->nparams; j++) {
-        S_values(t, good, n, cols[j], &d->params[j], ri, NULL);
+        /* every row good: the distinct cells S_rows found are the good rows' */
+        if (n == t->nrows)
+            S_values_of(t, &pdist[j], &d->params[j], NULL);
+        else
+            S_values(t, good, n, cols[j], &d->params[j]);
         if (d->params[j].role == PM_ROLE_CATEGORICAL && d->params[j].nvalues > PM_MAX_LEVELS) {
             pm_error_set(err, PM_ERR_INPUT, t->name_file[cols[j]], t->name_line[cols[j]],
                          "categorical parameter '%.100s' has more than %s levels",
@@ -893,9 +977,9 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     }
     S_units(t, roles, good, n, ri, d, tv);
 
-    S_rows_in in = {t, roles, cols, good, n, ri};
-    S_group_names(&in, &groups, &ng, &gmap);
+    S_rows_in in = {t, roles, cols, good, n, ri, pdist};
     split = S_split_flags(&in);
+    S_group_names(&in, &groups, &ng, &gmap);
     S_sort_configurations(&in, d, gmap, ng, &conf);
     S_sources_make(&in, &src);
     free(ri);
@@ -906,11 +990,16 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
         pm_table_drop_rows(owned);
         pm_xrelease();
     }
+    S_conf_sort(&conf, n, tv, src.line);
+    free(tv); /* the sorted rows carry the targets and lines */
+    tv = NULL;
+    free(src.line);
+    src.line = NULL;
 
     d->aggregate = opts->aggregate;
     d->ngroups = ng;
     d->groups = pm_xcalloc(ng, sizeof *d->groups);
-    S_reduce_in red = {&conf, &src, tv, split, n, opts, NULL, 16, NULL};
+    S_reduce_in red = {&conf, &src, split, n, opts, NULL, 16, NULL};
     red.scratch = pm_xmalloc_array(red.scap, sizeof *red.scratch);
     red.tk = pm_xmalloc_array(conf.nkey, sizeof *red.tk);
     size_t a = 0;
@@ -924,6 +1013,9 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     S_escape_names(d);
     rc = 0;
 done:
+    for (size_t j = 0; pdist && j < d->nparams; j++)
+        pm_table_distinct_free(&pdist[j]);
+    free(pdist);
     free(cols);
     free(ri);
     free(good);

@@ -53,7 +53,7 @@ typedef struct S_colinfo {
     size_t numbers;  /* cells that are numbers (JSON numbers, or text or strings that parse) */
     int numeric;     /* every present cell is a number */
     int mostly;      /* not every cell, but most (more than half) are numbers */
-    size_t distinct; /* distinct texts, capped at PM_MAX_LEVELS + 1 */
+    size_t distinct; /* distinct texts */
     int traintest;   /* every present cell is "train" or "test" */
 } S_colinfo;
 
@@ -71,30 +71,45 @@ static int S_is_number(pm_cell c)
            ((c.kind == PM_CELL_TEXT || c.kind == PM_CELL_STRING) && pm_text_number(c.text, &v));
 }
 
-static void S_scan(const pm_table *t, size_t col, S_colinfo *ci)
+/* 1 when a row of t has a cell in column col. */
+static int S_any_present(const pm_table *t, size_t col)
+{
+    for (size_t r = 0; r < t->nrows; r++)
+        if (pm_table_cell_id(&t->rows[r], col) != 0)
+            return 1;
+    return 0;
+}
+
+/* What the cells of one column look like, from its distinct cells dist. */
+static void S_scan(const pm_table *t, const pm_table_distinct *d, S_colinfo *ci)
 {
     memset(ci, 0, sizeof *ci);
     ci->traintest = 1;
     /* once per distinct cell, weighted by the rows that have it */
-    pm_table_distinct dist;
-    pm_table_distinct_build(t, col, NULL, 0, NULL, &dist);
+    const pm_table_distinct dist = *d;
     const char **texts = pm_xmalloc_array(dist.n ? dist.n : 1, sizeof *texts);
     size_t ntexts = 0;
+    int kinds = 0; /* bit k: a cell of kind k */
     for (size_t k = 0; k < dist.n; k++) {
         pm_cell c = pm_table_id_cell(t, dist.id[k]);
         if (c.kind == PM_CELL_MISSING)
             continue;
         texts[ntexts++] = c.text;
+        kinds |= 1 << c.kind;
         ci->present += dist.count[k];
         ci->numbers += S_is_number(c) ? dist.count[k] : 0;
-        if (!pm_text_ieq(c.text, "train") && !pm_text_ieq(c.text, "test"))
+        if (ci->traintest && !pm_text_ieq(c.text, "train") && !pm_text_ieq(c.text, "test"))
             ci->traintest = 0;
     }
-    /* cells of different kinds can share a text (a JSON string "4" and a number 4) */
-    qsort(texts, ntexts, sizeof *texts, S_cmpstr);
-    for (size_t i = 0; i < ntexts; i++)
-        if (i == 0 || strcmp(texts[i], texts[i - 1]) != 0)
-            ci->distinct++;
+    if ((kinds & (kinds - 1)) == 0 && pm_table_ids_unique(t)) {
+        ci->distinct = ntexts; /* one kind, each text stored once: one id per text */
+    } else {
+        /* cells of different kinds can share a text (a JSON string "4" and a number 4) */
+        qsort(texts, ntexts, sizeof *texts, S_cmpstr);
+        for (size_t i = 0; i < ntexts; i++)
+            if (i == 0 || strcmp(texts[i], texts[i - 1]) != 0)
+                ci->distinct++;
+    }
     ci->numeric = ci->present > 0 && ci->numbers == ci->present;
     /* a few text cells among numbers ("n/a", "abc", true) are bad cells of a numeric
        column, to be reported with their line, not a reason to make it categorical */
@@ -102,7 +117,6 @@ static void S_scan(const pm_table *t, size_t col, S_colinfo *ci)
     if (ci->present == 0)
         ci->traintest = 0;
     free(texts);
-    pm_table_distinct_free(&dist);
 }
 
 /* Error for a column named by the user that the input does not have. */
@@ -146,6 +160,9 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
     out->role = pm_xcalloc(t->ncols, sizeof *out->role);
     out->why = pm_xcalloc(t->ncols, sizeof *out->why);
     out->group_col = out->target_col = out->unit_col = out->split_col = (size_t)-1;
+    pm_table_distinct *dist = NULL; /* the distinct cells of the columns to infer */
+    size_t *scan = NULL, nscan = 0;
+    int rc = -1;
 
     /* 1. what the user named */
     if (spec->group && S_assign(t, out, spec->group, PM_ROLE_GROUP, "--group", "given", err))
@@ -177,12 +194,10 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
                     continue;
                 int like = pass == 0 ? pm_units_is_time_name(t->names[c])
                                      : pm_units_is_throughput_name(t->names[c], NULL);
-                S_colinfo ci;
                 if (like) {
                     /* a matching name wins even over bad cells: those are reported with
                        their line; a column with no values at all does not */
-                    S_scan(t, c, &ci);
-                    if (ci.present == 0)
+                    if (!S_any_present(t, c))
                         continue;
                     target = c;
                     out->role[c] = PM_ROLE_TARGET;
@@ -220,13 +235,24 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
         }
     }
 
-    /* 3. everything else, inferred from names and cells */
+    /* 3. everything else, inferred from names and cells: the distinct cells of each column
+       left, read in one pass over the rows */
+    scan = pm_xmalloc_array(t->ncols ? t->ncols : 1, sizeof *scan); /* column -> its dist */
+    size_t *cols = pm_xmalloc_array(t->ncols ? t->ncols : 1, sizeof *cols);
+    for (size_t c = 0; c < t->ncols; c++)
+        if (out->why[c] == NULL) {
+            scan[c] = nscan;
+            cols[nscan++] = c;
+        }
+    dist = pm_xcalloc(nscan ? nscan : 1, sizeof *dist);
+    pm_table_distinct_build_cols(t, cols, nscan, dist);
+    free(cols);
     for (size_t c = 0; c < t->ncols; c++) {
         if (out->why[c] != NULL)
             continue;
         const char *name = t->names[c];
         S_colinfo ci;
-        S_scan(t, c, &ci);
+        S_scan(t, &dist[scan[c]], &ci);
         int number_like = ci.numeric || ci.mostly;
         if (ci.present == 0) {
             out->why[c] = "no values";
@@ -293,10 +319,15 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
         out->unit = canon;
     out->skip_bad_rows = spec->skip_bad_rows;
     out->warn = spec->warn;
-    return 0;
+    rc = 0;
 fail:
-    pm_roles_free(out);
-    return -1;
+    for (size_t i = 0; dist && i < nscan; i++)
+        pm_table_distinct_free(&dist[i]);
+    free(dist);
+    free(scan);
+    if (rc != 0)
+        pm_roles_free(out);
+    return rc;
 }
 
 void pm_roles_free(pm_roles *r)

@@ -29,26 +29,62 @@ struct pm_intern {
     size_t used;      /* bytes used in the last chunk */
     char **blocks;    /* what to free: one block per malloc */
     size_t nblocks, cap_blocks;
-    uint32_t *slot;  /* hash set of stored offsets (0 = empty), nslot a power of two */
-    size_t nslot;    /* slots */
+    uint64_t *slot;  /* hash set of stored texts, 0 = empty: a text's offset in the low
+                        32 bits, the top 32 bits of its hash above (S_slot) */
+    size_t nslot;    /* slots, a power of two of at most 2^32 */
+    unsigned bits;   /* log2(nslot) */
     size_t nset;     /* offsets in the set */
     pm_arena *cells; /* the rows' cell id arrays */
     int full;        /* a text did not fit in the 4 GiB of offsets: stored as missing */
+    int big;         /* a text of a chunk or more was stored, outside the set */
 };
 
-/* Hash of (kind, text[0..n)): 8 bytes at a time, multiplied and folded. */
-static uint64_t S_hash(const char *text, size_t n, pm_cell_kind kind)
+/* Bytes of a text as one word, for S_hash. */
+static uint64_t S_load8(const char *p)
+{
+    uint64_t w;
+    memcpy(&w, p, 8);
+    return w;
+}
+
+static uint64_t S_load4(const char *p)
+{
+    uint32_t w;
+    memcpy(&w, p, 4);
+    return w;
+}
+
+/* Nonzero when a byte of w is zero. */
+static uint64_t S_zero_byte(uint64_t w)
+{
+    return (w - 0x0101010101010101ull) & ~w & 0x8080808080808080ull;
+}
+
+/* Hash of (kind, text[0..n)): 8 bytes at a time, multiplied and folded, the last (or only)
+ * bytes read as overlapping words, so that no read goes past the text nor needs a
+ * variable-length copy; every byte is read, and *nul is set to whether one is zero. */
+static uint64_t S_hash(const char *text, size_t n, pm_cell_kind kind, int *nul)
 {
     uint64_t h = 0x9e3779b97f4a7c15ull ^ ((uint64_t)kind << 56) ^ n;
+    uint64_t zero = 0, w;
     size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, text + i, 8);
+    for (; i + 8 < n; i += 8) {
+        w = S_load8(text + i);
+        zero |= S_zero_byte(w);
         h = (h ^ w) * 0xff51afd7ed558ccdull;
         h ^= h >> 32;
     }
-    uint64_t w = 0;
-    memcpy(&w, text + i, n - i);
+    if (n >= 8) /* the last 8 bytes, overlapping the words before */
+        w = S_load8(text + n - 8);
+    else if (n >= 4) /* two 4-byte words, overlapping */
+        w = S_load4(text) | S_load4(text + n - 4) << 32;
+    else if (n > 0) /* the first, middle and last byte; the others never zero */
+        w = (uint64_t)(unsigned char)text[0] | (uint64_t)(unsigned char)text[n / 2] << 8 |
+            (uint64_t)(unsigned char)text[n - 1] << 16 | 0xffffffffff000000ull;
+    else
+        w = ~0ull;
+    zero |= S_zero_byte(w);
+    *nul = zero != 0;
     h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
     return h ^ (h >> 29);
 }
@@ -59,18 +95,33 @@ static const char *S_at(const struct pm_intern *in, uint32_t off)
     return in->chunk[off >> S_CHUNK_BITS] + (off & (S_CHUNK - 1));
 }
 
-/* Put off (a stored text whose hash is h) into the hash set, growing it at half full. */
-static void S_set_add(struct pm_intern *in, uint32_t off, uint64_t h)
+/* The slot of a text with hash h stored at off. A slot keeps the top 32 bits of the hash,
+ * so a probe compares texts only when those agree, and growing the set places every
+ * slot again without reading or hashing a text: the top bits also pick where a slot
+ * goes (S_home). */
+static uint64_t S_slot(uint64_t h, uint32_t off)
 {
-    if (2 * (in->nset + 1) > in->nslot) {
-        size_t nslot = in->nslot ? 2 * in->nslot : 1024;
-        uint32_t *slot = pm_xcalloc(nslot, sizeof *slot);
+    return (h & 0xffffffff00000000ull) | off;
+}
+
+/* Where the probe for slot value v starts in a set of 2^bits slots: its hash's top bits. */
+static size_t S_home(uint64_t v, unsigned bits)
+{
+    return (size_t)(v >> (64 - bits));
+}
+
+/* Put slot value v (S_slot) into the hash set, growing it at three quarters full. */
+static void S_set_add(struct pm_intern *in, uint64_t v)
+{
+    if (4 * (in->nset + 1) > 3 * in->nslot) {
+        unsigned bits = in->nslot ? in->bits + 1 : 10;
+        size_t nslot = (size_t)1 << bits;
+        uint64_t *slot = pm_xcalloc(nslot, sizeof *slot);
         for (size_t i = 0; i < in->nslot; i++) {
-            uint32_t o = in->slot[i];
+            uint64_t o = in->slot[i];
             if (o == 0)
                 continue;
-            const char *p = S_at(in, o);
-            size_t j = S_hash(p + 1, strlen(p + 1), (pm_cell_kind)p[0]) & (nslot - 1);
+            size_t j = S_home(o, bits);
             while (slot[j] != 0)
                 j = (j + 1) & (nslot - 1);
             slot[j] = o;
@@ -78,11 +129,12 @@ static void S_set_add(struct pm_intern *in, uint32_t off, uint64_t h)
         free(in->slot);
         in->slot = slot;
         in->nslot = nslot;
+        in->bits = bits;
     }
-    size_t j = h & (in->nslot - 1);
+    size_t j = S_home(v, in->bits);
     while (in->slot[j] != 0)
         j = (j + 1) & (in->nslot - 1);
-    in->slot[j] = off;
+    in->slot[j] = v;
     in->nset++;
 }
 
@@ -130,21 +182,33 @@ static uint32_t S_append(pm_table *t, const char *text, size_t n, pm_cell_kind k
 static uint32_t S_store(pm_table *t, const char *text, size_t n, pm_cell_kind kind)
 {
     struct pm_intern *in = t->intern;
-    const char *nul = memchr(text, '\0', n);
-    if (nul)
-        n = (size_t)(nul - text);
-    if (n + 2 > S_CHUNK)
-        return S_append(t, text, n, kind);
-    uint64_t h = S_hash(text, n, kind);
+    int nul = 1;
+    uint64_t h = 0;
+    if (n + 2 <= S_CHUNK)
+        h = S_hash(text, n, kind, &nul); /* tells whether to look for a NUL */
+    if (nul) {
+        const char *z = memchr(text, '\0', n);
+        if (z)
+            n = (size_t)(z - text);
+        if (n + 2 > S_CHUNK) {
+            in->big = 1;
+            return S_append(t, text, n, kind);
+        }
+        h = S_hash(text, n, kind, &nul);
+    }
+    uint64_t tag = S_slot(h, 0);
     if (in->nslot)
-        for (size_t j = h & (in->nslot - 1); in->slot[j] != 0; j = (j + 1) & (in->nslot - 1)) {
-            const char *p = S_at(in, in->slot[j]);
+        for (size_t j = S_home(tag, in->bits); in->slot[j] != 0; j = (j + 1) & (in->nslot - 1)) {
+            if ((in->slot[j] & 0xffffffff00000000ull) != tag)
+                continue;
+            uint32_t o = (uint32_t)in->slot[j];
+            const char *p = S_at(in, o);
             if (p[0] == (char)kind && memcmp(p + 1, text, n) == 0 && p[n + 1] == '\0')
-                return in->slot[j];
+                return o;
         }
     uint32_t off = S_append(t, text, n, kind);
     if (off != 0) /* 0: the table is full (pm_table_full) */
-        S_set_add(in, off, h);
+        S_set_add(in, S_slot(h, off));
     return off;
 }
 
@@ -276,6 +340,11 @@ uint32_t pm_table_cell_id(const pm_row *r, size_t col)
     return col < r->ncells ? r->cells[col] : 0;
 }
 
+int pm_table_ids_unique(const pm_table *t)
+{
+    return !t->intern->big;
+}
+
 pm_cell pm_table_id_cell(const pm_table *t, uint32_t id)
 {
     pm_cell c = {NULL, PM_CELL_MISSING};
@@ -293,62 +362,104 @@ static size_t S_id_slot(uint32_t id, size_t nslot)
     return (size_t)(((uint64_t)id * 0x9e3779b97f4a7c15ull) >> 32) & (nslot - 1);
 }
 
+/* A slot of the distinct set: the id above, the index + 1 below (0 = empty), so a probe
+ * finds the id without reading d->id. */
+static uint64_t S_dslot(uint32_t id, size_t k)
+{
+    return ((uint64_t)id << 32) | (uint64_t)(k + 1);
+}
+
+/* Put slot value v into d's set (its id's home, then the next free slot). */
+static void S_dset_put(uint64_t *slot, size_t nslot, uint64_t v)
+{
+    size_t j = S_id_slot((uint32_t)(v >> 32), nslot);
+    while (slot[j] != 0)
+        j = (j + 1) & (nslot - 1);
+    slot[j] = v;
+}
+
+/* An empty distinct set. */
+static void S_distinct_init(pm_table_distinct *out)
+{
+    memset(out, 0, sizeof *out);
+    out->nslot = 64;
+    out->slot = pm_xcalloc(out->nslot, sizeof *out->slot);
+}
+
+/* Index in out->id of id, the cell of row number row, adding it if new; counts the row. */
+static size_t S_distinct_add(pm_table_distinct *out, uint32_t id, size_t row)
+{
+    size_t j = S_id_slot(id, out->nslot);
+    while (out->slot[j] != 0 && (uint32_t)(out->slot[j] >> 32) != id)
+        j = (j + 1) & (out->nslot - 1);
+    if (out->slot[j] != 0) {
+        size_t k = (size_t)(uint32_t)out->slot[j] - 1;
+        out->count[k]++;
+        return k;
+    }
+    size_t k = out->n++;
+    if (k >= out->cap) {
+        size_t c = out->cap;
+        pm_xgrow((void **)&out->id, &c, k + 1, sizeof *out->id);
+        c = out->cap;
+        pm_xgrow((void **)&out->first, &c, k + 1, sizeof *out->first);
+        pm_xgrow((void **)&out->count, &out->cap, k + 1, sizeof *out->count);
+    }
+    out->id[k] = id;
+    out->count[k] = 1;
+    out->first[k] = (uint32_t)row;
+    out->slot[j] = S_dslot(id, k);
+    if (4 * out->n > 3 * out->nslot) { /* three quarters full: double, re-place */
+        uint64_t *old = out->slot;
+        size_t nold = out->nslot;
+        out->nslot *= 2;
+        out->slot = pm_xcalloc(out->nslot, sizeof *out->slot);
+        for (size_t e = 0; e < nold; e++)
+            if (old[e] != 0)
+                S_dset_put(out->slot, out->nslot, old[e]);
+        free(old);
+    }
+    return k;
+}
+
 void pm_table_distinct_build(const pm_table *t, size_t col, const uint32_t *rows, size_t nrows,
                              uint32_t *row_index, pm_table_distinct *out)
 {
-    memset(out, 0, sizeof *out);
-    size_t cap = 0;
-    out->nslot = 64;
-    out->slot = pm_xcalloc(out->nslot, sizeof *out->slot);
+    S_distinct_init(out);
     if (rows == NULL)
         nrows = t->nrows;
     uint32_t last_id = 0;
     size_t last = (size_t)-1; /* runs of one value are common: skip the hash for them */
     for (size_t i = 0; i < nrows; i++) {
-        uint32_t id = pm_table_cell_id(&t->rows[rows ? rows[i] : i], col);
+        size_t row = rows ? rows[i] : i;
+        uint32_t id = pm_table_cell_id(&t->rows[row], col);
         size_t k = last;
-        if (k == (size_t)-1 || id != last_id) {
-            size_t j = S_id_slot(id, out->nslot);
-            while (out->slot[j] != 0 && out->id[out->slot[j] - 1] != id)
-                j = (j + 1) & (out->nslot - 1);
-            if (out->slot[j] != 0) {
-                k = out->slot[j] - 1;
-            } else {
-                k = out->n++;
-                if (k >= cap) {
-                    size_t c2 = cap;
-                    pm_xgrow((void **)&out->id, &c2, k + 1, sizeof *out->id);
-                    pm_xgrow((void **)&out->count, &cap, k + 1, sizeof *out->count);
-                }
-                out->id[k] = id;
-                out->count[k] = 0;
-                out->slot[j] = (uint32_t)(k + 1);
-                if (2 * out->n > out->nslot) { /* half full: double and re-place */
-                    free(out->slot);
-                    out->nslot *= 2;
-                    out->slot = pm_xcalloc(out->nslot, sizeof *out->slot);
-                    for (size_t e = 0; e < out->n; e++) {
-                        size_t s2 = S_id_slot(out->id[e], out->nslot);
-                        while (out->slot[s2] != 0)
-                            s2 = (s2 + 1) & (out->nslot - 1);
-                        out->slot[s2] = (uint32_t)(e + 1);
-                    }
-                }
-            }
-            last = k;
-            last_id = id;
-        }
-        out->count[k]++;
+        if (k != (size_t)-1 && id == last_id)
+            out->count[k]++;
+        else
+            k = S_distinct_add(out, id, row);
+        last = k;
+        last_id = id;
         if (row_index)
             row_index[i] = (uint32_t)k;
     }
 }
 
+void pm_table_distinct_build_cols(const pm_table *t, const size_t *cols, size_t ncols,
+                                  pm_table_distinct *out)
+{
+    for (size_t c = 0; c < ncols; c++)
+        S_distinct_init(&out[c]);
+    for (size_t r = 0; r < t->nrows; r++)
+        for (size_t c = 0; c < ncols; c++)
+            S_distinct_add(&out[c], pm_table_cell_id(&t->rows[r], cols[c]), r);
+}
+
 size_t pm_table_distinct_find(const pm_table_distinct *d, uint32_t id)
 {
     for (size_t j = S_id_slot(id, d->nslot); d->slot[j] != 0; j = (j + 1) & (d->nslot - 1))
-        if (d->id[d->slot[j] - 1] == id)
-            return d->slot[j] - 1;
+        if ((uint32_t)(d->slot[j] >> 32) == id)
+            return (size_t)(uint32_t)d->slot[j] - 1;
     return (size_t)-1;
 }
 
@@ -358,6 +469,7 @@ void pm_table_distinct_free(pm_table_distinct *d)
         return;
     free(d->id);
     free(d->count);
+    free(d->first);
     free(d->slot);
     memset(d, 0, sizeof *d);
 }

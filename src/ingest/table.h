@@ -95,6 +95,10 @@ pm_cell pm_table_cell(const pm_table *t, const pm_row *r, size_t col);
  * when they differ. Valid until pm_table_drop_rows or pm_table_free. */
 uint32_t pm_table_cell_id(const pm_row *r, size_t col);
 
+/* 1 when every cell text of t was stored once (none was of 1 MiB or more), so that two
+ * cells of one kind have the same text exactly when they have the same id; 0 otherwise. */
+int pm_table_ids_unique(const pm_table *t);
+
 /* The cell an id from pm_table_cell_id stands for (0: a MISSING cell). */
 pm_cell pm_table_id_cell(const pm_table *t, uint32_t id);
 
@@ -106,8 +110,10 @@ typedef struct pm_table_distinct {
     size_t n;        /* distinct ids (0, MISSING, is one when a row lacks the cell) */
     uint32_t *id;    /* the n ids, in the order of the first row that has each */
     uint32_t *count; /* rows with each */
-    uint32_t *slot;  /* private: hash set of index + 1 */
+    uint32_t *first; /* the first row with each (a row number into t->rows) */
+    uint64_t *slot;  /* private: hash set of id << 32 | index + 1 (0: empty) */
     size_t nslot;    /* private: its size, a power of two */
+    size_t cap;      /* private: allocated entries of id, count and first */
 } pm_table_distinct;
 
 /* The distinct cells of column col over rows rows[0..nrows) of t (row numbers
@@ -117,6 +123,13 @@ typedef struct pm_table_distinct {
  * pm_table_distinct_free. */
 void pm_table_distinct_build(const pm_table *t, size_t col, const uint32_t *rows, size_t nrows,
                              uint32_t *row_index, pm_table_distinct *out);
+
+/* The distinct cells of each of the ncols columns cols[0..ncols) over every row of t, into
+ * out[0..ncols), as pm_table_distinct_build makes them one column at a time, in one pass over
+ * the rows: a reader that needs several columns reads each row once. Never fails (aborts on
+ * out of memory); free each with pm_table_distinct_free. */
+void pm_table_distinct_build_cols(const pm_table *t, const size_t *cols, size_t ncols,
+                                  pm_table_distinct *out);
 
 /* Index of id in d->id, or (size_t)-1 when no row has it. */
 size_t pm_table_distinct_find(const pm_table_distinct *d, uint32_t id);

@@ -6,9 +6,43 @@
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* The plain decimals a benchmark file is made of ("121.8802", "64", "-0.5"): at most 19
+ * digits with a point, no exponent, then blanks and the end. When the digits make an
+ * integer m <= 2^53 and there are at most 22 after the point, m and 10^k are exact doubles
+ * and one IEEE division rounds m / 10^k correctly, as strtod does (Clinger's fast path), so
+ * the value is strtod's to the bit at a fraction of its cost. Returns false for any other
+ * text, which then goes to strtod. */
+static bool S_plain_decimal(const char *s, double *out)
+{
+    static const double pow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                   1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                   1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    const char *p = s;
+    int neg = *p == '-';
+    if (*p == '+' || *p == '-')
+        p++;
+    uint64_t m = 0;
+    unsigned ndig = 0, nfrac = 0;
+    for (; *p >= '0' && *p <= '9'; p++, ndig++)
+        m = m * 10 + (uint64_t)(*p - '0');
+    if (*p == '.')
+        for (p++; *p >= '0' && *p <= '9'; p++, ndig++, nfrac++)
+            m = m * 10 + (uint64_t)(*p - '0');
+    if (ndig == 0 || ndig > 19 || m > (1ull << 53) || nfrac > 22)
+        return false; /* 19 digits cannot overflow m */
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (*p != '\0')
+        return false;
+    double v = (double)m / pow10[nfrac];
+    *out = neg ? -v : v;
+    return true;
+}
 
 bool pm_text_number(const char *s, double *out)
 {
@@ -22,6 +56,8 @@ bool pm_text_number(const char *s, double *out)
         p++;
     if (!(isdigit((unsigned char)*p) || (*p == '.' && isdigit((unsigned char)p[1]))))
         return false;
+    if (S_plain_decimal(s, out))
+        return true;
     char *end;
     errno = 0;
     double v = strtod(s, &end);
@@ -44,6 +80,11 @@ bool pm_text_utf8_valid(const char *s, size_t n)
 {
     const unsigned char *p = (const unsigned char *)s, *e = p + n;
     while (p < e) {
+        uint64_t w;
+        if (e - p >= 8 && (memcpy(&w, p, 8), (w & 0x8080808080808080ull) == 0)) {
+            p += 8; /* eight ASCII bytes at once: most input is nothing else */
+            continue;
+        }
         unsigned c = *p;
         if (c < 0x80) {
             p++;
