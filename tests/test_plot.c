@@ -673,6 +673,60 @@ static void test_residuals_from_labels_are_the_figure_from_strings(void **state)
     S_free(&d);
 }
 
+/* The residuals made once (pm_plot_residual_values) and given to several figures draw
+ * the same figure as each figure making them, points that cannot be drawn (not
+ * positive, not finite) included, in boxes and in strips, as logs and as percent. */
+static void test_residuals_given_values_are_the_same_figure(void **state)
+{
+    (void)state;
+    static const size_t sizes[] = {40, 5000};
+    for (size_t t = 0; t < 4; t++) {
+        size_t n = sizes[t % 2];
+        S_data d = S_make(n);
+        d.meas[3] = 0;
+        d.pred[7] = -1;
+        d.meas[11] = NAN;
+        d.pred[13] = INFINITY;
+        static const char *const labels[] = {"1", "2", "4"};
+        uint32_t *of = calloc(n, sizeof *of);
+        for (size_t i = 0; i < n; i++)
+            of[i] = (uint32_t)(i % 3);
+        double *resid = calloc(n, sizeof *resid);
+        bool percent = t >= 2;
+        pm_plot_residual_values(d.meas, d.pred, n, percent, resid);
+        assert_true(isnan(resid[3]) && isnan(resid[7]) && isnan(resid[11]) && isnan(resid[13]));
+        pm_plot_residual_spec a = {0};
+        a.param = "workers";
+        a.measured = d.meas;
+        a.predicted = d.pred;
+        a.n = n;
+        a.percent = percent;
+        a.labels = labels;
+        a.nlabels = 3;
+        a.label_of = of;
+        pm_plot_residual_spec b = a;
+        b.resid = resid;
+        pm_plot *pa = NULL, *pb = NULL;
+        char *ca = NULL, *cb = NULL;
+        pm_error err;
+        assert_int_equal(pm_plot_residuals(&a, &pa, &ca, &err), 0);
+        assert_int_equal(pm_plot_residuals(&b, &pb, &cb, &err), 0);
+        assert_string_equal(ca, cb);
+        pm_buf sa = S_svg(pa), sb = S_svg(pb);
+        assert_int_equal(sa.len, sb.len);
+        assert_memory_equal(sa.data, sb.data, sa.len);
+        pm_buf_free(&sa);
+        pm_buf_free(&sb);
+        free(ca);
+        free(cb);
+        pm_plot_free(pa);
+        pm_plot_free(pb);
+        free(resid);
+        free(of);
+        S_free(&d);
+    }
+}
+
 /* Labels of a pair of factors ("workers x threads") come in natural order: numbers inside
  * compare as numbers, so 2 comes before 16. */
 static void test_residual_categories_in_natural_order(void **state)
@@ -961,6 +1015,7 @@ int main(void)
         cmocka_unit_test(test_residual_boxes_cap_outliers),
         cmocka_unit_test(test_residual_categories_in_natural_order),
         cmocka_unit_test(test_residuals_from_labels_are_the_figure_from_strings),
+        cmocka_unit_test(test_residuals_given_values_are_the_same_figure),
         cmocka_unit_test(test_svg_inline_with_id_prefix),
         cmocka_unit_test(test_svg_bytes_are_what_libxml2_writes),
         cmocka_unit_test(test_empty_figures_still_draw),

@@ -315,6 +315,9 @@ typedef struct S_ctx {
     const unsigned char *full; /* groups shown in full (render/shown.h), NULL: every group */
     const S_labels *L;         /* the parameters' values as text */
     S_medians **med;           /* per group drawn, per exponent: the medians by its factor */
+    double **resid;            /* per group drawn: each configuration's residual
+                                  (pm_plot_residual_values), which every residual
+                                  figure of the group draws */
     const S_task *task;        /* the tasks, in the order their figures are emitted */
     S_slot *slot;              /* what each made */
 } S_ctx;
@@ -826,12 +829,13 @@ static int S_residuals(const S_ctx *c, S_slot *out, const pm_res_group *g, size_
     uint32_t *col = S_index_column(g, j);
     char title[300];
     snprintf(title, sizeof title, "%s: residuals by %s", g->name, r->params[j].name);
-    pm_plot_residual_spec s = {
-        title, r->params[j].name, NULL, g->points.measured, g->points.predicted, NULL, n, false,
-        /* one strip of points per value reads well up to a few
-           hundred points; past that boxes say the same in a
-           fraction of the file (and of the time) */
-        n > 600 ? PM_RESID_BOX : PM_RESID_AUTO, (const char *const *)L->text[j], L->n[j], col};
+    pm_plot_residual_spec s = {title, r->params[j].name, NULL, g->points.measured,
+                               g->points.predicted, NULL, n, false,
+                               /* one strip of points per value reads well up to a few
+                                  hundred points; past that boxes say the same in a
+                                  fraction of the file (and of the time) */
+                               n > 600 ? PM_RESID_BOX : PM_RESID_AUTO,
+                               (const char *const *)L->text[j], L->n[j], col, c->resid[gi]};
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_residuals(&s, &p, &caption, err);
@@ -908,7 +912,8 @@ static int S_residual_pair(const S_ctx *c, S_slot *out, const pm_res_group *g, s
                                n > 600 ? PM_RESID_BOX : PM_RESID_AUTO,
                                (const char *const *)labels,
                                nc,
-                               of};
+                               of,
+                               c->resid[gi]};
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_residuals(&s, &p, &caption, err);
@@ -1321,26 +1326,34 @@ static void S_task_run(void *ctx, size_t t)
     s->rc = rc != 0 ? -1 : 0;
 }
 
-/* util/pool.h's task t: the medians of the t-th scaling figure (in c->task). */
-static void S_medians_run(void *ctx, size_t t)
+/* util/pool.h's task t of what several figures share (in c->task): a scaling
+ * figure's medians, or a group's residuals. */
+static void S_shared_run(void *ctx, size_t t)
 {
     const S_ctx *c = ctx;
     const S_task *k = &c->task[t];
     const pm_res_group *g = &c->r->groups[k->gi];
-    S_medians_make(c->r, g, g->exp[k->a].param, &c->med[k->gi][k->a]);
+    if (k->what == S_SCALING)
+        S_medians_make(c->r, g, g->exp[k->a].param, &c->med[k->gi][k->a]);
+    else
+        pm_plot_residual_values(g->points.measured, g->points.predicted, g->points.n, false,
+                                c->resid[k->gi]);
 }
 
-/* Every figure and CSV file: the medians the scaling and comparison figures
- * share, then the tasks on threads, then their figures emitted in order. 0, or
- * -1 with err set from the first task (in order) that failed. */
+/* Every figure and CSV file: what several figures share (the medians of the
+ * scaling and comparison figures, the residuals), then the tasks on threads,
+ * then their figures emitted in order. 0, or -1 with err set from the first
+ * task (in order) that failed. */
 static int S_render_all(S_ctx *c, int threads, pm_error *err)
 {
     const pm_result *r = c->r;
     S_labels L;
     S_labels_build(r, &L);
     c->L = &L;
-    /* each scaling figure's medians, made once: the comparison across groups draws them too */
+    /* each scaling figure's medians, made once: the comparison across groups draws them
+       too; each group's residuals, made once for its residual figures */
     c->med = pm_xcalloc(r->ngroups + 1, sizeof *c->med);
+    c->resid = pm_xcalloc(r->ngroups + 1, sizeof *c->resid);
     S_task *mt = pm_xcalloc(1, sizeof *mt);
     size_t nm = 0, capm = 1;
     for (size_t gi = 0; gi < r->ngroups; gi++) {
@@ -1350,9 +1363,11 @@ static int S_render_all(S_ctx *c, int threads, pm_error *err)
         c->med[gi] = pm_xcalloc(g->nexp + 1, sizeof *c->med[gi]);
         for (size_t e = 0; e < g->nexp; e++)
             S_add(&mt, &nm, &capm, S_SCALING, gi, e, 0);
+        c->resid[gi] = pm_xmalloc_array(g->points.n + 1, sizeof *c->resid[gi]);
+        S_add(&mt, &nm, &capm, S_RESIDUALS, gi, 0, 0);
     }
     c->task = mt;
-    pm_pool_run(nm, threads, S_medians_run, c);
+    pm_pool_run(nm, threads, S_shared_run, c);
     free(mt);
 
     S_task *task = NULL;
@@ -1386,8 +1401,10 @@ static int S_render_all(S_ctx *c, int threads, pm_error *err)
         for (size_t e = 0; c->med[gi] && e < r->groups[gi].nexp; e++)
             S_medians_free(&c->med[gi][e]);
         free(c->med[gi]);
+        free(c->resid[gi]);
     }
     free(c->med);
+    free(c->resid);
     S_labels_free(&L);
     return rc;
 }
@@ -1406,7 +1423,7 @@ int pm_figures_render(const pm_result *r, const pm_series *series, const unsigne
             mode == PM_PLOTS_BOTH ? "both" : "gnuplot");
     S_jobs *jobs = pm_xmalloc(sizeof *jobs);
     S_jobs_start(jobs, od, threads);
-    S_ctx c = {r, series, mode, od, out, jobs, full, NULL, NULL, NULL, NULL};
+    S_ctx c = {r, series, mode, od, out, jobs, full, NULL, NULL, NULL, NULL, NULL};
     int rc = S_render_all(&c, threads, err);
     S_jobs_close(jobs, out);
     out->jobs = jobs;

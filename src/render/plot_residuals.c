@@ -203,6 +203,17 @@ static double S_quantile(const double *v, size_t n, double f)
     return v[i] + (pos - (double)i) * (v[i + 1] - v[i]);
 }
 
+void pm_plot_residual_values(const double *measured, const double *predicted, size_t n,
+                             bool percent, double *out)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!pm_chart_ok_pos(measured[i], predicted[i]))
+            out[i] = NAN;
+        else
+            out[i] = percent ? 100.0 * (predicted[i] - measured[i]) / measured[i]
+                             : log(predicted[i] / measured[i]);
+}
+
 int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **caption, pm_error *err)
 {
     *out = NULL;
@@ -218,19 +229,20 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
     S_cat *cats = NULL;
     size_t nc = s->category ? S_categories(s->category, s->n, ci, &cats)
                             : S_categories_of(s->labels, s->nlabels, s->label_of, s->n, ci, &cats);
-    double *y = pm_xcalloc(s->n + 1, sizeof *y);
+    double *ymade = NULL; /* the residuals, when not given */
+    if (s->resid == NULL) {
+        ymade = pm_xmalloc_array(s->n + 1, sizeof *ymade);
+        pm_plot_residual_values(s->measured, s->predicted, s->n, s->percent, ymade);
+    }
+    const double *y = s->resid ? s->resid : ymade;
     size_t *per = pm_xcalloc(nc + 1, sizeof *per);
     pm_chart_axes a = {0.5, (double)nc + 0.5, DBL_MAX, -DBL_MAX, false, false, 0, 0, 0, 0};
     pm_chart_extend(&a.y0, &a.y1, 0.0, false);
     size_t nok = 0, maxper = 0;
     for (size_t i = 0; i < s->n; i++) {
         size_t lo = ci[i];
-        if (!pm_chart_ok_pos(s->measured[i], s->predicted[i])) {
-            y[i] = NAN;
+        if (isnan(y[i]))
             continue;
-        }
-        y[i] = s->percent ? 100.0 * (s->predicted[i] - s->measured[i]) / s->measured[i]
-                          : log(s->predicted[i] / s->measured[i]);
         pm_chart_extend(&a.y0, &a.y1, y[i], false);
         nok++;
         if (++per[lo] > maxper)
@@ -409,7 +421,7 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
     pm_chart_caption(caption, &b);
     free(cats);
     free(ci);
-    free(y);
+    free(ymade);
     free(per);
     *out = p;
     return 0;
