@@ -1305,7 +1305,7 @@ static void S_task_run(void *ctx, size_t t)
     const S_task *k = &c->task[t];
     S_slot *s = &c->slot[t];
     pm_error *err = &s->err;
-    const pm_res_group *g = &c->r->groups[k->gi];
+    const pm_res_group *g = k->gi < c->r->ngroups ? &c->r->groups[k->gi] : NULL;
     char data[64];
     snprintf(data, sizeof data, "plots/g%zu-points.csv", k->gi + 1);
     int rc = 0;
