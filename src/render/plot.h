@@ -290,8 +290,8 @@ void pm_plot_residual_values(const double *measured, const double *predicted, si
  * number, else in natural text order; per category one strip of points, or (past
  * 300 points in one, or with PM_RESID_BOX) a box of quartiles with 1.5 IQR whiskers
  * and at most 100 outliers drawn from each box's farthest in. The cost grows
- * linearly with n (the boxes' values are radix-sorted). Returns 0, or -1 with err
- * set (no data arrays). */
+ * linearly with n on average (quartiles by selection; only the outliers are
+ * sorted). Returns 0, or -1 with err set (no data arrays). */
 
 int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **caption, pm_error *err);
 
