@@ -673,6 +673,137 @@ static void test_residuals_from_labels_are_the_figure_from_strings(void **state)
     S_free(&d);
 }
 
+/* Boxes of 1 to 9 points (PM_RESID_BOX): quartiles, median and whiskers as the sorted
+ * errors give them, every outlier drawn, farthest first. */
+static void test_residual_boxes_of_few_points_are_those_of_the_sorted_errors(void **state)
+{
+    (void)state;
+    size_t n = 45;
+    S_data d = S_make(n);
+    static const char *const labels[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9"};
+    uint32_t *of = calloc(n, sizeof *of);
+    size_t i = 0;
+    for (uint32_t c = 0; c < 9; c++)
+        for (uint32_t k = 0; k <= c; k++)
+            of[i++] = c;           /* category c has c + 1 points */
+    d.pred[44] = d.meas[44] * 50;  /* far above in the box of 9 */
+    d.pred[43] = d.meas[43] / 20;  /* far below */
+    d.pred[42] = d.meas[42] * 100; /* farthest */
+    pm_plot_residual_spec s = {0};
+    s.param = "p";
+    s.measured = d.meas;
+    s.predicted = d.pred;
+    s.n = n;
+    s.mode = PM_RESID_BOX;
+    s.labels = labels;
+    s.nlabels = 9;
+    s.label_of = of;
+    pm_plot *p = NULL;
+    char *caption = NULL;
+    pm_error err;
+    assert_int_equal(pm_plot_residuals(&s, &p, &caption, &err), 0);
+    const pm_plot_series_rec *box = NULL, *out = NULL;
+    for (size_t j = 0; j < p->nseries; j++) {
+        if (p->series[j].kind == PM_SERIES_BOXES)
+            box = &p->series[j];
+        if (p->series[j].kind == PM_SERIES_POINTS && strcmp(p->series[j].label, "outliers") == 0)
+            out = &p->series[j];
+    }
+    assert_non_null(box);
+    assert_non_null(out);
+    assert_int_equal(box->nrow, 9);
+    size_t nout = 0;
+    i = 0;
+    for (size_t c = 0; c < 9; c++) {
+        size_t k = c + 1;
+        double v[9];
+        for (size_t j = 0; j < k; j++, i++)
+            v[j] = log(d.pred[i] / d.meas[i]);
+        qsort(v, k, sizeof *v, S_cmp_dbl);
+        double q1 = S_q7(v, k, 0.25), q3 = S_q7(v, k, 0.75), iqr = q3 - q1;
+        double wlo = q1, whi = q3;
+        for (size_t j = 0; j < k; j++) {
+            if (v[j] >= q1 - 1.5 * iqr && v[j] < wlo)
+                wlo = v[j];
+            if (v[j] <= q3 + 1.5 * iqr && v[j] > whi)
+                whi = v[j];
+        }
+        for (size_t j = 0; j < k; j++)
+            nout += v[j] < wlo || v[j] > whi;
+        const double *row = box->v + c * box->ncol; /* x q1 lo hi q3 median width */
+        assert_true(row[1] == q1);
+        assert_true(row[2] == wlo);
+        assert_true(row[3] == whi);
+        assert_true(row[4] == q3);
+        assert_true(row[5] == S_q7(v, k, 0.5));
+    }
+    assert_true(nout >= 3); /* the three made far off, at least */
+    assert_int_equal(out->nrow, nout);
+    size_t first = 0; /* box 9's first outlier: the farthest of its own */
+    while (first < out->nrow && out->v[2 * first] != 9.0)
+        first++;
+    assert_true(first + 3 <= out->nrow);
+    assert_true(out->v[2 * first + 1] == log(d.pred[42] / d.meas[42]));
+    free(caption);
+    pm_plot_free(p);
+    free(of);
+    S_free(&d);
+}
+
+/* The residuals made once (pm_plot_residual_values) and given to several figures draw
+ * the same figure as each figure making them, points that cannot be drawn (not
+ * positive, not finite) included, in boxes and in strips, as logs and as percent. */
+static void test_residuals_given_values_are_the_same_figure(void **state)
+{
+    (void)state;
+    static const size_t sizes[] = {40, 5000};
+    for (size_t t = 0; t < 4; t++) {
+        size_t n = sizes[t % 2];
+        S_data d = S_make(n);
+        d.meas[3] = 0;
+        d.pred[7] = -1;
+        d.meas[11] = NAN;
+        d.pred[13] = INFINITY;
+        static const char *const labels[] = {"1", "2", "4"};
+        uint32_t *of = calloc(n, sizeof *of);
+        for (size_t i = 0; i < n; i++)
+            of[i] = (uint32_t)(i % 3);
+        double *resid = calloc(n, sizeof *resid);
+        bool percent = t >= 2;
+        pm_plot_residual_values(d.meas, d.pred, n, percent, resid);
+        assert_true(isnan(resid[3]) && isnan(resid[7]) && isnan(resid[11]) && isnan(resid[13]));
+        pm_plot_residual_spec a = {0};
+        a.param = "workers";
+        a.measured = d.meas;
+        a.predicted = d.pred;
+        a.n = n;
+        a.percent = percent;
+        a.labels = labels;
+        a.nlabels = 3;
+        a.label_of = of;
+        pm_plot_residual_spec b = a;
+        b.resid = resid;
+        pm_plot *pa = NULL, *pb = NULL;
+        char *ca = NULL, *cb = NULL;
+        pm_error err;
+        assert_int_equal(pm_plot_residuals(&a, &pa, &ca, &err), 0);
+        assert_int_equal(pm_plot_residuals(&b, &pb, &cb, &err), 0);
+        assert_string_equal(ca, cb);
+        pm_buf sa = S_svg(pa), sb = S_svg(pb);
+        assert_int_equal(sa.len, sb.len);
+        assert_memory_equal(sa.data, sb.data, sa.len);
+        pm_buf_free(&sa);
+        pm_buf_free(&sb);
+        free(ca);
+        free(cb);
+        pm_plot_free(pa);
+        pm_plot_free(pb);
+        free(resid);
+        free(of);
+        S_free(&d);
+    }
+}
+
 /* Labels of a pair of factors ("workers x threads") come in natural order: numbers inside
  * compare as numbers, so 2 comes before 16. */
 static void test_residual_categories_in_natural_order(void **state)
@@ -961,6 +1092,8 @@ int main(void)
         cmocka_unit_test(test_residual_boxes_cap_outliers),
         cmocka_unit_test(test_residual_categories_in_natural_order),
         cmocka_unit_test(test_residuals_from_labels_are_the_figure_from_strings),
+        cmocka_unit_test(test_residuals_given_values_are_the_same_figure),
+        cmocka_unit_test(test_residual_boxes_of_few_points_are_those_of_the_sorted_errors),
         cmocka_unit_test(test_svg_inline_with_id_prefix),
         cmocka_unit_test(test_svg_bytes_are_what_libxml2_writes),
         cmocka_unit_test(test_empty_figures_still_draw),

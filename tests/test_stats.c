@@ -1,4 +1,5 @@
-/* test_stats.c - the one median: the value sorting gives, a sorted input left sorted. */
+/* test_stats.c - the one median and the k-th smallest: the values sorting gives, a sorted input
+ * left sorted. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -57,11 +58,38 @@ static void test_median_leaves_sorted_values_sorted(void **state)
     assert_memory_equal(c, v, sizeof v);
 }
 
+/* The residual figures' quartiles select three ranks in turn: each one the value sorting
+ * puts there, with every smaller value before it and every larger after. */
+static void test_kth_is_the_sorted_value_and_splits_the_rest(void **state)
+{
+    (void)state;
+    unsigned s = 777;
+    for (int round = 0; round < 300; round++) {
+        size_t n = 1 + (size_t)(round % 53);
+        double v[60], sorted[60];
+        for (size_t i = 0; i < n; i++) {
+            s = s * 1103515245u + 12345u;
+            v[i] = (double)((s >> 16) % 9) - (round % 3 ? 0.5 * (double)(i % 4) : 0.0);
+        }
+        memcpy(sorted, v, n * sizeof *v);
+        qsort(sorted, n, sizeof *sorted, pm_cmp_double);
+        size_t k = (size_t)round % n;
+        double x = pm_kth(v, n, k);
+        assert_true(x == sorted[k]);
+        assert_true(v[k] == x);
+        for (size_t i = 0; i < n; i++)
+            assert_true(i < k ? v[i] <= x : v[i] >= x);
+        qsort(v, n, sizeof *v, pm_cmp_double); /* the same values, reordered */
+        assert_memory_equal(v, sorted, n * sizeof *v);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_median_is_the_middle_of_the_sorted_values),
         cmocka_unit_test(test_median_leaves_sorted_values_sorted),
+        cmocka_unit_test(test_kth_is_the_sorted_value_and_splits_the_rest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

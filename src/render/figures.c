@@ -8,6 +8,8 @@
 #include "result/factor.h"
 #include "util/format.h"
 #include "util/numfmt.h"
+#include "util/pool.h"
+#include "util/progress.h"
 #include "util/stats.h"
 #include "util/xalloc.h"
 
@@ -32,23 +34,23 @@ int pm_plots_mode_from_name(const char *name, pm_plots_mode *out)
 
 /* ---- the figures' files, written by two threads ---- */
 
-/* Building a figure's scene is cheap; writing it as SVG and PNG is most of the
- * report's cost. So each figure becomes jobs in a queue (its SVG; its PNG for
- * the headline figures), which a second thread starts on at once while this
- * thread builds the next figures, and which both threads finish together once
- * every scene is built; the second thread goes on with the last PNGs while this
- * thread makes the page (pm_figures_finish waits for them). The PNGs are drawn
- * by the second thread only: Pango and
- * fontconfig then serve one thread (loading the fonts once), and they take
- * about half of the work, so the threads stay even. A job only reads its scene
- * (every scene lives until the queue is finished) and writes its own file and
- * buffer, so the bytes do not depend on which thread ran it; the first failure
- * in queue order is the one reported. Without the second thread (--threads 1,
- * or none could be started) each job runs when it is queued. */
+/* Writing the figures as SVG and PNG is much of the report's cost. So each
+ * figure, once built (every scene is built first, on threads: below), becomes
+ * jobs in a queue (its SVG; its PNG for the headline figures), which a second
+ * thread starts on as the first is queued, and which both threads finish
+ * together once every figure is queued; the second thread goes on with the
+ * last PNGs while this thread makes the page (pm_figures_finish waits for
+ * them). The PNGs are drawn by the second thread only: Pango and fontconfig
+ * then serve one thread (loading the fonts once), and they take about half of
+ * the work, so the threads stay even. A job only reads its scene (every scene
+ * lives until the queue is finished) and writes its own file and buffer, so
+ * the bytes do not depend on which thread ran it; the first failure in queue
+ * order is the one reported. Without the second thread (--threads 1, or none
+ * could be started) each job runs when it is queued. */
 typedef struct S_job {
     const pm_plot *scene; /* the figure's scene, owned by the queue */
     bool png;             /* the PNG; else the SVG */
-    char path[80];        /* the file under plots/ */
+    char path[112];       /* the file under plots/ (a stem is under 96 bytes) */
     char prefix[24];      /* SVG: the id prefix of an inlined figure, "" when not inlined */
     size_t fig;           /* SVG inlined: the figure its text goes to */
     pm_buf svg;           /* SVG inlined: the text, until the figure takes it */
@@ -229,6 +231,79 @@ static int S_jobs_finish(S_jobs *q, pm_error *err)
     return rc;
 }
 
+/* ---- the figures built on threads, emitted in order ---- */
+
+/* Building the scenes is the other half of the work (the residuals and the
+ * points CSV of every configuration), and each figure's is independent of the
+ * others': so the figures are numbered tasks (S_task), built on --threads
+ * threads by util/pool.h, each into its own slot, then emitted on this thread
+ * in task order (recorded, their files queued, gnuplot run), so that which
+ * thread built a scene changes nothing in the report. A task only reads the
+ * result and the tables made before (S_ctx), and writes its slot and its own
+ * files (gN-points.csv, the CSVs across groups): scene building is plain C
+ * over the result (render/plot.h; text widths are estimated there, no Pango). */
+
+/* A figure a task built, until it is emitted. */
+typedef struct S_built {
+    char stem[96];   /* file stem under plots/ */
+    pm_plot *p;      /* the scene (owned until emitted) */
+    char *caption;   /* (owned until emitted) */
+    char kind;       /* as pm_figure's */
+    long group;      /* as pm_figure's */
+    char data[64];   /* the CSV behind it, "" for none */
+    bool inline_svg; /* inlined in the page (else linked) */
+} S_built;
+
+/* What one task made: its figures in order, or the failure that stopped it. */
+typedef struct S_slot {
+    S_built *fig;
+    size_t n;
+    int rc; /* 0, or -1 with err set */
+    pm_error err;
+} S_slot;
+
+/* Keep scene p as figure `stem` of slot s, to be emitted (S_emit) in order.
+ * Takes p and caption; data may be NULL. */
+static void S_keep(S_slot *s, const char *stem, pm_plot *p, char *caption, char kind, long group,
+                   const char *data, bool inline_svg)
+{
+    s->fig = pm_xrealloc(s->fig, s->n + 1, sizeof *s->fig);
+    S_built *b = &s->fig[s->n++];
+    memset(b, 0, sizeof *b);
+    snprintf(b->stem, sizeof b->stem, "%s", stem);
+    b->p = p;
+    b->caption = caption;
+    b->kind = kind;
+    b->group = group;
+    snprintf(b->data, sizeof b->data, "%s", data ? data : "");
+    b->inline_svg = inline_svg;
+}
+
+/* What a task makes. */
+typedef enum S_what {
+    S_EXPONENTS_CSV,
+    S_EXPONENTS,
+    S_COMPARE,
+    S_HISTORY_CSV,
+    S_HISTORY,   /* group gi's exponent a over the runs */
+    S_POINTS,    /* gN-points.csv */
+    S_SCATTER,   /* the model's scatter */
+    S_BLACKBOX,  /* the black boxes' scatters */
+    S_SCALING,   /* against exponent a's factor */
+    S_RESIDUALS, /* by parameter a */
+    S_PAIR,      /* by the parameters a and b together */
+    S_SWEEP      /* the lambda sweep and the coefficient paths */
+} S_what;
+
+typedef struct S_task {
+    S_what what;
+    size_t gi;   /* the group, for a task of one group */
+    size_t a, b; /* the exponent or parameters, as what says */
+} S_task;
+
+typedef struct S_labels S_labels;
+typedef struct S_medians S_medians;
+
 /* The figure set being built, and where it goes. */
 typedef struct S_ctx {
     const pm_result *r;
@@ -238,6 +313,13 @@ typedef struct S_ctx {
     pm_figures *out;
     S_jobs *jobs;              /* the figures' SVG and PNG files */
     const unsigned char *full; /* groups shown in full (render/shown.h), NULL: every group */
+    const S_labels *L;         /* the parameters' values as text */
+    S_medians **med;           /* per group drawn, per exponent: the medians by its factor */
+    double **resid;            /* per group drawn: each configuration's residual
+                                  (pm_plot_residual_values), which every residual
+                                  figure of the group draws */
+    const S_task *task;        /* the tasks, in the order their figures are emitted */
+    S_slot *slot;              /* what each made */
 } S_ctx;
 
 /* 1 when group gi gets its figures and is drawn in the figures across groups. */
@@ -248,7 +330,7 @@ static int S_full(const S_ctx *c, size_t gi)
 
 /* ---- writing one figure ---- */
 
-static int S_write(S_ctx *c, const char *name, const pm_buf *b, pm_error *err)
+static int S_write(const S_ctx *c, const char *name, const pm_buf *b, pm_error *err)
 {
     return pm_outdir_write(c->od, name, b->data ? b->data : "", b->len, err);
 }
@@ -332,13 +414,13 @@ static int S_emit(S_ctx *c, const char *stem, pm_plot *p, char *caption, char ki
  * each configuration's values as indices into its parameters' tables
  * (result.h), so configuration k's text of parameter j is
  * text[j][pm_res_points_index(points, k, j)]: no string per configuration. */
-typedef struct S_labels {
+struct S_labels {
     size_t np;       /* parameters */
     size_t *n;       /* per parameter: labels (its table of values, or its levels) */
     char ***text;    /* per parameter: "%g" of each value, or each level's name */
     char ***csv;     /* the same as CSV fields, quoted where they must be */
     size_t **csvlen; /* their lengths */
-} S_labels;
+};
 
 /* A CSV field, quoted when it has to be (RFC 4180). */
 static void S_csv_field(pm_buf *b, const char *s)
@@ -518,7 +600,7 @@ static void S_put(pm_buf *b, pm_outdir_file *f, const char *s, size_t n)
  * configuration, whatever their number (the figures summarise them; the data is
  * here for whoever wants it), written in 1 MB parts as printf would have written
  * it (util/numfmt.h; the parameters' text made once per value). */
-static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, const S_labels *L,
+static int S_points_csv(const S_ctx *c, const pm_res_group *g, size_t gi, const S_labels *L,
                         pm_error *err)
 {
     const pm_result *r = c->r;
@@ -589,9 +671,9 @@ static int S_points_csv(S_ctx *c, const pm_res_group *g, size_t gi, const S_labe
    blackbox/blackbox.h) and is left out of the figure, and of its caption's counts.
    Past the scatter's density threshold only the worst predicted are markers, and
    only they get a tooltip. */
-static int S_scatter_of(S_ctx *c, const pm_res_group *g, size_t gi, const S_labels *L,
-                        const double *pred, const char *who, const char *stem, char kind,
-                        bool inline_svg, const char *data, pm_error *err)
+static int S_scatter_of(const S_ctx *c, S_slot *out, const pm_res_group *g, size_t gi,
+                        const S_labels *L, const double *pred, const char *who, const char *stem,
+                        char kind, bool inline_svg, const char *data, pm_error *err)
 {
     const pm_result *r = c->r;
     size_t N = g->points.n, n = 0;
@@ -637,21 +719,22 @@ static int S_scatter_of(S_ctx *c, const pm_res_group *g, size_t gi, const S_labe
     free(at);
     if (rc != 0)
         return -1;
-    return S_emit(c, stem, p, caption, kind, (long)gi, data, inline_svg, err);
+    S_keep(out, stem, p, caption, kind, (long)gi, data, inline_svg);
+    return 0;
 }
 
-static int S_scatter(S_ctx *c, const pm_res_group *g, size_t gi, const S_labels *L,
-                     const char *data, pm_error *err)
+static int S_scatter(const S_ctx *c, S_slot *out, const pm_res_group *g, size_t gi,
+                     const S_labels *L, const char *data, pm_error *err)
 {
     char stem[64];
     snprintf(stem, sizeof stem, "g%zu-scatter", gi + 1);
-    return S_scatter_of(c, g, gi, L, g->points.predicted, NULL, stem, 's', true, data, err);
+    return S_scatter_of(c, out, g, gi, L, g->points.predicted, NULL, stem, 's', true, data, err);
 }
 
 /* One scatter per black box (the paper's Figures 5 and 6). SVG only and not inlined in the
    page (linked, like the residuals): the model's own scatter is the headline. */
-static int S_blackbox_scatters(S_ctx *c, const pm_res_group *g, size_t gi, const S_labels *L,
-                               const char *data, pm_error *err)
+static int S_blackbox_scatters(const S_ctx *c, S_slot *out, const pm_res_group *g, size_t gi,
+                               const S_labels *L, const char *data, pm_error *err)
 {
     for (size_t k = 0; k < g->compare.nbb; k++) {
         const pm_res_blackbox *b = &g->compare.bb[k];
@@ -659,8 +742,8 @@ static int S_blackbox_scatters(S_ctx *c, const pm_res_group *g, size_t gi, const
             continue;
         char stem[96];
         snprintf(stem, sizeof stem, "g%zu-scatter-%s", gi + 1, pm_bb_id(b->kind));
-        if (S_scatter_of(c, g, gi, L, b->predicted, pm_bb_name(b->kind), stem, 'b', false, data,
-                         err) != 0)
+        if (S_scatter_of(c, out, g, gi, L, b->predicted, pm_bb_name(b->kind), stem, 'b', false,
+                         data, err) != 0)
             return -1;
     }
     return 0;
@@ -669,12 +752,12 @@ static int S_blackbox_scatters(S_ctx *c, const pm_res_group *g, size_t gi, const
 /* Group g's measured and predicted medians per value of extrinsic parameter j,
  * as the scaling figures draw them (pm_plot_scaling with median: the same
  * figure as from every configuration, without sorting them all). */
-typedef struct S_medians {
+struct S_medians {
     double *mx, *my; /* measured: value, median */
     size_t nm;
     double *px, *py; /* the model: value, median prediction */
     size_t np;
-} S_medians;
+};
 
 static void S_medians_make(const pm_result *r, const pm_res_group *g, size_t j, S_medians *m)
 {
@@ -690,16 +773,15 @@ static void S_medians_free(S_medians *m)
     free(m->py);
 }
 
-static int S_scaling(S_ctx *c, const pm_res_group *g, size_t gi, size_t e, const char *data,
-                     pm_error *err)
+static int S_scaling(const S_ctx *c, S_slot *out, const pm_res_group *g, size_t gi, size_t e,
+                     const char *data, pm_error *err)
 {
     const pm_result *r = c->r;
     size_t j = g->exp[e].param;
     const char *factor = r->params[j].name;
-    S_medians md;
-    S_medians_make(r, g, j, &md);
-    pm_plot_xy meas = {"measured (median)", md.mx, md.my, md.nm};
-    pm_plot_xy pred = {"model (median)", md.px, md.py, md.np};
+    const S_medians *md = &c->med[gi][e];
+    pm_plot_xy meas = {"measured (median)", md->mx, md->my, md->nm};
+    pm_plot_xy pred = {"model (median)", md->px, md->py, md->np};
     char title[300];
     snprintf(title, sizeof title, "%s: %s against %s", g->name, r->target, factor);
     /* the largest value of the factor the model was fitted on: past it, an extrapolation */
@@ -715,13 +797,12 @@ static int S_scaling(S_ctx *c, const pm_res_group *g, size_t gi, size_t e, const
         fit_hi};
     pm_plot *p = NULL;
     char *caption = NULL;
-    int rc = pm_plot_scaling(&s, &p, &caption, err);
-    S_medians_free(&md);
-    if (rc != 0)
+    if (pm_plot_scaling(&s, &p, &caption, err) != 0)
         return -1;
     char stem[64];
     snprintf(stem, sizeof stem, "g%zu-scaling-%zu", gi + 1, e + 1);
-    return S_emit(c, stem, p, caption, 'c', (long)gi, data, true, err);
+    S_keep(out, stem, p, caption, 'c', (long)gi, data, true);
+    return 0;
 }
 
 /* Each configuration's index of parameter j, as the residual figures take it. */
@@ -733,20 +814,28 @@ static uint32_t *S_index_column(const pm_res_group *g, size_t j)
     return col;
 }
 
-static int S_residuals(S_ctx *c, const pm_res_group *g, size_t gi, size_t j, const S_labels *L,
-                       const char *data, pm_error *err)
+static int S_residuals(const S_ctx *c, S_slot *out, const pm_res_group *g, size_t gi, size_t j,
+                       const S_labels *L, const char *data, pm_error *err)
 {
     const pm_result *r = c->r;
     size_t n = g->points.n;
+    /* a parameter this group does not vary shows nothing */
+    size_t first = pm_res_points_index(&g->points, 0, j);
+    bool varies = false;
+    for (size_t k = 1; k < n && !varies; k++)
+        varies = pm_res_points_index(&g->points, k, j) != first;
+    if (!varies)
+        return 0;
     uint32_t *col = S_index_column(g, j);
     char title[300];
     snprintf(title, sizeof title, "%s: residuals by %s", g->name, r->params[j].name);
-    pm_plot_residual_spec s = {
-        title, r->params[j].name, NULL, g->points.measured, g->points.predicted, NULL, n, false,
-        /* one strip of points per value reads well up to a few
-           hundred points; past that boxes say the same in a
-           fraction of the file (and of the time) */
-        n > 600 ? PM_RESID_BOX : PM_RESID_AUTO, (const char *const *)L->text[j], L->n[j], col};
+    pm_plot_residual_spec s = {title, r->params[j].name, NULL, g->points.measured,
+                               g->points.predicted, NULL, n, false,
+                               /* one strip of points per value reads well up to a few
+                                  hundred points; past that boxes say the same in a
+                                  fraction of the file (and of the time) */
+                               n > 600 ? PM_RESID_BOX : PM_RESID_AUTO,
+                               (const char *const *)L->text[j], L->n[j], col, c->resid[gi]};
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_residuals(&s, &p, &caption, err);
@@ -755,7 +844,8 @@ static int S_residuals(S_ctx *c, const pm_res_group *g, size_t gi, size_t j, con
         return -1;
     char stem[64];
     snprintf(stem, sizeof stem, "g%zu-residuals-%zu", gi + 1, j + 1);
-    return S_emit(c, stem, p, caption, 'r', (long)gi, data, false, err);
+    S_keep(out, stem, p, caption, 'r', (long)gi, data, false);
+    return 0;
 }
 
 /* The distinct combinations of the values of parameters ja and jb among g's
@@ -788,8 +878,8 @@ static size_t S_combinations(const pm_res_group *g, size_t ja, size_t jb, size_t
 /* Residuals by the combinations of two scaling factors: what a product of power laws cannot
  * express (an interaction, such as oversubscribing the cores when workers x threads exceeds
  * them) shows as cells of one sign. */
-static int S_residual_pair(S_ctx *c, const pm_res_group *g, size_t gi, size_t ja, size_t jb,
-                           const S_labels *L, const char *data, pm_error *err)
+static int S_residual_pair(const S_ctx *c, S_slot *out, const pm_res_group *g, size_t gi, size_t ja,
+                           size_t jb, const S_labels *L, const char *data, pm_error *err)
 {
     const pm_result *r = c->r;
     size_t n = g->points.n;
@@ -797,8 +887,12 @@ static int S_residual_pair(S_ctx *c, const pm_res_group *g, size_t gi, size_t ja
     size_t comb[CAP + 1][2];
     uint32_t *of = pm_xmalloc_array(n + 1, sizeof *of);
     size_t nc = S_combinations(g, ja, jb, CAP, comb, of);
+    if (nc <= 2 || nc > CAP) { /* too few to say more than each factor's own, or too many */
+        free(of);
+        return 0;
+    }
     char *labels[CAP + 1];
-    for (size_t i = 0; i < nc && i <= CAP; i++) {
+    for (size_t i = 0; i < nc; i++) {
         char v[300];
         snprintf(v, sizeof v, "%.127s \xc3\x97 %.127s", L->text[ja][comb[i][0]],
                  L->text[jb][comb[i][1]]);
@@ -818,21 +912,23 @@ static int S_residual_pair(S_ctx *c, const pm_res_group *g, size_t gi, size_t ja
                                n > 600 ? PM_RESID_BOX : PM_RESID_AUTO,
                                (const char *const *)labels,
                                nc,
-                               of};
+                               of,
+                               c->resid[gi]};
     pm_plot *p = NULL;
     char *caption = NULL;
     int rc = pm_plot_residuals(&s, &p, &caption, err);
-    for (size_t i = 0; i < nc && i <= CAP; i++)
+    for (size_t i = 0; i < nc; i++)
         free(labels[i]);
     free(of);
     if (rc != 0)
         return -1;
     char stem[64];
     snprintf(stem, sizeof stem, "g%zu-residuals-%zu-%zu", gi + 1, ja + 1, jb + 1);
-    return S_emit(c, stem, p, caption, 'r', (long)gi, data, false, err);
+    S_keep(out, stem, p, caption, 'r', (long)gi, data, false);
+    return 0;
 }
 
-static int S_sweep(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *err)
+static int S_sweep(const S_ctx *c, S_slot *out, const pm_res_group *g, size_t gi, pm_error *err)
 {
     const pm_result *r = c->r;
     size_t n = g->nsweep;
@@ -851,7 +947,7 @@ static int S_sweep(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *err)
     char stem[64];
     if (rc == 0) {
         snprintf(stem, sizeof stem, "g%zu-sweep", gi + 1);
-        rc = S_emit(c, stem, p, caption, 'w', (long)gi, NULL, true, err);
+        S_keep(out, stem, p, caption, 'w', (long)gi, NULL, true);
     }
     /* coefficient paths: the exponents and powers against lambda */
     size_t ns = g->nexp + g->nterm;
@@ -877,7 +973,7 @@ static int S_sweep(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *err)
         rc = pm_plot_coef_paths(title, series, ns, chosen, &p, &caption, err);
         if (rc == 0) {
             snprintf(stem, sizeof stem, "g%zu-paths", gi + 1);
-            rc = S_emit(c, stem, p, caption, 'p', (long)gi, NULL, true, err);
+            S_keep(out, stem, p, caption, 'p', (long)gi, NULL, true);
         }
         for (size_t s = 0; s < ns; s++) {
             free(ys[s]);
@@ -895,7 +991,7 @@ static int S_sweep(S_ctx *c, const pm_res_group *g, size_t gi, pm_error *err)
 /* ---- across groups ---- */
 
 /* One exponents figure per kind of factor present, so each has one ideal. */
-static int S_exponents(S_ctx *c, pm_error *err)
+static int S_exponents(const S_ctx *c, S_slot *out, pm_error *err)
 {
     const pm_result *r = c->r;
     static const struct {
@@ -937,8 +1033,7 @@ static int S_exponents(S_ctx *c, pm_error *err)
             char *caption = NULL;
             rc = pm_plot_exponents(&s, &p, &caption, err);
             if (rc == 0)
-                rc = S_emit(c, kinds[kk].stem, p, caption, 'e', -1, "plots/exponents.csv", true,
-                            err);
+                S_keep(out, kinds[kk].stem, p, caption, 'e', -1, "plots/exponents.csv", true);
         }
         free(items);
         if (rc != 0)
@@ -948,7 +1043,7 @@ static int S_exponents(S_ctx *c, pm_error *err)
 }
 
 /* Every group's scaling against each factor that more than one group has. */
-static int S_compare(S_ctx *c, pm_error *err)
+static int S_compare(const S_ctx *c, S_slot *out, pm_error *err)
 {
     const pm_result *r = c->r;
     if (r->ngroups < 2)
@@ -958,15 +1053,15 @@ static int S_compare(S_ctx *c, pm_error *err)
             continue;
         pm_plot_xy *meas = pm_xcalloc(r->ngroups, sizeof *meas);
         pm_plot_xy *pred = pm_xcalloc(r->ngroups, sizeof *pred);
-        S_medians *md = pm_xcalloc(r->ngroups, sizeof *md);
         size_t ns = 0;
         for (size_t gi = 0; gi < r->ngroups; gi++) {
             const pm_res_group *g = &r->groups[gi];
-            if (!S_full(c, gi) || pm_result_exponent(g, j) == NULL || g->points.n == 0)
+            const pm_res_exponent *x = pm_result_exponent(g, j);
+            if (!S_full(c, gi) || x == NULL || g->points.n == 0)
                 continue;
-            S_medians_make(r, g, j, &md[ns]);
-            meas[ns] = (pm_plot_xy){g->name, md[ns].mx, md[ns].my, md[ns].nm};
-            pred[ns] = (pm_plot_xy){g->name, md[ns].px, md[ns].py, md[ns].np};
+            const S_medians *md = &c->med[gi][x - g->exp]; /* the group's scaling figure's */
+            meas[ns] = (pm_plot_xy){g->name, md->mx, md->my, md->nm};
+            pred[ns] = (pm_plot_xy){g->name, md->px, md->py, md->np};
             ns++;
         }
         int rc = 0;
@@ -986,11 +1081,8 @@ static int S_compare(S_ctx *c, pm_error *err)
             rc = pm_plot_scaling(&s, &p, &caption, err);
             snprintf(stem, sizeof stem, "compare-%zu", j + 1);
             if (rc == 0)
-                rc = S_emit(c, stem, p, caption, 'm', -1, NULL, true, err);
+                S_keep(out, stem, p, caption, 'm', -1, NULL, true);
         }
-        for (size_t i = 0; i < ns; i++)
-            S_medians_free(&md[i]);
-        free(md);
         free(meas);
         free(pred);
         if (rc != 0)
@@ -1021,7 +1113,7 @@ void pm_figures_run_label(const pm_series_run *run, char *out, size_t size)
 }
 
 /* history.csv: every point of the series, one row per run and exponent. */
-static int S_history_csv(S_ctx *c, const pm_series *s, pm_error *err)
+static int S_history_csv(const S_ctx *c, const pm_series *s, pm_error *err)
 {
     const pm_result *r = c->r;
     pm_buf b = PM_BUF_INIT;
@@ -1053,7 +1145,8 @@ static int S_history_csv(S_ctx *c, const pm_series *s, pm_error *err)
 }
 
 /* Group gi's exponent e over the series' runs. */
-static int S_history(S_ctx *c, const pm_series *s, size_t gi, size_t e, pm_error *err)
+static int S_history(const S_ctx *c, S_slot *out, const pm_series *s, size_t gi, size_t e,
+                     pm_error *err)
 {
     const pm_result *r = c->r;
     const pm_res_group *g = &r->groups[gi];
@@ -1130,11 +1223,12 @@ static int S_history(S_ctx *c, const pm_series *s, size_t gi, size_t e, pm_error
         return -1;
     char stem[64];
     snprintf(stem, sizeof stem, "g%zu-history-%zu", gi + 1, e + 1);
-    return S_emit(c, stem, p, caption, 'h', (long)gi, "plots/history.csv", true, err);
+    S_keep(out, stem, p, caption, 'h', (long)gi, "plots/history.csv", true);
+    return 0;
 }
 
 /* exponents.csv: one row per group and factor. */
-static int S_exponents_csv(S_ctx *c, pm_error *err)
+static int S_exponents_csv(const S_ctx *c, pm_error *err)
 {
     const pm_result *r = c->r;
     pm_buf b = PM_BUF_INIT;
@@ -1156,56 +1250,163 @@ static int S_exponents_csv(S_ctx *c, pm_error *err)
     return rc;
 }
 
-/* Every figure and CSV file, in the order index.html shows them. */
-static int S_render_all(S_ctx *c, pm_error *err)
+/* Append task {what, gi, a, b} to the list t (n of cap). */
+static void S_add(S_task **t, size_t *n, size_t *cap, S_what what, size_t gi, size_t a, size_t b)
+{
+    pm_xgrow((void **)t, cap, *n + 1, sizeof **t);
+    (*t)[(*n)++] = (S_task){what, gi, a, b};
+}
+
+/* Every figure and CSV file, in the order index.html shows them, as tasks into
+ * *out (malloc'd); returns their count. */
+static size_t S_tasks(const S_ctx *c, S_task **out)
 {
     const pm_result *r = c->r;
-    if (S_exponents_csv(c, err) != 0 || S_exponents(c, err) != 0 || S_compare(c, err) != 0)
-        return -1;
+    S_task *t = NULL;
+    size_t n = 0, cap = 0;
+    S_add(&t, &n, &cap, S_EXPONENTS_CSV, 0, 0, 0);
+    S_add(&t, &n, &cap, S_EXPONENTS, 0, 0, 0);
+    S_add(&t, &n, &cap, S_COMPARE, 0, 0, 0);
     if (c->series && c->series->nrun > 0) {
-        if (S_history_csv(c, c->series, err) != 0)
-            return -1;
+        S_add(&t, &n, &cap, S_HISTORY_CSV, 0, 0, 0);
         for (size_t gi = 0; gi < r->ngroups; gi++)
             for (size_t e = 0; e < r->groups[gi].nexp && S_full(c, gi); e++)
-                if (S_history(c, c->series, gi, e, err) != 0)
-                    return -1;
+                S_add(&t, &n, &cap, S_HISTORY, gi, e, 0);
     }
-    S_labels L;
-    S_labels_build(r, &L);
-    int rc = 0;
-    for (size_t gi = 0; gi < r->ngroups && !rc; gi++) {
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
         if (g->points.n == 0 || !S_full(c, gi))
             continue;
-        char data[64];
-        snprintf(data, sizeof data, "plots/g%zu-points.csv", gi + 1);
-        rc = S_points_csv(c, g, gi, &L, err) != 0 || S_scatter(c, g, gi, &L, data, err) != 0 ||
-             S_blackbox_scatters(c, g, gi, &L, data, err) != 0;
-        for (size_t e = 0; e < g->nexp && !rc; e++)
-            rc = S_scaling(c, g, gi, e, data, err) != 0;
-        for (size_t j = 0; j < r->nparams && !rc; j++) {
-            /* a parameter this group does not vary shows nothing */
-            size_t first = pm_res_points_index(&g->points, 0, j);
-            int varies = 0;
-            for (size_t k = 1; k < g->points.n && !varies; k++)
-                varies = pm_res_points_index(&g->points, k, j) != first;
-            rc = varies && S_residuals(c, g, gi, j, &L, data, err) != 0;
-        }
+        S_add(&t, &n, &cap, S_POINTS, gi, 0, 0);
+        S_add(&t, &n, &cap, S_SCATTER, gi, 0, 0);
+        S_add(&t, &n, &cap, S_BLACKBOX, gi, 0, 0);
+        for (size_t e = 0; e < g->nexp; e++)
+            S_add(&t, &n, &cap, S_SCALING, gi, e, 0);
+        for (size_t j = 0; j < r->nparams; j++)
+            S_add(&t, &n, &cap, S_RESIDUALS, gi, j, 0);
         /* every pair of scaling factors, when their combinations fit on one axis: each
-           factor takes 2 or more values, and there are at most 16 combinations */
-        for (size_t ea = 0; ea < g->nexp && !rc; ea++)
-            for (size_t eb = ea + 1; eb < g->nexp && !rc; eb++) {
-                size_t ja = g->exp[ea].param, jb = g->exp[eb].param;
-                if (g->exp[ea].distinct < 2 || g->exp[eb].distinct < 2)
-                    continue;
-                size_t comb[17][2];
-                size_t nc = S_combinations(g, ja, jb, 16, comb, NULL);
-                rc = nc > 2 && nc <= 16 && S_residual_pair(c, g, gi, ja, jb, &L, data, err) != 0;
-            }
-        rc = rc || (g->nsweep && S_sweep(c, g, gi, err) != 0);
+           factor takes 2 or more values, and there are at most 16 combinations (counted
+           by the task) */
+        for (size_t ea = 0; ea < g->nexp; ea++)
+            for (size_t eb = ea + 1; eb < g->nexp; eb++)
+                if (g->exp[ea].distinct >= 2 && g->exp[eb].distinct >= 2)
+                    S_add(&t, &n, &cap, S_PAIR, gi, g->exp[ea].param, g->exp[eb].param);
+        if (g->nsweep)
+            S_add(&t, &n, &cap, S_SWEEP, gi, 0, 0);
     }
+    *out = t;
+    return n;
+}
+
+/* util/pool.h's task t: build what task t says into slot t. */
+static void S_task_run(void *ctx, size_t t)
+{
+    const S_ctx *c = ctx;
+    const S_task *k = &c->task[t];
+    S_slot *s = &c->slot[t];
+    pm_error *err = &s->err;
+    const pm_res_group *g = k->gi < c->r->ngroups ? &c->r->groups[k->gi] : NULL;
+    char data[64];
+    snprintf(data, sizeof data, "plots/g%zu-points.csv", k->gi + 1);
+    int rc = 0;
+    switch (k->what) {
+    case S_EXPONENTS_CSV: rc = S_exponents_csv(c, err); break;
+    case S_EXPONENTS: rc = S_exponents(c, s, err); break;
+    case S_COMPARE: rc = S_compare(c, s, err); break;
+    case S_HISTORY_CSV: rc = S_history_csv(c, c->series, err); break;
+    case S_HISTORY: rc = S_history(c, s, c->series, k->gi, k->a, err); break;
+    case S_POINTS: rc = S_points_csv(c, g, k->gi, c->L, err); break;
+    case S_SCATTER: rc = S_scatter(c, s, g, k->gi, c->L, data, err); break;
+    case S_BLACKBOX: rc = S_blackbox_scatters(c, s, g, k->gi, c->L, data, err); break;
+    case S_SCALING: rc = S_scaling(c, s, g, k->gi, k->a, data, err); break;
+    case S_RESIDUALS: rc = S_residuals(c, s, g, k->gi, k->a, c->L, data, err); break;
+    case S_PAIR: rc = S_residual_pair(c, s, g, k->gi, k->a, k->b, c->L, data, err); break;
+    case S_SWEEP: rc = S_sweep(c, s, g, k->gi, err); break;
+    }
+    s->rc = rc != 0 ? -1 : 0;
+}
+
+/* util/pool.h's task t of what several figures share (in c->task): a scaling
+ * figure's medians, or a group's residuals. */
+static void S_shared_run(void *ctx, size_t t)
+{
+    const S_ctx *c = ctx;
+    const S_task *k = &c->task[t];
+    const pm_res_group *g = &c->r->groups[k->gi];
+    if (k->what == S_SCALING)
+        S_medians_make(c->r, g, g->exp[k->a].param, &c->med[k->gi][k->a]);
+    else
+        pm_plot_residual_values(g->points.measured, g->points.predicted, g->points.n, false,
+                                c->resid[k->gi]);
+}
+
+/* Every figure and CSV file: what several figures share (the medians of the
+ * scaling and comparison figures, the residuals), then the tasks on threads,
+ * then their figures emitted in order. 0, or -1 with err set from the first
+ * task (in order) that failed. */
+static int S_render_all(S_ctx *c, int threads, pm_error *err)
+{
+    const pm_result *r = c->r;
+    S_labels L;
+    S_labels_build(r, &L);
+    c->L = &L;
+    /* each scaling figure's medians, made once: the comparison across groups draws them
+       too; each group's residuals, made once for its residual figures */
+    c->med = pm_xcalloc(r->ngroups + 1, sizeof *c->med);
+    c->resid = pm_xcalloc(r->ngroups + 1, sizeof *c->resid);
+    S_task *mt = pm_xcalloc(1, sizeof *mt);
+    size_t nm = 0, capm = 1;
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_res_group *g = &r->groups[gi];
+        if (g->points.n == 0 || !S_full(c, gi))
+            continue;
+        c->med[gi] = pm_xcalloc(g->nexp + 1, sizeof *c->med[gi]);
+        for (size_t e = 0; e < g->nexp; e++)
+            S_add(&mt, &nm, &capm, S_SCALING, gi, e, 0);
+        c->resid[gi] = pm_xmalloc_array(g->points.n + 1, sizeof *c->resid[gi]);
+        S_add(&mt, &nm, &capm, S_RESIDUALS, gi, 0, 0);
+    }
+    c->task = mt;
+    pm_pool_run(nm, threads, S_shared_run, c);
+    free(mt);
+
+    S_task *task = NULL;
+    size_t nt = S_tasks(c, &task);
+    c->task = task;
+    c->slot = pm_xcalloc(nt + 1, sizeof *c->slot);
+    pm_progress_step("figures", nt, 0);
+    pm_pool_run(nt, threads, S_task_run, c);
+    int rc = 0;
+    for (size_t t = 0; t < nt; t++) {
+        S_slot *s = &c->slot[t];
+        if (rc == 0 && s->rc != 0) {
+            *err = s->err;
+            rc = -1;
+        }
+        for (size_t i = 0; i < s->n; i++) {
+            S_built *b = &s->fig[i];
+            if (rc == 0)
+                rc = S_emit(c, b->stem, b->p, b->caption, b->kind, b->group,
+                            b->data[0] ? b->data : NULL, b->inline_svg, err);
+            else { /* after a failure: dropped */
+                pm_plot_free(b->p);
+                free(b->caption);
+            }
+        }
+        free(s->fig);
+    }
+    free(c->slot);
+    free(task);
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        for (size_t e = 0; c->med[gi] && e < r->groups[gi].nexp; e++)
+            S_medians_free(&c->med[gi][e]);
+        free(c->med[gi]);
+        free(c->resid[gi]);
+    }
+    free(c->med);
+    free(c->resid);
     S_labels_free(&L);
-    return rc ? -1 : 0;
+    return rc;
 }
 
 int pm_figures_render(const pm_result *r, const pm_series *series, const unsigned char *full,
@@ -1222,8 +1423,8 @@ int pm_figures_render(const pm_result *r, const pm_series *series, const unsigne
             mode == PM_PLOTS_BOTH ? "both" : "gnuplot");
     S_jobs *jobs = pm_xmalloc(sizeof *jobs);
     S_jobs_start(jobs, od, threads);
-    S_ctx c = {r, series, mode, od, out, jobs, full};
-    int rc = S_render_all(&c, err);
+    S_ctx c = {r, series, mode, od, out, jobs, full, NULL, NULL, NULL, NULL, NULL};
+    int rc = S_render_all(&c, threads, err);
     S_jobs_close(jobs, out);
     out->jobs = jobs;
     if (rc != 0) /* the second thread reads the scenes: wait for it before freeing them */

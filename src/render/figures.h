@@ -69,8 +69,9 @@ typedef struct pm_figures {
 
 /* Build and write every figure of r into plots/ of od, with series (NULL:
  * none) each exponent over the branch's recorded runs. threads as --threads:
- * 1 draws everything on the calling thread; otherwise the files are written by
- * two threads (same bytes), and on return the second one may still be drawing
+ * 1 draws everything on the calling thread; otherwise the scenes are built on
+ * that many threads (0: one per CPU) and the files written by two (same bytes
+ * whatever the count), and on return the second one may still be drawing
  * PNGs: every figure's SVG (out->fig[i].svg for the inlined ones) is complete,
  * so index.html can be made meanwhile, and pm_figures_finish must be called
  * before the directory is committed. Returns 0, or -1 with err set (a figure

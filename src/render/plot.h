@@ -275,14 +275,23 @@ typedef struct pm_plot_residual_spec {
     const uint32_t *label_of; /* ... and per point its label's index: the same figure as
                                  category[i] = labels[label_of[i]], without a string per
                                  point to hash (a parameter's values as indices) */
+    const double *resid;      /* NULL, or the n residuals pm_plot_residual_values makes
+                                 of measured and predicted (made once for the figures of
+                                 the same points by several parameters) */
 } pm_plot_residual_spec;
+
+/* Point i's residual as a residual figure draws it into out[i], for i < n: the
+ * percent error or ln(predicted / measured), NaN where the point is not drawn
+ * (either not positive and finite). */
+void pm_plot_residual_values(const double *measured, const double *predicted, size_t n,
+                             bool percent, double *out);
 
 /* Build the residual figure: categories sorted numerically when every label is a
  * number, else in natural text order; per category one strip of points, or (past
  * 300 points in one, or with PM_RESID_BOX) a box of quartiles with 1.5 IQR whiskers
  * and at most 100 outliers drawn from each box's farthest in. The cost grows
- * linearly with n (the boxes' values are radix-sorted). Returns 0, or -1 with err
- * set (no data arrays). */
+ * linearly with n on average (quartiles by selection; only the outliers are
+ * sorted). Returns 0, or -1 with err set (no data arrays). */
 
 int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **caption, pm_error *err);
 

@@ -193,14 +193,47 @@ static double S_jitter(size_t i)
     return (double)(h % 10000u) / 10000.0 - 0.5;
 }
 
-/* Linear-interpolation quantile (type 7) of sorted v[0..n). */
-static double S_quantile(const double *v, size_t n, double f)
+/* The linear-interpolation quantiles (type 7) f[0] <= f[1] <= f[2] of v[0..n)
+ * (n > 0, no NaN) into q: v[i] + (pos - i) (v[i + 1] - v[i]) of v sorted, for
+ * pos = f (n - 1) and i its floor (the largest value where i + 1 = n). By
+ * selection (util/stats.h), so linear in n rather than a sort: each rank's
+ * value is selected among the values above the rank before, and the value of
+ * the next rank is the least of those above it. v is reordered. */
+static void S_quantiles(double *v, size_t n, const double f[3], double q[3])
 {
-    double pos = f * (double)(n - 1);
-    size_t i = (size_t)floor(pos);
-    if (i + 1 >= n)
-        return v[n - 1];
-    return v[i] + (pos - (double)i) * (v[i + 1] - v[i]);
+    size_t from = 0, last = (size_t)-1; /* v[0..from) are the values of ranks up to last */
+    double vi = 0, vnext = 0;           /* the values of ranks last and last + 1 */
+    for (int t = 0; t < 3; t++) {
+        double pos = f[t] * (double)(n - 1);
+        size_t i = (size_t)floor(pos);
+        if (i + 1 >= n) { /* the largest: it is among v[from..n) */
+            double m = v[from];
+            for (size_t j = from + 1; j < n; j++)
+                m = v[j] > m ? v[j] : m;
+            q[t] = m;
+            continue;
+        }
+        if (i != last) {
+            vi = pm_kth(v + from, n - from, i - from);
+            vnext = v[i + 1];
+            for (size_t j = i + 2; j < n; j++)
+                vnext = v[j] < vnext ? v[j] : vnext;
+            last = i;
+            from = i + 1;
+        }
+        q[t] = vi + (pos - (double)i) * (vnext - vi);
+    }
+}
+
+void pm_plot_residual_values(const double *measured, const double *predicted, size_t n,
+                             bool percent, double *out)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!pm_chart_ok_pos(measured[i], predicted[i]))
+            out[i] = NAN;
+        else
+            out[i] = percent ? 100.0 * (predicted[i] - measured[i]) / measured[i]
+                             : log(predicted[i] / measured[i]);
 }
 
 int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **caption, pm_error *err)
@@ -218,19 +251,20 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
     S_cat *cats = NULL;
     size_t nc = s->category ? S_categories(s->category, s->n, ci, &cats)
                             : S_categories_of(s->labels, s->nlabels, s->label_of, s->n, ci, &cats);
-    double *y = pm_xcalloc(s->n + 1, sizeof *y);
+    double *ymade = NULL; /* the residuals, when not given */
+    if (s->resid == NULL) {
+        ymade = pm_xmalloc_array(s->n + 1, sizeof *ymade);
+        pm_plot_residual_values(s->measured, s->predicted, s->n, s->percent, ymade);
+    }
+    const double *y = s->resid ? s->resid : ymade;
     size_t *per = pm_xcalloc(nc + 1, sizeof *per);
     pm_chart_axes a = {0.5, (double)nc + 0.5, DBL_MAX, -DBL_MAX, false, false, 0, 0, 0, 0};
     pm_chart_extend(&a.y0, &a.y1, 0.0, false);
     size_t nok = 0, maxper = 0;
     for (size_t i = 0; i < s->n; i++) {
         size_t lo = ci[i];
-        if (!pm_chart_ok_pos(s->measured[i], s->predicted[i])) {
-            y[i] = NAN;
+        if (isnan(y[i]))
             continue;
-        }
-        y[i] = s->percent ? 100.0 * (s->predicted[i] - s->measured[i]) / s->measured[i]
-                          : log(s->predicted[i] / s->measured[i]);
         pm_chart_extend(&a.y0, &a.y1, y[i], false);
         nok++;
         if (++per[lo] > maxper)
@@ -303,17 +337,20 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
         double *byc = pm_xcalloc(nok + 1, sizeof *byc);
         uint64_t *ka = pm_xmalloc_array(maxper + 1, sizeof *ka), /* the sort's keys */
             *kb = pm_xmalloc_array(maxper + 1, sizeof *kb);
+        double *lows = pm_xmalloc_array(maxper + 1, sizeof *lows), /* a box's outliers */
+            *highs = pm_xmalloc_array(maxper + 1, sizeof *highs);
         for (size_t i = 0; i < s->n; i++)
             if (!isnan(y[i]))
                 byc[start[ci[i]] + fill[ci[i]]++] = y[i];
         for (size_t c = 0; c < nc; c++) {
             size_t k = per[c];
-            double *vals = byc + start[c]; /* sorted where they lie */
+            double *vals = byc + start[c];
             if (!k)
                 continue;
-            S_sort_values(vals, k, ka, kb);
-            double q1 = S_quantile(vals, k, 0.25), med = S_quantile(vals, k, 0.5),
-                   q3 = S_quantile(vals, k, 0.75), iqr = q3 - q1;
+            static const double quarts[3] = {0.25, 0.5, 0.75};
+            double q[3];
+            S_quantiles(vals, k, quarts, q);
+            double q1 = q[0], med = q[1], q3 = q[2], iqr = q3 - q1;
             double wlo = q1, whi = q3;
             for (size_t j = 0; j < k; j++) {
                 if (vals[j] >= q1 - 1.5 * iqr && vals[j] < wlo)
@@ -321,6 +358,17 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
                 if (vals[j] <= q3 + 1.5 * iqr && vals[j] > whi)
                     whi = vals[j];
             }
+            /* the outliers below and above the whiskers, each sorted ascending (only
+               they need an order: the quartiles came by selection) */
+            size_t nlow = 0, nhigh = 0;
+            for (size_t j = 0; j < k; j++) {
+                if (vals[j] < wlo)
+                    lows[nlow++] = vals[j];
+                else if (vals[j] > whi)
+                    highs[nhigh++] = vals[j];
+            }
+            S_sort_values(lows, nlow, ka, kb);
+            S_sort_values(highs, nhigh, ka, kb);
             double x = (double)(c + 1), hw = 0.3;
             double cx = pm_chart_mx(&a, x), x0 = pm_chart_mx(&a, x - hw),
                    x1 = pm_chart_mx(&a, x + hw);
@@ -339,27 +387,24 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
             memcpy(bv + 7 * nb++, row, sizeof row);
             /* outliers from both ends inwards, at most PM_CHART_MAXOUT per box so that a
              * million points cannot bloat the file */
-            size_t lo_end = 0, hi_end = k, drawn = 0;
-            while (drawn < PM_CHART_MAXOUT && lo_end < hi_end) {
-                bool low = vals[lo_end]<wlo, high = vals[hi_end - 1]> whi;
-                if (!low && !high)
-                    break;
+            size_t lo_end = 0, hi_end = nhigh, drawn = 0;
+            while (drawn < PM_CHART_MAXOUT && (lo_end < nlow || hi_end > 0)) {
+                bool low = lo_end<nlow, high = hi_end> 0;
                 /* the farther of the two candidates first */
-                bool take_low = low && (!high || wlo - vals[lo_end] >= vals[hi_end - 1] - whi);
-                size_t j = take_low ? lo_end++ : --hi_end;
+                bool take_low = low && (!high || wlo - lows[lo_end] >= highs[hi_end - 1] - whi);
+                double v = take_low ? lows[lo_end++] : highs[--hi_end];
                 drawn++;
                 char ys[32], tip[400];
-                pm_fmt_g(ys, sizeof ys, pm_chart_snap(vals[j]), 4);
+                pm_fmt_g(ys, sizeof ys, pm_chart_snap(v), 4);
                 snprintf(tip, sizeof tip, "%s = %s: %s%s (outlier)", param, cats[c].label, ys,
                          s->percent ? "%" : "");
-                pm_plot_add_marker(p, cx, pm_chart_my(&a, vals[j]), PM_MARK_CIRCLE, 2.5, &os, tip);
+                pm_plot_add_marker(p, cx, pm_chart_my(&a, v), PM_MARK_CIRCLE, 2.5, &os, tip);
                 p->ndrawn++;
                 ov[2 * no] = x;
-                ov[2 * no + 1] = vals[j];
+                ov[2 * no + 1] = v;
                 no++;
             }
-            for (size_t j = lo_end; j < hi_end; j++)
-                hidden += vals[j] < wlo || vals[j] > whi;
+            hidden += nlow - lo_end + hi_end;
         }
         pm_plot_add_series(p, PM_SERIES_BOXES, "quartiles, median, 1.5 IQR whiskers", PM_PLOT_BLUE,
                            7, nb, bv);
@@ -372,6 +417,8 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
         free(ov);
         free(ka);
         free(kb);
+        free(lows);
+        free(highs);
         free(bv);
         free(start);
         free(fill);
@@ -409,7 +456,7 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
     pm_chart_caption(caption, &b);
     free(cats);
     free(ci);
-    free(y);
+    free(ymade);
     free(per);
     *out = p;
     return 0;

@@ -6,6 +6,7 @@
 #include "util/xalloc.h"
 
 #include <jansson.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,10 +73,15 @@ void pm_summary_dataset(const pm_dataset *d, pm_buf *out)
             const pm_param *p = &d->params[j];
             pm_buf_printf(out, "  %-20s %-12s %zu %s", p->name, pm_role_name(p->role),
                           g->ndistinct[j], p->levels ? "levels" : "values");
-            /* the values present in this group */
+            /* the values present in this group: the scan stops once it has met as many
+               as the group has (its ndistinct), soon where they recur throughout */
             unsigned char *seen = pm_xcalloc(p->nvalues, 1);
-            for (size_t k = 0; k < g->n; k++)
-                seen[g->idx[k * d->nparams + j]] = 1;
+            size_t met = 0;
+            for (size_t k = 0; k < g->n && met < g->ndistinct[j]; k++) {
+                uint32_t v = g->idx[k * d->nparams + j];
+                met += !seen[v];
+                seen[v] = 1;
+            }
             size_t shown = 0;
             pm_buf_puts(out, ": ");
             for (size_t v = 0; v < p->nvalues; v++) {

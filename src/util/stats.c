@@ -9,9 +9,7 @@ int pm_cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* The k-th smallest of v[0..n) (0-based; n > 0, no NaN), v reordered: Hoare's
- * selection, linear on average. */
-static double S_kth(double *v, size_t n, size_t k)
+double pm_kth(double *v, size_t n, size_t k)
 {
     size_t lo = 0, hi = n - 1;
     while (lo < hi) {
@@ -44,7 +42,7 @@ double pm_median(double *v, size_t n)
 {
     if (n == 0)
         return NAN;
-    double hi = S_kth(v, n, n / 2);
+    double hi = pm_kth(v, n, n / 2);
     if (n % 2)
         return hi;
     double lo = v[0]; /* the largest of the lower half */

@@ -1,5 +1,5 @@
-/* stats.h - the order statistics every stage shares: the median, and the ascending order of
- * doubles.
+/* stats.h - the order statistics every stage shares: the median, the k-th smallest, and the
+ * ascending order of doubles.
  *
  * One definition, so a median of repeats, of time ratios and of a figure's
  * points is the same number for the same values.
@@ -18,5 +18,9 @@ int pm_cmp_double(const void *a, const void *b);
  * no NaN. v is reordered (by selection, linear on average); a sorted v stays
  * sorted. */
 double pm_median(double *v, size_t n);
+
+/* The k-th smallest of v[0..n) (0-based; k < n, no NaN in v): v is reordered
+ * (Hoare's selection, linear on average) so that v[0..k) <= v[k] <= v(k..n). */
+double pm_kth(double *v, size_t n, size_t k);
 
 #endif
