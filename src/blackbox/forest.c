@@ -3,10 +3,53 @@
 
 #include "util/xalloc.h"
 
+#include <dlfcn.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <xgboost/c_api.h>
+
+/* XGBoost, loaded at the first forest (dlopen) from the file the build found (PM_XGBOOST_FILE,
+ * CMakeLists.txt): a run without black boxes (--baselines none, the gate's usual runs) does
+ * not load it with libdmlc and libgomp, about 4 MB of every run and their start-up. The
+ * header gives the types. Loaded once for every thread (pthread_once). */
+#define S_XGB_FNS(X)                                                                               \
+    X(XGBGetLastError)                                                                             \
+    X(XGBoosterCreate)                                                                             \
+    X(XGBoosterFree)                                                                               \
+    X(XGBoosterPredict)                                                                            \
+    X(XGBoosterSetParam)                                                                           \
+    X(XGBoosterUpdateOneIter)                                                                      \
+    X(XGDMatrixCreateFromMat)                                                                      \
+    X(XGDMatrixFree)                                                                               \
+    X(XGDMatrixSetFloatInfo)
+static struct {
+#define S_XGB_FN(f) __typeof__(f) *f;
+    S_XGB_FNS(S_XGB_FN)
+    int ok;            /* every function found */
+    char problem[300]; /* else why not */
+} S_xgb;
+static pthread_once_t S_xgb_once = PTHREAD_ONCE_INIT;
+
+static void S_xgb_load(void)
+{
+    void *h = dlopen(PM_XGBOOST_FILE, RTLD_NOW | RTLD_LOCAL);
+    if (h == NULL) {
+        snprintf(S_xgb.problem, sizeof S_xgb.problem, "%s", dlerror());
+        return;
+    }
+#define S_XGB_SYM(f)                                                                               \
+    {                                                                                              \
+        void *p = dlsym(h, #f);                                                                    \
+        if (p == NULL && S_xgb.problem[0] == 0)                                                    \
+            snprintf(S_xgb.problem, sizeof S_xgb.problem, "%s has no %s", PM_XGBOOST_FILE, #f);    \
+        memcpy(&S_xgb.f, &p, sizeof p);                                                            \
+    }
+    S_XGB_FNS(S_XGB_SYM)
+    S_xgb.ok = S_xgb.problem[0] == 0;
+}
 
 /* rows of m as a float matrix for XGBoost */
 static float *S_rows(const pm_bb_design *m, const size_t *rows, size_t n)
@@ -22,6 +65,11 @@ int pm_forest_fit_predict(const pm_bb_design *m, const size_t *train, size_t ntr
                           const pm_forest_params *p, const size_t *pred, size_t npred, double *out,
                           pm_error *err)
 {
+    pthread_once(&S_xgb_once, S_xgb_load);
+    if (!S_xgb.ok)
+        return pm_error_set(err, PM_ERR_IO, NULL, 0,
+                            "the random forest needs XGBoost, which could not be loaded: %s",
+                            S_xgb.problem);
     DMatrixHandle dtrain = NULL, dpred = NULL;
     BoosterHandle b = NULL;
     float *xt = S_rows(m, train, ntrain), *xp = S_rows(m, pred, npred);
@@ -49,16 +97,16 @@ int pm_forest_fit_predict(const pm_bb_design *m, const size_t *train, size_t ntr
     int rc = -1;
     bst_ulong len = 0;
     const float *res = NULL;
-    if (XGDMatrixCreateFromMat(xt, ntrain, m->ncol, NAN, &dtrain) != 0 ||
-        XGDMatrixSetFloatInfo(dtrain, "label", yt, ntrain) != 0 ||
-        XGDMatrixCreateFromMat(xp, npred, m->ncol, NAN, &dpred) != 0 ||
-        XGBoosterCreate(&dtrain, 1, &b) != 0)
+    if (S_xgb.XGDMatrixCreateFromMat(xt, ntrain, m->ncol, NAN, &dtrain) != 0 ||
+        S_xgb.XGDMatrixSetFloatInfo(dtrain, "label", yt, ntrain) != 0 ||
+        S_xgb.XGDMatrixCreateFromMat(xp, npred, m->ncol, NAN, &dpred) != 0 ||
+        S_xgb.XGBoosterCreate(&dtrain, 1, &b) != 0)
         goto done;
     for (size_t i = 0; i < sizeof params / sizeof *params; i++)
-        if (XGBoosterSetParam(b, params[i][0], params[i][1]) != 0)
+        if (S_xgb.XGBoosterSetParam(b, params[i][0], params[i][1]) != 0)
             goto done;
-    if (XGBoosterUpdateOneIter(b, 0, dtrain) != 0 ||
-        XGBoosterPredict(b, dpred, 0, 0, 0, &len, &res) != 0)
+    if (S_xgb.XGBoosterUpdateOneIter(b, 0, dtrain) != 0 ||
+        S_xgb.XGBoosterPredict(b, dpred, 0, 0, 0, &len, &res) != 0)
         goto done;
     if (len != npred) {
         pm_error_set(err, PM_ERR_INTERNAL, NULL, 0,
@@ -72,14 +120,14 @@ int pm_forest_fit_predict(const pm_bb_design *m, const size_t *train, size_t ntr
 done:
     if (rc != 0)
         pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "the random forest (XGBoost) failed: %s",
-                     XGBGetLastError());
+                     S_xgb.XGBGetLastError());
 fail:
     if (b)
-        XGBoosterFree(b);
+        S_xgb.XGBoosterFree(b);
     if (dtrain)
-        XGDMatrixFree(dtrain);
+        S_xgb.XGDMatrixFree(dtrain);
     if (dpred)
-        XGDMatrixFree(dpred);
+        S_xgb.XGDMatrixFree(dpred);
     free(xt);
     free(xp);
     free(yt);

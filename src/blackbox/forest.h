@@ -27,8 +27,9 @@ typedef struct pm_forest_params {
 
 /* Grow a forest on the rows `train` (ntrain indices into m) of m and predict
  * the standardised log time of the rows `pred` (npred indices) into out.
- * Returns 0, or -1 with err set (PM_ERR_INTERNAL, XGBoost's message) when
- * XGBoost fails. */
+ * Returns 0, or -1 with err set: PM_ERR_INTERNAL with XGBoost's message when
+ * XGBoost fails, PM_ERR_IO when its library cannot be loaded (forest.c loads it
+ * at the first call). */
 int pm_forest_fit_predict(const pm_bb_design *m, const size_t *train, size_t ntrain,
                           const pm_forest_params *p, const size_t *pred, size_t npred, double *out,
                           pm_error *err);
