@@ -2,10 +2,12 @@
 #include "blackbox/compare.h"
 
 #include "fit/model.h"
+#include "util/progress.h"
 #include "util/rng.h"
 #include "util/xalloc.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -141,17 +143,21 @@ int pm_compare_run(const pm_dataset *d, const pm_fit *f, unsigned which, pm_comp
     return pm_compare_run_limits(d, f, which, NULL, out, err);
 }
 
-int pm_compare_run_limits(const pm_dataset *d, const pm_fit *f, unsigned which,
-                          const pm_compare_limits *lim, pm_compare *out, pm_error *err)
+/* The variant fits of pm_compare_run_limits: what one thread does while another grows the
+ * black boxes. */
+typedef struct S_variant_job {
+    const pm_dataset *d;
+    const pm_fit *f;
+    size_t cap; /* training configurations past which a group is sampled */
+    pm_compare *out;
+} S_variant_job;
+
+static void S_variants(S_variant_job *job)
 {
-    pm_compare_limits none = {0, 0, 0};
-    if (lim == NULL)
-        lim = &none;
-    size_t cap = lim->variant_rows ? lim->variant_rows : PM_COMPARE_VARIANT_ROWS;
-    memset(out, 0, sizeof *out);
-    out->which = which & PM_BB_ALL;
-    if (out->which == 0)
-        return 0;
+    const pm_dataset *d = job->d;
+    const pm_fit *f = job->f;
+    pm_compare *out = job->out;
+    size_t cap = job->cap;
     /* the generic model with the other regularisation */
     pm_fit_opts vo = f->opts;
     int penalised = vo.reg != PM_REG_NONE && (vo.lambda_auto || vo.lambda > 0);
@@ -198,8 +204,39 @@ int pm_compare_run_limits(const pm_dataset *d, const pm_fit *f, unsigned which,
     }
     if (sample)
         S_sample_dataset_free(&sd);
+}
+
+static void *S_variants_thread(void *arg)
+{
+    pm_progress_mute(1); /* the black boxes own the progress line meanwhile */
+    S_variants(arg);
+    return NULL;
+}
+
+int pm_compare_run_limits(const pm_dataset *d, const pm_fit *f, unsigned which,
+                          const pm_compare_limits *lim, pm_compare *out, pm_error *err)
+{
+    pm_compare_limits none = {0, 0, 0};
+    if (lim == NULL)
+        lim = &none;
+    memset(out, 0, sizeof *out);
+    out->which = which & PM_BB_ALL;
+    if (out->which == 0)
+        return 0;
+    /* the variant fits and the black boxes are independent (each reads the dataset and
+       writes its own part of out), and neither keeps every thread busy to its end: the
+       variant runs on a thread of its own beside them (the same results either way) */
+    S_variant_job job = {d, f, lim->variant_rows ? lim->variant_rows : PM_COMPARE_VARIANT_ROWS,
+                         out};
+    pthread_t vt;
+    int threaded = f->opts.threads != 1 && pthread_create(&vt, NULL, S_variants_thread, &job) == 0;
+    if (!threaded)
+        S_variants(&job);
     pm_bb_opts bo = {out->which, f->opts.seed, f->opts.threads, lim->forest_rows, lim->score_rows};
-    return pm_bb_run_fit(d, &bo, &out->bb, err);
+    int rc = pm_bb_run_fit(d, &bo, &out->bb, err);
+    if (threaded)
+        pthread_join(vt, NULL);
+    return rc;
 }
 
 const pm_group_fit *pm_compare_variant(const pm_compare *c, pm_model_form form, size_t gi)

@@ -14,11 +14,13 @@ typedef struct S_pool {
     void *ctx;
     size_t ntasks;
     atomic_size_t next; /* the next task to hand out */
+    int muted;          /* the caller's progress mute, which its workers keep */
 } S_pool;
 
 static void *S_worker(void *arg)
 {
     S_pool *p = arg;
+    pm_progress_mute(p->muted);
     for (;;) {
         size_t t = atomic_fetch_add(&p->next, 1);
         if (t >= p->ntasks)
@@ -38,7 +40,7 @@ int pm_pool_threads(int threads)
 
 void pm_pool_run(size_t ntasks, int threads, pm_pool_fn fn, void *ctx)
 {
-    S_pool p = {fn, ctx, ntasks, 0};
+    S_pool p = {fn, ctx, ntasks, 0, pm_progress_muted()};
     atomic_init(&p.next, 0);
     size_t nt = (size_t)pm_pool_threads(threads);
     if (nt > ntasks)

@@ -30,6 +30,19 @@ static struct {
    run without a terminal, every test) costs one atomic load */
 static atomic_bool S_on;
 
+/* pm_progress_mute: this thread draws and counts nothing */
+static _Thread_local int S_muted;
+
+void pm_progress_mute(int on)
+{
+    S_muted = on != 0;
+}
+
+int pm_progress_muted(void)
+{
+    return S_muted;
+}
+
 static double S_now(void)
 {
     struct timespec ts;
@@ -111,6 +124,8 @@ void pm_progress_start(FILE *tty)
 
 void pm_progress_stage(const char *stage)
 {
+    if (S_muted)
+        return;
     pthread_mutex_lock(&S.mu);
     if (S.tty) {
         S.stage = stage;
@@ -125,6 +140,8 @@ void pm_progress_stage(const char *stage)
 
 void pm_progress_step(const char *step, size_t total, int alike)
 {
+    if (S_muted)
+        return;
     pthread_mutex_lock(&S.mu);
     if (S.tty) {
         S.step = step;
@@ -139,7 +156,7 @@ void pm_progress_step(const char *step, size_t total, int alike)
 
 void pm_progress_tick(void)
 {
-    if (!atomic_load(&S_on))
+    if (!atomic_load(&S_on) || S_muted)
         return;
     pthread_mutex_lock(&S.mu);
     if (S.tty) {

@@ -27,6 +27,12 @@
 #include <stddef.h>
 #include <stdio.h>
 
+/* Mute the calling thread (on 1) or unmute it (0): its stages, steps and ticks draw and count
+ * nothing, nor do those of the pool tasks it runs (util/pool.c carries the mute to its
+ * workers). For work run beside another that owns the line (blackbox/compare.c). */
+void pm_progress_mute(int on);
+int pm_progress_muted(void); /* the calling thread's mute */
+
 /* Draw from now on to tty (borrowed until pm_progress_end; NULL leaves it off). */
 void pm_progress_start(FILE *tty);
 
