@@ -305,33 +305,10 @@ static void test_extrap_law_recovered_with_parameters_extrinsic(void **state)
     assert_int_equal(roles.target_col, pm_table_find(t, "time"));
     pm_roles_free(&roles);
 
-    char *ext[] = {"p", "s"};
-    spec.extrinsic = ext;
-    spec.nextrinsic = 2;
-    assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
-    pm_dataset d;
-    pm_dataset_opts dopts = {0.6, 1, PM_AGG_MEDIAN};
-    assert_int_equal(pm_dataset_build(t, &roles, &dopts, &d, &err), 0);
-    pm_fit_opts o;
-    pm_fit_opts_default(&o);
-    o.fits = 2;
-    o.threads = 1;
-    pm_fit f;
-    assert_int_equal(pm_fit_run(&d, &o, &f, &err), 0);
-    const pm_group_fit *gf = &f.groups[0];
-    double q[2] = {NAN, NAN}, c = gf->x[gf->nx - 1];
-    for (size_t i = 0; i < gf->nx; i++) {
-        if (strcmp(gf->xname[i], "q[p]") == 0)
-            q[0] = gf->x[i];
-        if (strcmp(gf->xname[i], "q[s]") == 0)
-            q[1] = gf->x[i];
-    }
-    assert_close(q[0], 1.0, 1e-3);
-    assert_close(q[1], 1.5, 1e-3);
-    assert_close(c, 1.0, 1e-3);
-    pm_fit_free(&f);
-    pm_dataset_free(&d);
-    pm_roles_free(&roles);
+    pm_test_law law = pm_test_extrap_law(t, PM_AGG_MEDIAN);
+    assert_close(law.q_p, 1.0, 1e-3);
+    assert_close(law.q_s, 1.5, 1e-3);
+    assert_close(law.c, 1.0, 1e-3);
     pm_table_free(t);
     free(path);
 }

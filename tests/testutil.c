@@ -7,6 +7,9 @@
 
 #include "testutil.h"
 
+#include "dataset/roles.h"
+#include "fit/protocol.h"
+
 #include <fcntl.h>
 #include <math.h>
 #include <ftw.h>
@@ -167,4 +170,42 @@ int pm_test_run_case(const struct CMUnitTest *all, size_t n, const char *name, c
         }
     fprintf(stderr, "%s: unknown case '%s'\n", prog, name);
     return 2;
+}
+
+pm_test_law pm_test_extrap_law(const pm_table *t, pm_aggregate agg)
+{
+    pm_role_spec spec = {0};
+    char *ext[] = {"p", "s"};
+    spec.extrinsic = ext;
+    spec.nextrinsic = 2;
+    pm_roles roles;
+    pm_error err;
+    pm_error_clear(&err);
+    if (pm_roles_decide(t, &spec, &roles, &err) != 0)
+        fail_msg("roles: %s", err.msg);
+    pm_dataset d;
+    pm_dataset_opts dopts = {0.6, 1, agg};
+    if (pm_dataset_build(t, &roles, &dopts, &d, &err) != 0)
+        fail_msg("dataset: %s", err.msg);
+    pm_fit_opts o;
+    pm_fit_opts_default(&o);
+    o.fits = 2;
+    o.threads = 1;
+    pm_fit f;
+    if (pm_fit_run(&d, &o, &f, &err) != 0)
+        fail_msg("fit: %s", err.msg);
+    const pm_group_fit *gf = &f.groups[0];
+    pm_test_law law = {NAN, NAN, NAN, gf->x[gf->nx - 1]};
+    for (size_t k = 0; k < gf->nx; k++) {
+        if (strcmp(gf->xname[k], "q[p]") == 0)
+            law.q_p = gf->x[k];
+        if (strcmp(gf->xname[k], "q[s]") == 0)
+            law.q_s = gf->x[k];
+        if (strcmp(gf->xname[k], "a0") == 0)
+            law.a0 = gf->x[k];
+    }
+    pm_fit_free(&f);
+    pm_dataset_free(&d);
+    pm_roles_free(&roles);
+    return law;
 }

@@ -6,6 +6,7 @@
 #ifndef PM_TESTUTIL_H
 #define PM_TESTUTIL_H
 
+#include "dataset/dataset.h"
 #include "ingest/table.h"
 
 #include <stddef.h>
@@ -43,6 +44,15 @@ int pm_test_run_stdin(char *const argv[], const char *in_path, const char *out_p
 /* Text of the cell of row `row` in column `col` of t (NULL when missing); fails the
  * test when t has no such column. */
 const char *pm_test_cell(const pm_table *t, size_t row, const char *col);
+
+/* Fit t (any reader's table of Extra-P's law t = 1 + 0.05 s^1.5 p, target "time") with p
+ * and s extrinsic, repeats reduced by agg (2 fits, 1 thread, split 0.6 seed 1), and return
+ * the fitted unknowns the tests check: q[p], q[s], a0 and C (NAN for one not in the
+ * model). Fails the test when a step fails. */
+typedef struct pm_test_law {
+    double q_p, q_s, a0, c;
+} pm_test_law;
+pm_test_law pm_test_extrap_law(const pm_table *t, pm_aggregate agg);
 
 /* Fail unless |a - b| <= tol, printing both values (cmocka's assert_float_equal
  * compares as float, too coarse for fitted coefficients). */

@@ -123,7 +123,7 @@ static size_t S_rows_count(const pm_group *g, const unsigned char *use, int rest
 {
     size_t n = 0;
     for (size_t k = 0; k < g->n; k++)
-        n += rest ? use[k] == 0 : use == NULL ? 1 : use[k];
+        n += use == NULL ? !rest : rest ? use[k] == 0 : use[k];
     return n;
 }
 
@@ -133,7 +133,7 @@ static void S_rows_fill(const pm_dataset *d, const pm_group *g, const unsigned c
 {
     size_t npow = m->nnum + m->next;
     for (size_t k = 0; k < g->n; k++) {
-        unsigned times = rest ? use[k] == 0 : use == NULL ? 1u : use[k];
+        unsigned times = use == NULL ? (unsigned)!rest : rest ? use[k] == 0 : use[k];
         for (unsigned rep = 0; rep < times; rep++) {
             const uint32_t *idx = g->idx + k * d->nparams;
             size_t i0 = *r;

@@ -569,13 +569,10 @@ static void S_regime_set(const S_run *r, size_t gi, const pm_regime *best_reg, d
     if (cfg->loss != PM_LOSS_LOG || (cfg->reg != PM_REG_NONE && cfg->lambda > 0) ||
         best_reg->nparam == 0 || !(best > 0))
         return;
-    size_t n = 0;
-    const pm_group *g = &r->d->groups[gi];
-    for (size_t k = 0; k < g->n; k++)
-        n += g->train[k] != 0;
+    double n = (double)r->d->groups[gi].ntrain;
     for (size_t c = 0; c < nc; c++) {
         const S_tried *t = &tried[c];
-        if (t->param == best_reg->param[0] && (double)n * log(t->cost / best) <= S_CHI2_95) {
+        if (t->param == best_reg->param[0] && n * log(t->cost / best) <= S_CHI2_95) {
             *lo = isnan(*lo) || t->value < *lo ? t->value : *lo;
             *hi = isnan(*hi) || t->value > *hi ? t->value : *hi;
         }

@@ -611,9 +611,9 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
                 pm_fmt_g(b0, sizeof b0, gb->regime.breakpoint, 3);
                 pm_fmt_g(b1, sizeof b1, gc->regime.breakpoint, 3);
                 /* a fitted breakpoint's 95% likelihood sets say whether the move is noise */
-                const pm_res_regime *rb_ = &gb->regime, *rc_ = &gc->regime;
-                int known = rb_->set_lo > 0 && rc_->set_lo > 0;
-                int overlap = known && rb_->set_lo <= rc_->set_hi && rc_->set_lo <= rb_->set_hi;
+                const pm_res_regime *sb = &gb->regime, *sc = &gc->regime;
+                int known = sb->set_lo > 0 && sc->set_lo > 0;
+                int overlap = known && sb->set_lo <= sc->set_hi && sc->set_lo <= sb->set_hi;
                 char *moved = S_fmt("the breakpoint moved from %s in the baseline to %s in this "
                                     "run%s",
                                     b0, b1,
