@@ -60,20 +60,22 @@ double pm_lm_polish_tol(const pm_model_data *m, const pm_cost_config *cfg, doubl
 /* Scratch of the normal equations: the unknowns every row touches (a, p, q, C: "dense")
  * apart from the level coefficients, of which a row touches one per categorical parameter. */
 typedef struct S_normal {
-    size_t nd;   /* dense unknowns */
-    size_t *xd;  /* nd: their index in x */
-    double *jd;  /* nd: the row's Jacobian on them */
-    double *wjd; /* nd: the same times the row's weight */
-    double *Hd;  /* nd x nd */
-    double *HlD; /* nlev x nd: level rows of H on the dense unknowns */
-    double *HDl; /* nlev x nd: the dense rows of H on the levels (rounded apart from HlD) */
-    double *Hll; /* nlev x nlev */
-    double *gd;  /* nd */
-    double *gl;  /* nlev */
-    size_t ndp;  /* nd rounded up to S_TILE: the blocked sums' row length */
-    double *Jb;  /* S_BLOCK x ndp: a block's Jacobian rows on the dense unknowns (0-padded) */
-    double *WJb; /* S_BLOCK x ndp: the same times each row's weight */
-    double *Hb;  /* ndp x ndp: the blocked sums' dense block (lower triangle) */
+    size_t nd;    /* dense unknowns */
+    size_t *xd;   /* nd: their index in x */
+    double *jd;   /* nd: the row's Jacobian on them */
+    double *wjd;  /* nd: the same times the row's weight */
+    double *Hd;   /* nd x nd */
+    double *HlD;  /* nlev x nd: level rows of H on the dense unknowns */
+    double *HDl;  /* nlev x nd: the dense rows of H on the levels (rounded apart from HlD) */
+    double *Hll;  /* nlev x nlev */
+    double *gd;   /* nd */
+    double *gl;   /* nlev */
+    size_t ndp;   /* nd rounded up to S_TILE: the blocked sums' row length */
+    double *Jb;   /* S_BLOCK x ndp: a block's Jacobian rows on the dense unknowns (0-padded) */
+    double *WJb;  /* S_BLOCK x ndp: the same times each row's weight */
+    double *Hb;   /* ndp x ndp: the blocked sums' dense block (lower triangle) */
+    double *gb;   /* ndp: the blocked sums' dense part of g */
+    double *vrun; /* ndp: the blocked sums' current run of rows with the same levels */
 } S_normal;
 
 /* The blocked sums (S_accumulate_blocked) take S_BLOCK rows at a time, and S_TILE x S_TILE
@@ -107,6 +109,8 @@ static void S_normal_init(S_normal *s, const pm_model_data *m)
     s->Jb = pm_xcalloc(pm_st_mult(S_BLOCK, s->ndp), sizeof *s->Jb);
     s->WJb = pm_xcalloc(pm_st_mult(S_BLOCK, s->ndp), sizeof *s->WJb);
     s->Hb = pm_xmalloc_array(pm_st_mult(s->ndp, s->ndp), sizeof *s->Hb);
+    s->gb = pm_xmalloc_array(s->ndp, sizeof *s->gb);
+    s->vrun = pm_xmalloc_array(s->ndp, sizeof *s->vrun);
 }
 
 static void S_normal_free(S_normal *s)
@@ -123,6 +127,8 @@ static void S_normal_free(S_normal *s)
     free(s->Jb);
     free(s->WJb);
     free(s->Hb);
+    free(s->gb);
+    free(s->vrun);
 }
 
 /* Row k's residual r, Jacobian scale jsc and weight wk for the loss (reweighted for the
@@ -235,11 +241,16 @@ static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, cons
     }
 }
 
-/* The same H and g (pm_lm_polish_tol), summed faster: the dense unknowns' block as a
- * product of the Jacobian rows of S_BLOCK rows at a time, S_TILE x S_TILE of its entries kept
- * in registers over the block's rows, and only its lower triangle (mirrored). Each entry is
- * the sum over the blocks, in order, of its sum over the block's rows, in order: other sums
- * than S_accumulate's (the last bits differ), fixed by the data alone.
+/* The same H and g (pm_lm_polish_tol), summed faster:
+ * - the dense unknowns' block as a product of the Jacobian rows of S_BLOCK rows at a time,
+ *   S_TILE x S_TILE of its entries kept in registers over the block's rows, and only its lower
+ *   triangle (mirrored); g's dense part in registers beside the first tile of each row of tiles;
+ * - the level rows (HlD, Hll, gl) by runs of consecutive rows with the same levels (about four
+ *   rows each in configuration order, dozens for the slowest parameter): a run's rows are
+ *   summed once, then added to each of its levels' rows;
+ * - for the log loss, whose weights are all 1, the rows are not copied into weighted rows.
+ * Each entry is then a fixed sum of sums (of the block's or the run's rows, in order), other
+ * than S_accumulate's: the last bits differ, fixed by the data alone.
  *
  * Its loops vectorise; on x86-64 with AVX2 they run 4 doubles wide instead of SSE2's 2. Every
  * sum is the same chain of IEEE additions and multiplications either way (each lane its own
@@ -254,18 +265,116 @@ static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, cons
 #define S_AVX2 1
 #endif
 
+#if defined(__GNUC__) || defined(__clang__)
+/* Four doubles, one per lane (GNU C vectors: each lane's arithmetic is the scalar's). */
+typedef double S_v4 __attribute__((vector_size(4 * sizeof(double))));
+#define S_V4 1
+#endif
+
+/* The tile of Hb at rows a0, columns b0 over the block's nb rows (wr: the weighted rows, jr:
+ * the rows, ndp apart); with r (the rows' residuals), g's entries a0 .. a0 + S_TILE - 1 too.
+ * The tile's 16 sums are kept in four vectors of four, so that the compiler keeps them in
+ * registers (left to itself it did not). */
+S_BODY void S_tile(const double *wr, const double *jr, const double *r, size_t nb, size_t ndp,
+                   size_t a0, size_t b0, double *restrict Hb, double *restrict gt)
+{
+#ifdef S_V4
+    S_v4 acc[S_TILE] = {{0.0}}, ga = {0.0}, jb, v;
+    for (size_t rb = 0; rb < nb; rb++) {
+        const double *wa = wr + rb * ndp + a0;
+        memcpy(&jb, jr + rb * ndp + b0, sizeof jb);
+        for (size_t i = 0; i < S_TILE; i++)
+            acc[i] += wa[i] * jb;
+        if (r != NULL) {
+            memcpy(&v, wa, sizeof v);
+            ga += v * r[rb];
+        }
+    }
+    for (size_t i = 0; i < S_TILE; i++) {
+        memcpy(&v, Hb + (a0 + i) * ndp + b0, sizeof v);
+        v += acc[i];
+        memcpy(Hb + (a0 + i) * ndp + b0, &v, sizeof v);
+    }
+    if (r != NULL) {
+        memcpy(&v, gt + a0, sizeof v);
+        v += ga;
+        memcpy(gt + a0, &v, sizeof v);
+    }
+#else
+    double acc[S_TILE][S_TILE] = {{0.0}}, ga[S_TILE] = {0.0};
+    for (size_t rb = 0; rb < nb; rb++) {
+        const double *wa = wr + rb * ndp + a0, *jb = jr + rb * ndp + b0;
+        for (size_t i = 0; i < S_TILE; i++)
+            for (size_t j = 0; j < S_TILE; j++)
+                acc[i][j] += wa[i] * jb[j];
+        if (r != NULL)
+            for (size_t i = 0; i < S_TILE; i++)
+                ga[i] += wa[i] * r[rb];
+    }
+    for (size_t i = 0; i < S_TILE; i++)
+        for (size_t j = 0; j < S_TILE; j++)
+            Hb[(a0 + i) * ndp + b0 + j] += acc[i][j];
+    if (r != NULL)
+        for (size_t i = 0; i < S_TILE; i++)
+            gt[a0 + i] += ga[i];
+#endif
+}
+
+/* Add the run's sums (v: wl j over the dense unknowns, q: wl jl, rr: wl r) to the rows of its
+ * levels sl (ncat slots; UINT32_MAX where a parameter has none). */
+S_BODY void S_run_flush(S_normal *s, size_t ncat, size_t nl, const uint32_t *sl, double q,
+                        double rr)
+{
+    size_t nd = s->nd;
+    for (size_t c = 0; c < ncat; c++) {
+        if (sl[c] == UINT32_MAX)
+            continue;
+        double *restrict lrow = s->HlD + sl[c] * nd;
+        const double *restrict v = s->vrun;
+        for (size_t b = 0; b < nd; b++)
+            lrow[b] += v[b];
+        s->gl[sl[c]] += rr;
+        for (size_t c2 = 0; c2 <= c; c2++) /* one of (c, c2), (c2, c): mirrored below */
+            if (sl[c2] != UINT32_MAX)
+                s->Hll[sl[c] * (nl + 1) + sl[c2]] += q;
+    }
+}
+
+/* v += wl j over ndp entries (a multiple of S_TILE). */
+S_BODY void S_run_add(double *restrict v, double wl, const double *restrict j, size_t ndp)
+{
+#ifdef S_V4
+    for (size_t b = 0; b < ndp; b += 4) {
+        S_v4 a, c;
+        memcpy(&a, v + b, sizeof a);
+        memcpy(&c, j + b, sizeof c);
+        a += wl * c;
+        memcpy(v + b, &a, sizeof a);
+    }
+#else
+    for (size_t b = 0; b < ndp; b++)
+        v[b] += wl * j[b];
+#endif
+}
+
 S_BODY void S_blocked_body(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
                            const pm_model_work *w, const double *e, double mean_t, S_normal *s,
                            double *H, double *g)
 {
     size_t nx = pm_model_nx(m), nn = m->nnum, nd = s->nd, nl = m->nlev;
     size_t ncat = m->ncat, ndp = s->ndp;
+    int unit = cfg->loss == PM_LOSS_LOG; /* every weight is 1 */
     memset(s->Hb, 0, ndp * ndp * sizeof *s->Hb);
     memset(s->HlD, 0, (nl + 1) * nd * sizeof *s->HlD);
     memset(s->Hll, 0, (nl + 1) * (nl + 1) * sizeof *s->Hll);
-    memset(s->gd, 0, nd * sizeof *s->gd);
+    memset(s->gb, 0, ndp * sizeof *s->gb);
     memset(s->gl, 0, (nl + 1) * sizeof *s->gl);
-    double *restrict Jb = s->Jb, *restrict WJb = s->WJb, *restrict Hb = s->Hb;
+    memset(s->vrun, 0, ndp * sizeof *s->vrun);
+    double *restrict Jb = s->Jb, *restrict Hb = s->Hb, *restrict vrun = s->vrun;
+    const double *wr = unit ? s->Jb : s->WJb; /* the weighted rows */
+    double rblk[S_BLOCK];
+    const uint32_t *run = NULL; /* the levels of the run so far (NULL: none yet) */
+    double qrun = 0.0, rrun = 0.0;
     for (size_t k0 = 0; k0 < m->n; k0 += S_BLOCK) {
         size_t nb = m->n - k0 < S_BLOCK ? m->n - k0 : S_BLOCK;
         for (size_t rb = 0; rb < nb; rb++) {
@@ -273,43 +382,45 @@ S_BODY void S_blocked_body(const pm_model_data *m, const pm_cost_config *cfg, co
             double r, jsc, wk;
             S_row(m, cfg, w, x[nx - 1], e, mean_t, k, &r, &jsc, &wk);
             double f = w->f[k];
-            double *restrict jd = Jb + rb * ndp, *restrict wjd = WJb + rb * ndp;
+            double *restrict jd = Jb + rb * ndp;
             S_dense_row(m, w, x, k, jsc, nd, jd);
-            for (size_t a = 0; a < nd; a++) {
-                wjd[a] = wk * jd[a];
-                s->gd[a] += wjd[a] * r;
+            rblk[rb] = r;
+            if (!unit) {
+                double *restrict wjd = s->WJb + rb * ndp;
+                for (size_t a = 0; a < nd; a++)
+                    wjd[a] = wk * jd[a];
             }
+            if (ncat == 0)
+                continue;
             double jl = f * jsc, wl = wk * jl;
             const uint32_t *sl = m->slot + k * ncat;
-            for (size_t c = 0; c < ncat; c++) {
-                if (sl[c] == UINT32_MAX)
-                    continue;
-                double *restrict lrow = s->HlD + sl[c] * nd;
-                for (size_t b = 0; b < nd; b++)
-                    lrow[b] += wl * jd[b];
-                s->gl[sl[c]] += wl * r;
-                for (size_t c2 = 0; c2 <= c; c2++) /* one of (c, c2), (c2, c): mirrored below */
-                    if (sl[c2] != UINT32_MAX)
-                        s->Hll[sl[c] * (nl + 1) + sl[c2]] += wl * jl;
-            }
-        }
-        for (size_t a0 = 0; a0 < ndp; a0 += S_TILE)
-            for (size_t b0 = 0; b0 <= a0; b0 += S_TILE) {
-                double acc[S_TILE][S_TILE] = {{0.0}};
-                for (size_t rb = 0; rb < nb; rb++) {
-                    const double *wa = WJb + rb * ndp + a0, *jb = Jb + rb * ndp + b0;
-                    for (size_t i = 0; i < S_TILE; i++)
-                        for (size_t j = 0; j < S_TILE; j++)
-                            acc[i][j] += wa[i] * jb[j];
+            int same = run != NULL;
+            for (size_t c = 0; c < ncat && same; c++)
+                same = sl[c] == run[c];
+            if (!same) {
+                if (run != NULL) {
+                    S_run_flush(s, ncat, nl, run, qrun, rrun);
+                    memset(vrun, 0, ndp * sizeof *vrun);
                 }
-                for (size_t i = 0; i < S_TILE; i++)
-                    for (size_t j = 0; j < S_TILE; j++)
-                        Hb[(a0 + i) * ndp + b0 + j] += acc[i][j];
+                run = sl;
+                qrun = 0.0;
+                rrun = 0.0;
             }
+            S_run_add(vrun, wl, jd, ndp);
+            qrun += wl * jl;
+            rrun += wl * r;
+        }
+        for (size_t a0 = 0; a0 < ndp; a0 += S_TILE) {
+            S_tile(wr, Jb, rblk, nb, ndp, a0, 0, Hb, s->gb);
+            for (size_t b0 = S_TILE; b0 <= a0; b0 += S_TILE)
+                S_tile(wr, Jb, NULL, nb, ndp, a0, b0, Hb, NULL);
+        }
     }
+    if (run != NULL)
+        S_run_flush(s, ncat, nl, run, qrun, rrun);
     memset(H, 0, nx * nx * sizeof *H);
     for (size_t a = 0; a < nd; a++) {
-        g[s->xd[a]] = s->gd[a];
+        g[s->xd[a]] = s->gb[a];
         for (size_t b = 0; b < nd; b++)
             H[s->xd[a] * nx + s->xd[b]] = Hb[b > a ? b * ndp + a : a * ndp + b];
     }
