@@ -2,6 +2,7 @@
 #include "fit/lm.h"
 
 #include "fit/linalg.h"
+#include "util/vec.h"
 #include "util/xalloc.h"
 
 #include <math.h>
@@ -79,7 +80,7 @@ typedef struct S_normal {
 } S_normal;
 
 /* The blocked sums (S_accumulate_blocked) take S_BLOCK rows at a time, and S_TILE x S_TILE
- * entries of the dense block over them at a time. */
+ * entries of the dense block over them at a time (S_TILE is pm_v4's width). */
 enum { S_BLOCK = 32, S_TILE = 4 };
 
 /* S_eval checks whether a step can still win every S_EVAL_CHUNK rows. */
@@ -265,12 +266,6 @@ static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, cons
 #define S_AVX2 1
 #endif
 
-#if defined(__GNUC__) || defined(__clang__)
-/* Four doubles, one per lane (GNU C vectors: each lane's arithmetic is the scalar's). */
-typedef double S_v4 __attribute__((vector_size(4 * sizeof(double))));
-#define S_V4 1
-#endif
-
 /* The tile of Hb at rows a0, columns b0 over the block's nb rows (wr: the weighted rows, jr:
  * the rows, ndp apart); with r (the rows' residuals), g's entries a0 .. a0 + S_TILE - 1 too.
  * The tile's 16 sums are kept in four vectors of four, so that the compiler keeps them in
@@ -278,27 +273,27 @@ typedef double S_v4 __attribute__((vector_size(4 * sizeof(double))));
 S_BODY void S_tile(const double *wr, const double *jr, const double *r, size_t nb, size_t ndp,
                    size_t a0, size_t b0, double *restrict Hb, double *restrict gt)
 {
-#ifdef S_V4
-    S_v4 acc[S_TILE] = {{0.0}}, ga = {0.0}, jb, v;
+#ifdef PM_V4
+    pm_v4 acc[S_TILE] = {{0.0}}, ga = {0.0}, jb, v;
     for (size_t rb = 0; rb < nb; rb++) {
         const double *wa = wr + rb * ndp + a0;
-        memcpy(&jb, jr + rb * ndp + b0, sizeof jb);
+        pm_v4_load(jb, jr + rb * ndp + b0);
         for (size_t i = 0; i < S_TILE; i++)
             acc[i] += wa[i] * jb;
         if (r != NULL) {
-            memcpy(&v, wa, sizeof v);
+            pm_v4_load(v, wa);
             ga += v * r[rb];
         }
     }
     for (size_t i = 0; i < S_TILE; i++) {
-        memcpy(&v, Hb + (a0 + i) * ndp + b0, sizeof v);
+        pm_v4_load(v, Hb + (a0 + i) * ndp + b0);
         v += acc[i];
-        memcpy(Hb + (a0 + i) * ndp + b0, &v, sizeof v);
+        pm_v4_store(Hb + (a0 + i) * ndp + b0, v);
     }
     if (r != NULL) {
-        memcpy(&v, gt + a0, sizeof v);
+        pm_v4_load(v, gt + a0);
         v += ga;
-        memcpy(gt + a0, &v, sizeof v);
+        pm_v4_store(gt + a0, v);
     }
 #else
     double acc[S_TILE][S_TILE] = {{0.0}}, ga[S_TILE] = {0.0};
@@ -343,13 +338,13 @@ S_BODY void S_run_flush(S_normal *s, size_t ncat, size_t nl, const uint32_t *sl,
 /* v += wl j over ndp entries (a multiple of S_TILE). */
 S_BODY void S_run_add(double *restrict v, double wl, const double *restrict j, size_t ndp)
 {
-#ifdef S_V4
+#ifdef PM_V4
     for (size_t b = 0; b < ndp; b += 4) {
-        S_v4 a, c;
-        memcpy(&a, v + b, sizeof a);
-        memcpy(&c, j + b, sizeof c);
+        pm_v4 a, c;
+        pm_v4_load(a, v + b);
+        pm_v4_load(c, j + b);
         a += wl * c;
-        memcpy(v + b, &a, sizeof a);
+        pm_v4_store(v + b, a);
     }
 #else
     for (size_t b = 0; b < ndp; b++)
