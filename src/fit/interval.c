@@ -47,75 +47,61 @@ static int S_jrow(const pm_model_data *m, const double *x, const pm_model_work *
     return 0;
 }
 
-/* The wild bootstrap's sums are kept S_BOOT_LANES unknowns to a row of gb (nf rounded up). */
-enum { S_BOOT_ROWS = 32, S_BOOT_LANES = 16 };
-
-static size_t S_boot_stride(size_t nf)
+/* gb[b][a] (B rows of nx) += the sum over the rows k, in order, of J_k,fr[a] d[a] v_kb, with
+ * v_kb = u_k or -u_k by the top bit of draw b's next number (rng[b]): every draw's sums advance
+ * together, one pass over the rows. jk, val, col, jd: scratch of nx. */
+PM_INLINE void S_boot_body(const pm_model_data *m, const double *x, const pm_model_work *w,
+                           const size_t *fr, size_t nf, const double *d, const double *u, size_t B,
+                           pm_rng *rng, double *gb, double *jk, double *val, size_t *col,
+                           double *restrict jd)
 {
-    return (nf + S_BOOT_LANES - 1) / S_BOOT_LANES * S_BOOT_LANES;
+    size_t nx = pm_model_nx(m);
+    for (size_t k = 0; k < m->n; k++) {
+        S_jrow(m, x, w, k, col, val, jk);
+        for (size_t a = 0; a < nf; a++)
+            jd[a] = jk[fr[a]] * d[a];
+        uint64_t ubits;
+        memcpy(&ubits, &u[k], sizeof ubits);
+        for (size_t b = 0; b < B; b++) {
+            /* u_k when the top bit is 1, else -u_k: the sign bit flipped without a branch (a
+               coin flip mispredicts half the time) */
+            uint64_t vbits = ubits ^ (~pm_rng_next_u64(&rng[b]) & UINT64_C(0x8000000000000000));
+            double uv;
+            memcpy(&uv, &vbits, sizeof uv);
+            double *restrict gr = gb + b * nx;
+            for (size_t a = 0; a < nf; a++)
+                gr[a] += jd[a] * uv;
+        }
+    }
 }
 
-/* gb[b][a] = sum over the rows k, in order, of J_k,fr[a] d[a] v_kb, with v_kb = u_k or -u_k by
- * the top bit of draw b's next number (rng[b]), for the B draws (gb: B rows of
- * S_boot_stride(nf), zeroed). S_BOOT_ROWS rows at a time: their scaled Jacobian rows and signs
- * first, then each draw's sums over them, S_BOOT_LANES at a time in registers; each sum takes
- * the same products in the same order as one row at a time would. */
-static void S_boot_sums(const pm_model_data *m, const double *x, const pm_model_work *w,
-                        const size_t *fr, size_t nf, const double *d, const double *u, size_t B,
-                        pm_rng *rng, double *gb)
+#define S_BOOT_ARGS                                                                                \
+    const pm_model_data *m, const double *x, const pm_model_work *w, const size_t *fr, size_t nf,  \
+        const double *d, const double *u, size_t B, pm_rng *rng, double *gb, double *jk,           \
+        double *val, size_t *col, double *jd
+
+static void S_boot_plain(S_BOOT_ARGS)
 {
-    size_t nx = pm_model_nx(m), n = m->n, st = S_boot_stride(nf);
-    double *jk = pm_xmalloc_array(nx, sizeof *jk), *val = pm_xmalloc_array(nx, sizeof *val);
-    size_t *col = pm_xmalloc_array(nx, sizeof *col);
-    double *jb = pm_xcalloc(pm_st_mult(S_BOOT_ROWS, st), sizeof *jb); /* padding stays 0 */
-    double *uv = pm_xmalloc_array(pm_st_mult(B, S_BOOT_ROWS), sizeof *uv);
-    for (size_t k0 = 0; k0 < n && B > 0; k0 += S_BOOT_ROWS) {
-        size_t nb = n - k0 < S_BOOT_ROWS ? n - k0 : S_BOOT_ROWS;
-        for (size_t i = 0; i < nb; i++) {
-            size_t k = k0 + i;
-            S_jrow(m, x, w, k, col, val, jk);
-            for (size_t a = 0; a < nf; a++)
-                jb[i * st + a] = jk[fr[a]] * d[a];
-            for (size_t b = 0; b < B; b++)
-                uv[b * S_BOOT_ROWS + i] = (pm_rng_next_u64(&rng[b]) >> 63) ? u[k] : -u[k];
-        }
-        for (size_t b = 0; b < B; b++)
-            for (size_t a0 = 0; a0 < st; a0 += S_BOOT_LANES) {
-                double *g = gb + b * st + a0;
-                const double *ub = uv + b * S_BOOT_ROWS;
-#ifdef PM_V4
-                pm_v4 s0, s1, s2, s3, j0, j1, j2, j3;
-                pm_v4_load(s0, g);
-                pm_v4_load(s1, g + 4);
-                pm_v4_load(s2, g + 8);
-                pm_v4_load(s3, g + 12);
-                for (size_t i = 0; i < nb; i++) {
-                    const double *jr = jb + i * st + a0;
-                    pm_v4_load(j0, jr);
-                    pm_v4_load(j1, jr + 4);
-                    pm_v4_load(j2, jr + 8);
-                    pm_v4_load(j3, jr + 12);
-                    s0 += j0 * ub[i];
-                    s1 += j1 * ub[i];
-                    s2 += j2 * ub[i];
-                    s3 += j3 * ub[i];
-                }
-                pm_v4_store(g, s0);
-                pm_v4_store(g + 4, s1);
-                pm_v4_store(g + 8, s2);
-                pm_v4_store(g + 12, s3);
-#else
-                for (size_t i = 0; i < nb; i++)
-                    for (size_t a = 0; a < S_BOOT_LANES; a++)
-                        g[a] += jb[i * st + a0 + a] * ub[i];
+    S_boot_body(m, x, w, fr, nf, d, u, B, rng, gb, jk, val, col, jd);
+}
+
+#ifdef PM_AVX2_COPIES
+/* The same sums four doubles wide: the same products in the same order. */
+PM_AVX2 static void S_boot_avx2(S_BOOT_ARGS)
+{
+    S_boot_body(m, x, w, fr, nf, d, u, B, rng, gb, jk, val, col, jd);
+}
 #endif
-            }
+
+static void S_boot_sums(S_BOOT_ARGS)
+{
+#ifdef PM_AVX2_COPIES
+    if (pm_cpu_avx2()) {
+        S_boot_avx2(m, x, w, fr, nf, d, u, B, rng, gb, jk, val, col, jd);
+        return;
     }
-    free(jk);
-    free(val);
-    free(col);
-    free(jb);
-    free(uv);
+#endif
+    S_boot_plain(m, x, w, fr, nf, d, u, B, rng, gb, jk, val, col, jd);
 }
 
 /* The Jacobian's rows are recomputed in every pass over the configurations rather than
@@ -141,9 +127,10 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
     double *d = pm_xmalloc_array(nx, sizeof *d), *z = pm_xmalloc_array(nx, sizeof *z);
     /* the corrected residuals are kept for the bootstrap's pass only: r is overwritten */
     double *u = r, *g = pm_xmalloc_array(nx, sizeof *g);
+    double *jd = pm_xmalloc_array(nx, sizeof *jd);
     unsigned char *seen = pm_xcalloc(nx + 1, 1); /* free unknown a: a row not fitted exactly
                                                     depends on it */
-    double *gb = pm_xcalloc(pm_st_add(pm_st_mult(B, S_boot_stride(nx)), 1), sizeof *gb);
+    double *gb = pm_xcalloc(pm_st_add(pm_st_mult(B, nx), 1), sizeof *gb);
     pm_rng *rng = pm_xmalloc_array(B + 1, sizeof *rng);
     pm_model_work w;
     pm_model_work_init(&w, m);
@@ -257,14 +244,15 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
        its own stream; every draw's sums advance together, one pass over the rows */
     for (size_t b = 0; b < B; b++)
         pm_rng_seed(&rng[b], pm_rng_mix(seed, b));
-    S_boot_sums(m, x, &w, fr, nf, d, u, B, rng, gb);
+    if (B > 0)
+        S_boot_sums(m, x, &w, fr, nf, d, u, B, rng, gb, jk, val, col, jd);
     for (size_t b = 0; b < B; b++) {
         double *xb = draws + b * nx;
         memcpy(xb, x, nx * sizeof *xb);
         for (size_t a = 0; a < nf; a++) {
             double s = 0.0;
             for (size_t c = 0; c < nf; c++)
-                s += Hi[a * nf + c] * gb[b * S_boot_stride(nf) + c];
+                s += Hi[a * nf + c] * gb[b * nx + c];
             xb[fr[a]] += d[a] * s;
         }
     }
@@ -288,6 +276,7 @@ done:
     free(d);
     free(z);
     free(g);
+    free(jd);
     free(seen);
     free(gb);
     free(rng);

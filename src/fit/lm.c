@@ -257,21 +257,13 @@ static void S_accumulate(const pm_model_data *m, const pm_cost_config *cfg, cons
  * sum is the same chain of IEEE additions and multiplications either way (each lane its own
  * entry, no fused multiply-add: ISO C mode does not contract), so the bytes are the same on
  * every machine; S_accumulate_blocked picks the variant. */
-#if defined(__GNUC__) || defined(__clang__)
-#define S_BODY static inline __attribute__((always_inline))
-#else
-#define S_BODY static inline
-#endif
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define S_AVX2 1
-#endif
 
 /* The tile of Hb at rows a0, columns b0 over the block's nb rows (wr: the weighted rows, jr:
  * the rows, ndp apart); with r (the rows' residuals), g's entries a0 .. a0 + S_TILE - 1 too.
  * The tile's 16 sums are kept in four vectors of four, so that the compiler keeps them in
  * registers (left to itself it did not). */
-S_BODY void S_tile(const double *wr, const double *jr, const double *r, size_t nb, size_t ndp,
-                   size_t a0, size_t b0, double *restrict Hb, double *restrict gt)
+PM_INLINE void S_tile(const double *wr, const double *jr, const double *r, size_t nb, size_t ndp,
+                      size_t a0, size_t b0, double *restrict Hb, double *restrict gt)
 {
 #ifdef PM_V4
     pm_v4 acc[S_TILE] = {{0.0}}, ga = {0.0}, jb, v;
@@ -317,8 +309,8 @@ S_BODY void S_tile(const double *wr, const double *jr, const double *r, size_t n
 
 /* Add the run's sums (v: wl j over the dense unknowns, q: wl jl, rr: wl r) to the rows of its
  * levels sl (ncat slots; UINT32_MAX where a parameter has none). */
-S_BODY void S_run_flush(S_normal *s, size_t ncat, size_t nl, const uint32_t *sl, double q,
-                        double rr)
+PM_INLINE void S_run_flush(S_normal *s, size_t ncat, size_t nl, const uint32_t *sl, double q,
+                           double rr)
 {
     size_t nd = s->nd;
     for (size_t c = 0; c < ncat; c++) {
@@ -336,7 +328,7 @@ S_BODY void S_run_flush(S_normal *s, size_t ncat, size_t nl, const uint32_t *sl,
 }
 
 /* v += wl j over ndp entries (a multiple of S_TILE). */
-S_BODY void S_run_add(double *restrict v, double wl, const double *restrict j, size_t ndp)
+PM_INLINE void S_run_add(double *restrict v, double wl, const double *restrict j, size_t ndp)
 {
 #ifdef PM_V4
     for (size_t b = 0; b < ndp; b += 4) {
@@ -352,9 +344,9 @@ S_BODY void S_run_add(double *restrict v, double wl, const double *restrict j, s
 #endif
 }
 
-S_BODY void S_blocked_body(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
-                           const pm_model_work *w, const double *e, double mean_t, S_normal *s,
-                           double *H, double *g)
+PM_INLINE void S_blocked_body(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
+                              const pm_model_work *w, const double *e, double mean_t, S_normal *s,
+                              double *H, double *g)
 {
     size_t nx = pm_model_nx(m), nn = m->nnum, nd = s->nd, nl = m->nlev;
     size_t ncat = m->ncat, ndp = s->ndp;
@@ -443,8 +435,8 @@ static void S_blocked_sse2(S_BLOCKED_ARGS)
     S_blocked_body(m, cfg, x, w, e, mean_t, s, H, g);
 }
 
-#ifdef S_AVX2
-__attribute__((target("avx2"))) static void S_blocked_avx2(S_BLOCKED_ARGS)
+#ifdef PM_AVX2_COPIES
+PM_AVX2 static void S_blocked_avx2(S_BLOCKED_ARGS)
 {
     S_blocked_body(m, cfg, x, w, e, mean_t, s, H, g);
 }
@@ -452,8 +444,8 @@ __attribute__((target("avx2"))) static void S_blocked_avx2(S_BLOCKED_ARGS)
 
 static void S_accumulate_blocked(S_BLOCKED_ARGS)
 {
-#ifdef S_AVX2
-    if (__builtin_cpu_supports("avx2")) {
+#ifdef PM_AVX2_COPIES
+    if (pm_cpu_avx2()) {
         S_blocked_avx2(m, cfg, x, w, e, mean_t, s, H, g);
         return;
     }
