@@ -47,7 +47,7 @@ static int S_jrow(const pm_model_data *m, const double *x, const pm_model_work *
     return 0;
 }
 
-/* gb[b][a] (B rows of nx) += the sum over the rows k, in order, of J_k,fr[a] d[a] v_kb, with
+/* gb[b][a] (B rows of nx, zeroed) = the sum over the rows k, in order, of J_k,fr[a] d[a] v_kb, with
  * v_kb = u_k or -u_k by the top bit of draw b's next number (rng[b]): every draw's sums advance
  * together, one pass over the rows. jk, val, col, jd: scratch of nx. */
 PM_INLINE void S_boot_body(const pm_model_data *m, const double *x, const pm_model_work *w,
@@ -75,38 +75,12 @@ PM_INLINE void S_boot_body(const pm_model_data *m, const double *x, const pm_mod
     }
 }
 
-#define S_BOOT_ARGS                                                                                \
-    const pm_model_data *m, const double *x, const pm_model_work *w, const size_t *fr, size_t nf,  \
-        const double *d, const double *u, size_t B, pm_rng *rng, double *gb, double *jk,           \
-        double *val, size_t *col, double *jd
-
-static void S_boot_plain(S_BOOT_ARGS)
-{
-    S_boot_body(m, x, w, fr, nf, d, u, B, rng, gb, jk, val, col, jd);
-}
-
-#ifdef PM_AVX2_COPIES
-/* The same sums four doubles wide: the same products in the same order. */
-PM_AVX2 static void S_boot_avx2(S_BOOT_ARGS)
-{
-    S_boot_body(m, x, w, fr, nf, d, u, B, rng, gb, jk, val, col, jd);
-}
-#endif
-
-static void S_boot_sums(S_BOOT_ARGS)
-{
-#ifdef PM_AVX2_COPIES
-    if (pm_cpu_avx2()) {
-        S_boot_avx2(m, x, w, fr, nf, d, u, B, rng, gb, jk, val, col, jd);
-        return;
-    }
-#endif
-    S_boot_plain(m, x, w, fr, nf, d, u, B, rng, gb, jk, val, col, jd);
-}
-
-/* The Jacobian's rows are recomputed in every pass over the configurations rather than
- * stored: at a million configurations J would take nx doubles each, more than the data. */
-int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, const double *x, int hc,
+/* pm_interval_sandwich, compiled twice (S_sandwich_plain, S_sandwich_avx2). The Jacobian's rows
+ * are recomputed in every pass over the configurations rather than stored: at a million
+ * configurations J would take nx doubles each, more than the data. Each row's entries on the
+ * free unknowns are gathered first (gj), so that the passes' inner loops run over contiguous
+ * doubles and vectorise; each sum takes the same products in the same order as before. */
+PM_INLINE int S_sandwich(const pm_model_data *m, const pm_cost_config *cfg, const double *x, int hc,
                          size_t B, uint64_t seed, double *se, double *df, double *draws)
 {
     size_t nx = pm_model_nx(m), n = m->n;
@@ -127,7 +101,9 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
     double *d = pm_xmalloc_array(nx, sizeof *d), *z = pm_xmalloc_array(nx, sizeof *z);
     /* the corrected residuals are kept for the bootstrap's pass only: r is overwritten */
     double *u = r, *g = pm_xmalloc_array(nx, sizeof *g);
-    double *jd = pm_xmalloc_array(nx, sizeof *jd);
+    double *jd = pm_xmalloc_array(nx, sizeof *jd), *gj = pm_xmalloc_array(nx, sizeof *gj);
+    double *HiT = pm_xcalloc(pm_st_mult(nx, nx), sizeof *HiT),
+           *hs = pm_xmalloc_array(nx, sizeof *hs);
     unsigned char *seen = pm_xcalloc(nx + 1, 1); /* free unknown a: a row not fitted exactly
                                                     depends on it */
     double *gb = pm_xcalloc(pm_st_add(pm_st_mult(B, nx), 1), sizeof *gb);
@@ -167,11 +143,13 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
         d[a] = 1.0 / sqrt(d[fr[a]]);
     for (size_t k = 0; k < n; k++) {
         S_jrow(m, x, &w, k, col, val, jk);
+        for (size_t a = 0; a < nf; a++)
+            gj[a] = jk[fr[a]];
         for (size_t a = 0; a < nf; a++) {
-            double ja = jk[fr[a]] * d[a];
+            double ja = gj[a] * d[a];
             if (ja != 0.0)
                 for (size_t b = 0; b <= a; b++)
-                    H[a * nf + b] += ja * jk[fr[b]] * d[b];
+                    H[a * nf + b] += ja * gj[b] * d[b];
         }
     }
     for (size_t a = 0; a < nf; a++) {
@@ -187,20 +165,21 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
         z[a] = 1.0;
         pm_chol_solve(H, nf, z);
         for (size_t b = 0; b < nf; b++)
-            Hi[b * nf + a] = z[b];
+            Hi[b * nf + a] = HiT[a * nf + b] = z[b];
     }
     /* leverages and corrected residuals u_k = r_k / (1 - h_k)^e; the meat J' diag(u^2) J */
     for (size_t k = 0; k < n; k++) {
         S_jrow(m, x, &w, k, col, val, jk);
         for (size_t a = 0; a < nf; a++)
             g[a] = jk[fr[a]] * d[a];
+        /* h = g' Hi g: hs = Hi g, each entry summed over b in order, all of them at once */
+        memset(hs, 0, nf * sizeof *hs);
+        for (size_t b = 0; b < nf; b++)
+            for (size_t a = 0; a < nf; a++)
+                hs[a] += HiT[b * nf + a] * g[b];
         double h = 0.0;
-        for (size_t a = 0; a < nf; a++) {
-            double s = 0.0;
-            for (size_t b = 0; b < nf; b++)
-                s += Hi[a * nf + b] * g[b];
-            h += g[a] * s;
-        }
+        for (size_t a = 0; a < nf; a++)
+            h += g[a] * hs[a];
         /* a row of leverage 1 is matched exactly whatever its noise (a level seen in this one
            configuration): its residual says nothing about the unknowns it pins */
         if (h < 1.0 - 1e-6)
@@ -245,7 +224,7 @@ int pm_interval_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
     for (size_t b = 0; b < B; b++)
         pm_rng_seed(&rng[b], pm_rng_mix(seed, b));
     if (B > 0)
-        S_boot_sums(m, x, &w, fr, nf, d, u, B, rng, gb, jk, val, col, jd);
+        S_boot_body(m, x, &w, fr, nf, d, u, B, rng, gb, jk, val, col, jd);
     for (size_t b = 0; b < B; b++) {
         double *xb = draws + b * nx;
         memcpy(xb, x, nx * sizeof *xb);
@@ -277,8 +256,37 @@ done:
     free(z);
     free(g);
     free(jd);
+    free(gj);
+    free(HiT);
+    free(hs);
     free(seen);
     free(gb);
     free(rng);
     return rc;
+}
+
+#define S_SANDWICH_ARGS                                                                            \
+    const pm_model_data *m, const pm_cost_config *cfg, const double *x, int hc, size_t B,          \
+        uint64_t seed, double *se, double *df, double *draws
+
+static int S_sandwich_plain(S_SANDWICH_ARGS)
+{
+    return S_sandwich(m, cfg, x, hc, B, seed, se, df, draws);
+}
+
+#ifdef PM_AVX2_COPIES
+/* The same passes four doubles wide: the same bytes. */
+PM_AVX2 static int S_sandwich_avx2(S_SANDWICH_ARGS)
+{
+    return S_sandwich(m, cfg, x, hc, B, seed, se, df, draws);
+}
+#endif
+
+int pm_interval_sandwich(S_SANDWICH_ARGS)
+{
+#ifdef PM_AVX2_COPIES
+    if (pm_cpu_avx2())
+        return S_sandwich_avx2(m, cfg, x, hc, B, seed, se, df, draws);
+#endif
+    return S_sandwich_plain(m, cfg, x, hc, B, seed, se, df, draws);
 }
