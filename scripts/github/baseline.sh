@@ -33,7 +33,8 @@ case "$PM_DB" in
   *) [ -f "$PM_DB" ] || exit 0 ;;  # nothing recorded at all: pmreport says how to record $base
 esac
 # `pmreport history BRANCH`: "run ID  DATE TIME UTC  BRANCH  COMMIT12  ..." newest first
-commits=$("$PM_BIN" history --db "$PM_DB" "$base" | awk '$1 == "run" { print $7 }')
+# shellcheck disable=SC2154 # pm_project: lib.sh
+commits=$("$PM_BIN" history --db "$PM_DB" "${pm_project[@]}" "$base" | awk '$1 == "run" { print $7 }')
 [ -n "$commits" ] || exit 0
 for c in $commits; do
   if git cat-file -e "$c^{commit}" 2>/dev/null && git merge-base --is-ancestor "$c" "$mb"; then

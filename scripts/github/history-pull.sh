@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # history-pull.sh - action.yml: import the run history kept in the data branch (PM_DATA_BRANCH,
 # e.g. pmreport-data: one JSON file per recorded run under runs/) into the job's database
-# PM_DB, with `pmreport history import`. A repository with no data branch yet (the
-# first-ever run) imports nothing and says so. Runs in the repository's work tree
-# (PM_REPO, default .), whose remote `origin` holds the data branch.
+# PM_DB, with `pmreport history import`, as runs of the project PM_PROJECT (lib.sh). A
+# repository with no data branch yet (the first-ever run) imports nothing and says so. Runs in
+# the repository's work tree (PM_REPO, default .), whose remote `origin` holds the data branch.
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 cd "${PM_REPO:-.}"
 br=$PM_DATA_BRANCH
 tmp=$(mktemp -d "${RUNNER_TEMP:-/tmp}/pmreport-pull.XXXXXX")
@@ -24,4 +25,5 @@ case "$PM_DB" in
   postgresql:* | postgres://*) ;;  # a server (docs/history.md), not a file
   *) mkdir -p "$(dirname "$PM_DB")" ;;
 esac
-"$PM_BIN" history --db "$PM_DB" import "$tmp/data/runs"
+# shellcheck disable=SC2154 # pm_project: lib.sh
+"$PM_BIN" history --db "$PM_DB" "${pm_project[@]}" import "$tmp/data/runs"

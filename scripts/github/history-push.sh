@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # history-push.sh - action.yml, after a recording run: add this branch's new runs to the data
-# branch (PM_DATA_BRANCH), one file per run (`pmreport history export`), and push. Files are
-# only added, never edited, so a push that lost a race is fetched, rebased and pushed again
-# (lib.sh, push_retry: PM_PUSH_TRIES times, default 5) without a conflict: two jobs recording at once both land.
+# branch (PM_DATA_BRANCH), one file per run (`pmreport history export`, the runs of the project
+# PM_PROJECT: lib.sh), and push. Files are only added, never edited, so a push that lost a race
+# is fetched, rebased and pushed again (lib.sh, push_retry: PM_PUSH_TRIES times, default 5)
+# without a conflict: two jobs recording at once both land.
 # The first push creates the branch (an orphan: no code, only runs/ and a README).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -16,7 +17,8 @@ cleanup() {
   rm -rf "$tmp"
 }
 trap cleanup EXIT
-"$PM_BIN" history --db "$PM_DB" export "$branch" "$tmp/runs" >/dev/null
+# shellcheck disable=SC2154 # pm_project: lib.sh
+"$PM_BIN" history --db "$PM_DB" "${pm_project[@]}" export "$branch" "$tmp/runs" >/dev/null
 new_branch=0
 git ls-remote --exit-code --heads origin "$br" >/dev/null 2>&1 || new_branch=1
 branch_worktree "$wt" "$br"

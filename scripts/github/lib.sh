@@ -1,5 +1,14 @@
-# lib.sh - shared by the action's scripts (sourced): safe GITHUB_OUTPUT writes.
+# lib.sh - shared by the action's scripts (sourced): safe GITHUB_OUTPUT writes, the project.
 # shellcheck shell=bash
+
+# pm_project: the arguments that put a pmreport command in the action's project (the input
+# project, as PM_PROJECT): none when it is empty, so pmreport's default (the repository's
+# name) applies. Every command that reads or writes the history takes them.
+# shellcheck disable=SC2034 # read by the scripts that source this file
+pm_project=()
+if [ -n "${PM_PROJECT:-}" ]; then
+  pm_project=(--project "$PM_PROJECT")
+fi
 
 # gh_output NAME VALUE: one output, in the multi-line form with a delimiter drawn at random
 # and checked against the value, so a value with newlines (a branch, a group, a path)

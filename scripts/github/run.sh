@@ -14,7 +14,8 @@ work=$(pm_work)
 mkdir -p "$work"
 # -q: pmreport's stdout then carries only its annotations (escaped); its log, which names
 # groups and factors from the input as they are, is shown below from the report's files
-args=(-q -o "$PM_OUT" --db "$PM_DB")
+# shellcheck disable=SC2154 # pm_project: lib.sh
+args=(-q -o "$PM_OUT" --db "$PM_DB" "${pm_project[@]}")
 [ -n "$PM_BASELINE_REF" ] && args+=(--baseline "$PM_BASELINE_REF")
 [ -n "$PM_MAX_INCREASE" ] && args+=(--max-exponent-increase "$PM_MAX_INCREASE")
 [ -n "$PM_LIMIT" ] && args+=(--exponent-limit "$PM_LIMIT")

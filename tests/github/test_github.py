@@ -14,7 +14,8 @@ the action's version).
 
 Scenarios (one ctest each, label github): push_records, second_push, concurrent_records,
 same_code_pr, regression_pr, first_pr, merge_base, fork_pr, injection, exit2_outputs,
-release_pages, build_cache (the scratch repository then holds pmreport's sources and no pmreport is on PATH).
+release_pages, build_cache (the scratch repository then holds pmreport's sources and no pmreport is on PATH),
+projects (two suites of one repository, the action's project input).
 Exit 0 when the scenario holds; a failed check prints the jobs' logs.
 """
 
@@ -434,9 +435,106 @@ def exit2_outputs(s):
     check(s.data_runs() == {}, "a failed run was recorded")
 
 
+SUITES_YML = """name: suites
+on:
+  push:
+  pull_request:
+permissions: {}
+jobs:
+  suites:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: write
+      pull-requests: write
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+      - name: Benchmark both suites
+        run: |
+          mkdir -p results
+          python3 bench/gen.py results/a.jsonl
+          python3 bench/gen_b.py results/b.jsonl
+      - name: Suite a
+        id: a
+        uses: ./
+        with:
+          inputs: results/a.jsonl
+          output-dir: reports/a
+          project: suite-a
+          data-branch: pmreport-data-a
+          record: ${{ github.event_name == 'push' }}
+          comment: 'false'
+          upload-report: 'false'
+          fail-on-regression: 'false'
+      - name: Suite b
+        id: b
+        uses: ./
+        with:
+          inputs: results/b.jsonl
+          output-dir: reports/b
+          project: suite-b
+          data-branch: pmreport-data-b
+          record: ${{ github.event_name == 'push' }}
+          comment: 'false'
+          upload-report: 'false'
+          fail-on-regression: 'false'
+"""
+
+
+def projects(s):
+    """Two benchmark suites of one repository in one job: the input project keeps their runs
+    apart in the shared database and on their own data branches, so each gates against its own
+    base run (suite b's scaling differs from a's: gated against a's run it would regress)."""
+    s.write(".github/workflows/suites.yml", SUITES_YML)
+    s.write("bench/gen_b.py", GEN.replace("bench/params", "bench/params_b"))
+    wf = s.wf("suites.yml")
+
+    def commit(branch, seed, qa, qb, base=None):
+        if base:
+            s.git("checkout", "-q", "-B", branch, base)
+        s.write("bench/params_b", "seed=%d\nqw=%s\ngroup=eager\n" % (seed + 100, qb))
+        return s.commit(branch, seed, qa)
+
+    c1 = commit("main", 4, -0.8, -0.4)
+    run = s.runner.run_workflow(wf, "push", {"ref": "refs/heads/main", "after": c1}, c1, "refs/heads/main")
+    s.runs.append(run)
+    check(run.conclusion == "success", "the recording push failed")
+    for br in ("pmreport-data-a", "pmreport-data-b"):
+        files = [f for f in s.branch_files(br) if f.startswith("runs/")]
+        check(len(files) == 1, "%s holds %d run files, expected 1" % (br, len(files)))
+        r = json.loads(s.show(br, files[0]))
+        check(r["commit"] == c1, "%s's run is of %s" % (br, r["commit"]))
+    check(s.branch_files("pmreport-data") == [], "a data branch of the default project was written")
+
+    def pr(number, branch, seed, qa, qb):
+        sha = commit(branch, seed, qa, qb, base=c1)
+        base_sha = s.git("rev-parse", "origin/main")
+        s.api.pulls[number] = sha
+        event = {"action": "synchronize", "number": number,
+                 "pull_request": {"number": number,
+                                  "head": {"sha": sha, "ref": branch, "repo": {"full_name": REPO}},
+                                  "base": {"sha": base_sha, "ref": "main", "repo": {"full_name": REPO}}}}
+        r = s.runner.run_workflow(wf, "pull_request", event, sha, "refs/pull/%d/merge" % number,
+                                  head_ref=branch, base_ref="main")
+        s.runs.append(r)
+        return r
+
+    same = pr(11, "same", 5, -0.8, -0.4)
+    a, b = step_outputs(same, "suites", "a"), step_outputs(same, "suites", "b")
+    check(all(len(o["baseline"]) >= 7 and c1.startswith(o["baseline"]) for o in (a, b)),
+          "baselines %r, %r; main's run is %s" % (a["baseline"], b["baseline"], c1))
+    check(a["verdict"] == "pass", "suite a, the same code: %r" % a["verdict"])
+    check(b["verdict"] == "pass", "suite b, the same code: %r (gated against suite a's run?)" % b["verdict"])
+    slow = pr(12, "slow-b", 6, -0.8, 0.1)
+    a, b = step_outputs(slow, "suites", "a"), step_outputs(slow, "suites", "b")
+    check(a["verdict"] == "pass", "suite a, unchanged beside a slower b: %r" % a["verdict"])
+    check(b["verdict"] == "regression", "suite b, workers 0.5 worse: %r" % b["verdict"])
+
+
 SCENARIOS = {f.__name__: f for f in (push_records, second_push, concurrent_records, same_code_pr,
                                      regression_pr, first_pr, merge_base, fork_pr, injection,
-                                     exit2_outputs, build_cache, release_pages)}
+                                     exit2_outputs, build_cache, release_pages, projects)}
 
 
 def main():
