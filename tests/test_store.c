@@ -14,6 +14,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <signal.h>
 #include <sqlite3.h>
@@ -22,6 +23,7 @@
 #include <string.h>
 #include <limits.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -581,6 +583,56 @@ static void test_failed_create_leaves_nothing(void **state)
     assert_non_null(strstr(msg, "history: "));
     if (S_entries(dir) != 0)
         fail_msg("left behind after '%s': %d entries", msg, S_entries(dir));
+    pm_test_rmtree(dir);
+    free(dir);
+}
+
+/* Make dir/name/ with the files given (each empty), then set its time to age seconds ago. */
+static void S_scratch(const char *dir, const char *name, const char *const *files, time_t age)
+{
+    char sub[4200], f[4300];
+    snprintf(sub, sizeof sub, "%s/%s", dir, name);
+    assert_int_equal(mkdir(sub, 0755), 0);
+    for (size_t i = 0; files[i] != NULL; i++) {
+        snprintf(f, sizeof f, "%s/%s", sub, files[i]);
+        FILE *fp = fopen(f, "w");
+        assert_non_null(fp);
+        fclose(fp);
+    }
+    struct timespec t[2] = {{time(NULL) - age, 0}, {time(NULL) - age, 0}};
+    assert_int_equal(utimensat(AT_FDCWD, sub, t, 0), 0);
+}
+
+static void test_killed_create_scratch_is_swept(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir();
+    char path[4200], p[4300];
+    /* what a create killed in the middle leaves: a day old, an hour and a minute old, and
+       one being made right now by another process */
+    static const char *const made[] = {"history.db", "history.db-wal", "history.db-shm", NULL};
+    static const char *const foreign[] = {"history.db", "notes.txt", NULL};
+    S_scratch(dir, ".pmreport-new-history.aaaaaa", made, 86400);
+    S_scratch(dir, ".pmreport-new-history.bbbbbb", made, 3660);
+    S_scratch(dir, ".pmreport-new-history.cccccc", made, 5);
+    /* old, but holding a file no create makes: not ours to delete */
+    S_scratch(dir, ".pmreport-new-history.dddddd", foreign, 86400);
+    snprintf(path, sizeof path, "%s/history.db", dir);
+    pm_store *s;
+    pm_error err;
+    pm_error_clear(&err);
+    assert_int_equal(pm_store_open(path, NULL, PM_STORE_WRITE, &s, &err), 0);
+    pm_store_close(s);
+    snprintf(p, sizeof p, "%s/.pmreport-new-history.aaaaaa", dir);
+    assert_false(pm_test_exists(p));
+    snprintf(p, sizeof p, "%s/.pmreport-new-history.bbbbbb", dir);
+    assert_false(pm_test_exists(p));
+    snprintf(p, sizeof p, "%s/.pmreport-new-history.cccccc/history.db", dir);
+    assert_true(pm_test_exists(p));
+    snprintf(p, sizeof p, "%s/.pmreport-new-history.dddddd/notes.txt", dir);
+    assert_true(pm_test_exists(p));
+    /* the new history, the fresh scratch and the foreign one: nothing else */
+    assert_int_equal(S_entries(dir), 3);
     pm_test_rmtree(dir);
     free(dir);
 }
@@ -1224,6 +1276,7 @@ int main(void)
         cmocka_unit_test(test_empty_file_reads_as_no_runs),
         cmocka_unit_test(test_history_without_application_id),
         cmocka_unit_test(test_failed_create_leaves_nothing),
+        cmocka_unit_test(test_killed_create_scratch_is_swept),
         cmocka_unit_test(test_runinfo_branch_commit_digest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -5,6 +5,7 @@
 
 #include "util/xalloc.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
@@ -15,6 +16,7 @@
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 /* How long a writer waits for another one to finish (ms): two CI jobs recording
@@ -259,12 +261,49 @@ static int S_rename_noreplace(const char *from, const char *to)
 #endif
 }
 
+/* A create's scratch directory (S_create) older than this was left by a run that was killed:
+ * a create takes milliseconds. */
+#define S_STALE_SECONDS 3600
+
+/* The files a create leaves in its scratch directory, by their suffix to history.db. */
+static const char *const S_scratch_ext[] = {"", "-journal", "-wal", "-shm"};
+
+/* Remove the scratch directories of killed creates in dir (the directory of the path, "."
+ * when it has none): .pmreport-new-history.* directories last changed over S_STALE_SECONDS ago,
+ * with the files a create makes and nothing else (a directory holding anything more is left
+ * as it is). What cannot be removed is left quietly: this is tidying, not the create. */
+static void S_sweep_stale(const char *dir)
+{
+    static const char prefix[] = ".pmreport-new-history.";
+    DIR *d = opendir(dir);
+    if (d == NULL)
+        return;
+    time_t now = time(NULL);
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (strncmp(e->d_name, prefix, sizeof prefix - 1) != 0)
+            continue;
+        char sub[4200], p[4300];
+        struct stat st;
+        snprintf(sub, sizeof sub, "%s/%s", dir, e->d_name);
+        if (lstat(sub, &st) != 0 || !S_ISDIR(st.st_mode) || now - st.st_mtime < S_STALE_SECONDS)
+            continue;
+        for (size_t i = 0; i < sizeof S_scratch_ext / sizeof S_scratch_ext[0]; i++) {
+            snprintf(p, sizeof p, "%s/history.db%s", sub, S_scratch_ext[i]);
+            unlink(p);
+        }
+        rmdir(sub);
+    }
+    closedir(d);
+}
+
 /* Make a new history at s->path: a migrated database in WAL mode built in a fresh directory
  * beside it, then hard-linked into place (atomic, and it fails when the path exists). So the
  * path names nothing or a complete history, never a half-made or 0-byte file; a failure
- * leaves nothing behind (a run killed in the middle leaves its .pmreport-new-history.*
- * directory); when another process makes the file first, that file is kept and ours dropped.
- * 0 or -1 with err set. */
+ * leaves nothing behind; when another process makes the file first, that file is kept and
+ * ours dropped. A run killed in the middle leaves its .pmreport-new-history.* directory: the
+ * next create beside it removes it once it is an hour old (S_sweep_stale). 0 or -1 with err
+ * set. */
 static int S_create(pm_store *s, pm_error *err)
 {
     S_mkdir_parent(s->path);
@@ -272,6 +311,11 @@ static int S_create(pm_store *s, pm_error *err)
     int dirlen = slash ? (int)(slash - s->path) : -1;
     size_t n = strlen(s->path) + 64;
     char *dir = pm_xmalloc(n), *tmp = pm_xmalloc(n + 16);
+    if (dirlen >= 0)
+        snprintf(dir, n, "%.*s", dirlen > 0 ? dirlen : 1, s->path);
+    else
+        snprintf(dir, n, ".");
+    S_sweep_stale(dir);
     if (dirlen >= 0)
         snprintf(dir, n, "%.*s/.pmreport-new-history.XXXXXX", dirlen, s->path);
     else
@@ -323,10 +367,9 @@ static int S_create(pm_store *s, pm_error *err)
     rc = 0;
 done:
     sqlite3_close(t.db);
-    static const char *const ext[] = {"", "-journal", "-wal", "-shm"};
-    for (size_t i = 0; i < sizeof ext / sizeof ext[0]; i++) {
+    for (size_t i = 0; i < sizeof S_scratch_ext / sizeof S_scratch_ext[0]; i++) {
         char p[4200];
-        snprintf(p, sizeof p, "%s%s", tmp, ext[i]);
+        snprintf(p, sizeof p, "%s%s", tmp, S_scratch_ext[i]);
         unlink(p);
     }
     rmdir(dir);
