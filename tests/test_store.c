@@ -637,6 +637,43 @@ static void test_killed_create_scratch_is_swept(void **state)
     free(dir);
 }
 
+static void test_reader_leaves_no_wal_files(void **state)
+{
+    (void)state;
+    char *dir = pm_test_tmpdir();
+    char path[4200], wal[4300], shm[4300];
+    snprintf(path, sizeof path, "%s/history.db", dir);
+    snprintf(wal, sizeof wal, "%s-wal", path);
+    snprintf(shm, sizeof shm, "%s-shm", path);
+    pm_store *s;
+    pm_error err;
+    pm_error_clear(&err);
+    assert_int_equal(pm_store_open(path, NULL, PM_STORE_WRITE, &s, &err), 0);
+    pm_store_close(s); /* the last writer's close removes them */
+    assert_false(pm_test_exists(wal));
+    assert_false(pm_test_exists(shm));
+    /* a reader (SQLite makes both files for it and cannot remove them) leaves none */
+    assert_int_equal(pm_store_open(path, NULL, PM_STORE_READ, &s, &err), 0);
+    assert_true(pm_test_exists(shm));
+    pm_store_close(s);
+    assert_false(pm_test_exists(wal));
+    assert_false(pm_test_exists(shm));
+    /* beside another connection the files are that connection's: kept, and it reads on */
+    sqlite3 *other;
+    assert_int_equal(sqlite3_open(path, &other), SQLITE_OK);
+    assert_int_equal(sqlite3_exec(other, "SELECT count(*) FROM runs", NULL, NULL, NULL), SQLITE_OK);
+    assert_true(pm_test_exists(shm));
+    assert_int_equal(pm_store_open(path, NULL, PM_STORE_READ, &s, &err), 0);
+    pm_store_close(s);
+    assert_true(pm_test_exists(wal));
+    assert_true(pm_test_exists(shm));
+    assert_int_equal(sqlite3_exec(other, "SELECT count(*) FROM runs", NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(other);
+    assert_false(pm_test_exists(wal));
+    pm_test_rmtree(dir);
+    free(dir);
+}
+
 static void test_runinfo_branch_commit_digest(void **state)
 {
     (void)state;
@@ -1277,6 +1314,7 @@ int main(void)
         cmocka_unit_test(test_history_without_application_id),
         cmocka_unit_test(test_failed_create_leaves_nothing),
         cmocka_unit_test(test_killed_create_scratch_is_swept),
+        cmocka_unit_test(test_reader_leaves_no_wal_files),
         cmocka_unit_test(test_runinfo_branch_commit_digest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -44,6 +44,8 @@ struct pm_store {
     pm_store_mode mode; /* what it was opened for */
     int empty;          /* a reader's history with no schema yet: no runs */
     int behind;         /* open found the schema behind this build's: migrate brings it up */
+    int tidy;           /* SQLite reader: the -wal and -shm files were not there at open, so
+                           close removes them when no other connection holds the file */
 };
 
 /* A backend. open fills s->db (and s->empty) for s->mode and checks the schema version;

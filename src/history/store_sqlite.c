@@ -380,6 +380,33 @@ done:
 
 /* ---- opening ---- */
 
+/* 1 when path + ext (the -wal or -shm file beside a database) exists. */
+static int S_side_file(const char *path, const char *ext)
+{
+    char p[4200];
+    snprintf(p, sizeof p, "%s%s", path, ext);
+    return access(p, F_OK) == 0;
+}
+
+/* After a reader closed a WAL database whose -wal and -shm files it made (a read-only connection
+ * makes them and cannot remove them): a connection that may write reads the schema and closes.
+ * SQLite then removes them when it is the last connection to the file, as a writer's close
+ * does, and leaves them when another process holds it; the database is not written (the WAL is
+ * empty unless a writer recorded meanwhile, whose run its close then checkpoints, as the next
+ * writer would). A file this user may not write stays as it is. */
+static void S_tidy(const char *path)
+{
+    if (!S_side_file(path, "-wal") && !S_side_file(path, "-shm"))
+        return;
+    sqlite3 *db = NULL;
+    if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE, NULL) == SQLITE_OK &&
+        !sqlite3_db_readonly(db, "main")) {
+        sqlite3_busy_timeout(db, S_BUSY_TIMEOUT_MS);
+        sqlite3_exec(db, "SELECT count(*) FROM sqlite_master", NULL, NULL, NULL);
+    }
+    sqlite3_close(db);
+}
+
 /* "file:" URI of path with immutable=1 (malloc'd): every byte but unreserved ones and '/'
  * percent-encoded. */
 static char *S_immutable_uri(const char *path)
@@ -418,6 +445,8 @@ static int S_open_read(pm_store *s, pm_error *err)
     char *uri = NULL;
     if (statvfs(s->path, &vs) == 0 && (vs.f_flag & ST_RDONLY))
         uri = S_immutable_uri(s->path);
+    else
+        s->tidy = !S_side_file(s->path, "-wal") && !S_side_file(s->path, "-shm");
     sqlite3 *db = NULL;
     int rc = sqlite3_open_v2(uri ? uri : s->path, &db,
                              SQLITE_OPEN_READONLY | (uri ? SQLITE_OPEN_URI : 0), NULL);
@@ -498,6 +527,8 @@ static void S_sqlite_close(pm_store *s)
 {
     sqlite3_close(s->db);
     s->db = NULL;
+    if (s->mode != PM_STORE_WRITE && s->tidy)
+        S_tidy(s->path);
 }
 
 /* ---- recording ---- */
