@@ -265,6 +265,9 @@ static int S_rename_noreplace(const char *from, const char *to)
  * a create takes milliseconds. */
 #define S_STALE_SECONDS 3600
 
+/* The name of a create's scratch directory beside the history, less mkdtemp's XXXXXX. */
+#define S_SCRATCH ".pmreport-new-history."
+
 /* The files a create leaves in its scratch directory, by their suffix to history.db. */
 static const char *const S_scratch_ext[] = {"", "-journal", "-wal", "-shm"};
 
@@ -274,14 +277,13 @@ static const char *const S_scratch_ext[] = {"", "-journal", "-wal", "-shm"};
  * as it is). What cannot be removed is left quietly: this is tidying, not the create. */
 static void S_sweep_stale(const char *dir)
 {
-    static const char prefix[] = ".pmreport-new-history.";
     DIR *d = opendir(dir);
     if (d == NULL)
         return;
     time_t now = time(NULL);
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
-        if (strncmp(e->d_name, prefix, sizeof prefix - 1) != 0)
+        if (strncmp(e->d_name, S_SCRATCH, sizeof S_SCRATCH - 1) != 0)
             continue;
         char sub[4200], p[4300];
         struct stat st;
@@ -317,9 +319,9 @@ static int S_create(pm_store *s, pm_error *err)
         snprintf(dir, n, ".");
     S_sweep_stale(dir);
     if (dirlen >= 0)
-        snprintf(dir, n, "%.*s/.pmreport-new-history.XXXXXX", dirlen, s->path);
+        snprintf(dir, n, "%.*s/" S_SCRATCH "XXXXXX", dirlen, s->path);
     else
-        snprintf(dir, n, ".pmreport-new-history.XXXXXX");
+        snprintf(dir, n, S_SCRATCH "XXXXXX");
     if (mkdtemp(dir) == NULL) {
         pm_error_set(err, PM_ERR_IO, s->path, 0, "history: cannot create: %s", strerror(errno));
         free(dir);

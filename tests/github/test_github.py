@@ -121,8 +121,8 @@ class Scratch:
     def wf(self, name):
         return os.path.join(self.dev, ".github/workflows", name)
 
-    def push(self, sha, branch="main"):
-        run = self.runner.run_workflow(self.wf("pmreport-record.yml"), "push",
+    def push(self, sha, branch="main", workflow="pmreport-record.yml"):
+        run = self.runner.run_workflow(self.wf(workflow), "push",
                                        {"ref": "refs/heads/" + branch, "after": sha}, sha,
                                        "refs/heads/" + branch)
         self.runs.append(run)
@@ -145,7 +145,8 @@ class Scratch:
         return subprocess.run(["git", "--git-dir", self.remote, "show", "%s:%s" % (branch, path)],
                               stdout=subprocess.PIPE, check=True).stdout.decode()
 
-    def pull_request(self, number, head_sha, head_ref, base_ref="main", fork=False):
+    def pull_request(self, number, head_sha, head_ref, base_ref="main", fork=False,
+                     workflow="pmreport-gate.yml"):
         base_sha = self.git("rev-parse", "origin/" + base_ref)
         self.api.pulls[number] = head_sha
         full = "fork/app" if fork else REPO
@@ -153,7 +154,7 @@ class Scratch:
                  "pull_request": {"number": number,
                                   "head": {"sha": head_sha, "ref": head_ref, "repo": {"full_name": full}},
                                   "base": {"sha": base_sha, "ref": base_ref, "repo": {"full_name": REPO}}}}
-        run = self.runner.run_workflow(self.wf("pmreport-gate.yml"), "pull_request", event, head_sha,
+        run = self.runner.run_workflow(self.wf(workflow), "pull_request", event, head_sha,
                                        "refs/pull/%d/merge" % number, head_ref=head_ref,
                                        base_ref=base_ref, fork=fork)
         self.runs.append(run)
@@ -488,7 +489,6 @@ def projects(s):
     base run (suite b's scaling differs from a's: gated against a's run it would regress)."""
     s.write(".github/workflows/suites.yml", SUITES_YML)
     s.write("bench/gen_b.py", GEN.replace("bench/params", "bench/params_b"))
-    wf = s.wf("suites.yml")
 
     def commit(branch, seed, qa, qb, base=None):
         if base:
@@ -497,8 +497,7 @@ def projects(s):
         return s.commit(branch, seed, qa)
 
     c1 = commit("main", 4, -0.8, -0.4)
-    run = s.runner.run_workflow(wf, "push", {"ref": "refs/heads/main", "after": c1}, c1, "refs/heads/main")
-    s.runs.append(run)
+    run = s.push(c1, workflow="suites.yml")
     check(run.conclusion == "success", "the recording push failed")
     for br in ("pmreport-data-a", "pmreport-data-b"):
         files = [f for f in s.branch_files(br) if f.startswith("runs/")]
@@ -508,17 +507,7 @@ def projects(s):
     check(s.branch_files("pmreport-data") == [], "a data branch of the default project was written")
 
     def pr(number, branch, seed, qa, qb):
-        sha = commit(branch, seed, qa, qb, base=c1)
-        base_sha = s.git("rev-parse", "origin/main")
-        s.api.pulls[number] = sha
-        event = {"action": "synchronize", "number": number,
-                 "pull_request": {"number": number,
-                                  "head": {"sha": sha, "ref": branch, "repo": {"full_name": REPO}},
-                                  "base": {"sha": base_sha, "ref": "main", "repo": {"full_name": REPO}}}}
-        r = s.runner.run_workflow(wf, "pull_request", event, sha, "refs/pull/%d/merge" % number,
-                                  head_ref=branch, base_ref="main")
-        s.runs.append(r)
-        return r
+        return s.pull_request(number, commit(branch, seed, qa, qb, base=c1), branch, workflow="suites.yml")
 
     same = pr(11, "same", 5, -0.8, -0.4)
     a, b = step_outputs(same, "suites", "a"), step_outputs(same, "suites", "b")
