@@ -11,12 +11,15 @@ set(PM_SOURCES_UTIL
     src/util/pool.c src/util/progress.c src/util/rng.c src/util/stats.c src/util/text.c
     src/util/xalloc.c)
 set(PM_SOURCES_CLI src/cli/opttab.c src/options.c src/run.c)
+# one reader file per input format (formats.c is their table), and what they share
 set(PM_SOURCES_INGEST
-    src/ingest/benchjson.c src/ingest/csv.c src/ingest/extrap.c src/ingest/extrap_json.c
-    src/ingest/extrap_rows.c src/ingest/ingest.c
-    src/ingest/json.c src/ingest/junit.c src/ingest/table.c)
+    src/ingest/benchname.c src/ingest/csv.c src/ingest/extrap.c src/ingest/extrap_json.c src/ingest/extrap_rows.c
+    src/ingest/formats.c src/ingest/gbench.c src/ingest/hyperfine.c src/ingest/ingest.c
+    src/ingest/json.c src/ingest/jsonrow.c src/ingest/junit.c src/ingest/pytest.c
+    src/ingest/table.c)
 set(PM_SOURCES_DATASET
-    src/dataset/dataset.c src/dataset/noise.c src/dataset/roles.c src/dataset/units.c)
+    src/dataset/dataset.c src/dataset/names.c src/dataset/noise.c src/dataset/roles.c
+    src/dataset/units.c)
 set(PM_SOURCES_FIT
     src/fit/bvls.c src/fit/cost.c src/fit/de.c src/fit/engine.c src/fit/form.c src/fit/gram.c
     src/fit/interval.c src/fit/linalg.c src/fit/lm.c src/fit/metrics.c src/fit/model.c

@@ -14,7 +14,7 @@
 
 /* ---- setters that are more than a typed field ---- */
 
-PM_OPT_ENUM_PARSER(S_format, pm_format, pm_ingest_format_from_name)
+PM_OPT_ENUM_PARSER(S_format, pm_format, pm_format_from_name)
 PM_OPT_ENUM_PARSER(S_loss, pm_loss, pm_loss_from_name)
 PM_OPT_ENUM_PARSER(S_reg, pm_reg, pm_reg_from_name)
 PM_OPT_ENUM_PARSER(S_optimizer, pm_optimizer, pm_optimizer_from_name)
@@ -178,10 +178,13 @@ static const pm_optdesc S_opts[] = {
     {.name = "format",
      .arg = "FMT",
      .section = S_INPUT,
-     .help = "`auto` (default), `csv`, `json`, `jsonl`, `junit` or `extrap`",
-     .more = "`extrap` takes any of Extra-P's formats: text, or JSON (its experiment "
-             "files and JSON Lines) when the file starts with `{` or `[`, and nothing else.",
-     PM_OPT_ENUM(pm_options, format, S_format, "format", "auto, csv, json, jsonl, junit, extrap")},
+     .help = "`auto` (default: from the content) or a format's name (docs/formats.md)",
+     .more = "`json` takes any JSON format (a tool's report by its keys, else records or "
+             "JSON Lines); `extrap` takes any of Extra-P's formats: text, or JSON (its "
+             "experiment files and JSON Lines) when the file starts with `{` or `[`, and "
+             "nothing else. A forced format that cannot read a file says what the file looks "
+             "like.",
+     PM_OPT_ENUM(pm_options, format, S_format, "format", PM_FORMAT_NAMES)},
     {.name = "train-fraction",
      .arg = "F",
      .section = S_INPUT,

@@ -11,6 +11,7 @@
 #include "util/buf.h"
 
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -265,6 +266,10 @@ static void test_skip_bad_rows(void **state)
     pm_role_spec spec = {0};
     spec.skip_bad_rows = 1;
     spec.warn = warn;
+    /* named, a scaling parameter must be positive (inferred, its 0 would be left out:
+       test_inferred_zeros_are_left_out_and_counted) */
+    spec.extrinsic = (char *[]){"accelerators"};
+    spec.nextrinsic = 1;
     const char *text = "accelerators,time\n1,4\n0,3\n2,2\nabc,1\n4,1\n";
     assert_int_equal(S_build_spec(&run, "a.csv", text, &spec, &err), 0);
     assert_int_equal(run.d.nrows, 3);
@@ -289,6 +294,8 @@ static void test_skip_bad_rows(void **state)
        levels only, and their configurations (lines 2, 5 and 7) */
     spec.skip_bad_rows = 1;
     spec.warn = NULL;
+    spec.extrinsic = NULL;
+    spec.nextrinsic = 0;
     spec.categorical = (char *[]){"act"};
     spec.ncategorical = 1;
     assert_int_equal(S_build_spec(&run, "m.csv",
@@ -307,13 +314,89 @@ static void test_skip_bad_rows(void **state)
     spec.categorical = NULL;
     spec.ncategorical = 0;
     /* every row bad: an error, not an empty dataset */
-    assert_int_equal(S_build_spec(&run, "a.csv", "gpus,time\n1,0\n2,-1\n3,x\n4,y\n", &spec, &err),
+    assert_int_equal(S_build_spec(&run, "a.csv", "gpus,time\n1,-2\n2,-1\n3,x\n4,y\n", &spec, &err),
                      -1);
     assert_non_null(strstr(err.msg, "every row is bad (4 skipped by --skip-bad-rows)"));
     S_free(&run, 0);
     pm_test_rmtree(dir);
     free(dir);
     free(wpath);
+}
+
+/* A time of 0 is below the timer's resolution: left out and counted, never a refusal of the
+ * file; an inferred scaling parameter's 0 or negative values leave their rows out, counted per
+ * parameter, or, with 3 values or fewer, make the parameter categorical. */
+static void test_inferred_zeros_are_left_out_and_counted(void **state)
+{
+    (void)state;
+    S_run run;
+    pm_error err;
+    assert_int_equal(S_build(&run, "z.csv", "n,time\n8,0\n8,2\n64,0\n64,3\n512,5\n", 1.0, 1, &err),
+                     0);
+    assert_int_equal(run.d.zero_times, 2);
+    assert_int_equal(run.d.nrows, 3);
+    assert_int_equal(run.d.groups[0].n, 3);
+    S_free(&run, 1);
+    /* every time 0: nothing to model, said so */
+    assert_int_equal(S_build(&run, "z.csv", "n,time\n8,0\n64,0\n", 1.0, 1, &err), -1);
+    assert_non_null(strstr(err.msg, "no usable measurement: 2 of 2 are 0"));
+    S_free(&run, 0);
+    /* n is 0 in two rows and -8 in one: those rows go, the count says so */
+    assert_int_equal(S_build(&run, "n.csv", "n,time\n0,1\n0,1.5\n-8,2\n8,2\n64,3\n512,5\n4096,9\n",
+                             1.0, 1, &err),
+                     0);
+    size_t j = pm_dataset_param(&run.d, "n");
+    assert_true(j != (size_t)-1);
+    assert_int_equal(run.d.params[j].role, PM_ROLE_EXTRINSIC);
+    assert_int_equal(run.d.nonpositive[j], 3);
+    assert_int_equal(run.d.nrows, 4);
+    assert_true(run.d.params[j].values[0] == 8.0);
+    assert_non_null(strstr(run.r.why[pm_table_find(run.t, "n")], "0 or negative are left out"));
+    S_free(&run, 1);
+    /* a flag of 0 and 1 beside a size: levels, not a power law */
+    assert_int_equal(
+        S_build(&run, "f.csv", "mode,n,time\n0,8,1\n1,8,2\n0,64,3\n1,64,5\n", 1.0, 1, &err), 0);
+    j = pm_dataset_param(&run.d, "mode");
+    assert_int_equal(run.d.params[j].role, PM_ROLE_CATEGORICAL);
+    assert_int_equal(run.d.params[j].nvalues, 2);
+    S_free(&run, 1);
+}
+
+/* Families of one suite take different arguments: a group lacks a parameter in every row (it
+ * is not that group's) or has it in every row; some rows with and some without is an error at
+ * the first without. */
+static void test_groups_may_lack_a_parameter(void **state)
+{
+    (void)state;
+    S_run run;
+    pm_error err;
+    const char *text = "benchmark,N,init,time\n"
+                       "copy,8,,1\ncopy,64,,2\ncopy,512,,4\n"
+                       "fill,,1,3\nfill,,10,5\nfill,,100,7\n";
+    assert_int_equal(S_build(&run, "g.csv", text, 1.0, 1, &err), 0);
+    assert_int_equal(run.d.ngroups, 2);
+    size_t n = pm_dataset_param(&run.d, "N"), init = pm_dataset_param(&run.d, "init");
+    const pm_group *copy = &run.d.groups[0], *fill = &run.d.groups[1];
+    assert_string_equal(copy->name, "copy");
+    assert_int_equal(copy->ndistinct[n], 3);
+    assert_int_equal(copy->ndistinct[init], 0);
+    assert_int_equal(fill->ndistinct[n], 0);
+    assert_int_equal(fill->ndistinct[init], 3);
+    for (size_t k = 0; k < copy->n; k++) {
+        assert_int_equal(copy->idx[k * run.d.nparams + init], PM_DATASET_ABSENT);
+        assert_true(isnan(pm_dataset_value(&run.d, copy, k, init)));
+    }
+    assert_true(pm_dataset_value(&run.d, fill, 2, init) == 100.0);
+    S_free(&run, 1);
+    /* copy gives N in two rows of three */
+    assert_int_equal(S_build(&run, "g.csv",
+                             "benchmark,N,time\ncopy,8,1\ncopy,,2\ncopy,512,4\nfill,,3\n", 1.0, 1,
+                             &err),
+                     -1);
+    assert_int_equal(err.line, 3);
+    assert_non_null(strstr(err.msg, "missing value for extrinsic parameter 'N' (other rows of "
+                                    "benchmark 'copy' have one)"));
+    S_free(&run, 0);
 }
 
 static void test_split_is_seeded_and_sized(void **state)
@@ -360,7 +443,10 @@ static void test_bad_cells_point_at_their_line(void **state)
     assert_non_null(strstr(err.msg, "target 'time' must be positive"));
     S_free(&run, 0);
 
-    assert_int_equal(S_build(&run, "a.csv", "gpus,time\n1,2\n0,3\n", 1.0, 1, &err), -1);
+    pm_role_spec named = {0};
+    named.extrinsic = (char *[]){"gpus"};
+    named.nextrinsic = 1;
+    assert_int_equal(S_build_spec(&run, "a.csv", "gpus,time\n1,2\n0,3\n", &named, &err), -1);
     assert_int_equal(err.line, 3);
     assert_non_null(strstr(err.msg, "'gpus' must be positive"));
     S_free(&run, 0);
@@ -529,6 +615,8 @@ int main(void)
         cmocka_unit_test(test_skip_bad_rows),
         cmocka_unit_test(test_split_is_seeded_and_sized),
         cmocka_unit_test(test_split_column_decides),
+        cmocka_unit_test(test_inferred_zeros_are_left_out_and_counted),
+        cmocka_unit_test(test_groups_may_lack_a_parameter),
         cmocka_unit_test(test_bad_cells_point_at_their_line),
         cmocka_unit_test(test_csv_and_json_lines_give_the_same_summary),
         cmocka_unit_test(test_many_parameters_sort_and_reduce_as_tuples),

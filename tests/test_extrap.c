@@ -284,10 +284,10 @@ static void test_extrap_suite_files_are_read(void **state)
     }
 }
 
-/* Extra-P's two_parameter_6.txt was made from t = 1 + 0.05 s^1.5 p. Its parameters are
- * numbers with names pmreport does not know, so they are inferred numeric intrinsic (a sum of
- * terms, which cannot express the product); named extrinsic, as Extra-P's scaling parameters
- * are, the fit is t = a0 p^q s^q' + C and recovers the law. */
+/* Extra-P's two_parameter_6.txt was made from t = 1 + 0.05 s^1.5 p. Every Extra-P parameter
+ * is a scaling parameter, so the reader hints them so and they are inferred extrinsic with no
+ * option (as numeric intrinsic terms of a sum they could not express the product): the fit is
+ * t = a0 p^q s^q' + C and recovers the law. */
 static void test_extrap_law_recovered_with_parameters_extrinsic(void **state)
 {
     (void)state;
@@ -300,8 +300,9 @@ static void test_extrap_law_recovered_with_parameters_extrinsic(void **state)
     pm_role_spec spec = {0};
     pm_roles roles;
     assert_int_equal(pm_roles_decide(t, &spec, &roles, &err), 0);
-    assert_int_equal(roles.role[pm_table_find(t, "p")], PM_ROLE_NUMERIC);
-    assert_int_equal(roles.role[pm_table_find(t, "s")], PM_ROLE_NUMERIC);
+    assert_int_equal(roles.role[pm_table_find(t, "p")], PM_ROLE_EXTRINSIC);
+    assert_int_equal(roles.role[pm_table_find(t, "s")], PM_ROLE_EXTRINSIC);
+    assert_non_null(strstr(roles.why[pm_table_find(t, "p")], "an Extra-P parameter"));
     assert_int_equal(roles.target_col, pm_table_find(t, "time"));
     pm_roles_free(&roles);
 
@@ -332,7 +333,7 @@ static void test_metrics_are_never_parameters(void **state)
     size_t mt = pm_table_find(t, "maxtime");
     assert_int_equal(roles.role[mt], PM_ROLE_IGNORED);
     assert_non_null(strstr(roles.why[mt], "another metric"));
-    assert_int_equal(roles.role[pm_table_find(t, "x")], PM_ROLE_NUMERIC);
+    assert_int_equal(roles.role[pm_table_find(t, "x")], PM_ROLE_EXTRINSIC);
     pm_dataset d;
     pm_dataset_opts dopts = {0.6, 1, PM_AGG_MEDIAN};
     assert_int_equal(pm_dataset_build(t, &roles, &dopts, &d, &err), 0);

@@ -79,9 +79,9 @@ static void test_new_layout_rows_and_metrics_share_them(void **state)
     assert_string_equal(pm_test_cell(t, 2, "visits"), "8");
     assert_int_equal(t->rows[2].line, 6);
     assert_string_equal(pm_test_cell(t, 3, "region"), "main->io");
-    assert_true(t->metric[pm_table_find(t, "time")]);
-    assert_true(t->metric[pm_table_find(t, "visits")]);
-    assert_false(t->metric[pm_table_find(t, "p")]);
+    assert_int_equal(t->hint[pm_table_find(t, "time")], PM_HINT_METRIC);
+    assert_int_equal(t->hint[pm_table_find(t, "visits")], PM_HINT_METRIC);
+    assert_int_equal(t->hint[pm_table_find(t, "p")], PM_HINT_FACTOR); /* an Extra-P parameter */
     pm_table_free(t);
 }
 
@@ -271,7 +271,7 @@ static void test_extrap_suite_files_are_read(void **state)
         char name[128];
         snprintf(name, sizeof name, "extrap/%s", files[i].name);
         for (int forced = 0; forced < 2; forced++) { /* detected, and --format extrap */
-            pm_table *t = S_file(name, forced ? PM_FORMAT_EXTRAP : PM_FORMAT_AUTO);
+            pm_table *t = S_file(name, forced ? pm_format_find("extrap") : PM_FORMAT_AUTO);
             if (t->nrows != files[i].rows || t->ncols != files[i].cols)
                 fail_msg("%s: %zu rows, %zu columns", files[i].name, t->nrows, t->ncols);
             pm_table_free(t);
@@ -295,7 +295,7 @@ static void test_format_extrap_takes_only_extrap_json(void **state)
     pm_table *t = pm_table_new();
     pm_error err;
     pm_error_clear(&err);
-    assert_int_equal(pm_ingest_file(t, path, PM_FORMAT_EXTRAP, &err), -1);
+    assert_int_equal(pm_ingest_file(t, path, pm_format_find("extrap"), &err), -1);
     assert_int_equal(err.line, 1);
     assert_non_null(strstr(err.msg, "not an Extra-P measurement"));
     assert_int_equal(t->nrows, 0);

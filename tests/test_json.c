@@ -110,9 +110,9 @@ static void test_extrap_json_lines(void **state)
     assert_string_equal(pm_test_cell(t, 2, "metr"), "2.5");
     assert_int_equal(t->rows[3].line, 2);
     assert_string_equal(pm_test_cell(t, 4, "time"), "7"); /* no metric: time */
-    assert_true(t->metric[pm_table_find(t, "metr")]);
-    assert_true(t->metric[pm_table_find(t, "time")]);
-    assert_false(t->metric[pm_table_find(t, "x")]);
+    assert_int_equal(t->hint[pm_table_find(t, "metr")], PM_HINT_METRIC);
+    assert_int_equal(t->hint[pm_table_find(t, "time")], PM_HINT_METRIC);
+    assert_int_equal(t->hint[pm_table_find(t, "x")], PM_HINT_FACTOR); /* an Extra-P parameter */
     pm_table_free(t);
 
     /* a record with other keys beside params is an ordinary record (and a nested one an

@@ -198,7 +198,7 @@ static void test_typed_setters(void **state)
     assert_true(o.seed == UINT64_MAX);
     assert_true(o.fit.seed == UINT64_MAX); /* one seed for the split and the fits */
     assert_true(o.fit.pow_max == 50.0);
-    assert_int_equal(o.format, PM_FORMAT_JSON);
+    assert_ptr_equal(o.format, &pm_format_json);
     assert_int_equal(o.nnumeric, 2);
     assert_string_equal(o.numeric[1], "b");
     pm_options_free(&o);

@@ -60,29 +60,65 @@ static size_t S_find_double(const double *v, size_t n, double x)
     return (size_t)-1;
 }
 
-/* Parse a number from a cell that must hold a positive one. */
-static int S_positive(const pm_table *t, const pm_row *r, size_t col, const char *colname,
-                      const char *what, double *out, pm_error *err)
+/* How a cell of a column that needs a positive number reads. */
+enum { S_GOOD = 0, S_BAD = -1, S_DROP = 1 };
+
+/* Parse a number from a cell that must hold a positive one. With drop_zero, a 0 is S_DROP
+ * (a time below the timer's resolution); with drop_nonpositive, any number <= 0 is
+ * (roles.h: nonpositive); with absent_ok, a missing cell is S_GOOD (a parameter the row's
+ * group lacks: checked per group later, S_check_absent). Otherwise returns S_GOOD with *out
+ * set, or S_BAD with err set. */
+static int S_number_cell(const pm_table *t, const pm_row *r, size_t col, const char *colname,
+                         const char *what, int drop_zero, int drop_nonpositive, int absent_ok,
+                         double *out, pm_error *err)
 {
     pm_cell c = pm_table_cell(t, r, col);
-    if (c.kind == PM_CELL_MISSING)
-        return pm_error_set(err, PM_ERR_INPUT, r->file, r->line, "missing value for %s '%.100s'",
-                            what, colname);
+    if (c.kind == PM_CELL_MISSING) {
+        if (absent_ok)
+            return S_GOOD;
+        pm_error_set(err, PM_ERR_INPUT, r->file, r->line, "missing value for %s '%.100s'", what,
+                     colname);
+        return S_BAD;
+    }
     double v;
     /* a JSON string that is a number is a number here ("threads": "4" from hyperfine) */
-    if (c.kind == PM_CELL_BOOL || !pm_text_number(c.text, &v))
-        return pm_error_set(err, PM_ERR_INPUT, r->file, r->line,
-                            "%s '%.100s' must be a number, got '%.60s'%s", what, colname, c.text,
-                            strcmp(what, "target") == 0
-                                ? ""
-                                : " (name it with --categorical if it is not a number)");
-    if (!(v > 0.0))
-        return pm_error_set(err, PM_ERR_INPUT, r->file, r->line,
-                            "%s '%.100s' must be positive (the model raises it to a power), "
-                            "got '%.60s'",
-                            what, colname, c.text);
+    if (c.kind == PM_CELL_BOOL || !pm_text_number(c.text, &v)) {
+        pm_error_set(err, PM_ERR_INPUT, r->file, r->line,
+                     "%s '%.100s' must be a number, got '%.60s'%s", what, colname, c.text,
+                     strcmp(what, "target") == 0
+                         ? ""
+                         : " (name it with --categorical if it is not a number)");
+        return S_BAD;
+    }
     *out = v;
-    return 0;
+    if ((drop_zero && v == 0.0) || (drop_nonpositive && v <= 0.0))
+        return S_DROP;
+    if (!(v > 0.0)) {
+        pm_error_set(err, PM_ERR_INPUT, r->file, r->line,
+                     "%s '%.100s' must be positive (the model raises it to a power), got '%.60s'",
+                     what, colname, c.text);
+        return S_BAD;
+    }
+    return S_GOOD;
+}
+
+/* The target of row r: S_GOOD, S_DROP for a time of 0, or S_BAD with err set. */
+static int S_target_cell(const pm_table *t, const pm_roles *roles, const pm_dataset *d,
+                         const pm_row *r, double *out, pm_error *err)
+{
+    return S_number_cell(t, r, roles->target_col, d->target_name, "target", 1, 0, 0, out, err);
+}
+
+/* Parameter j's cell of row r (column col): S_GOOD, S_DROP (a value <= 0 of an inferred
+ * parameter: roles.h), or S_BAD with err set. A missing cell is good when there are groups:
+ * a group may lack a parameter altogether (S_check_absent judges that). */
+static int S_param_cell(const pm_table *t, const pm_roles *roles, const pm_param *p, size_t col,
+                        const pm_row *r, pm_error *err)
+{
+    double v;
+    return S_number_cell(t, r, col, p->name,
+                         p->role == PM_ROLE_EXTRINSIC ? "extrinsic parameter" : "numeric parameter",
+                         0, roles->nonpositive[col], roles->group_col != (size_t)-1, &v, err);
 }
 
 static const char *const S_agg_names[] = {"median", "mean", "min"};
@@ -122,6 +158,7 @@ static void S_params(const pm_table *t, const pm_roles *roles, pm_dataset *d, si
 {
     static const pm_role order[] = {PM_ROLE_NUMERIC, PM_ROLE_CATEGORICAL, PM_ROLE_EXTRINSIC};
     d->params = pm_xcalloc(t->ncols, sizeof *d->params);
+    d->nonpositive = pm_xcalloc(t->ncols ? t->ncols : 1, sizeof *d->nonpositive);
     for (size_t o = 0; o < 3; o++)
         for (size_t c = 0; c < t->ncols; c++)
             if (roles->role[c] == order[o]) {
@@ -179,7 +216,7 @@ static int S_check_row(const pm_table *t, const pm_roles *roles, const pm_datase
 {
     double v, secs;
     const char *canon;
-    if (S_positive(t, row, roles->target_col, d->target_name, "target", &v, err) != 0)
+    if (S_target_cell(t, roles, d, row, &v, err) == S_BAD)
         return -1;
     if (roles->group_col != (size_t)-1 &&
         pm_table_cell(t, row, roles->group_col).kind == PM_CELL_MISSING)
@@ -188,13 +225,11 @@ static int S_check_row(const pm_table *t, const pm_roles *roles, const pm_datase
     for (size_t j = 0; j < d->nparams; j++) {
         const pm_param *p = &d->params[j];
         if (p->role == PM_ROLE_CATEGORICAL) {
-            if (pm_table_cell(t, row, cols[j]).kind == PM_CELL_MISSING)
+            if (roles->group_col == (size_t)-1 &&
+                pm_table_cell(t, row, cols[j]).kind == PM_CELL_MISSING)
                 return pm_error_set(err, PM_ERR_INPUT, row->file, row->line,
                                     "missing value for categorical parameter '%.100s'", p->name);
-        } else if (S_positive(t, row, cols[j], p->name,
-                              p->role == PM_ROLE_EXTRINSIC ? "extrinsic parameter"
-                                                           : "numeric parameter",
-                              &v, err) != 0) {
+        } else if (S_param_cell(t, roles, p, cols[j], row, err) == S_BAD) {
             return -1;
         }
     }
@@ -216,8 +251,8 @@ static int S_check_row(const pm_table *t, const pm_roles *roles, const pm_datase
  * few linear passes; otherwise the tuples are sorted by comparison. Either way equal
  * configurations keep the order of their rows, as a stable sort would. */
 
-/* Checks the cell of one row (the first that has it) against the role of column `col`;
- * 0 when good. */
+/* Checks the cell of one row (the first that has it) against the role of column `col`:
+ * S_GOOD, S_BAD, or S_DROP for a row left out on purpose. */
 typedef int (*S_cell_check)(const pm_table *t, const pm_roles *roles, const pm_dataset *d,
                             size_t col, size_t param, const pm_row *row);
 
@@ -227,18 +262,25 @@ static int S_check_present(const pm_table *t, const pm_roles *roles, const pm_da
     (void)roles;
     (void)d;
     (void)param;
-    return pm_table_cell(t, row, col).kind == PM_CELL_MISSING ? -1 : 0;
+    return pm_table_cell(t, row, col).kind == PM_CELL_MISSING ? S_BAD : S_GOOD;
+}
+
+/* A categorical parameter's cell: present, or missing where there are groups (a group may
+ * lack the parameter: S_check_absent). */
+static int S_check_level(const pm_table *t, const pm_roles *roles, const pm_dataset *d, size_t col,
+                         size_t param, const pm_row *row)
+{
+    (void)d;
+    (void)param;
+    return pm_table_cell(t, row, col).kind == PM_CELL_MISSING && roles->group_col == (size_t)-1
+               ? S_BAD
+               : S_GOOD;
 }
 
 static int S_check_number(const pm_table *t, const pm_roles *roles, const pm_dataset *d, size_t col,
                           size_t param, const pm_row *row)
 {
-    (void)roles;
-    double v;
-    const pm_param *p = &d->params[param];
-    return S_positive(t, row, col, p->name,
-                      p->role == PM_ROLE_EXTRINSIC ? "extrinsic parameter" : "numeric parameter",
-                      &v, NULL);
+    return S_param_cell(t, roles, &d->params[param], col, row, NULL);
 }
 
 static int S_check_unit(const pm_table *t, const pm_roles *roles, const pm_dataset *d, size_t col,
@@ -248,25 +290,32 @@ static int S_check_unit(const pm_table *t, const pm_roles *roles, const pm_datas
     (void)param;
     double secs;
     const char *canon;
-    return S_row_unit(t, roles, d->target_name, row, &secs, &canon, NULL);
+    return S_row_unit(t, roles, d->target_name, row, &secs, &canon, NULL) == 0 ? S_GOOD : S_BAD;
 }
 
-/* Mark in bad[] every row whose cell in column col fails check, run once per distinct cell
- * of dist (the column's over every row) on the first row that has it. */
-static void S_mark(const pm_table *t, const pm_roles *roles, const pm_dataset *d, size_t col,
-                   size_t param, S_cell_check check, const pm_table_distinct *dist,
-                   unsigned char *bad)
+/* Mark in bad[] every row whose cell in column col fails check (S_MARK_BAD) or is left out
+ * on purpose (S_MARK_DROP), the check run once per distinct cell of dist (the column's over
+ * every row) on the first row that has it. Returns the rows newly left out. */
+enum { S_MARK_BAD = 1, S_MARK_DROP = 2 };
+static size_t S_mark(const pm_table *t, const pm_roles *roles, const pm_dataset *d, size_t col,
+                     size_t param, S_cell_check check, const pm_table_distinct *dist,
+                     unsigned char *bad)
 {
-    unsigned char *isbad = pm_xcalloc(dist->n + 1, 1);
+    unsigned char *mark = pm_xcalloc(dist->n + 1, 1);
     int any = 0;
+    size_t dropped = 0;
     for (size_t k = 0; k < dist->n; k++) {
-        isbad[k] = check(t, roles, d, col, param, &t->rows[dist->first[k]]) != 0;
-        any |= isbad[k];
+        int c = check(t, roles, d, col, param, &t->rows[dist->first[k]]);
+        mark[k] = c == S_BAD ? S_MARK_BAD : c == S_DROP ? S_MARK_DROP : 0;
+        any |= mark[k];
     }
-    for (size_t r = 0; any && r < t->nrows; r++) /* rows are looked up only when one is bad */
-        if (isbad[pm_table_distinct_find(dist, pm_table_cell_id(&t->rows[r], col))])
-            bad[r] = 1;
-    free(isbad);
+    for (size_t r = 0; any && r < t->nrows; r++) { /* rows are looked up only when one is bad */
+        unsigned char m = mark[pm_table_distinct_find(dist, pm_table_cell_id(&t->rows[r], col))];
+        dropped += (m & S_MARK_DROP) && !(bad[r] & S_MARK_DROP);
+        bad[r] |= m;
+    }
+    free(mark);
+    return dropped;
 }
 
 /* The rows to use, into good[] (their count is returned): all of them, or (--skip-bad-rows)
@@ -274,16 +323,17 @@ static void S_mark(const pm_table *t, const pm_roles *roles, const pm_dataset *d
  * is parsed into tv[] (by table row), and each parameter's distinct cells over every row
  * into pdist[] (d->nparams entries, for the caller to free). Returns (size_t)-1 with err set
  * at the first bad row (in file order, the message S_check_row gives). */
-static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset *d,
-                     const size_t *cols, double *tv, uint32_t *good, pm_table_distinct *pdist,
-                     pm_error *err)
+static size_t S_rows(const pm_table *t, const pm_roles *roles, pm_dataset *d, const size_t *cols,
+                     double *tv, uint32_t *good, pm_table_distinct *pdist, pm_error *err)
 {
-    unsigned char *bad = pm_xcalloc(t->nrows + 1, 1);
-    /* the target has a value per row: parsed once here, kept for the build */
-    for (size_t r = 0; r < t->nrows; r++)
-        if (S_positive(t, &t->rows[r], roles->target_col, d->target_name, "target", &tv[r], NULL) !=
-            0)
-            bad[r] = 1;
+    unsigned char *bad = pm_xcalloc(t->nrows + 1, 1); /* S_MARK_BAD and S_MARK_DROP bits */
+    /* the target has a value per row: parsed once here, kept for the build; a time of 0 is
+       below the timer's resolution: left out and counted */
+    for (size_t r = 0; r < t->nrows; r++) {
+        int c = S_target_cell(t, roles, d, &t->rows[r], &tv[r], NULL);
+        bad[r] = c == S_BAD ? S_MARK_BAD : c == S_DROP ? S_MARK_DROP : 0;
+        d->zero_times += c == S_DROP;
+    }
     /* every other column with a role, judged once per distinct cell: the parameters, then
        the group, unit and split columns, their distinct cells found in one pass */
     size_t np = d->nparams, nc = np;
@@ -291,7 +341,7 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
     S_cell_check *check = pm_xmalloc_array(np + 3, sizeof *check);
     for (size_t j = 0; j < np; j++) {
         ccol[j] = cols[j];
-        check[j] = d->params[j].role == PM_ROLE_CATEGORICAL ? S_check_present : S_check_number;
+        check[j] = d->params[j].role == PM_ROLE_CATEGORICAL ? S_check_level : S_check_number;
     }
     if (roles->group_col != (size_t)-1) {
         ccol[nc] = roles->group_col;
@@ -307,8 +357,11 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
     }
     pm_table_distinct *dist = pm_xmalloc_array(nc ? nc : 1, sizeof *dist);
     pm_table_distinct_build_cols(t, ccol, nc, dist);
-    for (size_t c = 0; c < nc; c++)
-        S_mark(t, roles, d, ccol[c], c < np ? c : 0, check[c], &dist[c], bad);
+    for (size_t c = 0; c < nc; c++) {
+        size_t dropped = S_mark(t, roles, d, ccol[c], c < np ? c : 0, check[c], &dist[c], bad);
+        if (c < np)
+            d->nonpositive[c] = dropped;
+    }
     memcpy(pdist, dist, np * sizeof *pdist); /* the parameters' go to the caller */
     for (size_t c = np; c < nc; c++)
         pm_table_distinct_free(&dist[c]);
@@ -323,6 +376,8 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
             good[n++] = (uint32_t)r;
             continue;
         }
+        if (bad[r] & S_MARK_DROP) /* left out on purpose, and counted */
+            continue;
         pm_error e;
         pm_error_clear(&e);
         if (S_check_row(t, roles, d, cols, &t->rows[r], &e) == 0) {
@@ -339,6 +394,16 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
             first = e;
     }
     free(bad);
+    if (n == 0 && skipped == 0) {
+        size_t dropped = 0;
+        for (size_t j = 0; j < np; j++)
+            dropped += d->nonpositive[j];
+        pm_error_set(err, PM_ERR_INPUT, t->nrows ? t->rows[0].file : NULL, 0,
+                     "no usable measurement: %zu of %zu are 0 (below the timer's resolution), %zu "
+                     "have a scaling parameter that is 0 or negative",
+                     d->zero_times, t->nrows, dropped);
+        return (size_t)-1;
+    }
     if (skipped == 0)
         return n;
     char line[PM_ERROR_FILE_MAX + PM_ERROR_MSG_MAX + 200];
@@ -360,8 +425,9 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, const pm_dataset 
 
 /* The distinct values (numeric, extrinsic) or levels (categorical) of parameter p from the
  * distinct cells dist of its column (the good rows' cells), unless p has them; with vmap (not
- * NULL), *vmap gets the index of each distinct cell's value among them, (uint32_t)-1 for a
- * cell that is none of them (dist may then hold cells of bad rows: missing, not a number). */
+ * NULL), *vmap gets the index of each distinct cell's value among them: nvalues for a missing
+ * cell (a group that lacks the parameter, PM_DATASET_ABSENT in the end), (uint32_t)-1 for
+ * another cell that is none of them (dist may hold cells of bad rows: not a number). */
 static void S_values_of(const pm_table *t, const pm_table_distinct *dist, pm_param *p,
                         uint32_t **vmap)
 {
@@ -369,9 +435,11 @@ static void S_values_of(const pm_table *t, const pm_table_distinct *dist, pm_par
     if (p->role == PM_ROLE_CATEGORICAL) {
         if (p->levels == NULL) {
             const char **v = pm_xmalloc_array(k ? k : 1, sizeof *v);
-            for (size_t i = 0; i < k; i++)
-                v[i] = pm_table_id_cell(t, dist->id[i]).text;
-            size_t m = S_unique_strings(v, k);
+            size_t nv = 0;
+            for (size_t i = 0; i < k; i++) /* a missing cell (a group that lacks p) is none */
+                if ((v[nv] = pm_table_id_cell(t, dist->id[i]).text) != NULL)
+                    nv++;
+            size_t m = S_unique_strings(v, nv);
             p->levels = pm_xmalloc_array(m ? m : 1, sizeof *p->levels);
             for (size_t i = 0; i < m; i++)
                 p->levels[i] = pm_xstrdup(v[i]);
@@ -382,8 +450,8 @@ static void S_values_of(const pm_table *t, const pm_table_distinct *dist, pm_par
             *vmap = pm_xmalloc_array(k ? k : 1, sizeof **vmap);
             for (size_t i = 0; i < k; i++) {
                 const char *text = pm_table_id_cell(t, dist->id[i]).text;
-                (*vmap)[i] =
-                    text ? (uint32_t)S_find_string(p->levels, p->nvalues, text) : UINT32_MAX;
+                (*vmap)[i] = text ? (uint32_t)S_find_string(p->levels, p->nvalues, text)
+                                  : (uint32_t)p->nvalues; /* absent: after every level */
             }
         }
     } else {
@@ -395,10 +463,13 @@ static void S_values_of(const pm_table *t, const pm_table_distinct *dist, pm_par
         }
         if (p->values == NULL) {
             double *u = pm_xmalloc_array(k ? k : 1, sizeof *u);
-            memcpy(u, v, k * sizeof *u);
-            qsort(u, k, sizeof *u, pm_cmp_double);
+            size_t nu = 0;
+            for (size_t i = 0; i < k; i++) /* a missing cell (a group that lacks p) is none */
+                if (!isnan(v[i]))
+                    u[nu++] = v[i];
+            qsort(u, nu, sizeof *u, pm_cmp_double);
             size_t m = 0;
-            for (size_t i = 0; i < k; i++)
+            for (size_t i = 0; i < nu; i++)
                 if (m == 0 || u[i] != u[m - 1])
                     u[m++] = u[i];
             p->values = pm_xrealloc(u, m ? m : 1, sizeof *u);
@@ -407,7 +478,9 @@ static void S_values_of(const pm_table *t, const pm_table_distinct *dist, pm_par
         if (vmap) {
             *vmap = pm_xmalloc_array(k ? k : 1, sizeof **vmap);
             for (size_t i = 0; i < k; i++)
-                (*vmap)[i] = (uint32_t)S_find_double(p->values, p->nvalues, v[i]);
+                (*vmap)[i] = dist->id[i] == 0
+                                 ? (uint32_t)p->nvalues /* absent: after every value */
+                                 : (uint32_t)S_find_double(p->values, p->nvalues, v[i]);
         }
         free(v);
     }
@@ -713,7 +786,9 @@ static void S_sort_configurations(const S_rows_in *in, pm_dataset *d, const uint
     c->pbits = pm_xmalloc(np ? np : 1);
     unsigned total = 0;
     for (size_t j = 0; j < np; j++) {
-        c->pbits[j] = (unsigned char)S_width(d->params[j].nvalues);
+        /* room for the index nvalues where a group lacks the parameter */
+        int absent = pm_table_distinct_find(&in->pdist[j], 0) != (size_t)-1;
+        c->pbits[j] = (unsigned char)S_width(d->params[j].nvalues + (size_t)absent);
         total += c->pbits[j];
     }
     c->gshift = total;
@@ -901,7 +976,9 @@ static size_t S_reduce_group(const pm_dataset *d, size_t gi, pm_group *g, S_redu
         g->count[k] = (uint32_t)(b - a);
         memcpy(g->meas + g->meas_off[k], in->scratch, (b - a) * sizeof *g->meas);
         g->meas_off[k + 1] = g->meas_off[k] + (b - a);
-        memcpy(g->idx + k * np, in->tk + 1, np * sizeof *g->idx);
+        for (size_t j = 0; j < np; j++) /* the index after every value: the group lacks it */
+            g->idx[k * np + j] =
+                in->tk[1 + j] >= d->params[j].nvalues ? PM_DATASET_ABSENT : in->tk[1 + j];
         g->train[k] = (unsigned char)(in->split && in->split[rec[a].pos] == 1);
         g->src_file[k] = S_file_of(src->run_start, src->run_file, src->nrun, rec[first].pos);
         g->src_line[k] = rec[first].line;
@@ -916,6 +993,8 @@ static size_t S_reduce_group(const pm_dataset *d, size_t gi, pm_group *g, S_redu
     unsigned char *seen = pm_xcalloc(nseen ? nseen : 1, 1);
     for (size_t k = 0; k < g->n; k++)
         for (size_t j = 0; j < np; j++) {
+            if (g->idx[k * np + j] == PM_DATASET_ABSENT)
+                continue;
             unsigned char *s = &seen[first_seen[j] + g->idx[k * np + j]];
             g->ndistinct[j] += !*s;
             *s = 1;
@@ -924,6 +1003,28 @@ static size_t S_reduce_group(const pm_dataset *d, size_t gi, pm_group *g, S_redu
     free(first_seen);
     S_group_split(g, d->split_given, in->opts);
     return r;
+}
+
+/* Step 5: a group lacks a parameter in every row or in none: one that some of its rows give
+ * and others do not is an error at the first configuration without it. */
+static int S_check_absent(const pm_dataset *d, pm_error *err)
+{
+    size_t np = d->nparams;
+    for (size_t gi = 0; gi < d->ngroups; gi++) {
+        const pm_group *g = &d->groups[gi];
+        for (size_t j = 0; j < np; j++) {
+            if (g->ndistinct[j] == 0)
+                continue; /* lacked by the whole group: not a parameter of it */
+            for (size_t k = 0; k < g->n; k++)
+                if (g->idx[k * np + j] == PM_DATASET_ABSENT)
+                    return pm_error_set(
+                        err, PM_ERR_INPUT, g->src_file[k], g->src_line[k],
+                        "missing value for %s parameter '%.100s' (other rows of %s '%.100s' "
+                        "have one)",
+                        pm_role_name(d->params[j].role), d->params[j].name, d->group_name, g->name);
+        }
+    }
+    return 0;
 }
 
 /* pm_dataset_build, and with owned (t itself) pm_dataset_build_drop: the good rows and
@@ -1010,6 +1111,8 @@ static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
     }
     free(red.scratch);
     free(red.tk);
+    if (S_check_absent(d, err) != 0)
+        goto done;
     S_escape_names(d);
     rc = 0;
 done:
@@ -1059,6 +1162,7 @@ void pm_dataset_free(pm_dataset *d)
         free(p->levels);
     }
     free(d->params);
+    free(d->nonpositive);
     for (size_t g = 0; g < d->ngroups; g++) {
         pm_group *gr = &d->groups[g];
         free(gr->name);
@@ -1089,5 +1193,6 @@ size_t pm_dataset_param(const pm_dataset *d, const char *name)
 double pm_dataset_value(const pm_dataset *d, const pm_group *g, size_t k, size_t j)
 {
     const pm_param *p = &d->params[j];
-    return p->values ? p->values[g->idx[k * d->nparams + j]] : NAN;
+    uint32_t v = g->idx[k * d->nparams + j];
+    return p->values && v != PM_DATASET_ABSENT ? p->values[v] : NAN;
 }

@@ -46,6 +46,11 @@ typedef struct pm_param {
     char **levels;  /* sorted level names; NULL for numeric and extrinsic */
 } pm_param;
 
+/* The value index of a parameter in a group that lacks it (pm_group.idx): the group's
+ * configurations have no cell for it in any row, so it is not a parameter of that group
+ * (pm_group.ndistinct is 0 there). Families of one benchmark suite take different arguments. */
+#define PM_DATASET_ABSENT UINT32_MAX
+
 typedef struct pm_group {
     char *name;            /* group name ("all" when there is no group column) */
     size_t n;              /* configurations (distinct parameter tuples) */
@@ -58,12 +63,14 @@ typedef struct pm_group {
                               repeats survives the median (dataset/noise.h) */
     size_t *meas_off;      /* n + 1: configuration k's measurements are
                               meas[meas_off[k] .. meas_off[k + 1]) */
-    uint32_t *idx;         /* n x nparams, row-major: value/level index of each parameter */
+    uint32_t *idx;         /* n x nparams, row-major: value/level index of each parameter
+                              (PM_DATASET_ABSENT where the group lacks it) */
     unsigned char *train;  /* 1 when the configuration is in the training set */
     size_t ntrain;         /* configurations with train = 1 */
     const char **src_file; /* file of the first measurement (borrowed from the table) */
     long *src_line;        /* its line */
-    size_t *ndistinct;     /* per parameter: distinct values present in this group */
+    size_t *ndistinct;     /* per parameter: distinct values present in this group (0: the
+                              group lacks the parameter, PM_DATASET_ABSENT) */
 } pm_group;
 
 typedef struct pm_dataset {
@@ -77,7 +84,10 @@ typedef struct pm_dataset {
     size_t nrows;    /* input rows used (after --skip-bad-rows) */
     size_t nfiles;   /* input files */
     size_t excluded; /* records the readers left out on purpose (failed/skipped tests) */
-    int split_given; /* 1 when a split column decided train/test */
+    size_t zero_times;      /* measurements of 0 left out (below the timer's resolution) */
+    size_t *nonpositive;    /* per parameter: rows left out where it was 0 or negative (an
+                               inferred power-law parameter, roles.h) */
+    int split_given;        /* 1 when a split column decided train/test */
     pm_aggregate aggregate; /* how repeats were reduced to t */
 } pm_dataset;
 
@@ -113,7 +123,8 @@ void pm_dataset_free(pm_dataset *d); /* frees everything; NULL is a no-op */
 /* Index of the parameter called name, or (size_t)-1. */
 size_t pm_dataset_param(const pm_dataset *d, const char *name);
 
-/* Value of parameter j in configuration k of group g (numeric/extrinsic). */
+/* Value of parameter j in configuration k of group g (numeric/extrinsic); NAN where the group
+ * lacks it. */
 double pm_dataset_value(const pm_dataset *d, const pm_group *g, size_t k, size_t j);
 
 #endif

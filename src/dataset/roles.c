@@ -1,12 +1,16 @@
 /* roles.c - deciding the role of each column, from the user's spec or by inference. */
 #include "dataset/roles.h"
 
+#include "dataset/names.h"
 #include "dataset/units.h"
 #include "ingest/limits.h"
 #include "util/buf.h"
 #include "util/text.h"
 #include "util/xalloc.h"
 
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,29 +28,6 @@ const char *pm_role_name(pm_role r)
     }
 }
 
-/* Names that mean "a scaling factor" when nobody says otherwise. */
-static const char *const S_extrinsic_names[] = {
-    "gpus",       "num_gpus",     "n_gpus",  "ngpus",       "gpu_count", "nodes",
-    "num_nodes",  "n_nodes",      "workers", "num_workers", "n_workers", "processes",
-    "procs",      "nprocs",       "threads", "num_threads", "n_threads", "ranks",
-    "world_size", "accelerators", "devices", "batch_size",  "batchsize", "global_batch_size",
-};
-
-/* Run metadata: describes the run, never a parameter of the model. */
-static const char *const S_metadata_names[] = {
-    "commit", "sha",    "git_sha", "branch",   "timestamp", "date", "datetime",
-    "run",    "run_id", "host",    "hostname", "machine",   "id",   "uuid",
-};
-
-static int S_in(const char *name, const char *const *list, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        if (pm_text_ieq(name, list[i]))
-            return 1;
-    return 0;
-}
-#define S_IN(name, list) S_in((name), (list), sizeof(list) / sizeof((list)[0]))
-
 /* What the cells of one column look like. */
 typedef struct S_colinfo {
     size_t present;  /* non-missing cells */
@@ -55,20 +36,13 @@ typedef struct S_colinfo {
     int mostly;      /* not every cell, but most (more than half) are numbers */
     size_t distinct; /* distinct texts */
     int traintest;   /* every present cell is "train" or "test" */
+    double min, max; /* the smallest and largest of the numbers (NAN without any) */
+    int whole;       /* every number is a whole number */
 } S_colinfo;
 
 static int S_cmpstr(const void *a, const void *b)
 {
     return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* True when a cell holds a number: a JSON number, or text or a JSON string that
- * parses as one (hyperfine writes its parameters as strings: "threads": "4"). */
-static int S_is_number(pm_cell c)
-{
-    double v;
-    return c.kind == PM_CELL_NUMBER ||
-           ((c.kind == PM_CELL_TEXT || c.kind == PM_CELL_STRING) && pm_text_number(c.text, &v));
 }
 
 /* 1 when a row of t has a cell in column col. */
@@ -85,6 +59,8 @@ static void S_scan(const pm_table *t, const pm_table_distinct *d, S_colinfo *ci)
 {
     memset(ci, 0, sizeof *ci);
     ci->traintest = 1;
+    ci->min = ci->max = NAN;
+    ci->whole = 1;
     /* once per distinct cell, weighted by the rows that have it */
     const pm_table_distinct dist = *d;
     const char **texts = pm_xmalloc_array(dist.n ? dist.n : 1, sizeof *texts);
@@ -97,7 +73,15 @@ static void S_scan(const pm_table *t, const pm_table_distinct *d, S_colinfo *ci)
         texts[ntexts++] = c.text;
         kinds |= 1 << c.kind;
         ci->present += dist.count[k];
-        ci->numbers += S_is_number(c) ? dist.count[k] : 0;
+        double v;
+        if (c.kind == PM_CELL_NUMBER || c.kind == PM_CELL_TEXT || c.kind == PM_CELL_STRING) {
+            if (pm_text_number(c.text, &v)) {
+                ci->numbers += dist.count[k];
+                ci->min = isnan(ci->min) || v < ci->min ? v : ci->min;
+                ci->max = isnan(ci->max) || v > ci->max ? v : ci->max;
+                ci->whole &= v == floor(v);
+            }
+        }
         if (ci->traintest && !pm_text_ieq(c.text, "train") && !pm_text_ieq(c.text, "test"))
             ci->traintest = 0;
     }
@@ -136,162 +120,298 @@ static int S_no_column(const pm_table *t, const char *flag, const char *name, pm
     return -1;
 }
 
+/* Set the reason of column c (printf-style), replacing any earlier one. */
+static void S_why(pm_roles *out, size_t c, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+static void S_why(pm_roles *out, size_t c, const char *fmt, ...)
+{
+    char text[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    free(out->why[c]);
+    out->why[c] = pm_xstrdup(text);
+}
+
 /* Assign role r to the column called name, checking it exists and is not
  * already taken. */
 static int S_assign(const pm_table *t, pm_roles *out, const char *name, pm_role r, const char *flag,
-                    const char *why, pm_error *err)
+                    pm_error *err)
 {
     size_t c = pm_table_find(t, name);
     if (c == (size_t)-1)
         return S_no_column(t, flag, name, err);
-    if (out->role[c] != PM_ROLE_IGNORED && out->why[c] != NULL)
+    if (out->why[c] != NULL)
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
                             "column '%.100s' is given two roles: %s and %s", name,
                             pm_role_name(out->role[c]), pm_role_name(r));
     out->role[c] = r;
-    out->why[c] = why;
+    S_why(out, c, "given");
     return 0;
 }
 
-int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, pm_error *err)
+/* Phase 1: the columns the user named. */
+static int S_named(const pm_table *t, const pm_role_spec *spec, pm_roles *out, pm_error *err)
 {
-    memset(out, 0, sizeof *out);
-    out->ncols = t->ncols;
-    out->role = pm_xcalloc(t->ncols, sizeof *out->role);
-    out->why = pm_xcalloc(t->ncols, sizeof *out->why);
-    out->group_col = out->target_col = out->unit_col = out->split_col = (size_t)-1;
-    pm_table_distinct *dist = NULL; /* the distinct cells of the columns to infer */
-    size_t *scan = NULL, nscan = 0;
-    int rc = -1;
-
-    /* 1. what the user named */
-    if (spec->group && S_assign(t, out, spec->group, PM_ROLE_GROUP, "--group", "given", err))
-        goto fail;
-    if (spec->target && S_assign(t, out, spec->target, PM_ROLE_TARGET, "--target", "given", err))
-        goto fail;
+    if (spec->group && S_assign(t, out, spec->group, PM_ROLE_GROUP, "--group", err))
+        return -1;
+    if (spec->target && S_assign(t, out, spec->target, PM_ROLE_TARGET, "--target", err))
+        return -1;
     for (size_t i = 0; i < spec->nnumeric; i++)
-        if (S_assign(t, out, spec->numeric[i], PM_ROLE_NUMERIC, "--numeric", "given", err))
-            goto fail;
+        if (S_assign(t, out, spec->numeric[i], PM_ROLE_NUMERIC, "--numeric", err))
+            return -1;
     for (size_t i = 0; i < spec->ncategorical; i++)
-        if (S_assign(t, out, spec->categorical[i], PM_ROLE_CATEGORICAL, "--categorical", "given",
-                     err))
-            goto fail;
+        if (S_assign(t, out, spec->categorical[i], PM_ROLE_CATEGORICAL, "--categorical", err))
+            return -1;
     for (size_t i = 0; i < spec->nextrinsic; i++)
-        if (S_assign(t, out, spec->extrinsic[i], PM_ROLE_EXTRINSIC, "--extrinsic", "given", err))
-            goto fail;
+        if (S_assign(t, out, spec->extrinsic[i], PM_ROLE_EXTRINSIC, "--extrinsic", err))
+            return -1;
+    return 0;
+}
 
-    /* 2. the target, when not named: the first time-like name, else (or when a
-       throughput is asked for) the first throughput name */
+/* 1 when column c may be the target by inference: no reader said it is something else. */
+static int S_target_candidate(const pm_table *t, const pm_roles *out, size_t c, int want_group)
+{
+    int h = t->hint[c];
+    return out->why[c] == NULL && h != PM_HINT_GROUP && h != PM_HINT_FACTOR &&
+           h != PM_HINT_REPEAT && h != PM_HINT_INFO &&
+           !(want_group && pm_text_ieq(t->names[c], "framework"));
+}
+
+/* Phase 2: the target, when not named: the first time-like name, else (or when a throughput is
+ * asked for) the first throughput name, else the file's only metric. Sets whether it is a
+ * throughput. */
+static void S_target(const pm_table *t, const pm_role_spec *spec, pm_roles *out)
+{
     int want_group = spec->group == NULL;
     size_t target = spec->target ? pm_table_find(t, spec->target) : (size_t)-1;
-    if (spec->target == NULL) {
-        for (int pass = 0; pass < 2 && target == (size_t)-1; pass++) {
-            if ((pass == 0 && spec->target_kind == PM_TARGET_THROUGHPUT) ||
-                (pass == 1 && spec->target_kind == PM_TARGET_TIME))
+    for (int pass = 0; pass < 2 && target == (size_t)-1; pass++) {
+        if ((pass == 0 && spec->target_kind == PM_TARGET_THROUGHPUT) ||
+            (pass == 1 && spec->target_kind == PM_TARGET_TIME))
+            continue;
+        for (size_t c = 0; c < t->ncols && target == (size_t)-1; c++) {
+            if (!S_target_candidate(t, out, c, want_group))
                 continue;
-            for (size_t c = 0; c < t->ncols && target == (size_t)-1; c++) {
-                if (out->why[c] != NULL || (want_group && pm_text_ieq(t->names[c], "framework")))
-                    continue;
-                int like = pass == 0 ? pm_units_is_time_name(t->names[c])
-                                     : pm_units_is_throughput_name(t->names[c], NULL);
-                if (like) {
-                    /* a matching name wins even over bad cells: those are reported with
-                       their line; a column with no values at all does not */
-                    if (!S_any_present(t, c))
-                        continue;
-                    target = c;
-                    out->role[c] = PM_ROLE_TARGET;
-                    out->why[c] =
-                        pass == 0 ? "inferred: a time-like name" : "inferred: a throughput name";
-                }
+            int like = pass == 0 ? pm_units_is_time_name(t->names[c])
+                                 : pm_units_is_throughput_name(t->names[c], NULL);
+            /* a matching name wins even over bad cells: those are reported with their
+               line; a column with no values at all does not */
+            if (like && S_any_present(t, c)) {
+                target = c;
+                out->role[c] = PM_ROLE_TARGET;
+                S_why(out, c, "%s",
+                      pass == 0 ? "inferred: a time-like name" : "inferred: a throughput name");
             }
         }
     }
     /* a file that says which columns are measured metrics (Extra-P) and has one: that one */
-    if (spec->target == NULL && target == (size_t)-1) {
+    if (target == (size_t)-1) {
         size_t only = (size_t)-1, nmetric = 0;
         for (size_t c = 0; c < t->ncols; c++)
-            if (t->metric[c] && out->why[c] == NULL) {
+            if (t->hint[c] == PM_HINT_METRIC && out->why[c] == NULL) {
                 only = c;
                 nmetric++;
             }
         if (nmetric == 1) {
             target = only;
             out->role[only] = PM_ROLE_TARGET;
-            out->why[only] = "inferred: the file's only metric";
+            S_why(out, only, "inferred: the file's only metric");
         }
     }
-    if (target != (size_t)-1) {
-        const char *per = NULL;
-        int tput_name = pm_units_is_throughput_name(t->names[target], &per);
-        out->throughput = spec->target_kind == PM_TARGET_THROUGHPUT ||
-                          (spec->target_kind == PM_TARGET_AUTO && tput_name);
-        if (out->throughput) {
-            out->per = tput_name ? per : NULL;
-            out->why[target] =
-                spec->target
-                    ? "given; a throughput, modelled as time per item = 1/throughput"
-                    : "inferred: a throughput name; modelled as time per item = 1/throughput";
-        }
+    if (target == (size_t)-1)
+        return;
+    const char *per = NULL;
+    int tput_name = pm_units_is_throughput_name(t->names[target], &per);
+    out->throughput = spec->target_kind == PM_TARGET_THROUGHPUT ||
+                      (spec->target_kind == PM_TARGET_AUTO && tput_name);
+    if (out->throughput) {
+        out->per = tput_name ? per : NULL;
+        S_why(out, target, "%s",
+              spec->target ? "given; a throughput, modelled as time per item = 1/throughput"
+                           : "inferred: a throughput name; modelled as time per item = "
+                             "1/throughput");
     }
+}
 
-    /* 3. everything else, inferred from names and cells: the distinct cells of each column
-       left, read in one pass over the rows */
-    scan = pm_xmalloc_array(t->ncols ? t->ncols : 1, sizeof *scan); /* column -> its dist */
-    size_t *cols = pm_xmalloc_array(t->ncols ? t->ncols : 1, sizeof *cols);
+/* What phases 3-5 share: the columns left to infer and what their cells look like. */
+typedef struct S_infer_ctx {
+    const pm_table *t;
+    const pm_role_spec *spec;
+    pm_roles *out;
+    S_colinfo *ci; /* per column (filled for the columns left after phase 2) */
+    int campaign;  /* a column is a training campaign's factor (names.h): the paper's design */
+} S_infer_ctx;
+
+/* Phase 3: what the cells of every column left look like, from their distinct cells, read in
+ * one pass over the rows; and whether the table is a training campaign. */
+static void S_scan_columns(S_infer_ctx *x)
+{
+    const pm_table *t = x->t;
+    size_t *cols = pm_xmalloc_array(t->ncols ? t->ncols : 1, sizeof *cols), n = 0;
     for (size_t c = 0; c < t->ncols; c++)
-        if (out->why[c] == NULL) {
-            scan[c] = nscan;
-            cols[nscan++] = c;
-        }
-    dist = pm_xcalloc(nscan ? nscan : 1, sizeof *dist);
-    pm_table_distinct_build_cols(t, cols, nscan, dist);
-    free(cols);
-    for (size_t c = 0; c < t->ncols; c++) {
-        if (out->why[c] != NULL)
-            continue;
-        const char *name = t->names[c];
-        S_colinfo ci;
-        S_scan(t, &dist[scan[c]], &ci);
-        int number_like = ci.numeric || ci.mostly;
-        if (ci.present == 0) {
-            out->why[c] = "no values";
-        } else if (want_group && pm_text_ieq(name, "framework")) {
-            out->role[c] = PM_ROLE_GROUP;
-            out->why[c] = "inferred from the name";
-            want_group = 0;
-        } else if (!ci.numeric && (pm_text_ieq(name, "unit") || pm_text_ieq(name, "time_unit") ||
-                                   pm_text_ieq(name, "units"))) {
-            out->role[c] = PM_ROLE_UNIT;
-            out->why[c] = "inferred from the name";
-        } else if (ci.traintest && pm_text_ieq(name, "split")) {
-            out->role[c] = PM_ROLE_SPLIT;
-            out->why[c] = "inferred: train/test values";
-        } else if (S_IN(name, S_metadata_names)) {
-            out->why[c] = "run metadata";
-        } else if (t->metric[c]) {
-            out->why[c] = "another metric of the file (--target names the one to model)";
-        } else if (ci.distinct < 2) {
-            out->why[c] = "one value only";
-        } else if (number_like && spec->nextrinsic == 0 && S_IN(name, S_extrinsic_names)) {
-            out->role[c] = PM_ROLE_EXTRINSIC;
-            out->why[c] = ci.numeric
-                              ? "inferred: a well-known scaling name"
-                              : "inferred: a well-known scaling name; not every cell is a number";
-        } else if (number_like && spec->nnumeric == 0) {
-            out->role[c] = PM_ROLE_NUMERIC;
-            out->why[c] = ci.numeric ? "inferred: numbers" : "inferred: mostly numbers";
-        } else if (!number_like && spec->ncategorical == 0) {
-            if (ci.distinct > PM_MAX_LEVELS || (ci.distinct == ci.present && ci.present > 20)) {
-                out->why[c] = "a different value in (nearly) every row";
-            } else {
-                out->role[c] = PM_ROLE_CATEGORICAL;
-                out->why[c] = "inferred: text";
-            }
-        } else {
-            out->why[c] = "not named by a role flag";
-        }
+        if (x->out->why[c] == NULL)
+            cols[n++] = c;
+    pm_table_distinct *dist = pm_xcalloc(n ? n : 1, sizeof *dist);
+    pm_table_distinct_build_cols(t, cols, n, dist);
+    for (size_t i = 0; i < n; i++) {
+        S_scan(t, &dist[i], &x->ci[cols[i]]);
+        pm_table_distinct_free(&dist[i]);
     }
+    free(dist);
+    free(cols);
+    for (size_t c = 0; c < t->ncols; c++)
+        if (pm_names_campaign(t->names[c]) &&
+            (x->out->why[c] != NULL ? x->out->role[c] == PM_ROLE_EXTRINSIC : x->ci[c].numbers > 0))
+            x->campaign = 1;
+}
+
+/* Phase 4: the group, when not named: the column a reader said names the benchmark, else
+ * `framework`, else a text column named like a benchmark. */
+static void S_group(S_infer_ctx *x)
+{
+    const pm_table *t = x->t;
+    if (x->spec->group)
+        return;
+    size_t pick = (size_t)-1;
+    const char *why = NULL;
+    for (size_t c = 0; c < t->ncols && pick == (size_t)-1; c++)
+        if (x->out->why[c] == NULL && t->hint[c] == PM_HINT_GROUP && x->ci[c].present > 0) {
+            pick = c;
+            why = t->hint_why[c];
+        }
+    for (size_t c = 0; c < t->ncols && pick == (size_t)-1; c++)
+        if (x->out->why[c] == NULL && pm_text_ieq(t->names[c], "framework") &&
+            x->ci[c].present > 0) {
+            pick = c;
+            why = NULL;
+        }
+    for (size_t c = 0; c < t->ncols && pick == (size_t)-1; c++)
+        if (x->out->why[c] == NULL && pm_names_benchmark(t->names[c]) && x->ci[c].present > 0 &&
+            x->ci[c].numbers * 2 <= x->ci[c].present) {
+            pick = c;
+            why = "a text column named like a benchmark";
+        }
+    if (pick == (size_t)-1)
+        return;
+    x->out->role[pick] = PM_ROLE_GROUP;
+    if (why)
+        S_why(x->out, pick, "inferred: %s", why);
+    else
+        S_why(x->out, pick, "inferred from the name");
+}
+
+/* 1 when a numeric column left to infer is a scaling factor, with the reason in *why. */
+static int S_factor(const S_infer_ctx *x, size_t c, const S_colinfo *ci, char *why, size_t size)
+{
+    const pm_table *t = x->t;
+    pm_name_kind kind = pm_names_kind(t->names[c]);
+    if (t->hint[c] == PM_HINT_FACTOR) {
+        snprintf(why, size, "inferred: %s", t->hint_why[c]);
+        return 1;
+    }
+    if (kind == PM_NAME_PARALLEL || kind == PM_NAME_BATCH) {
+        snprintf(why, size, "inferred: a well-known scaling name");
+        return 1;
+    }
+    if (x->campaign) /* the paper's design: the other numbers are intrinsic */
+        return 0;
+    if (kind == PM_NAME_SIZE) {
+        snprintf(why, size, "inferred: a problem size by its name");
+        return 1;
+    }
+    if (ci->whole && ci->min >= 1 && ci->max >= 10 * ci->min) {
+        snprintf(why, size,
+                 "inferred: whole numbers from %g to %g (a decade or more): a size or "
+                 "a count",
+                 ci->min, ci->max);
+        return 1;
+    }
+    return 0;
+}
+
+/* Phase 5: the role of one column left, from its hint, its name and its cells. */
+static void S_infer(S_infer_ctx *x, size_t c)
+{
+    const pm_table *t = x->t;
+    const pm_role_spec *spec = x->spec;
+    pm_roles *out = x->out;
+    const char *name = t->names[c];
+    const S_colinfo *ci = &x->ci[c];
+    int hint = t->hint[c];
+    int number_like = ci->numeric || ci->mostly;
+    char why[300];
+    if (ci->present == 0) {
+        S_why(out, c, "no values");
+    } else if (!ci->numeric && (pm_text_ieq(name, "unit") || pm_text_ieq(name, "time_unit") ||
+                                pm_text_ieq(name, "units"))) {
+        out->role[c] = PM_ROLE_UNIT;
+        S_why(out, c, "inferred from the name");
+    } else if (ci->traintest && pm_text_ieq(name, "split")) {
+        out->role[c] = PM_ROLE_SPLIT;
+        S_why(out, c, "inferred: train/test values");
+    } else if (hint == PM_HINT_NONE && pm_names_metadata(name)) {
+        S_why(out, c, "run metadata");
+    } else if (hint == PM_HINT_REPEAT ||
+               (hint == PM_HINT_NONE && number_like && pm_names_repeat(name))) {
+        S_why(out, c, "a repetition index: it marks repeated measurements");
+    } else if (hint == PM_HINT_METRIC) {
+        S_why(out, c, "another metric of the file, %s (--target names the one to model)",
+              t->hint_why[c] ? t->hint_why[c] : "a measured value");
+    } else if (hint == PM_HINT_INFO) {
+        S_why(out, c, "%s: describes, not a parameter",
+              t->hint_why[c] ? t->hint_why[c] : "the reader says so");
+    } else if (hint == PM_HINT_NONE && number_like &&
+               (pm_units_is_time_name(name) || pm_units_is_throughput_name(name, NULL))) {
+        S_why(out, c, "another measurement (a time or a throughput), not a parameter");
+    } else if (ci->distinct < 2) {
+        S_why(out, c, "one value only");
+    } else if (number_like) {
+        int factor = spec->nextrinsic == 0 && S_factor(x, c, ci, why, sizeof why);
+        if (factor) {
+            out->role[c] = PM_ROLE_EXTRINSIC;
+        } else if (spec->nnumeric == 0) {
+            out->role[c] = PM_ROLE_NUMERIC;
+            snprintf(why, sizeof why, "inferred: numbers");
+        } else {
+            S_why(out, c, "not named by a role flag");
+            return;
+        }
+        if (!ci->numeric)
+            snprintf(why + strlen(why), sizeof why - strlen(why), "; not every cell is a number");
+        if (ci->min <= 0 && ci->distinct <= 3) {
+            out->role[c] = PM_ROLE_CATEGORICAL;
+            S_why(out, c,
+                  "inferred: numbers with 0 or negatives among %zu values: levels, not a "
+                  "power law",
+                  ci->distinct);
+            return;
+        }
+        if (ci->min <= 0) {
+            out->nonpositive[c] = 1;
+            snprintf(why + strlen(why), sizeof why - strlen(why),
+                     "; rows where it is 0 or negative are left out (a power law needs "
+                     "positive values)");
+        }
+        S_why(out, c, "%s", why);
+    } else if (spec->ncategorical == 0) {
+        if (ci->distinct > PM_MAX_LEVELS || (ci->distinct == ci->present && ci->present > 20)) {
+            S_why(out, c, "a different value in (nearly) every row");
+        } else {
+            out->role[c] = PM_ROLE_CATEGORICAL;
+            S_why(out, c, "inferred: text");
+        }
+    } else {
+        S_why(out, c, "not named by a role flag");
+    }
+}
+
+/* Phase 6: the columns of the single roles, the unit; an error when there is no target. */
+static int S_finish(const pm_table *t, const pm_role_spec *spec, pm_roles *out, pm_error *err)
+{
     for (size_t c = 0; c < t->ncols; c++) {
         switch (out->role[c]) {
         case PM_ROLE_GROUP: out->group_col = c; break;
@@ -301,17 +421,15 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
         default: break;
         }
     }
-    if (out->target_col == (size_t)-1) {
-        pm_error_set(err, PM_ERR_INPUT, t->ncols ? t->name_file[0] : NULL,
-                     t->ncols ? t->name_line[0] : 0,
-                     spec->target_kind == PM_TARGET_THROUGHPUT
-                         ? "no target column: none has a throughput name (items_per_second, "
-                           "tokens/s, throughput, ...); name it with --target"
-                         : "no target column: none has a time-like name (time, time_ms, seconds, "
-                           "duration, ...) or a throughput name (items_per_second, ...); name it "
-                           "with --target");
-        goto fail;
-    }
+    if (out->target_col == (size_t)-1)
+        return pm_error_set(
+            err, PM_ERR_INPUT, t->ncols ? t->name_file[0] : NULL, t->ncols ? t->name_line[0] : 0,
+            spec->target_kind == PM_TARGET_THROUGHPUT
+                ? "no target column: none has a throughput name (items_per_second, tokens/s, "
+                  "throughput, ...); name it with --target"
+                : "no target column: none has a time-like name (time, time_ms, seconds, "
+                  "duration, ...) or a throughput name (items_per_second, ...); name it with "
+                  "--target");
     const char *canon = NULL;
     if (out->throughput)
         out->unit = out->per ? "s/item" : NULL; /* converted to seconds per item */
@@ -319,12 +437,29 @@ int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, 
         out->unit = canon;
     out->skip_bad_rows = spec->skip_bad_rows;
     out->warn = spec->warn;
-    rc = 0;
-fail:
-    for (size_t i = 0; dist && i < nscan; i++)
-        pm_table_distinct_free(&dist[i]);
-    free(dist);
-    free(scan);
+    return 0;
+}
+
+int pm_roles_decide(const pm_table *t, const pm_role_spec *spec, pm_roles *out, pm_error *err)
+{
+    memset(out, 0, sizeof *out);
+    out->ncols = t->ncols;
+    out->role = pm_xcalloc(t->ncols, sizeof *out->role);
+    out->why = pm_xcalloc(t->ncols, sizeof *out->why);
+    out->nonpositive = pm_xcalloc(t->ncols, 1);
+    out->group_col = out->target_col = out->unit_col = out->split_col = (size_t)-1;
+    S_infer_ctx x = {t, spec, out, pm_xcalloc(t->ncols ? t->ncols : 1, sizeof(S_colinfo)), 0};
+    int rc = S_named(t, spec, out, err);
+    if (rc == 0) {
+        S_target(t, spec, out);
+        S_scan_columns(&x);
+        S_group(&x);
+        for (size_t c = 0; c < t->ncols; c++)
+            if (out->why[c] == NULL)
+                S_infer(&x, c);
+        rc = S_finish(t, spec, out, err);
+    }
+    free(x.ci);
     if (rc != 0)
         pm_roles_free(out);
     return rc;
@@ -334,8 +469,12 @@ void pm_roles_free(pm_roles *r)
 {
     if (r == NULL)
         return;
+    for (size_t c = 0; r->why && c < r->ncols; c++)
+        free(r->why[c]);
     free(r->role);
     free(r->why);
+    free(r->nonpositive);
     r->role = NULL;
     r->why = NULL;
+    r->nonpositive = NULL;
 }

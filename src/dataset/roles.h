@@ -1,14 +1,30 @@
 /* roles.h - what each input column means: group, target, parameter of some kind, or ignored.
  *
  * The user may name columns for each role (flags or config file); every role
- * not named is inferred from the data: numbers become numeric intrinsic
- * parameters, text becomes categorical, well-known scaling names (gpus, nodes,
- * workers, processes, threads, ranks, batch_size, global_batch_size, ...)
- * become extrinsic, `framework` becomes the group, a time-like name becomes
- * the target (else a throughput name: items_per_second, tokens/s, ...). A
- * column whose cells are mostly numbers is numeric, and its other cells are
- * errors (or dropped rows), never a silent change to categorical. Each decision keeps a short
- * reason so pmreport can print what it assumed.
+ * not named is inferred from what the reader knew of the column (its hint,
+ * ingest/table.h: a Google Benchmark argument is a scaling factor, a counter a
+ * metric), its name (dataset/names.h) and its cells, in this order:
+ *   - the target: a time-like name (else a throughput name: items_per_second,
+ *     tokens/s, ...), else the file's only metric;
+ *   - the group: the column the reader said names the benchmark (a family),
+ *     else `framework`, else a text column named like a benchmark (benchmark,
+ *     name, test, region ...);
+ *   - ignored: repetition indices (repeat, rep, iteration ...: they mark
+ *     repeated measurements), metrics (counters, throughputs, other times),
+ *     run metadata, a column with one value;
+ *   - scaling factors (extrinsic): the reader's arguments, well-known parallel
+ *     and batch names (gpus, workers, threads, batch_size ...), and, in a table
+ *     that is not a training campaign (no gpus, workers, batch_size ... column),
+ *     problem sizes by name (n, size, count, bytes ...) and whole numbers from 1
+ *     spanning at least a decade;
+ *   - the rest: numbers are numeric intrinsic parameters, text categorical.
+ * A column whose cells are mostly numbers is numeric, and its other cells are
+ * errors (or dropped rows), never a silent change to categorical. An inferred
+ * numeric column with 0 or negative values is a power law only over its
+ * positive values: with at most 3 distinct values it is made categorical,
+ * otherwise the dataset leaves out the rows where it is not positive and counts
+ * them (nonpositive below). Each decision keeps a short reason so pmreport can
+ * print what it assumed.
  */
 #ifndef PM_ROLES_H
 #define PM_ROLES_H
@@ -56,16 +72,19 @@ typedef struct pm_role_spec {
 } pm_role_spec;
 
 typedef struct pm_roles {
-    size_t ncols;      /* columns of the table the roles were decided for */
-    pm_role *role;     /* malloc'd, one per column */
-    const char **why;  /* malloc'd, one static reason per column */
-    size_t group_col;  /* column index or (size_t)-1 */
-    size_t target_col; /* column index (always set on success) */
-    size_t unit_col;   /* column index or (size_t)-1 */
-    size_t split_col;  /* column index or (size_t)-1 */
-    const char *unit;  /* canonical unit named by the target column, or NULL
-                          ("s/item" for a throughput per known unit of time) */
-    int throughput;    /* 1: the target is a throughput, modelled as time per item */
+    size_t ncols;               /* columns of the table the roles were decided for */
+    pm_role *role;              /* malloc'd, one per column */
+    char **why;                 /* malloc'd, one malloc'd reason per column */
+    unsigned char *nonpositive; /* malloc'd, per column: 1 when an inferred numeric or
+                                   extrinsic column has values <= 0, whose rows the dataset
+                                   leaves out (counted) instead of refusing them */
+    size_t group_col;           /* column index or (size_t)-1 */
+    size_t target_col;          /* column index (always set on success) */
+    size_t unit_col;            /* column index or (size_t)-1 */
+    size_t split_col;           /* column index or (size_t)-1 */
+    const char *unit;           /* canonical unit named by the target column, or NULL
+                                   ("s/item" for a throughput per known unit of time) */
+    int throughput;             /* 1: the target is a throughput, modelled as time per item */
     const char *per;   /* throughput: the time unit its name says ("s", "min", "h"), or NULL */
     int skip_bad_rows; /* copied from the spec */
     FILE *warn;        /* copied from the spec (borrowed) */

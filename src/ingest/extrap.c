@@ -1,6 +1,9 @@
 /* extrap.c - Extra-P text files into the raw table. */
 #include "ingest/extrap.h"
 
+#include "ingest/extrap_json.h"
+#include "ingest/formats.h"
+#include "ingest/json.h"
 #include "ingest/limits.h"
 #include "util/text.h"
 #include "util/xalloc.h"
@@ -337,7 +340,7 @@ static int S_data(S_state *s, char *rest, long line)
                             r->name ? "'" : "", s->npoint);
     size_t pt = s->data++;
     size_t mcol = pm_table_column(s->t, S_metric_name(s), s->file, line);
-    pm_table_set_metric(s->t, mcol);
+    pm_table_hint(s->t, mcol, PM_HINT_METRIC, "an Extra-P metric");
     char *w;
     size_t rep = 0;
     while ((w = S_word(&rest)) != NULL) {
@@ -358,11 +361,13 @@ static int S_data(S_state *s, char *rest, long line)
             row = pm_table_add_row(s->t, s->file, line, s->t->ncols);
             for (size_t j = 0; j < s->nparam; j++) {
                 size_t c = pm_table_column(s->t, s->param[j], s->file, line);
+                pm_table_hint(s->t, c, PM_HINT_FACTOR, "an Extra-P parameter");
                 const char *v = s->point[pt * s->nparam + j];
                 pm_table_set(s->t, row, c, v, strlen(v), PM_CELL_TEXT);
             }
             if (r->name) {
                 size_t rc = pm_table_column(s->t, "region", s->file, line);
+                pm_table_hint(s->t, rc, PM_HINT_GROUP, "an Extra-P region");
                 pm_table_set(s->t, row, rc, r->name, strlen(r->name), PM_CELL_STRING);
             }
             mcol = pm_table_column(s->t, S_metric_name(s), s->file, line);
@@ -495,3 +500,29 @@ int pm_extrap_read(pm_table *t, const char *path, const char *buf, size_t n, pm_
     free(s.metric);
     return pm_table_end(t, mark, rc);
 }
+
+/* ---- the format's entry (formats.h) ---- */
+
+static int S_detect(const pm_input *in)
+{
+    return pm_extrap_detect(in->head, in->nhead);
+}
+
+/* `--format extrap` takes any of Extra-P's formats: its text, its JSON experiment, or its
+   JSON Lines measurements, and nothing else. Detected, the entry is the text's. */
+static int S_read(pm_table *t, const pm_input *in, pm_error *err)
+{
+    if (!(in->nhead > 0 && (in->head[0] == '{' || in->head[0] == '[')))
+        return pm_extrap_read(t, in->path, in->text, in->len, err);
+    if (pm_extrap_json_detect(in->json))
+        return pm_extrap_json_read(t, in->path, in->json, in->text, in->len, err);
+    /* a one-line JSON Lines file decodes as one object too: it has "params" */
+    if (json_is_object(in->json) && !json_object_get(in->json, "params"))
+        return pm_error_set(err, PM_ERR_INPUT, in->path, 1,
+                            "not an Extra-P experiment (a \"parameters\" list and "
+                            "\"measurements\") nor Extra-P's JSON Lines");
+    return pm_json_read_extrap(t, in->path, in->text, in->len, err);
+}
+
+const pm_format_ops pm_format_extrap = {
+    "extrap", NULL, "Extra-P's text format", PM_SYNTAX_TEXT, S_detect, S_read, NULL};

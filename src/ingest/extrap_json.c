@@ -1,6 +1,7 @@
 /* extrap_json.c - Extra-P's JSON experiment files (both layouts) into the raw table. */
 #include "ingest/extrap_json.h"
 
+#include "ingest/formats.h"
 #include "ingest/extrap_rows.h"
 #include "util/xalloc.h"
 
@@ -508,3 +509,18 @@ int pm_extrap_json_read(pm_table *t, const char *path, const json_t *root, const
     free(d.names);
     return pm_table_end(t, mark, rc);
 }
+
+/* ---- the format's entry (formats.h) ---- */
+
+static int S_detect(const pm_input *in)
+{
+    return pm_extrap_json_detect(in->json);
+}
+
+static int S_read(pm_table *t, const pm_input *in, pm_error *err)
+{
+    return pm_extrap_json_read(t, in->path, in->json, in->text, in->len, err);
+}
+
+const pm_format_ops pm_format_extrap_json = {
+    "extrap-json", NULL, "Extra-P's JSON experiment", PM_SYNTAX_JSON, S_detect, S_read, NULL};

@@ -186,11 +186,13 @@ static size_t S_row(pm_extrap_rows *x, const char *region, json_t *const *coord,
             size_t id_len;
             const char *v = S_coord(coord[j], num, id, &id_len);
             size_t c = pm_table_column(t, x->param[j], x->file, line);
+            pm_table_hint(t, c, PM_HINT_FACTOR, "an Extra-P parameter");
             pm_table_set(t, rw, c, v, strlen(v),
                          json_is_string(coord[j]) ? PM_CELL_STRING : PM_CELL_NUMBER);
         }
         if (region && region[0]) {
             size_t c = pm_table_column(t, "region", x->file, line);
+            pm_table_hint(t, c, PM_HINT_GROUP, "an Extra-P region");
             pm_table_set(t, rw, c, region, strlen(region), PM_CELL_STRING);
         }
     }
@@ -250,7 +252,7 @@ int pm_extrap_rows_add(pm_extrap_rows *x, const char *region, json_t *const *coo
     int made;
     size_t row = S_row(x, region, coord, rep, line, &made);
     size_t mc = pm_table_column(x->t, m, x->file, line);
-    pm_table_set_metric(x->t, mc);
+    pm_table_hint(x->t, mc, PM_HINT_METRIC, "an Extra-P metric");
     char num[64];
     if (json_is_integer(value))
         snprintf(num, sizeof num, "%" JSON_INTEGER_FORMAT, json_integer_value(value));

@@ -4,7 +4,7 @@
  * time, each with its callpath, point, metric and place among the repetitions. They hand them
  * here, which lays them out the way the text reader (extrap.h) does: a row per callpath,
  * point and repetition, with the parameters, `region` (the callpath) and one column per
- * metric, marked as a metric (pm_table_set_metric). The k-th value of a metric at a
+ * metric, hinted as a metric (pm_table_hint). The k-th value of a metric at a
  * callpath and point goes into the k-th row there, so the metrics of one repetition share a
  * row. Points are compared by value, as Extra-P does: 4 and 4.0 are one point, 4 and "4" two.
  *

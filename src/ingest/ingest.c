@@ -1,15 +1,8 @@
 /* ingest.c - format detection and dispatch to the per-format readers. */
 #include "ingest/ingest.h"
 
-#include "ingest/benchjson.h"
-#include "ingest/csv.h"
-#include "ingest/extrap.h"
-#include "ingest/extrap_json.h"
-#include "ingest/json.h"
-#include "ingest/junit.h"
 #include "ingest/limits.h"
 #include "util/fnv.h"
-#include "util/text.h"
 #include "util/xalloc.h"
 
 #include <errno.h>
@@ -18,59 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-int pm_ingest_format_from_name(const char *s, pm_format *out)
-{
-    static const struct {
-        const char *name;
-        pm_format fmt;
-    } names[] = {{"auto", PM_FORMAT_AUTO},  {"csv", PM_FORMAT_CSV},      {"json", PM_FORMAT_JSON},
-                 {"jsonl", PM_FORMAT_JSON}, {"ndjson", PM_FORMAT_JSON},  {"junit", PM_FORMAT_JUNIT},
-                 {"xml", PM_FORMAT_JUNIT},  {"extrap", PM_FORMAT_EXTRAP}};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (pm_text_ieq(s, names[i].name)) {
-            *out = names[i].fmt;
-            return 0;
-        }
-    return -1;
-}
-
-static int S_starts(const char *p, size_t n, const char *word)
-{
-    size_t w = strlen(word);
-    return n >= w && memcmp(p, word, w) == 0;
-}
-
-pm_format pm_ingest_detect(const char *path, const char *head, size_t n)
-{
-    size_t i = 0;
-    if (n >= 3 && memcmp(head, "\xEF\xBB\xBF", 3) == 0)
-        i = 3;
-    while (i < n && (head[i] == ' ' || head[i] == '\t' || head[i] == '\r' || head[i] == '\n'))
-        i++;
-    const char *p = head + i;
-    size_t m = n - i;
-    if (m > 0 && (p[0] == '[' || p[0] == '{'))
-        return PM_FORMAT_JSON;
-    /* XML by its declaration, a comment or DOCTYPE, a JUnit root, or the file name:
-       a CSV header may well start with '<' */
-    if (S_starts(p, m, "<?xml") || S_starts(p, m, "<!") || S_starts(p, m, "<testsuite") ||
-        (path && pm_text_iends(path, ".xml")))
-        return PM_FORMAT_JUNIT;
-    if (pm_extrap_detect(p, m))
-        return PM_FORMAT_EXTRAP;
-    return PM_FORMAT_CSV;
-}
-
-/* True when text starts (after a byte-order mark and blanks) with '{' or '[': JSON, which
- * no Extra-P text file does. */
-static int S_json_text(const char *p, size_t n)
-{
-    size_t i = n >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
-    while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r' || p[i] == '\n'))
-        i++;
-    return i < n && (p[i] == '{' || p[i] == '[');
-}
 
 /* The head (n bytes already read) and the rest of fp in one malloc'd buffer of
  * at most PM_MAX_FILE bytes; fp is never rewound, so pipes work. */
@@ -103,42 +43,80 @@ static int S_slurp(FILE *fp, const char *path, const char *head, size_t n, char 
     return 0;
 }
 
-/* A JSON document: a benchmark tool's report or an Extra-P experiment when one object is
- * all there is and its keys say which; records (array or JSON Lines) otherwise. extrap_only
- * (--format extrap) takes nothing but Extra-P's experiment or JSON Lines measurements. */
-static int S_json(pm_table *t, const char *path, const char *buf, size_t len, int extrap_only,
-                  pm_error *err)
+/* Point in->head past a UTF-8 byte-order mark and blanks: what detectors look at. */
+static void S_skip_blanks(pm_input *in)
 {
-    /* jansson takes no byte-order mark; the readers below skip it themselves */
-    size_t bom = len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
-    json_t *root = json_loadb(buf + bom, len - bom, JSON_REJECT_DUPLICATES, NULL);
-    /* a one-line JSON Lines file decodes as one object too: it has "params" */
-    if (pm_extrap_json_detect(root) ||
-        (extrap_only && json_is_object(root) && !json_object_get(root, "params"))) {
-        int rc = pm_extrap_json_detect(root)
-                     ? pm_extrap_json_read(t, path, root, buf, len, err)
-                     : pm_error_set(err, PM_ERR_INPUT, path, 1,
-                                    "not an Extra-P experiment (a \"parameters\" list and "
-                                    "\"measurements\") nor Extra-P's JSON Lines");
-        json_decref(root);
-        return rc;
+    size_t i = in->nhead >= 3 && memcmp(in->head, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+    while (i < in->nhead && (in->head[i] == ' ' || in->head[i] == '\t' || in->head[i] == '\r' ||
+                             in->head[i] == '\n'))
+        i++;
+    in->head += i;
+    in->nhead -= i;
+}
+
+/* The input whole (in->text) and, when it starts with '{' or '[', decoded as one JSON
+ * document (in->json; NULL when it is not one: JSON Lines, or bad JSON the reader reports). */
+static int S_whole(pm_input *in, FILE *fp, pm_ingest_bytes *bytes, pm_error *err)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    if (S_slurp(fp, in->path, in->text, in->len, &buf, &len, err) != 0)
+        return -1;
+    if (bytes) {
+        bytes->fnv = pm_fnv1a64(bytes->fnv, buf, len);
+        bytes->len = len;
     }
-    if (extrap_only) {
-        json_decref(root);
-        return pm_json_read_extrap(t, path, buf, len, err);
+    in->head = buf + (in->head - in->text);
+    in->text = buf;
+    in->len = len;
+    if (in->nhead > 0 && (in->head[0] == '{' || in->head[0] == '[')) {
+        /* jansson takes no byte-order mark */
+        size_t skip = (size_t)(in->head - in->text);
+        in->json = json_loadb(in->head, len - skip, JSON_REJECT_DUPLICATES, NULL);
     }
-    pm_bench_kind kind = pm_bench_detect(root);
-    if (kind == PM_BENCH_NONE && json_is_array(json_object_get(root, "benchmarks"))) {
-        /* read as one record, it would only say that a field is an array */
-        json_decref(root);
-        return pm_error_set(err, PM_ERR_INPUT, path, 1,
-                            "a \"benchmarks\" list of no known tool: Google Benchmark's needs "
-                            "\"context\" (or entries with real_time and time_unit), "
-                            "pytest-benchmark's \"machine_info\" (or entries with stats)");
+    return 0;
+}
+
+/* After a forced format failed: what the input looks like instead, in the message. */
+static void S_looks_like(const pm_input *in, pm_format forced, pm_error *err)
+{
+    pm_format guess = pm_format_detect(in, -1);
+    if (err == NULL || guess == NULL || guess == forced || guess == &pm_format_csv)
+        return;
+    size_t len = strlen(err->msg);
+    snprintf(err->msg + len, sizeof err->msg - len, " (this looks like %s: --format %s)",
+             guess->title, guess->name);
+}
+
+/* Read the input with fmt, or the format detected (fmt NULL). in->text is the first bytes
+ * (head) until S_whole reads the rest. */
+static int S_dispatch(pm_input *in, pm_table *t, pm_format fmt, FILE *fp, pm_ingest_bytes *bytes,
+                      pm_error *err)
+{
+    const char *first = in->text;
+    int json = in->nhead > 0 && (in->head[0] == '{' || in->head[0] == '[');
+    /* a JSON document is decoded before detection: its keys say which tool wrote it */
+    if (fmt == NULL ? json : fmt->stream == NULL) {
+        if (S_whole(in, fp, bytes, err) != 0)
+            return -1;
     }
-    int rc = kind != PM_BENCH_NONE ? pm_bench_read(t, path, kind, root, err)
-                                   : pm_json_read(t, path, buf, len, err);
-    json_decref(root);
+    pm_format forced = fmt;
+    if (fmt == NULL)
+        fmt = pm_format_detect(in, -1);
+    int rc;
+    if (fmt->stream) {
+        if (bytes) {
+            bytes->fnv = pm_fnv1a64(bytes->fnv, in->text, in->len);
+            bytes->len = in->len;
+        }
+        rc = fmt->stream(t, in, fp, bytes ? &bytes->fnv : NULL, bytes ? &bytes->len : NULL, err);
+    } else {
+        if (in->text == first && S_whole(in, fp, bytes, err) != 0)
+            return -1;
+        rc = fmt->read(t, in, err);
+    }
+    if (rc != 0 && forced)
+        S_looks_like(in, forced, err);
     return rc;
 }
 
@@ -177,34 +155,12 @@ int pm_ingest_tally(pm_table *t, const char *path, pm_format fmt, pm_ingest_byte
        parser, never re-read from fp, which may be a pipe or a FIFO */
     char head[4096];
     size_t n = fread(head, 1, sizeof head, fp);
-    if (fmt == PM_FORMAT_AUTO)
-        fmt = pm_ingest_detect(is_stdin ? NULL : path, head, n);
-    int rc;
-    if (fmt == PM_FORMAT_CSV) {
-        if (bytes) {
-            bytes->fnv = pm_fnv1a64(bytes->fnv, head, n);
-            bytes->len = n;
-        }
-        rc = pm_csv_read_stream(t, name, head, n, fp, PM_MAX_FILE, bytes ? &bytes->fnv : NULL,
-                                bytes ? &bytes->len : NULL, err);
-    } else {
-        char *buf = NULL;
-        size_t len = 0;
-        rc = S_slurp(fp, name, head, n, &buf, &len, err);
-        if (rc == 0) {
-            if (bytes) {
-                bytes->fnv = pm_fnv1a64(bytes->fnv, buf, len);
-                bytes->len = len;
-            }
-            if (fmt == PM_FORMAT_JUNIT)
-                rc = pm_junit_read(t, name, buf, len, err);
-            else if (fmt == PM_FORMAT_EXTRAP && !S_json_text(buf, len))
-                rc = pm_extrap_read(t, name, buf, len, err);
-            else
-                rc = S_json(t, name, buf, len, fmt == PM_FORMAT_EXTRAP, err);
-            free(buf);
-        }
-    }
+    pm_input in = {name, is_stdin ? NULL : path, head, n, head, n, NULL};
+    S_skip_blanks(&in);
+    int rc = S_dispatch(&in, t, fmt, fp, bytes, err);
+    json_decref((json_t *)in.json);
+    if (in.text != head)
+        free((char *)in.text);
     if (!is_stdin)
         fclose(fp);
     if (rc == 0 && pm_table_full(t))

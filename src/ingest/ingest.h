@@ -1,38 +1,20 @@
 /* ingest.h - the front door for input files: detect the format, read into the raw table.
  *
- * Each format has its own module (csv.c, json.c); this one opens the file, picks
- * the parser from the content (or the format the user forced), enforces the
- * file-size limit, and merges many files into one table by column name.
+ * Each format has its own reader and an entry in the table of formats (formats.h); this
+ * module opens the file, asks the table which format it is (or takes the one the user
+ * forced), enforces the file-size limit, and merges many files into one table by column name.
+ * When a forced format cannot read a file that another format would, the error says which.
  */
 #ifndef PM_INGEST_H
 #define PM_INGEST_H
 
+#include "ingest/formats.h"
 #include "ingest/table.h"
 #include "util/error.h"
 
 #include <stdint.h>
 
-typedef enum {
-    PM_FORMAT_AUTO = 0, /* decide from the content */
-    PM_FORMAT_CSV,      /* tidy CSV with a header row */
-    PM_FORMAT_JSON,     /* JSON array of records or JSON Lines (an Extra-P experiment or a
-                           benchmark tool's report by its keys) */
-    PM_FORMAT_JUNIT,    /* JUnit XML test report */
-    PM_FORMAT_EXTRAP    /* Extra-P's formats only: text, or its JSON experiment and JSON
-                           Lines when the text starts with '{' or '[' */
-} pm_format;
-
-/* Format named by s ("auto", "csv", "json", "jsonl", "junit", "extrap"); -1 if unknown. */
-int pm_ingest_format_from_name(const char *s, pm_format *out);
-
-/* Guess the format of a file from its first bytes (and its name, for XML):
- * JSON when the first non-blank character (after a BOM) is '[' or '{'; JUnit
- * XML when the text starts with "<?xml", "<!" or "<testsuite", or the name
- * ends in .xml; Extra-P when the first word is PARAMETER; otherwise CSV.
- * path may be NULL. */
-pm_format pm_ingest_detect(const char *path, const char *head, size_t n);
-
-/* Read the file at path into t with the given format (AUTO detects). "-" is
+/* Read the file at path into t with the given format (PM_FORMAT_AUTO detects). "-" is
  * standard input (named "<stdin>" in errors). The input is read once, front to
  * back, so pipes and FIFOs (`<(cat f.csv)`, /dev/stdin) work; the file-size
  * limit holds for them too. Returns 0, or -1 with err set; t is unchanged on

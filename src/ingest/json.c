@@ -1,6 +1,7 @@
 /* json.c - JSON arrays of records and JSON Lines into the raw table, via jansson. */
 #include "ingest/json.h"
 
+#include "ingest/formats.h"
 #include "ingest/extrap_rows.h"
 #include "ingest/limits.h"
 #include "util/xalloc.h"
@@ -306,3 +307,31 @@ int pm_json_read_extrap(pm_table *t, const char *path, const char *buf, size_t n
 {
     return S_json_read(t, path, buf, n, 1, err);
 }
+
+/* ---- the format's entry (formats.h) ---- */
+
+static int S_detect(const pm_input *in)
+{
+    return in->nhead > 0 && (in->head[0] == '{' || in->head[0] == '[');
+}
+
+/* Records, once no tool's report took the document (detected, or `--format json`: then the
+   tools' JSON formats are tried first, as detection would). */
+static int S_entry_read(pm_table *t, const pm_input *in, pm_error *err)
+{
+    pm_format tool = pm_format_detect(in, PM_SYNTAX_JSON);
+    if (tool && tool != &pm_format_json)
+        return tool->read(t, in, err);
+    if (json_is_array(json_object_get(in->json, "benchmarks")))
+        /* read as one record, it would only say that a field is an array */
+        return pm_error_set(err, PM_ERR_INPUT, in->path, 1,
+                            "a \"benchmarks\" list of no known tool: Google Benchmark's needs "
+                            "\"context\" (or entries with real_time and time_unit), "
+                            "pytest-benchmark's \"machine_info\" (or entries with stats)");
+    /* jansson takes no byte-order mark: the reader skips it itself */
+    return pm_json_read(t, in->path, in->text, in->len, err);
+}
+
+const pm_format_ops pm_format_json = {
+    "json", "jsonl ndjson", "JSON records or JSON Lines", PM_SYNTAX_JSON, S_detect, S_entry_read,
+    NULL};

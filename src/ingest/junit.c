@@ -1,6 +1,7 @@
 /* junit.c - JUnit XML test reports into the raw table, through libxml2 with every door shut. */
 #include "ingest/junit.h"
 
+#include "ingest/formats.h"
 #include "ingest/limits.h"
 #include "util/text.h"
 #include "util/xalloc.h"
@@ -222,3 +223,27 @@ int pm_junit_read(pm_table *t, const char *path, const char *buf, size_t n, pm_e
     xmlFreeDoc(doc);
     return pm_table_end(t, mark, rc);
 }
+
+/* ---- the format's entry (formats.h) ---- */
+
+static int S_starts(const pm_input *in, const char *word)
+{
+    size_t w = strlen(word);
+    return in->nhead >= w && memcmp(in->head, word, w) == 0;
+}
+
+/* XML by its declaration, a comment or DOCTYPE, a JUnit root, or the file name: a CSV
+   header may well start with '<' */
+static int S_detect(const pm_input *in)
+{
+    return S_starts(in, "<?xml") || S_starts(in, "<!") || S_starts(in, "<testsuite") ||
+           (in->name && pm_text_iends(in->name, ".xml"));
+}
+
+static int S_read(pm_table *t, const pm_input *in, pm_error *err)
+{
+    return pm_junit_read(t, in->path, in->text, in->len, err);
+}
+
+const pm_format_ops pm_format_junit = {"junit",  "xml",  "JUnit XML", PM_SYNTAX_XML,
+                                       S_detect, S_read, NULL};

@@ -244,7 +244,8 @@ void pm_table_free(pm_table *t)
     free(t->names);
     free(t->name_line);
     free(t->name_file);
-    free(t->metric);
+    free(t->hint);
+    free(t->hint_why);
     free(t->rows);
     free(t);
 }
@@ -280,9 +281,12 @@ size_t pm_table_column(pm_table *t, const char *name, const char *file, long lin
     cap = t->cap_cols;
     pm_xgrow((void **)&t->name_file, &cap, t->ncols + 1, sizeof *t->name_file);
     cap = t->cap_cols;
-    pm_xgrow((void **)&t->metric, &cap, t->ncols + 1, sizeof *t->metric);
+    pm_xgrow((void **)&t->hint, &cap, t->ncols + 1, sizeof *t->hint);
+    cap = t->cap_cols;
+    pm_xgrow((void **)&t->hint_why, &cap, t->ncols + 1, sizeof *t->hint_why);
     t->cap_cols = cap;
-    t->metric[t->ncols] = 0;
+    t->hint[t->ncols] = PM_HINT_NONE;
+    t->hint_why[t->ncols] = NULL;
     t->names[t->ncols] = pm_arena_strdup(t->arena, name);
     t->name_line[t->ncols] = line;
     t->name_file[t->ncols] = file;
@@ -290,10 +294,12 @@ size_t pm_table_column(pm_table *t, const char *name, const char *file, long lin
     return t->ncols++;
 }
 
-void pm_table_set_metric(pm_table *t, size_t col)
+void pm_table_hint(pm_table *t, size_t col, pm_col_hint h, const char *why)
 {
-    if (col < t->ncols)
-        t->metric[col] = 1;
+    if (col < t->ncols) {
+        t->hint[col] = (unsigned char)h;
+        t->hint_why[col] = why;
+    }
 }
 
 /* Room for ncells ids, zeroed (MISSING). */

@@ -33,6 +33,20 @@ typedef enum {
     PM_CELL_BOOL         /* true/false (JSON): text is "true" or "false" */
 } pm_cell_kind;
 
+/* What a reader knows of a column from its format (a Google Benchmark argument is a size, a
+ * counter is a metric): the default of its role (dataset/roles.h), which the user's role
+ * options override. */
+typedef enum {
+    PM_HINT_NONE = 0, /* nothing known: the role comes from the name and the cells */
+    PM_HINT_METRIC,   /* a measured metric (a counter, a throughput, another time): never a
+                         parameter; the target when it is the file's only metric */
+    PM_HINT_GROUP,    /* the benchmark's name without its arguments (its family): the group */
+    PM_HINT_FACTOR,   /* an argument the tool varies (a size, a count, threads): a scaling
+                         factor */
+    PM_HINT_REPEAT,   /* a repetition index: marks repeated measurements, never a parameter */
+    PM_HINT_INFO      /* describes the run or the benchmark, not a parameter of it */
+} pm_col_hint;
+
 typedef struct pm_cell {
     const char *text;  /* the value as text; NULL when MISSING */
     pm_cell_kind kind; /* how it was written */
@@ -51,8 +65,9 @@ typedef struct pm_table {
     char **names;             /* column names (arena strings); malloc'd array */
     long *name_line;          /* line of the header that introduced the column */
     const char **name_file;   /* file that introduced the column */
-    unsigned char *metric;    /* per column: 1 when its reader knows it holds a measured
-                                 metric (an Extra-P METRIC), which is never a parameter */
+    unsigned char *hint;      /* per column: its pm_col_hint, from the reader that made it */
+    const char **hint_why;    /* per column: the reader's reason for it (a static string,
+                                 "a Google Benchmark argument"), NULL with PM_HINT_NONE */
     size_t cap_cols;          /* allocated slots in names/name_line/name_file */
     size_t nrows;             /* number of rows */
     pm_row *rows;             /* malloc'd array of rows */
@@ -72,9 +87,10 @@ size_t pm_table_find(const pm_table *t, const char *name);
  * control characters is stored (and matched) escaped: "a\nb" becomes "a\\nb". */
 size_t pm_table_column(pm_table *t, const char *name, const char *file, long line);
 
-/* Mark column col as a measured metric (pm_table.metric): roles (dataset/roles.h) then never
- * make it a parameter. */
-void pm_table_set_metric(pm_table *t, size_t col);
+/* Give column col the hint h, for the reason why (a static string, kept as it is): what
+ * roles (dataset/roles.h) infer when the user names no role for it. A later hint replaces an
+ * earlier one. */
+void pm_table_hint(pm_table *t, size_t col, pm_col_hint h, const char *why);
 
 /* Append a row of ncells MISSING cells from file:line and return it. The
  * cells live in the arena; grow the row with pm_table_set. */
