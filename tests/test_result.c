@@ -170,15 +170,16 @@ static void test_points_read_back_the_datasets_values(void **state)
     free(path);
 }
 
-/* An index takes 1, 2 or 4 bytes as the largest table needs, and each one holds its
- * largest index without touching its neighbours. */
+/* An index takes 1, 2 or 4 bytes as the largest table needs (the width's largest number is
+ * kept for a parameter the group lacks: 255 values fit a byte, 256 do not), and each one
+ * holds its largest index without touching its neighbours. */
 static void test_point_index_width_follows_the_largest_table(void **state)
 {
     (void)state;
     static const struct {
         size_t nvalues;
         unsigned width;
-    } cases[] = {{1, 1}, {256, 1}, {257, 2}, {65536, 2}, {65537, 4}, {3000000, 4}};
+    } cases[] = {{1, 1}, {255, 1}, {256, 2}, {65535, 2}, {65536, 4}, {3000000, 4}};
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         pm_res_points pt;
         memset(&pt, 0, sizeof pt);
@@ -194,6 +195,10 @@ static void test_point_index_width_follows_the_largest_table(void **state)
         assert_int_equal(pm_res_points_index(&pt, 1, 1), top / 2);
         assert_int_equal(pm_res_points_index(&pt, 0, 1), 0);
         assert_int_equal(pm_res_points_index(&pt, 2, 0), 0);
+        /* an absent parameter reads back as absent at every width */
+        pm_res_points_set_index(&pt, 2, 1, PM_DATASET_ABSENT);
+        assert_true(pm_res_points_index(&pt, 2, 1) == PM_DATASET_ABSENT);
+        assert_int_equal(pm_res_points_index(&pt, 1, 1), top / 2);
         free(pt.index);
     }
 }

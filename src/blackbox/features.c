@@ -57,6 +57,8 @@ void pm_bb_design_build(const pm_dataset *d, const pm_group *g, const size_t *ro
     double *col = pm_xmalloc_array(n + 1, sizeof *col); /* a column's value per configuration */
     for (size_t j = 0; j < np; j++) {
         const pm_param *p = &d->params[j];
+        if (g->ndistinct[j] == 0)
+            continue; /* the group lacks it (PM_DATASET_ABSENT) */
         if (p->role == PM_ROLE_CATEGORICAL) {
             seen = pm_xrealloc(seen, p->nvalues + 1, 1);
             memset(seen, 0, p->nvalues + 1);

@@ -11,8 +11,12 @@
 double pm_regime_product(const pm_dataset *d, const pm_regime *reg, const uint32_t *idx)
 {
     double p = 1.0;
-    for (size_t i = 0; i < reg->nparam; i++)
-        p *= d->params[reg->param[i]].values[idx[reg->param[i]]];
+    for (size_t i = 0; i < reg->nparam; i++) {
+        uint32_t v = idx[reg->param[i]];
+        if (v == PM_DATASET_ABSENT)
+            return NAN; /* a configuration of a group that lacks the factor */
+        p *= d->params[reg->param[i]].values[v];
+    }
     return p;
 }
 
@@ -33,8 +37,11 @@ static void S_regime_table(const pm_dataset *d, pm_model_data *m, size_t i)
     double *v = pm_xmalloc_array(total + 1, sizeof *v);
     size_t n = 0;
     for (size_t gi = 0; gi < d->ngroups; gi++)
-        for (size_t k = 0; k < d->groups[gi].n; k++)
-            v[n++] = pm_regime_product(d, &m->reg, d->groups[gi].idx + k * d->nparams);
+        for (size_t k = 0; k < d->groups[gi].n; k++) {
+            double p = pm_regime_product(d, &m->reg, d->groups[gi].idx + k * d->nparams);
+            if (!isnan(p)) /* a group that lacks one of the factors has no P */
+                v[n++] = p;
+        }
     qsort(v, n, sizeof *v, S_cmpd);
     size_t u = 0;
     for (size_t k = 0; k < n; k++)
@@ -61,15 +68,18 @@ static uint32_t S_regime_index(const pm_model_data *m, size_t slot, double p)
     return (uint32_t)lo;
 }
 
-/* Collect the dataset's parameters by role into the layout (m->form set): in the
- * product form the numeric intrinsic ones lead the multiplicative block. */
-static void S_params(const pm_dataset *d, pm_model_data *m)
+/* Collect the parameters of group g by role into the layout (m->form set): in the
+ * product form the numeric intrinsic ones lead the multiplicative block. A parameter the
+ * group lacks (its families take other arguments: PM_DATASET_ABSENT) is none of its. */
+static void S_params(const pm_dataset *d, const pm_group *g, pm_model_data *m)
 {
     m->num_param = pm_xmalloc_array(d->nparams + 1, sizeof(size_t));
     m->cat_param = pm_xmalloc_array(d->nparams + 1, sizeof(size_t));
     m->ext_param = pm_xmalloc_array(d->nparams + 2, sizeof(size_t));
     int product = (pm_form_get(m->form)->layout & PM_LAYOUT_PRODUCT) != 0;
     for (size_t j = 0; j < d->nparams; j++) {
+        if (g->ndistinct[j] == 0)
+            continue;
         switch (d->params[j].role) {
         case PM_ROLE_NUMERIC:
             if (product)
@@ -186,7 +196,7 @@ static void S_layout(const pm_dataset *d, const pm_group *g, const unsigned char
         m->nreg = 1;
         m->reg = *reg;
     }
-    S_params(d, m);
+    S_params(d, g, m);
     /* level slots: the levels present among the chosen configurations, in level order */
     size_t maxlev = 0;
     for (size_t c = 0; c < m->ncat; c++)
@@ -256,7 +266,7 @@ void pm_model_data_like(const pm_model_data *layout, const pm_dataset *d, const 
     m->form = layout->form;
     m->nreg = layout->nreg;
     m->reg = layout->reg;
-    S_params(d, m);
+    S_params(d, g, m);
     m->nlev = layout->nlev;
     m->lev_param = pm_xmalloc_array(m->nlev + 1, sizeof(size_t));
     m->lev_value = pm_xmalloc_array(m->nlev + 1, sizeof(size_t));

@@ -157,7 +157,8 @@ void pm_model_data_build_split(const pm_dataset *d, const pm_group *g, const uns
 void pm_model_data_view(const pm_model_data *m, size_t k0, size_t k1, pm_model_data *v);
 
 /* P, the product of reg's factors, for one configuration given as dataset value indices
- * (idx[j] for parameter j): what the regime compares with its breakpoint. */
+ * (idx[j] for parameter j): what the regime compares with its breakpoint; NAN when the
+ * configuration's group lacks one of them (PM_DATASET_ABSENT). */
 double pm_regime_product(const pm_dataset *d, const pm_regime *reg, const uint32_t *idx);
 
 /* The same layout (form, parameters, level slots, scale) on other configurations of

@@ -403,8 +403,8 @@ static unsigned char *S_far_fold(const pm_dataset *d, const pm_group *g)
     unsigned char *far = pm_xcalloc(g->n + 1, 1);
     size_t nfar = 0;
     for (size_t j = 0; j < d->nparams; j++) {
-        if (d->params[j].role != PM_ROLE_EXTRINSIC)
-            continue;
+        if (d->params[j].role != PM_ROLE_EXTRINSIC || g->ndistinct[j] == 0)
+            continue; /* not a factor, or one the group lacks */
         unsigned char *seen = pm_xcalloc(d->params[j].nvalues + 1, 1);
         size_t ns = 0;
         uint32_t top = 0;
@@ -520,6 +520,8 @@ static int S_regime_usable(const pm_dataset *d, const pm_group *g, const pm_regi
         if (!g->train[k])
             continue;
         double p = pm_regime_product(d, reg, g->idx + k * d->nparams);
+        if (isnan(p))
+            return 0; /* the group lacks one of the factors */
         if (p > reg->brk)
             past = 1;
         else if (nb == 0 || (nb == 1 && p != below[0]))
@@ -528,13 +530,15 @@ static int S_regime_usable(const pm_dataset *d, const pm_group *g, const pm_regi
     return past && nb >= 2;
 }
 
-/* The regime of the product of d's parallel factors (S_parallel_name) against cores: reg's
- * factors are those extrinsic ones (nparam 0 when none), its breakpoint the cores. */
-static void S_parallel_regime(const pm_dataset *d, double cores, pm_regime *reg)
+/* The regime of the product of group g's parallel factors (S_parallel_name) against cores:
+ * reg's factors are those extrinsic ones the group has (nparam 0 when none), its breakpoint
+ * the cores. */
+static void S_parallel_regime(const pm_dataset *d, const pm_group *g, double cores, pm_regime *reg)
 {
     memset(reg, 0, sizeof *reg);
     for (size_t j = 0; j < d->nparams && reg->nparam < PM_REGIME_MAX; j++)
-        if (d->params[j].role == PM_ROLE_EXTRINSIC && S_parallel_name(d->params[j].name))
+        if (d->params[j].role == PM_ROLE_EXTRINSIC && g->ndistinct[j] > 0 &&
+            S_parallel_name(d->params[j].name))
             reg->param[reg->nparam++] = j;
     reg->brk = cores;
 }
@@ -588,7 +592,7 @@ static void S_choose_regime(S_run *r, size_t gi, double scale, pm_regime *reg, i
     *given = 0;
     *set_lo = *set_hi = NAN;
     if (r->o->cores > 0) {
-        S_parallel_regime(d, (double)r->o->cores, reg);
+        S_parallel_regime(d, g, (double)r->o->cores, reg);
         if (reg->nparam > 0 && S_regime_usable(d, g, reg)) {
             *given = 1;
             return;
@@ -599,8 +603,8 @@ static void S_choose_regime(S_run *r, size_t gi, double scale, pm_regime *reg, i
     S_tried *tried = NULL; /* every candidate fitted */
     size_t nc = 0, capc = 0;
     for (size_t j = 0; j < d->nparams; j++) {
-        if (d->params[j].role != PM_ROLE_EXTRINSIC)
-            continue;
+        if (d->params[j].role != PM_ROLE_EXTRINSIC || g->ndistinct[j] == 0)
+            continue; /* not a factor, or one the group lacks */
         /* the factor's distinct training values, ascending */
         size_t nv = d->params[j].nvalues;
         unsigned char *seen = pm_xcalloc(nv + 1, 1);
@@ -789,7 +793,7 @@ static void S_warn_cores(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opt
 {
     pm_buf names = PM_BUF_INIT;
     pm_regime reg;
-    S_parallel_regime(d, (double)o->cores, &reg);
+    S_parallel_regime(d, gf->g, (double)o->cores, &reg);
     for (size_t i = 0; i < reg.nparam; i++)
         pm_buf_printf(&names, "%s%s", i ? " x " : "", d->params[reg.param[i]].name);
     double top = 0.0;

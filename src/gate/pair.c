@@ -61,7 +61,8 @@ static void S_base_values(const pm_result *rb, const pm_result *rc, const size_t
 {
     for (size_t j = 0; j < rc->nparams; j++) {
         double x = vb[map[j]];
-        if (rc->params[j].role == PM_ROLE_CATEGORICAL) {
+        if (rc->params[j].role == PM_ROLE_CATEGORICAL && !isnan(x)) { /* NAN: the group lacks
+                                                                          it, in both runs */
             const pm_res_param *bp = &rb->params[map[j]];
             size_t l = x >= 0 && (size_t)x < bp->nlevels
                            ? pm_result_level(rc, j, bp->levels[(size_t)x])

@@ -495,12 +495,15 @@ static const char *S_cell(const S_labels *L, const pm_res_group *g, size_t k, si
 }
 
 /* The one-line description of configuration k, for tooltips:
- * "workers=2, threads=1, batch_size=64". */
+ * "workers=2, threads=1, batch_size=64" (the parameters the group has). */
 static void S_config_text(const pm_result *r, const S_labels *L, const pm_res_group *g, size_t k,
                           pm_buf *out)
 {
+    size_t shown = 0;
     for (size_t j = 0; j < r->nparams; j++) {
-        if (j)
+        if (pm_res_points_index(&g->points, k, j) == PM_DATASET_ABSENT)
+            continue;
+        if (shown++)
             pm_buf_puts(out, ", ");
         pm_buf_puts(out, r->params[j].name);
         pm_buf_puts(out, "=");
@@ -635,7 +638,7 @@ static int S_points_csv(const S_ctx *c, const pm_res_group *g, size_t gi, const 
             if (i < L->n[j]) {
                 memcpy(row + n, L->csv[j][i], L->csvlen[j][i]);
                 n += L->csvlen[j][i];
-            } else {
+            } else if (i != PM_DATASET_ABSENT) { /* the group lacks it: an empty field */
                 row[n++] = '?';
             }
             row[n++] = ',';

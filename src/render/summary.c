@@ -42,21 +42,31 @@ void pm_summary_roles(const pm_table *t, const pm_roles *roles, pm_buf *out)
 
 void pm_summary_dataset(const pm_dataset *d, pm_buf *out)
 {
-    pm_buf_printf(out, "%zu input file%s, %zu rows, %zu group%s, %zu parameters, time unit %s\n",
-                  d->nfiles, d->nfiles == 1 ? "" : "s", d->nrows, d->ngroups,
-                  d->ngroups == 1 ? "" : "s", d->nparams, d->unit[0] ? d->unit : "(not given)");
+    pm_buf_printf(out, "%zu input file%s, %zu row%s, %zu group%s, %zu parameter%s, time unit %s\n",
+                  d->nfiles, pm_fmt_s(d->nfiles), d->nrows, pm_fmt_s(d->nrows), d->ngroups,
+                  pm_fmt_s(d->ngroups), d->nparams, pm_fmt_s(d->nparams),
+                  d->unit[0] ? d->unit : "(not given)");
     if (d->excluded)
         pm_buf_printf(out, "%zu failed or skipped test case%s left out\n", d->excluded,
-                      d->excluded == 1 ? "" : "s");
+                      pm_fmt_s(d->excluded));
+    if (d->zero_times)
+        pm_buf_printf(out, "%zu measurement%s of 0 left out (below the timer's resolution)\n",
+                      d->zero_times, pm_fmt_s(d->zero_times));
+    for (size_t j = 0; j < d->nparams; j++)
+        if (d->nonpositive && d->nonpositive[j])
+            pm_buf_printf(out,
+                          "%zu row%s left out where %s is 0 or negative (a power law needs "
+                          "positive values)\n",
+                          d->nonpositive[j], pm_fmt_s(d->nonpositive[j]), d->params[j].name);
     if (d->aggregate != PM_AGG_MEDIAN)
         pm_buf_printf(out, "the repeats of a configuration are reduced to their %s (--aggregate)\n",
                       d->aggregate == PM_AGG_MEAN ? "mean" : "minimum");
     for (size_t gi = 0; gi < d->ngroups; gi++) {
         const pm_group *g = &d->groups[gi];
         pm_buf_printf(
-            out, "\ngroup %s: %zu configurations from %zu measurements; %zu train / %zu test%s\n",
-            g->name, g->n, g->nmeas, g->ntrain, g->n - g->ntrain,
-            d->split_given ? " (from the split column)" : "");
+            out, "\ngroup %s: %zu configuration%s from %zu measurement%s; %zu train / %zu test%s\n",
+            g->name, g->n, pm_fmt_s(g->n), g->nmeas, pm_fmt_s(g->nmeas), g->ntrain,
+            g->n - g->ntrain, d->split_given ? " (from the split column)" : "");
         double lo = 0, hi = 0;
         for (size_t k = 0; k < g->n; k++) {
             if (k == 0 || g->t[k] < lo)
@@ -71,6 +81,8 @@ void pm_summary_dataset(const pm_dataset *d, pm_buf *out)
                       d->unit[0] ? " " : "", d->unit);
         for (size_t j = 0; j < d->nparams; j++) {
             const pm_param *p = &d->params[j];
+            if (g->ndistinct[j] == 0)
+                continue; /* not this group's: its family takes other arguments */
             pm_buf_printf(out, "  %-20s %-12s %zu %s", p->name, pm_role_name(p->role),
                           g->ndistinct[j], p->levels ? "levels" : "values");
             /* the values present in this group: the scan stops once it has met as many
@@ -124,12 +136,17 @@ void pm_summary_json(const pm_table *t, const pm_roles *roles, const pm_dataset 
     json_object_set_new(root, "target", json_string(d->target_name));
     json_object_set_new(root, "unit", json_string(d->unit));
     json_object_set_new(root, "rows", json_integer((json_int_t)d->nrows));
+    if (d->zero_times)
+        json_object_set_new(root, "zero_times_left_out", json_integer((json_int_t)d->zero_times));
     json_t *params = json_array();
     for (size_t j = 0; j < d->nparams; j++) {
         const pm_param *p = &d->params[j];
         json_t *o = json_object();
         json_object_set_new(o, "name", json_string(p->name));
         json_object_set_new(o, "kind", json_string(pm_role_name(p->role)));
+        if (d->nonpositive && d->nonpositive[j])
+            json_object_set_new(o, "rows_left_out_nonpositive",
+                                json_integer((json_int_t)d->nonpositive[j]));
         json_t *vals = json_array();
         for (size_t v = 0; v < p->nvalues; v++)
             json_array_append_new(vals,

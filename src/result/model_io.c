@@ -1296,7 +1296,9 @@ static int S_read_config_row(S_rd *rd, const pm_result *r, json_t *row, pm_res_c
     for (size_t j = 0; j < np; j++) {
         json_t *x = json_array_get(row, j);
         const pm_res_param *rp = &r->params[j];
-        if (rp->role == PM_ROLE_CATEGORICAL) {
+        if (json_is_null(x)) { /* the group lacks the parameter */
+            v[j] = NAN;
+        } else if (rp->role == PM_ROLE_CATEGORICAL) {
             size_t l = json_is_string(x) ? pm_result_level(r, j, json_string_value(x)) : (size_t)-1;
             if (l == (size_t)-1)
                 return S_fail(rd, NULL, "value %zu: expected a level of '%.100s'", j, rp->name);

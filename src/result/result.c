@@ -103,10 +103,21 @@ int pm_stat_has_all(const pm_stat *s)
     return isfinite(s->all) && isfinite(s->all_se) && s->all_se > 0;
 }
 
-static void S_range(const pm_param *p, double range[2])
+/* The smallest and largest value of parameter j among g's configurations (NAN when it has
+ * none: the group lacks it). Value indices ascend with the value. */
+static void S_range(const pm_dataset *d, const pm_group *g, size_t j, double range[2])
 {
-    range[0] = p->nvalues ? p->values[0] : NAN;
-    range[1] = p->nvalues ? p->values[p->nvalues - 1] : NAN;
+    const pm_param *p = &d->params[j];
+    uint32_t lo = UINT32_MAX, hi = 0;
+    for (size_t k = 0; k < g->n; k++) {
+        uint32_t v = g->idx[k * d->nparams + j];
+        if (v == PM_DATASET_ABSENT)
+            continue;
+        lo = v < lo ? v : lo;
+        hi = v > hi ? v : hi;
+    }
+    range[0] = lo != UINT32_MAX && p->values ? p->values[lo] : NAN;
+    range[1] = lo != UINT32_MAX && p->values ? p->values[hi] : NAN;
 }
 
 /* The configurations of group g with the model's predictions. */
@@ -133,17 +144,18 @@ static void S_points(const pm_dataset *d, const pm_group_fit *gf, pm_res_points 
         pt->predicted[k] = g->train[k] ? gf->pred_train[itr++] : gf->pred_test[ite++];
         pt->count[k] = g->count[k];
     }
-    /* the dataset's value indices, narrowed */
+    /* the dataset's value indices, narrowed (PM_DATASET_ABSENT to the width's largest
+       number, which no index reaches: pm_res_points_alloc_index) */
     const uint32_t *idx = g->idx;
     size_t m = n * np;
     if (pt->width == 1) {
         uint8_t *o = pt->index;
         for (size_t i = 0; i < m; i++)
-            o[i] = (uint8_t)idx[i];
+            o[i] = idx[i] == PM_DATASET_ABSENT ? UINT8_MAX : (uint8_t)idx[i];
     } else if (pt->width == 2) {
         uint16_t *o = pt->index;
         for (size_t i = 0; i < m; i++)
-            o[i] = (uint16_t)idx[i];
+            o[i] = idx[i] == PM_DATASET_ABSENT ? UINT16_MAX : (uint16_t)idx[i];
     } else {
         memcpy(pt->index, idx, m * sizeof *idx);
     }
@@ -152,16 +164,18 @@ static void S_points(const pm_dataset *d, const pm_group_fit *gf, pm_res_points 
 void pm_res_points_alloc_index(pm_res_points *pt, size_t nparams, size_t nvalues)
 {
     pt->nparams = nparams;
-    pt->width = nvalues <= 256 ? 1 : nvalues <= 65536 ? 2 : 4;
+    /* the width's largest number is kept for a parameter the group lacks */
+    pt->width = nvalues < 256 ? 1 : nvalues < 65536 ? 2 : 4;
     pt->index = pm_xcalloc(pm_st_add(pm_st_mult(pt->n, nparams), 1), pt->width);
 }
 
 void pm_res_points_set_index(pm_res_points *pt, size_t k, size_t j, size_t i)
 {
     size_t at = k * pt->nparams + j;
+    int absent = i == PM_DATASET_ABSENT;
     switch (pt->width) {
-    case 1: ((uint8_t *)pt->index)[at] = (uint8_t)i; break;
-    case 2: ((uint16_t *)pt->index)[at] = (uint16_t)i; break;
+    case 1: ((uint8_t *)pt->index)[at] = absent ? UINT8_MAX : (uint8_t)i; break;
+    case 2: ((uint16_t *)pt->index)[at] = absent ? UINT16_MAX : (uint16_t)i; break;
     default: ((uint32_t *)pt->index)[at] = (uint32_t)i; break;
     }
 }
@@ -193,7 +207,7 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
         pm_res_exponent *e = &rg->exp[j];
         e->param = m->ext_param[m->nprod + j];
         e->q = S_stat_exponent(gf, pm_fit_xindex(gf, PM_X_EXP_Q, j));
-        S_range(&d->params[e->param], e->range);
+        S_range(d, gf->g, e->param, e->range);
         e->distinct = gf->g->ndistinct[e->param];
     }
     /* numeric intrinsic terms: a * I^p (paper's form), or factors I^p of the product */
@@ -205,7 +219,7 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
         t->param = i < m->nnum ? m->num_param[i] : m->ext_param[i];
         t->a = i < m->nnum ? S_stat(gf, pm_fit_xindex(gf, PM_X_TERM_A, i)) : none;
         t->p = S_stat(gf, pm_fit_xindex(gf, PM_X_TERM_P, i));
-        S_range(&d->params[t->param], t->range);
+        S_range(d, gf->g, t->param, t->range);
         t->distinct = gf->g->ndistinct[t->param];
     }
     /* level slots; the base coefficient's slot (no intrinsic parameter) is a0 */
@@ -488,6 +502,8 @@ double pm_result_point_value(const pm_result *r, const pm_res_group *g, size_t k
 {
     size_t i = pm_res_points_index(&g->points, k, j);
     const pm_res_param *p = &r->params[j];
+    if (i == PM_DATASET_ABSENT)
+        return NAN;
     if (p->role == PM_ROLE_CATEGORICAL)
         return (double)i;
     return p->values && i < p->nvalues ? p->values[i] : NAN;

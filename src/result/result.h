@@ -162,16 +162,17 @@ typedef struct pm_res_points {
 void pm_res_points_alloc_index(pm_res_points *pt, size_t nparams, size_t nvalues);
 
 /* Set configuration k's index of parameter j to i (i below the nvalues
- * pm_res_points_alloc_index was given). */
+ * pm_res_points_alloc_index was given, or PM_DATASET_ABSENT). */
 void pm_res_points_set_index(pm_res_points *pt, size_t k, size_t j, size_t i);
 
-/* Configuration k's index of parameter j: into pm_res_param.values, or the level. */
+/* Configuration k's index of parameter j: into pm_res_param.values, or the level;
+ * PM_DATASET_ABSENT when the group lacks the parameter. */
 static inline size_t pm_res_points_index(const pm_res_points *pt, size_t k, size_t j)
 {
-    size_t i = k * pt->nparams + j;
+    size_t i = k * pt->nparams + j, v;
     switch (pt->width) {
-    case 1: return ((const uint8_t *)pt->index)[i];
-    case 2: return ((const uint16_t *)pt->index)[i];
+    case 1: v = ((const uint8_t *)pt->index)[i]; return v == UINT8_MAX ? PM_DATASET_ABSENT : v;
+    case 2: v = ((const uint16_t *)pt->index)[i]; return v == UINT16_MAX ? PM_DATASET_ABSENT : v;
     default: return ((const uint32_t *)pt->index)[i];
     }
 }
@@ -362,7 +363,7 @@ double pm_result_predict(const pm_result *r, const pm_res_group *g, const double
 
 /* Configuration k of g's value of parameter j: the number, or for a categorical
  * parameter the level index as a double (NAN when a numeric parameter has no
- * table of values). */
+ * table of values, and when the group lacks the parameter: PM_DATASET_ABSENT). */
 double pm_result_point_value(const pm_result *r, const pm_res_group *g, size_t k, size_t j);
 
 /* Every parameter value of configuration k of g into v (r->nparams entries, as

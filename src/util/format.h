@@ -37,4 +37,10 @@ void pm_fmt_pct(char *out, size_t size, double fraction);
  * tell them apart ("[-1.071, -1.069]"). */
 void pm_fmt_interval(char *out, size_t size, double lo, double hi, int sig);
 
+/* The plural ending of a count: "" for 1, "s" otherwise ("%zu group%s", n, pm_fmt_s(n)). */
+static inline const char *pm_fmt_s(size_t n)
+{
+    return n == 1 ? "" : "s";
+}
+
 #endif
