@@ -4,6 +4,7 @@
 #include "util/text.h"
 #include "util/xalloc.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 
 #include <stdlib.h>
@@ -246,6 +247,7 @@ void pm_table_free(pm_table *t)
     free(t->name_file);
     free(t->hint);
     free(t->hint_why);
+    free(t->notes);
     free(t->rows);
     free(t);
 }
@@ -498,9 +500,24 @@ int pm_table_full(const pm_table *t)
     return t->intern->full;
 }
 
+void pm_table_note(pm_table *t, const char *fmt, ...)
+{
+    char line[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    for (char *p = line; *p; p++) /* one line, whatever the input's names hold */
+        if ((unsigned char)*p < 0x20 || *p == 0x7f)
+            *p = ' ';
+    size_t cap = t->nnotes;
+    pm_xgrow((void **)&t->notes, &cap, t->nnotes + 1, sizeof *t->notes);
+    t->notes[t->nnotes++] = pm_arena_strdup(t->arena, line);
+}
+
 pm_table_mark pm_table_begin(const pm_table *t)
 {
-    pm_table_mark m = {t->nrows, t->ncols, t->excluded};
+    pm_table_mark m = {t->nrows, t->ncols, t->excluded, t->nnotes};
     return m;
 }
 
@@ -514,6 +531,7 @@ int pm_table_end(pm_table *t, pm_table_mark m, int rc)
     t->nrows = m.nrows;
     t->ncols = m.ncols;
     t->excluded = m.excluded;
+    t->nnotes = m.nnotes;
     for (size_t i = 0; i < t->nrows; i++)
         if (t->rows[i].ncells > t->ncols)
             t->rows[i].ncells = (uint32_t)t->ncols;

@@ -74,6 +74,10 @@ typedef struct pm_table {
     size_t cap_rows;          /* allocated rows */
     size_t nfiles;            /* input files read into the table */
     size_t excluded;          /* records left out on purpose (failed or skipped tests) */
+    char **notes;             /* what the readers chose that a user should know ("data.js: the
+                                 newest of 12 entries"), one line each (arena strings);
+                                 malloc'd array */
+    size_t nnotes;            /* their count */
     struct pm_intern *intern; /* the cell texts (private to table.c) */
 } pm_table;
 
@@ -163,11 +167,20 @@ void pm_table_drop_rows(pm_table *t);
  * unusable then: pm_ingest_file fails with an input error. */
 int pm_table_full(const pm_table *t);
 
+/* Add a note of the reader's (printf-style, one line, kept in the arena) to t->notes: run.c
+ * prints each one after the roles. A file that fails takes its notes back (pm_table_end). */
+void pm_table_note(pm_table *t, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
 /* Where the table stood before a file was read. */
 typedef struct pm_table_mark {
     size_t nrows;    /* rows then */
     size_t ncols;    /* columns then */
     size_t excluded; /* records left out then */
+    size_t nnotes;   /* notes then */
 } pm_table_mark;
 
 /* Mark the table before a reader adds one file's rows. */

@@ -38,6 +38,8 @@ void pm_summary_roles(const pm_table *t, const pm_roles *roles, pm_buf *out)
             pm_buf_printf(out, ", unit %s from the name", roles->unit);
         pm_buf_puts(out, "\n");
     }
+    for (size_t i = 0; i < t->nnotes; i++) /* what the readers chose */
+        pm_buf_printf(out, "note         %s\n", t->notes[i]);
 }
 
 void pm_summary_dataset(const pm_dataset *d, pm_buf *out)

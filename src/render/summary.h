@@ -12,7 +12,8 @@
 #include "ingest/table.h"
 #include "util/buf.h"
 
-/* One line per role: which columns got it and why (the inference). */
+/* One line per role: which columns got it and why (the inference); then the readers' notes
+ * (pm_table.notes), one line each. */
 void pm_summary_roles(const pm_table *t, const pm_roles *roles, pm_buf *out);
 
 /* Per group: configurations, measurements, train/test, and per parameter its
