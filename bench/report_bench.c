@@ -97,7 +97,8 @@ static int S_report(const pm_result *r, const pm_table *t, const pm_roles *roles
     if (pm_outdir_begin(&od, out, err) != 0)
         return -1;
     pm_render_opts ro = {PM_PLOTS_BUILTIN, o->fit.threads, NULL};
-    pm_render_inputs inputs = {t, roles, d};
+    pm_buf dtxt = PM_BUF_INIT, djson = PM_BUF_INIT; /* the html renderer does not read them */
+    pm_render_inputs inputs = {&dtxt, &djson};
     pm_render_ctx ctx = {r, &ro, &inputs, &od, NULL, NULL};
     pm_figures figs;
     pm_clock c1 = S_clock();

@@ -23,12 +23,12 @@ set(PM_SOURCES_DATASET
 set(PM_SOURCES_FIT
     src/fit/bvls.c src/fit/cost.c src/fit/de.c src/fit/engine.c src/fit/form.c src/fit/gram.c
     src/fit/interval.c src/fit/linalg.c src/fit/lm.c src/fit/metrics.c src/fit/model.c
-    src/fit/polish.c
+    src/fit/plan.c src/fit/polish.c
     src/fit/protocol.c src/fit/varpro.c src/fit/warning.c)
-set(PM_SOURCES_GATE src/gate/gate.c src/gate/pair.c)
+set(PM_SOURCES_GATE src/gate/gate.c src/gate/pair.c src/gate/times.c)
 set(PM_SOURCES_RESULT
     src/result/factor.c src/result/model_io.c src/result/predict.c src/result/result.c
-    src/result/series.c)
+    src/result/series.c src/result/times.c)
 # the run history, its SQLite backend (always) and its PostgreSQL backend (libpq, when built in)
 set(PM_SOURCES_HISTORY
     src/history/exchange.c src/history/list.c src/history/runinfo.c src/history/series.c

@@ -357,6 +357,16 @@ static const pm_optdesc S_opts[] = {
      .help = "absolute limits on this run's q",
      .more = "Values given twice add up, like those of `--max-exponent-increase`.",
      PM_OPT_CUSTOM(S_exponent_limit)},
+    {.name = "max-slowdown",
+     .arg = "R",
+     .section = S_GATE,
+     .help = "largest allowed ratio of a group's times to the baseline's, for the groups "
+             "compared by their times (default 1.25)",
+     .more = "A group with no scaling parameter, or too few configurations for the model, is "
+             "gated on its times: matched configurations' median ratio, after the machine-speed "
+             "factor where other groups give one, past R with 95% confidence (docs/gate.md, "
+             "\"Times\").",
+     PM_OPT_NUMBER(pm_options, gate.max_slowdown, 1.0, 1e9)},
     {.name = "strict",
      .section = S_GATE,
      .help = "an inconclusive gate fails too (exit 1), and so does a missing baseline",

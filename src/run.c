@@ -1,6 +1,9 @@
 /* run.c - the pipeline: ingest, roles, dataset, fit, result, renderers, all or nothing. */
 #include "run.h"
 
+#include "util/format.h"
+#include "result/times.h"
+#include "fit/plan.h"
 #include "blackbox/compare.h"
 #include "dataset/dataset.h"
 #include "dataset/roles.h"
@@ -41,20 +44,15 @@ static int S_write_buf(const pm_render_ctx *ctx, const char *name, pm_buf *buf, 
     return rc;
 }
 
-/* dataset.txt (roles and dataset summary) and dataset.json. */
+/* dataset.txt (roles and dataset summary) and dataset.json, made when the dataset was built. */
 static int S_render_dataset(const pm_render_ctx *ctx, pm_error *err)
 {
-    pm_buf text = PM_BUF_INIT, json = PM_BUF_INIT;
     const pm_render_inputs *in = ctx->inputs;
-    pm_summary_roles(in->table, in->roles, &text);
-    pm_buf_puts(&text, "\n");
-    pm_summary_dataset(in->dataset, &text);
-    pm_summary_json(in->table, in->roles, in->dataset, &json);
-    if (S_write_buf(ctx, "dataset.txt", &text, err) != 0) {
-        pm_buf_free(&json);
+    if (pm_outdir_write(ctx->out, "dataset.txt", pm_buf_str(in->dataset_txt), in->dataset_txt->len,
+                        err) != 0)
         return -1;
-    }
-    return S_write_buf(ctx, "dataset.json", &json, err);
+    return pm_outdir_write(ctx->out, "dataset.json", pm_buf_str(in->dataset_json),
+                           in->dataset_json->len, err);
 }
 
 static int S_render_fit_text(const pm_render_ctx *ctx, pm_error *err)
@@ -253,6 +251,58 @@ static pm_verdict S_verdict(pm_gate_verdict v)
 
 /* ---- the pipeline ---- */
 
+/* Each group's plan (fit/plan.h): the groups the model does not fit move from d into *times
+ * (their plans into *plans, malloc'd), the small ones are fitted on every configuration and
+ * tested by leave-one-out; a line on log for each that is not split as usual. Returns 0. */
+static int S_plan(pm_dataset *d, const pm_fit_opts *fo, pm_group_plan **plans, pm_dataset *times,
+                  FILE *log)
+{
+    size_t ng = d->ngroups;
+    pm_group_plan *all = pm_xcalloc(ng + 1, sizeof *all);
+    pm_fit_plan(d, fo, all);
+    unsigned char *take = pm_xcalloc(ng + 1, 1);
+    size_t ntimes = 0;
+    pm_buf text = PM_BUF_INIT;
+    for (size_t gi = 0; gi < ng; gi++) {
+        const pm_group *g = &d->groups[gi];
+        if (all[gi].plan == PM_PLAN_LOO)
+            pm_buf_printf(&text,
+                          "group %s: %zu configuration%s for %zu unknowns, too few to hold some "
+                          "out: fitted on all, tested by leaving each out\n",
+                          g->name, g->n, pm_fmt_s(g->n), all[gi].nx);
+        else if (all[gi].plan == PM_PLAN_TIMES && all[gi].why == PM_PLAN_WHY_TOO_FEW)
+            pm_buf_printf(&text,
+                          "group %s: %zu configuration%s for %zu unknowns: no model; its times "
+                          "are reported and gated\n",
+                          g->name, g->n, pm_fmt_s(g->n), all[gi].nx);
+        take[gi] = all[gi].plan == PM_PLAN_TIMES;
+        ntimes += take[gi];
+    }
+    if (ntimes > 0 && ntimes == ng)
+        pm_buf_printf(&text, "nothing to scale here: no group has a parameter that varies with "
+                             "enough configurations to fit; the times are reported and gated "
+                             "(--max-slowdown)\n");
+    else if (ntimes > 0)
+        pm_buf_printf(&text,
+                      "%zu group%s with no scaling parameter or too few configurations: "
+                      "their times are reported and gated (--max-slowdown)\n",
+                      ntimes, pm_fmt_s(ntimes));
+    if (log && text.len) {
+        pm_progress_hide();
+        fprintf(log, "\n%s", pm_buf_str(&text));
+        fflush(log);
+    }
+    pm_buf_free(&text);
+    pm_dataset_take_groups(d, take, times);
+    *plans = pm_xcalloc(ntimes + 1, sizeof **plans);
+    for (size_t gi = 0, i = 0; gi < ng; gi++)
+        if (take[gi])
+            (*plans)[i++] = all[gi];
+    free(take);
+    free(all);
+    return 0;
+}
+
 int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outcome *out,
            pm_error *err)
 {
@@ -289,6 +339,11 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     memset(&d, 0, sizeof d);
     memset(&fit, 0, sizeof fit);
     memset(&result, 0, sizeof result);
+    pm_buf dataset_txt = PM_BUF_INIT, dataset_json = PM_BUF_INIT; /* dataset.txt, .json */
+    pm_group_plan *plans = NULL; /* the plans of the groups times_d took */
+    pm_dataset times_d;          /* the groups the model does not fit */
+    memset(&times_d, 0, sizeof times_d);
+    int have_times = 0;
 
     if (o->ninputs == 0)
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "no input files (see --help)");
@@ -345,15 +400,15 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     if (pm_dataset_build_drop(t, &roles, &dopts, &d, err) != 0)
         goto done;
     have_dataset = 1;
+    /* dataset.txt and dataset.json describe every group, before the plan takes some out */
+    pm_summary_roles(t, &roles, &dataset_txt);
+    pm_buf_puts(&dataset_txt, "\n");
+    pm_summary_dataset(&d, &dataset_txt);
+    pm_summary_json(t, &roles, &d, &dataset_json);
     if (log) {
         pm_progress_hide();
-        pm_buf text = PM_BUF_INIT;
-        pm_summary_roles(t, &roles, &text);
-        pm_buf_puts(&text, "\n");
-        pm_summary_dataset(&d, &text);
-        fputs(pm_buf_str(&text), log);
+        fputs(pm_buf_str(&dataset_txt), log);
         fflush(log);
-        pm_buf_free(&text);
     }
 
     pm_progress_stage("fit");
@@ -363,12 +418,17 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         long nc = o->no_machine ? 0 : sysconf(_SC_NPROCESSORS_ONLN);
         fo.cores = nc > 0 && nc <= 65536 ? (int)nc : 0;
     }
+    /* each group's plan: split, leave-one-out, or only its times (fit/plan.h) */
+    if (S_plan(&d, &fo, &plans, &times_d, log) != 0)
+        goto done;
+    have_times = 1;
     if (pm_fit_run(&d, &fo, &fit, err) != 0)
         goto done;
     have_fit = 1;
     pm_fit_drop_rows(&fit); /* the result needs the fit's results, not its data */
     pm_xrelease();
     pm_result_from_fit(&d, &fit, meta, &result);
+    pm_result_add_times(&result, &times_d, plans);
     have_result = 1;
     /* the paper's Table V beside the model: it may add a warning the gate reads */
     have_cmp = 1;
@@ -404,7 +464,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
 
     pm_progress_stage("figures and report");
     pm_render_opts ro = {o->plots, o->fit.threads, o->templates};
-    pm_render_inputs inputs = {t, &roles, &d};
+    pm_render_inputs inputs = {&dataset_txt, &dataset_json};
     pm_render_ctx ctx = {
         &result, &ro, &inputs, &od, have_gate ? &gate : NULL, have_series ? &series : NULL};
     for (size_t i = 0; i < sizeof S_renderers / sizeof S_renderers[0]; i++)
@@ -471,6 +531,11 @@ done:
         pm_fit_free(&fit);
     if (have_dataset)
         pm_dataset_free(&d);
+    if (have_times)
+        pm_dataset_free(&times_d);
+    free(plans);
+    pm_buf_free(&dataset_txt);
+    pm_buf_free(&dataset_json);
     if (have_roles)
         pm_roles_free(&roles);
     pm_table_free(t);

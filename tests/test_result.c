@@ -379,16 +379,16 @@ static void test_reader_refuses_newer_and_malformed_files(void **state)
     const char *ok = pm_buf_str(&b);
     char *t;
 
-    t = S_edit(ok, "\"schema\": 3", "\"schema\": 4");
-    S_expect_error(t, "m.json: schema: this model.json has schema 4; this pmreport reads schemas 2 "
-                      "to 3 (written by a newer pmreport)");
+    t = S_edit(ok, "\"schema\": 4", "\"schema\": 5");
+    S_expect_error(t, "m.json: schema: this model.json has schema 5; this pmreport reads schemas 2 "
+                      "to 4 (written by a newer pmreport)");
     free(t);
-    t = S_edit(ok, "\"schema\": 3", "\"schema\": 1");
+    t = S_edit(ok, "\"schema\": 4", "\"schema\": 1");
     S_expect_error(
-        t, "m.json: schema: this model.json has schema 1; this pmreport reads schemas 2 to 3");
+        t, "m.json: schema: this model.json has schema 1; this pmreport reads schemas 2 to 4");
     free(t);
-    t = S_edit(ok, "\"schema\": 3,", "");
-    S_expect_error(t, "m.json: not a pmreport model.json of schema 3");
+    t = S_edit(ok, "\"schema\": 4,", "");
+    S_expect_error(t, "m.json: not a pmreport model.json of schema 4");
     free(t);
     /* pmreport writes null for a value that is not finite: a model with one cannot predict */
     t = S_edit(ok, "\"gpus\": {\n     \"value\": ", "\"gpus\": {\n     \"value\": null, \"x\": ");
@@ -400,7 +400,7 @@ static void test_reader_refuses_newer_and_malformed_files(void **state)
     t = S_edit(ok, "\"level\": \"relu\"", "\"lvl\": \"relu\"");
     S_expect_error(t, "m.json: groups[0].parameters[1].level: missing");
     free(t);
-    S_expect_error("{\"schema\": 3", "m.json:1:");
+    S_expect_error("{\"schema\": 4", "m.json:1:");
     S_expect_error("[]", "m.json: not a pmreport model.json");
     pm_buf_free(&b);
     pm_result_free(&r);
@@ -742,7 +742,7 @@ static void test_round_trip_keeps_the_comparison(void **state)
                 fabs(g->compare.bb[1].predicted[k] - g->points.measured[k]) / g->points.measured[k];
     assert_close(ape / (double)g->n_test, g->compare.bb[1].test.mape, 1e-12);
     char *text = S_round_trip(&r, &back);
-    assert_non_null(strstr(text, "\"schema\": 3"));
+    assert_non_null(strstr(text, "\"schema\": 4"));
     assert_non_null(strstr(text, "\"baselines\": \"all\""));
     const pm_res_group *gb = &back.groups[0];
     assert_int_equal(back.baselines, PM_BB_ALL);
@@ -781,7 +781,7 @@ static void test_round_trip_keeps_the_comparison(void **state)
 }
 #endif
 
-static void test_schema_2_files_read_as_they_are_and_write_as_3(void **state)
+static void test_schema_2_files_read_as_they_are_and_write_as_4(void **state)
 {
     (void)state;
     /* a schema-2 file: no comparison, no settings.baselines */
@@ -790,7 +790,7 @@ static void test_schema_2_files_read_as_they_are_and_write_as_3(void **state)
     S_fit(&o, &r);
     pm_buf b = PM_BUF_INIT;
     pm_model_json_write(&r, &b);
-    char *two = S_edit(pm_buf_str(&b), "\"schema\": 3", "\"schema\": 2");
+    char *two = S_edit(pm_buf_str(&b), "\"schema\": 4", "\"schema\": 2");
     char *old = S_edit(two, ",\n  \"baselines\": \"none\"", "");
     assert_null(strstr(old, "baselines"));
     pm_error err;
@@ -832,7 +832,7 @@ int main(void)
 #if PM_HAVE_BLACKBOXES
         cmocka_unit_test(test_round_trip_keeps_the_comparison),
 #endif
-        cmocka_unit_test(test_schema_2_files_read_as_they_are_and_write_as_3),
+        cmocka_unit_test(test_schema_2_files_read_as_they_are_and_write_as_4),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

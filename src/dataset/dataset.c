@@ -1182,6 +1182,47 @@ void pm_dataset_free(pm_dataset *d)
     memset(d, 0, sizeof *d);
 }
 
+void pm_dataset_take_groups(pm_dataset *d, const unsigned char *take, pm_dataset *out)
+{
+    memset(out, 0, sizeof *out);
+    out->nparams = d->nparams;
+    out->params = pm_xcalloc(d->nparams + 1, sizeof *out->params);
+    out->nonpositive = pm_xcalloc(d->nparams + 1, sizeof *out->nonpositive);
+    for (size_t j = 0; j < d->nparams; j++) {
+        const pm_param *p = &d->params[j];
+        pm_param *q = &out->params[j];
+        q->name = pm_xstrdup(p->name);
+        q->role = p->role;
+        q->nvalues = p->nvalues;
+        if (p->values) {
+            q->values = pm_xmalloc_array(p->nvalues + 1, sizeof *q->values);
+            memcpy(q->values, p->values, p->nvalues * sizeof *q->values);
+        }
+        if (p->levels) {
+            q->levels = pm_xmalloc_array(p->nvalues + 1, sizeof *q->levels);
+            for (size_t v = 0; v < p->nvalues; v++)
+                q->levels[v] = pm_xstrdup(p->levels[v]);
+        }
+    }
+    out->group_name = pm_xstrdup(d->group_name);
+    out->target_name = pm_xstrdup(d->target_name);
+    memcpy(out->unit, d->unit, sizeof out->unit);
+    out->nfiles = d->nfiles;
+    out->split_given = d->split_given;
+    out->aggregate = d->aggregate;
+    out->groups = pm_xcalloc(d->ngroups + 1, sizeof *out->groups);
+    size_t kept = 0;
+    for (size_t gi = 0; gi < d->ngroups; gi++) {
+        if (take[gi]) {
+            out->nrows += d->groups[gi].nmeas;
+            out->groups[out->ngroups++] = d->groups[gi];
+        } else {
+            d->groups[kept++] = d->groups[gi];
+        }
+    }
+    d->ngroups = kept;
+}
+
 size_t pm_dataset_param(const pm_dataset *d, const char *name)
 {
     for (size_t j = 0; j < d->nparams; j++)

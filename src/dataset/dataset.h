@@ -67,6 +67,8 @@ typedef struct pm_group {
                               (PM_DATASET_ABSENT where the group lacks it) */
     unsigned char *train;  /* 1 when the configuration is in the training set */
     size_t ntrain;         /* configurations with train = 1 */
+    int loo;               /* 1: too few configurations for a split, so every one trains and
+                              the fit tests each by leaving it out (fit/plan.h) */
     const char **src_file; /* file of the first measurement (borrowed from the table) */
     long *src_line;        /* its line */
     size_t *ndistinct;     /* per parameter: distinct values present in this group (0: the
@@ -119,6 +121,12 @@ int pm_dataset_build_drop(pm_table *t, const pm_roles *roles, const pm_dataset_o
                           pm_dataset *out, pm_error *err);
 
 void pm_dataset_free(pm_dataset *d); /* frees everything; NULL is a no-op */
+
+/* Move the groups gi of d with take[gi] set into *out, a dataset of its own with copies of
+ * d's parameters, names, unit and counts (nrows, nfiles, excluded, zero_times stay d's;
+ * out's nrows counts its groups' measurements); d keeps the others, in their order. Free
+ * both with pm_dataset_free. */
+void pm_dataset_take_groups(pm_dataset *d, const unsigned char *take, pm_dataset *out);
 
 /* Index of the parameter called name, or (size_t)-1. */
 size_t pm_dataset_param(const pm_dataset *d, const char *name);

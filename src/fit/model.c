@@ -70,16 +70,22 @@ static uint32_t S_regime_index(const pm_model_data *m, size_t slot, double p)
 
 /* Collect the parameters of group g by role into the layout (m->form set): in the
  * product form the numeric intrinsic ones lead the multiplicative block. A parameter the
- * group lacks (its families take other arguments: PM_DATASET_ABSENT) is none of its. */
+ * group lacks (its families take other arguments: PM_DATASET_ABSENT) is none of its, and so
+ * is one with a single value there: its effect is a constant the coefficients hold (E^q of
+ * one E scales them; a * I^p of one I is an additive constant, which the base coefficient a0
+ * keeps when no level coefficient does), and its power could not be fitted. */
 static void S_params(const pm_dataset *d, const pm_group *g, pm_model_data *m)
 {
     m->num_param = pm_xmalloc_array(d->nparams + 1, sizeof(size_t));
     m->cat_param = pm_xmalloc_array(d->nparams + 1, sizeof(size_t));
     m->ext_param = pm_xmalloc_array(d->nparams + 2, sizeof(size_t));
     int product = (pm_form_get(m->form)->layout & PM_LAYOUT_PRODUCT) != 0;
+    int dropped = 0; /* an intrinsic parameter with one value was left out */
     for (size_t j = 0; j < d->nparams; j++) {
-        if (g->ndistinct[j] == 0)
+        if (g->ndistinct[j] < 2) {
+            dropped |= g->ndistinct[j] == 1 && d->params[j].role != PM_ROLE_EXTRINSIC;
             continue;
+        }
         switch (d->params[j].role) {
         case PM_ROLE_NUMERIC:
             if (product)
@@ -95,7 +101,7 @@ static void S_params(const pm_dataset *d, const pm_group *g, pm_model_data *m)
     m->next += m->nprod;
     if (m->nreg) /* the regime's power comes last */
         m->ext_param[m->next++] = PM_MODEL_REGIME;
-    if (m->nnum == 0 && m->ncat == 0)
+    if ((m->nnum == 0 || dropped) && m->ncat == 0)
         m->cat_param[m->ncat++] = PM_MODEL_BASE; /* the base coefficient a0 */
     size_t npow = m->nnum + m->next;
     m->nval = pm_xmalloc_array(npow + 1, sizeof *m->nval);

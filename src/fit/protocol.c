@@ -260,6 +260,84 @@ static void S_task_sweep(void *ctx, size_t task)
     free(xm);
 }
 
+/* Leave-one-out: task t is the t-th configuration of the leave-one-out groups (S_loo_task
+ * maps it), refitted without it from the model (one seed, as a bootstrap refit) and predicted
+ * (fit/plan.h). */
+typedef struct S_loo {
+    S_run *r;
+    size_t *group; /* per task: its group */
+    size_t *conf;  /* per task: the configuration left out */
+} S_loo;
+
+static void S_task_loo(void *ctx, size_t task)
+{
+    S_loo *l = ctx;
+    S_run *r = l->r;
+    size_t gi = l->group[task], k = l->conf[task];
+    pm_group_fit *gf = &r->f->groups[gi];
+    const pm_group *g = gf->g;
+    unsigned char *use = pm_xmalloc(g->n ? g->n : 1), *held = pm_xcalloc(g->n ? g->n : 1, 1);
+    memset(use, 1, g->n);
+    use[k] = 0;
+    held[k] = 1;
+    pm_model_data mf, mh;
+    pm_model_data_like(&gf->train, r->d, g, use, &mf);
+    pm_model_data_like(&gf->train, r->d, g, held, &mh);
+    double *start = pm_xmalloc_array(gf->nx, sizeof *start),
+           *xm = pm_xmalloc_array(gf->nx, sizeof *xm), pred = NAN;
+    S_to_model(gf, gf->x, start);
+    pm_engine_opts eo = {PM_OPT_VP, 0, start, 0};
+    pm_engine_result res;
+    pm_engine_fit(&mf, &r->cfg[gi], &eo, xm, &res);
+    if (!res.degenerate) {
+        pm_model_work w;
+        pm_model_work_init(&w, &mh);
+        pm_model_predict(&mh, xm, &w, &pred);
+        pm_model_work_free(&w, &mh);
+        pred *= mh.scale;
+    }
+    gf->loo_pred[k] = pred;
+    pm_model_data_free(&mf);
+    pm_model_data_free(&mh);
+    free(start);
+    free(xm);
+    free(use);
+    free(held);
+}
+
+/* The leave-one-out predictions of every group planned so, and their test metrics. */
+static void S_leave_one_out(S_run *run, int threads)
+{
+    pm_fit *f = run->f;
+    size_t ntask = 0;
+    for (size_t gi = 0; gi < f->ngroups; gi++)
+        ntask += f->groups[gi].loo ? f->groups[gi].g->n : 0;
+    if (ntask == 0)
+        return;
+    S_loo l = {run, pm_xmalloc_array(ntask, sizeof(size_t)),
+               pm_xmalloc_array(ntask, sizeof(size_t))};
+    size_t t = 0;
+    for (size_t gi = 0; gi < f->ngroups; gi++) {
+        pm_group_fit *gf = &f->groups[gi];
+        if (!gf->loo)
+            continue;
+        gf->loo_pred = pm_xmalloc_array(gf->g->n + 1, sizeof *gf->loo_pred);
+        for (size_t k = 0; k < gf->g->n; k++) {
+            l.group[t] = gi;
+            l.conf[t++] = k;
+        }
+    }
+    pm_progress_step("leave-one-out refits of the small groups", ntask, 1);
+    pm_pool_run(ntask, threads, S_task_loo, &l);
+    for (size_t gi = 0; gi < f->ngroups; gi++) {
+        pm_group_fit *gf = &f->groups[gi];
+        if (gf->loo)
+            gf->m_test = pm_metrics_compute(gf->g->t, gf->loo_pred, gf->g->n);
+    }
+    free(l.group);
+    free(l.conf);
+}
+
 /* Cross-validated lambda: 5 folds of the training configurations, each grid value. */
 typedef struct S_cv {
     S_run *r;
@@ -966,6 +1044,7 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
         const pm_group *g = &d->groups[gi];
         pm_group_fit *gf = &f->groups[gi];
         gf->g = g;
+        gf->loo = g->loo;
         if (g->ntrain == 0) {
             pm_error_set(err, PM_ERR_INPUT, NULL, 0,
                          "group '%.100s' has no training rows (%zu configurations)", g->name, g->n);
@@ -1139,6 +1218,8 @@ int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *e
             gf->sweep = pm_xcalloc(PM_SWEEP_N, sizeof *gf->sweep);
     }
 
+    S_leave_one_out(&run, threads);
+
     /* intervals: from the Jacobian of the model (log loss), or by refitting resamples from
        the model, in parallel over (group, resample) */
     int sandwich = o->interval == PM_CI_SANDWICH || o->interval == PM_CI_SANDWICH_HC3;
@@ -1199,6 +1280,7 @@ void pm_fit_free(pm_fit *f)
         free(gf->fit_cost);
         free(gf->pred_train);
         free(gf->pred_test);
+        free(gf->loo_pred);
         for (size_t i = 0; i < gf->nwarnings; i++)
             pm_warning_free(&gf->warnings[i]);
         free(gf->warnings);

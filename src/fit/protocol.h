@@ -125,11 +125,15 @@ typedef struct pm_group_fit {
                                         sandwich intervals: another loss or interval, --bootstrap
                                         0; a refit without a usable Jacobian) */
     double *fit_x;                   /* fits x nx: every fit */
-    double *fit_cost;   /* fits: final cost of each (data unit where the loss has one) */
-    size_t best;        /* index of the lowest-cost fit */
-    double *pred_train; /* predictions of x for the training rows (data unit) */
-    double *pred_test;  /* ... and for the test rows */
-    pm_metrics m_train, m_test;
+    double *fit_cost;           /* fits: final cost of each (data unit where the loss has one) */
+    size_t best;                /* index of the lowest-cost fit */
+    double *pred_train;         /* predictions of x for the training rows (data unit) */
+    double *pred_test;          /* ... and for the test rows */
+    pm_metrics m_train, m_test; /* with loo, m_test is the leave-one-out predictions' */
+    int loo;              /* the group was too small for a split (fit/plan.h, pm_group.loo): every
+                             configuration trained, and m_test scores loo_pred */
+    double *loo_pred;     /* loo: per configuration (in the group's order), its time predicted
+                             by the model refitted without it (data unit); NULL otherwise */
     pm_warning *warnings; /* identifiability warnings (codes with their numbers) */
     size_t nwarnings;
     pm_sweep_point *sweep; /* PM_SWEEP_N points when the sweep ran, else NULL */

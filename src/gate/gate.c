@@ -3,6 +3,7 @@
 #include "gate/gate.h"
 
 #include "gate/pair.h"
+#include "gate/times.h"
 
 #include "util/format.h"
 #include "util/stats.h"
@@ -648,18 +649,6 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
             S_present(row, o, z, gb, &gb->exp[e], NULL, NULL, 1);
         }
     }
-    for (size_t i = 0; i < out->nrows; i++) {
-        switch (out->rows[i].verdict) {
-        case PM_GATE_PASS: out->npass++; break;
-        case PM_GATE_REGRESSION: out->nregression++; break;
-        default: out->ninconclusive++; break;
-        }
-    }
-    /* no usable data never passes: a gate with nothing compared is inconclusive */
-    out->verdict = out->nregression                        ? PM_GATE_REGRESSION
-                   : out->ninconclusive || out->npass == 0 ? PM_GATE_INCONCLUSIVE
-                                                           : PM_GATE_PASS;
-
     /* times: the machine-speed factor, from the pairs where a group was paired, else from
        the models' predictions */
     double *tr = pm_xmalloc_array(rc->ngroups + 1, sizeof *tr);
@@ -711,6 +700,21 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
                                     "same machine speed",
                                     a, basis);
     }
+    /* the groups the model does not fit: their times, after the machine-speed factor */
+    pm_gate_times(rb, rc, o, out);
+    for (size_t i = 0; i < out->nrows + out->ntimes; i++) {
+        pm_gate_verdict v =
+            i < out->nrows ? out->rows[i].verdict : out->times[i - out->nrows].verdict;
+        switch (v) {
+        case PM_GATE_PASS: out->npass++; break;
+        case PM_GATE_REGRESSION: out->nregression++; break;
+        default: out->ninconclusive++; break;
+        }
+    }
+    /* no usable data never passes: a gate with nothing compared is inconclusive */
+    out->verdict = out->nregression                        ? PM_GATE_REGRESSION
+                   : out->ninconclusive || out->npass == 0 ? PM_GATE_INCONCLUSIVE
+                                                           : PM_GATE_PASS;
     if (base_cores > 0 && cand_cores > 0 && base_cores != cand_cores)
         out->machine_note = S_fmt("the baseline ran on %ld cores, this run on %ld: parallel "
                                   "exponents and times may differ for that reason alone",
@@ -751,6 +755,11 @@ void pm_gate_free(pm_gate *g)
         free(g->speed[i].pair_note);
     }
     free(g->speed);
+    for (size_t i = 0; i < g->ntimes; i++) {
+        free(g->times[i].group);
+        free(g->times[i].reason);
+    }
+    free(g->times);
     free(g->speed_note);
     free(g->machine_note);
     free(g->aggregate_note);
@@ -798,6 +807,11 @@ void pm_gate_text(const pm_gate *g, pm_buf *out)
         else if (s->pair_note)
             pm_buf_printf(out, "  %s: compared by the models (not paired: %s)\n", s->group,
                           s->pair_note);
+    }
+    for (size_t i = 0; i < g->ntimes; i++) {
+        const pm_gate_time *t = &g->times[i];
+        pm_buf_printf(out, "  %-12s %-20s %-12s %s\n", pm_gate_verdict_name(t->verdict), t->group,
+                      "time", t->reason);
     }
     if (g->speed_note)
         pm_buf_printf(out, "  %s\n", g->speed_note);

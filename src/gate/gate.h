@@ -78,6 +78,9 @@
  * one there is no exponent; with two it is the ratio of the times at them, which
  * is judged (whether time follows a power law cannot be checked from two). */
 #define PM_GATE_MIN_DISTINCT 2
+/* The default largest slowdown allowed of a group compared by its times (--max-slowdown): a
+ * quarter slower, past the speed differences of shared CPU runners running the same code. */
+#define PM_GATE_DEFAULT_SLOWDOWN 1.25
 /* This run's noise over the baseline's from which the gate says it was noisier. */
 #define PM_GATE_NOISIER 1.5
 /* Shortest overlap of a factor's log ranges, as a share of their union, for the two runs'
@@ -114,6 +117,9 @@ typedef struct pm_gate_opts {
                              comparison (--require-adequate) */
     int trust_model;      /* --trust-model: judge such a group anyway (the default; it undoes
                              --require-adequate) */
+    double max_slowdown;  /* --max-slowdown: the largest allowed ratio of a group's times to
+                             the baseline's, for the groups compared by their times (0: the
+                             default, PM_GATE_DEFAULT_SLOWDOWN) */
 } pm_gate_opts;
 
 void pm_gate_opts_init(pm_gate_opts *o);
@@ -176,6 +182,26 @@ typedef struct pm_gate_speed {
     double noise_ratio; /* this run's noise over the baseline's, NAN when unknown */
 } pm_gate_speed;
 
+/* A group the model does not fit (result.h, pm_res_times), compared by its times
+ * (gate/times.h). */
+typedef struct pm_gate_time {
+    char *group;         /* group name (owned) */
+    size_t npairs;       /* configurations matched in both runs */
+    double raw_ratio;    /* exp of the mean over the matched configurations of ln(this run's
+                            median / the baseline's); NAN when none matched */
+    double speed;        /* the machine-speed factor taken out (pm_gate.time_ratio, from the
+                            groups compared by their exponents), or 1 when there is none */
+    double ratio;        /* raw_ratio / speed: the slowdown judged */
+    double se;           /* standard error of ln(ratio); NAN when unknown */
+    int noise_from;      /* what se rests on: 1 the repeats of the configurations, 2 the spread
+                            of the suite's other groups' ratios (the larger where both), 0 none */
+    double max_slowdown; /* the threshold (a ratio) */
+    double z;            /* critical value: pm_gate_z(groups compared by their times) */
+    double mds;          /* minimum detectable slowdown: max_slowdown * exp((z + 1.645) se) */
+    pm_gate_verdict verdict;
+    char *reason; /* one sentence why (owned, never NULL) */
+} pm_gate_time;
+
 typedef struct pm_gate {
     pm_gate_verdict verdict; /* overall */
     char *baseline;          /* what the baseline was, for people (owned) */
@@ -193,7 +219,9 @@ typedef struct pm_gate {
     char *noise_note;        /* "this run was 2.3x noisier than the baseline ..." or NULL */
     char *none_note;         /* verdict NONE: why and how to record a baseline (owned) */
     size_t ngroups_paired;   /* groups judged by the paired comparison */
-    size_t npass, ninconclusive, nregression; /* rows by verdict */
+    size_t ntimes;           /* groups compared by their times (after the rows) */
+    pm_gate_time *times;
+    size_t npass, ninconclusive, nregression; /* rows and times by verdict */
 } pm_gate;
 
 /* The rule as one sentence for a report's footnote, with g's z and its number of groups:

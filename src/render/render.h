@@ -7,7 +7,8 @@
  * (pm_outdir_write, or pm_outdir_path for a library that wants a file name).
  * Everything a report shows is in the result, so a report can be rebuilt from
  * model.json alone. The one exception is the input summary (dataset.txt,
- * dataset.json), which describes the inputs themselves and reads
+ * dataset.json), which describes the inputs themselves: run.c makes its text when the dataset
+ * is built (before the plan takes the groups with no model out of it) and hands it over in
  * ctx->inputs. The pipeline (run.c) calls the renderers in a fixed order; a
  * renderer that fails makes the whole run fail and nothing is published.
  *
@@ -21,11 +22,8 @@
 #include "render/outdir.h"
 #include "result/result.h"
 #include "result/series.h"
+#include "util/buf.h"
 #include "util/error.h"
-
-struct pm_table;
-struct pm_roles;
-struct pm_dataset;
 
 /* The options the renderers read (of the run's pm_options, main.c's). */
 typedef struct pm_render_opts {
@@ -36,9 +34,9 @@ typedef struct pm_render_opts {
 
 /* The inputs, for the input summary only (dataset.txt, dataset.json). */
 typedef struct pm_render_inputs {
-    const struct pm_table *table;     /* the raw input table (for the role summary) */
-    const struct pm_roles *roles;     /* the column roles */
-    const struct pm_dataset *dataset; /* the typed dataset */
+    const pm_buf *dataset_txt;  /* dataset.txt: the roles and the dataset's summary, made when
+                                   the dataset was built (render/summary.h) */
+    const pm_buf *dataset_json; /* dataset.json, likewise */
 } pm_render_inputs;
 
 typedef struct pm_render_ctx {

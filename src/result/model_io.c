@@ -156,6 +156,8 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
     json_object_set_new(o, "name", json_string(g->name));
     json_object_set_new(o, "n_train", json_integer((json_int_t)g->n_train));
     json_object_set_new(o, "n_test", json_integer((json_int_t)g->n_test));
+    if (g->loo) /* absent: the split */
+        json_object_set_new(o, "validation", json_string("leave-one-out"));
     json_object_set_new(o, "n_measurements", json_integer((json_int_t)g->n_meas));
     json_object_set_new(o, "lambda", S_num(g->lambda));
     json_object_set_new(o, "form", json_string(pm_model_form_name(g->form)));
@@ -449,6 +451,59 @@ static void S_configs(const pm_result *r, pm_buf *out)
     pm_buf_puts(out, "\n ]");
 }
 
+static const char *const S_why_names[] = {"", "no_parameter", "too_few_configurations"};
+
+/* Append the top-level "times" member (docs/model-json.md): the groups the model does not fit,
+ * each with its configurations' parameter values, median time, count and log spread, one row
+ * a line. Nothing when there are none. */
+static void S_times(const pm_result *r, pm_buf *out)
+{
+    if (r->ntimes == 0)
+        return;
+    pm_buf_puts(out, ",\n \"times\": [");
+    for (size_t i = 0; i < r->ntimes; i++) {
+        const pm_res_times *t = &r->times[i];
+        json_t *head = json_object();
+        json_object_set_new(head, "group", json_string(t->name));
+        json_object_set_new(head, "why", json_string(S_why_names[t->why == 2 ? 2 : 1]));
+        json_object_set_new(head, "unknowns", json_integer((json_int_t)t->nx));
+        json_object_set_new(head, "measurements", json_integer((json_int_t)t->n_meas));
+        json_t *names = json_array();
+        for (size_t j = 0; j < r->nparams; j++)
+            json_array_append_new(names, json_string(r->params[j].name));
+        json_object_set_new(head, "parameters", names);
+        char *text = json_dumps(head, JSON_COMPACT | JSON_PRESERVE_ORDER);
+        pm_buf_printf(out, "%s\n  ", i ? "," : "");
+        pm_buf_append(out, text, strlen(text) - 1); /* without its closing brace */
+        pm_buf_puts(out, ",\"rows\":[");
+        free(text);
+        json_decref(head);
+        for (size_t k = 0; k < t->configs.n; k++) {
+            json_t *row = json_array();
+            for (size_t j = 0; j < r->nparams; j++) {
+                const pm_res_param *rp = &r->params[j];
+                double v = t->configs.values[k * r->nparams + j];
+                if (rp->role == PM_ROLE_CATEGORICAL)
+                    json_array_append_new(row, v >= 0 && (size_t)v < rp->nlevels
+                                                   ? json_string(rp->levels[(size_t)v])
+                                                   : json_null());
+                else
+                    json_array_append_new(row, S_num(v));
+            }
+            json_array_append_new(row, S_num(t->configs.median[k]));
+            json_array_append_new(row, json_integer((json_int_t)t->configs.count[k]));
+            json_array_append_new(row, S_num(t->lsd[k]));
+            char *rt = json_dumps(row, JSON_COMPACT | JSON_REAL_PRECISION(17));
+            pm_buf_puts(out, k ? ",\n   " : "\n   ");
+            S_put_shortest(out, rt);
+            free(rt);
+            json_decref(row);
+        }
+        pm_buf_puts(out, "]}");
+    }
+    pm_buf_puts(out, "\n ]");
+}
+
 void pm_model_json_write(const pm_result *r, pm_buf *out)
 {
     json_t *root = json_object();
@@ -530,6 +585,7 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
     text[len] = '\0';
     S_put_shortest(out, text);
     S_configs(r, out);
+    S_times(r, out);
     pm_buf_puts(out, "\n}\n");
     free(text);
     json_decref(root);
@@ -1112,6 +1168,10 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
     /* optional: older files have no count of measurements (0: unknown) */
     if (json_object_get(go, "n_measurements") && S_get_size(rd, go, "n_measurements", &g->n_meas))
         return -1;
+    json_t *val = json_object_get(go, "validation"); /* optional: absent is the split */
+    if (val && !(json_is_string(val) && strcmp(json_string_value(val), "leave-one-out") == 0))
+        return S_fail(rd, "validation", "expected \"leave-one-out\" (or no member: the split)");
+    g->loo = val != NULL;
     json_t *form = json_object_get(go, "form"); /* optional: older files are the paper's */
     if (form &&
         (!json_is_string(form) || pm_model_form_from_name(json_string_value(form), &g->form) != 0 ||
@@ -1382,6 +1442,90 @@ static int S_read_configs(S_rd *rd, json_t *root, pm_result *r)
     return 0;
 }
 
+/* The top-level "times" (optional: absent when every group has a model, and in files before
+ * schema 4). */
+static int S_read_times(S_rd *rd, json_t *root, pm_result *r)
+{
+    json_t *all = json_object_get(root, "times");
+    if (all == NULL)
+        return 0;
+    if (!json_is_array(all))
+        return S_fail(rd, "times", "expected an array");
+    r->times = pm_xcalloc(json_array_size(all) + 1, sizeof *r->times);
+    size_t i;
+    json_t *e;
+    json_array_foreach(all, i, e)
+    {
+        size_t n0 = S_push(rd, "times", 0);
+        S_push(rd, NULL, i);
+        const char *gname = NULL, *why = NULL;
+        json_t *names, *rows;
+        pm_res_times *t = &r->times[r->ntimes++];
+        if (!json_is_object(e))
+            return S_fail(rd, NULL, "expected an object");
+        if (S_get_str(rd, e, "group", &gname) || S_get_str(rd, e, "why", &why) ||
+            S_get_size(rd, e, "unknowns", &t->nx) ||
+            S_get_size(rd, e, "measurements", &t->n_meas) ||
+            S_get_arr(rd, e, "parameters", &names) || S_get_arr(rd, e, "rows", &rows))
+            return -1;
+        t->name = S_name_dup(gname);
+        if (strcmp(why, S_why_names[1]) == 0)
+            t->why = 1;
+        else if (strcmp(why, S_why_names[2]) == 0)
+            t->why = 2;
+        else
+            return S_fail(rd, "why", "expected \"%s\" or \"%s\"", S_why_names[1], S_why_names[2]);
+        if (pm_result_group(r, gname))
+            return S_fail(rd, "group", "'%.100s' is also a group with a model", gname);
+        for (size_t k = 0; k + 1 < r->ntimes; k++)
+            if (strcmp(r->times[k].name, t->name) == 0)
+                return S_fail(rd, "group", "'%.100s' appears twice", gname);
+        int same = json_array_size(names) == r->nparams;
+        for (size_t j = 0; same && j < r->nparams; j++) {
+            json_t *nm = json_array_get(names, j);
+            same = json_is_string(nm) && strcmp(json_string_value(nm), r->params[j].name) == 0;
+        }
+        if (!same)
+            return S_fail(rd, "parameters", "expected the model's parameters, in its order");
+        size_t nrows = json_array_size(rows), np = r->nparams;
+        if (nrows > PM_RESULT_CONFIGS_MAX)
+            return S_fail(rd, "rows", "%zu rows: at most %d", nrows, PM_RESULT_CONFIGS_MAX);
+        pm_res_configs *c = &t->configs;
+        c->total = nrows;
+        c->values = pm_xmalloc_array(pm_st_add(pm_st_mult(nrows, np), 1), sizeof *c->values);
+        c->median = pm_xmalloc_array(nrows + 1, sizeof *c->median);
+        c->count = pm_xmalloc_array(nrows + 1, sizeof *c->count);
+        t->lsd = pm_xmalloc_array(nrows + 1, sizeof *t->lsd);
+        size_t k;
+        json_t *row;
+        S_push(rd, "rows", 0);
+        json_array_foreach(rows, k, row)
+        {
+            size_t n1 = S_push(rd, NULL, k);
+            /* the configuration's row, then its log spread (a number >= 0, or null) */
+            json_t *lsd = json_array_get(row, np + 2);
+            json_t *head = json_array();
+            for (size_t j = 0; j < np + 2 && json_is_array(row); j++)
+                json_array_append(head, json_array_get(row, j));
+            int bad = !json_is_array(row) || json_array_size(row) != np + 3;
+            int rc = bad ? S_fail(rd, NULL,
+                                  "expected an array of %zu values (the parameters, the median "
+                                  "time, the count, the log spread)",
+                                  np + 3)
+                         : S_read_config_row(rd, r, head, c);
+            json_decref(head);
+            if (rc != 0)
+                return -1;
+            if (!(json_is_null(lsd) || (json_is_number(lsd) && json_number_value(lsd) >= 0)))
+                return S_fail(rd, NULL, "expected a log spread >= 0 or null");
+            t->lsd[c->n - 1] = json_is_null(lsd) ? NAN : json_number_value(lsd);
+            S_pop(rd, n1);
+        }
+        S_pop(rd, n0);
+    }
+    return 0;
+}
+
 static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
 {
     if (!json_is_object(root))
@@ -1442,7 +1586,7 @@ static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
     json_t *groups;
     if (S_get_arr(rd, root, "groups", &groups) != 0)
         return -1;
-    if (json_array_size(groups) == 0)
+    if (json_array_size(groups) == 0 && !json_is_array(json_object_get(root, "times")))
         return S_fail(rd, "groups", "no groups: the model is empty");
     r->groups = pm_xcalloc(json_array_size(groups) + 1, sizeof *r->groups);
     size_t i;
@@ -1459,7 +1603,9 @@ static int S_read_root(S_rd *rd, json_t *root, pm_result *r)
                 return S_fail(rd, "name", "group '%.100s' appears twice", r->groups[i].name);
         S_pop(rd, n);
     }
-    return S_read_configs(rd, root, r);
+    if (S_read_configs(rd, root, r) != 0)
+        return -1;
+    return S_read_times(rd, root, r);
 }
 
 /* Read the tree root (consumed) into out. */

@@ -1,6 +1,7 @@
 /* result.c - building the result from a fit, prediction from it, and its lifetime. */
 #include "result/result.h"
 
+#include "result/times.h"
 #include "util/buf.h"
 #include "util/xalloc.h"
 #include "version.h"
@@ -240,6 +241,7 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
     rg->constant = S_stat(gf, pm_fit_xindex(gf, PM_X_CONST, 0));
     rg->train = gf->m_train;
     rg->test = gf->m_test;
+    rg->loo = gf->loo;
     rg->nfits = f->opts.fits;
     rg->fit_cost = pm_xmalloc_array(rg->nfits + 1, sizeof *rg->fit_cost);
     memcpy(rg->fit_cost, gf->fit_cost, rg->nfits * sizeof *rg->fit_cost);
@@ -281,10 +283,11 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
     /* the noise floor, and the model's error on the single measurements it compares to */
     pm_noise_estimate(gf->g, &rg->noise);
     unsigned char *test = pm_xmalloc(gf->g->n + 1);
-    for (size_t k = 0; k < gf->g->n; k++)
-        test[k] = !gf->g->train[k];
-    rg->test_mape_single =
-        pm_noise_mape_single(gf->g, rg->points.predicted, test, &rg->test_nsingle);
+    for (size_t k = 0; k < gf->g->n; k++) /* leave-one-out: every configuration, as predicted
+                                               without it */
+        test[k] = gf->loo ? 1 : !gf->g->train[k];
+    rg->test_mape_single = pm_noise_mape_single(
+        gf->g, gf->loo ? gf->loo_pred : rg->points.predicted, test, &rg->test_nsingle);
     free(test);
 }
 
@@ -467,6 +470,9 @@ void pm_result_free(pm_result *r)
     for (size_t gi = 0; gi < r->ngroups; gi++)
         S_group_free(&r->groups[gi]);
     free(r->groups);
+    for (size_t i = 0; i < r->ntimes; i++)
+        pm_res_times_free(&r->times[i]);
+    free(r->times);
     memset(r, 0, sizeof *r);
 }
 

@@ -58,7 +58,7 @@
 
 /* model.json's schema version written by this build; a reader refuses newer ones, and reads
  * the older PM_RESULT_SCHEMA_OLDEST.. as they are (schema 2: no comparison). */
-enum { PM_RESULT_SCHEMA = 3, PM_RESULT_SCHEMA_OLDEST = 2 };
+enum { PM_RESULT_SCHEMA = 4, PM_RESULT_SCHEMA_OLDEST = 2 };
 
 /* The model-adequacy rule: the best black box's test MAPE below this share of the model's. */
 #define PM_RESULT_ADEQUACY_RATIO 0.5
@@ -236,6 +236,9 @@ typedef struct pm_res_regime {
 typedef struct pm_res_group {
     char *name;                     /* group name (owned) */
     size_t n_train, n_test;         /* configurations fitted and held out */
+    int loo;                        /* too few configurations for a split (fit/plan.h): every one
+                                       trained (n_test 0), and test scores each one predicted by
+                                       the model refitted without it (leave-one-out) */
     size_t n_meas;                  /* measurements behind the configurations (0 when unknown: a
                                        model.json written before it was kept) */
     double lambda;                  /* penalty weight used */
@@ -303,6 +306,20 @@ typedef struct pm_run_meta {
                                     or a model.json without one) */
 } pm_run_meta;
 
+/* A group the model does not fit (fit/plan.h: no parameter varies in it, or it has no more
+ * configurations than the model's unknowns): its configurations' times, which the report
+ * lists and the gate compares with the baseline's (gate/gate.h, --max-slowdown). */
+typedef struct pm_res_times {
+    char *name;             /* group name (owned) */
+    int why;                /* pm_plan_why: PM_PLAN_WHY_NO_PARAMETER or PM_PLAN_WHY_TOO_FEW */
+    size_t nx;              /* the model's unknowns there (PM_PLAN_WHY_TOO_FEW), else 0 */
+    size_t n_meas;          /* measurements behind the configurations */
+    pm_res_configs configs; /* every configuration: its parameters' values (as
+                               pm_result_point_values), median time and count (owned) */
+    double *lsd;            /* configs.n: the standard deviation of ln of the configuration's
+                               measurements, its noise; NAN with fewer than 2 (owned) */
+} pm_res_times;
+
 typedef struct pm_result {
     int schema;           /* model.json schema version (PM_RESULT_SCHEMA when built here) */
     char *target;         /* target column (owned) */
@@ -318,6 +335,8 @@ typedef struct pm_result {
     pm_aggregate aggregate; /* how repeats were reduced (--aggregate; settings.aggregate) */
     size_t input_files;     /* input files read (0 when unknown: a model.json written before
                                it was kept) */
+    size_t ntimes;          /* groups the model does not fit, in the dataset's order */
+    pm_res_times *times;
 } pm_result;
 
 /* Fill meta from the environment (SOURCE_DATE_EPOCH) and the arguments.
