@@ -251,6 +251,56 @@ static pm_verdict S_verdict(pm_gate_verdict v)
 
 /* ---- the pipeline ---- */
 
+/* A gate reuses its baseline's roles (model.json keeps the group, the target and each
+ * parameter's role) when the run names none, so the same files give the same groups and
+ * factors whatever inference would make of them today: spec gets the baseline's columns that
+ * t has; a column of the baseline's that t lacks is said on log. Returns the array the
+ * spec's lists point into (free it after the roles are decided; the names are borrowed from
+ * b), or NULL when the run named a role itself. */
+static char **S_baseline_roles(const pm_result *b, const pm_table *t, pm_role_spec *spec, FILE *log)
+{
+    if (spec->group || spec->target || spec->nnumeric || spec->ncategorical || spec->nextrinsic)
+        return NULL;
+    char **all = pm_xcalloc(3 * b->nparams + 1, sizeof *all);
+    char **lists[3] = {all, all + b->nparams, all + 2 * b->nparams};
+    size_t n[3] = {0, 0, 0};
+    static const pm_role roles[3] = {PM_ROLE_NUMERIC, PM_ROLE_CATEGORICAL, PM_ROLE_EXTRINSIC};
+    pm_buf missing = PM_BUF_INIT;
+    for (size_t j = 0; j < b->nparams; j++)
+        for (int k = 0; k < 3; k++)
+            if (b->params[j].role == roles[k]) {
+                if (pm_table_find(t, b->params[j].name) != (size_t)-1)
+                    lists[k][n[k]++] = b->params[j].name;
+                else
+                    pm_buf_printf(&missing, "%s %s '%s'", missing.len ? "," : "",
+                                  pm_role_name(roles[k]), b->params[j].name);
+            }
+    if (b->group_by && pm_table_find(t, b->group_by) != (size_t)-1)
+        spec->group = b->group_by;
+    else if (b->group_by)
+        pm_buf_printf(&missing, "%s group '%s'", missing.len ? "," : "", b->group_by);
+    if (b->target && pm_table_find(t, b->target) != (size_t)-1)
+        spec->target = b->target;
+    else if (b->target)
+        pm_buf_printf(&missing, "%s target '%s'", missing.len ? "," : "", b->target);
+    spec->numeric = lists[0];
+    spec->nnumeric = n[0];
+    spec->categorical = lists[1];
+    spec->ncategorical = n[1];
+    spec->extrinsic = lists[2];
+    spec->nextrinsic = n[2];
+    spec->source = "the baseline's";
+    if (log && missing.len) {
+        pm_progress_hide();
+        fprintf(log,
+                "roles: the baseline's, where this run's input has the columns; it lacks the "
+                "baseline's%s: those are left out here, and a role option names others\n",
+                pm_buf_str(&missing));
+    }
+    pm_buf_free(&missing);
+    return all;
+}
+
 /* Each group's plan (fit/plan.h): the groups the model does not fit move from d into *times
  * (their plans into *plans, malloc'd), the small ones are fitted on every configuration and
  * tested by leave-one-out; a line on log for each that is not split as usual. Returns 0. */
@@ -391,7 +441,12 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     }
     pm_progress_hide(); /* the roles may warn on stderr */
     pm_role_spec spec = pm_options_roles(o);
-    if (pm_roles_decide(t, &spec, &roles, err) != 0)
+    char **named = NULL; /* the baseline's columns by role, borrowed from its result */
+    if (have_base && !base.none)
+        named = S_baseline_roles(&base.result, t, &spec, log);
+    int rr = pm_roles_decide(t, &spec, &roles, err);
+    free(named);
+    if (rr != 0)
         goto done;
     have_roles = 1;
     pm_progress_stage("dataset");

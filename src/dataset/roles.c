@@ -140,7 +140,7 @@ static void S_why(pm_roles *out, size_t c, const char *fmt, ...)
 /* Assign role r to the column called name, checking it exists and is not
  * already taken. */
 static int S_assign(const pm_table *t, pm_roles *out, const char *name, pm_role r, const char *flag,
-                    pm_error *err)
+                    const char *source, pm_error *err)
 {
     size_t c = pm_table_find(t, name);
     if (c == (size_t)-1)
@@ -150,25 +150,28 @@ static int S_assign(const pm_table *t, pm_roles *out, const char *name, pm_role 
                             "column '%.100s' is given two roles: %s and %s", name,
                             pm_role_name(out->role[c]), pm_role_name(r));
     out->role[c] = r;
-    S_why(out, c, "given");
+    S_why(out, c, "%s", source ? source : "given");
     return 0;
 }
 
 /* Phase 1: the columns the user named. */
 static int S_named(const pm_table *t, const pm_role_spec *spec, pm_roles *out, pm_error *err)
 {
-    if (spec->group && S_assign(t, out, spec->group, PM_ROLE_GROUP, "--group", err))
+    if (spec->group && S_assign(t, out, spec->group, PM_ROLE_GROUP, "--group", spec->source, err))
         return -1;
-    if (spec->target && S_assign(t, out, spec->target, PM_ROLE_TARGET, "--target", err))
+    if (spec->target &&
+        S_assign(t, out, spec->target, PM_ROLE_TARGET, "--target", spec->source, err))
         return -1;
     for (size_t i = 0; i < spec->nnumeric; i++)
-        if (S_assign(t, out, spec->numeric[i], PM_ROLE_NUMERIC, "--numeric", err))
+        if (S_assign(t, out, spec->numeric[i], PM_ROLE_NUMERIC, "--numeric", spec->source, err))
             return -1;
     for (size_t i = 0; i < spec->ncategorical; i++)
-        if (S_assign(t, out, spec->categorical[i], PM_ROLE_CATEGORICAL, "--categorical", err))
+        if (S_assign(t, out, spec->categorical[i], PM_ROLE_CATEGORICAL, "--categorical",
+                     spec->source, err))
             return -1;
     for (size_t i = 0; i < spec->nextrinsic; i++)
-        if (S_assign(t, out, spec->extrinsic[i], PM_ROLE_EXTRINSIC, "--extrinsic", err))
+        if (S_assign(t, out, spec->extrinsic[i], PM_ROLE_EXTRINSIC, "--extrinsic", spec->source,
+                     err))
             return -1;
     return 0;
 }
@@ -377,7 +380,10 @@ static void S_infer(S_infer_ctx *x, size_t c)
             out->role[c] = PM_ROLE_NUMERIC;
             snprintf(why, sizeof why, "inferred: numbers");
         } else {
-            S_why(out, c, "not named by a role flag");
+            if (spec->source)
+                S_why(out, c, "not among %s roles (a role option names it)", spec->source);
+            else
+                S_why(out, c, "not named by a role flag");
             return;
         }
         if (!ci->numeric)
@@ -405,7 +411,10 @@ static void S_infer(S_infer_ctx *x, size_t c)
             S_why(out, c, "inferred: text");
         }
     } else {
-        S_why(out, c, "not named by a role flag");
+        if (spec->source)
+            S_why(out, c, "not among %s roles (a role option names it)", spec->source);
+        else
+            S_why(out, c, "not named by a role flag");
     }
 }
 

@@ -69,6 +69,9 @@ typedef struct pm_role_spec {
     pm_target_kind target_kind; /* --target-kind; AUTO = from the name */
     int skip_bad_rows;          /* --skip-bad-rows: drop rows whose cells do not fit their role */
     FILE *warn;                 /* where the one warning about dropped rows goes; NULL: nowhere */
+    const char *source;         /* who named the roles above, for the reasons printed: NULL for
+                                   the user ("given"), else e.g. "the baseline's" (a gate reuses
+                                   its baseline's roles, run.c) */
 } pm_role_spec;
 
 typedef struct pm_roles {
