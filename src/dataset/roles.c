@@ -362,8 +362,10 @@ static void S_infer(S_infer_ctx *x, size_t c)
                (hint == PM_HINT_NONE && number_like && pm_names_repeat(name))) {
         S_why(out, c, "a repetition index: it marks repeated measurements");
     } else if (hint == PM_HINT_METRIC) {
-        S_why(out, c, "another metric of the file, %s (--target names the one to model)",
-              t->hint_why[c] ? t->hint_why[c] : "a measured value");
+        if (t->hint_why[c])
+            S_why(out, c, "another metric: %s", t->hint_why[c]);
+        else
+            S_why(out, c, "another metric of the file (--target names the one to model)");
     } else if (hint == PM_HINT_INFO) {
         S_why(out, c, "%s: describes, not a parameter",
               t->hint_why[c] ? t->hint_why[c] : "the reader says so");

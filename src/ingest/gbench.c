@@ -144,7 +144,7 @@ static int S_entry(pm_jrow *c, const json_t *b, int aggregate, const char *where
     const json_t *cpu = json_object_get(b, "cpu_time");
     if (json_is_number(cpu) &&
         pm_jrow_num(c, row, "cpu_time", json_number_value(cpu), PM_HINT_METRIC,
-                    "Google Benchmark's CPU time (real_time is the time modelled)", where) != 0)
+                    "Google Benchmark's CPU time (real_time is modelled)", where) != 0)
         return -1;
     /* counters: items_per_second, bytes_per_second and the user's own */
     const char *key;
@@ -186,8 +186,28 @@ static int S_body(pm_jrow *c, const json_t *root)
 
 /* ---- the format's entry (formats.h) ---- */
 
+/* Where the report starts in text that has lines of text before it (a runner's preamble, as
+ * HELICS's nightly benchmarks write): the offset of the first line that starts with '{' and
+ * whose object's first key is "context" within n bytes; (size_t)-1 when there is none. */
+static size_t S_preamble_end(const char *text, size_t n)
+{
+    for (size_t i = 0; i + 1 < n; i++) {
+        if (text[i] != '\n' || text[i + 1] != '{')
+            continue;
+        size_t k = i + 2;
+        while (k < n && (text[k] == ' ' || text[k] == '\t' || text[k] == '\r' || text[k] == '\n'))
+            k++;
+        if (n - k >= 9 && memcmp(text + k, "\"context\"", 9) == 0)
+            return i + 1;
+    }
+    return (size_t)-1;
+}
+
 static int S_detect(const pm_input *in)
 {
+    if (in->json == NULL) /* text first, then the report */
+        return in->nhead > 0 && in->head[0] != '{' && in->head[0] != '[' &&
+               S_preamble_end(in->head, in->nhead) != (size_t)-1;
     const json_t *root = in->json;
     json_t *b = json_object_get(root, "benchmarks");
     if (!json_is_array(b))
@@ -201,7 +221,31 @@ static int S_detect(const pm_input *in)
 
 static int S_read(pm_table *t, const pm_input *in, pm_error *err)
 {
-    return pm_jrow_read(t, in, S_body, err);
+    if (in->json != NULL)
+        return pm_jrow_read(t, in, S_body, err);
+    /* the report after lines of text: decoded from its first line */
+    size_t at = S_preamble_end(in->text, in->len);
+    if (at == (size_t)-1)
+        return pm_error_set(err, PM_ERR_INPUT, in->path, 1,
+                            "not a Google Benchmark report: no line starts its JSON object");
+    long skipped = 0;
+    for (size_t i = 0; i < at; i++)
+        skipped += in->text[i] == '\n';
+    json_error_t je;
+    json_t *root = json_loadb(in->text + at, in->len - at, JSON_REJECT_DUPLICATES, &je);
+    if (root == NULL)
+        return pm_error_set(err, PM_ERR_INPUT, in->path, je.line > 0 ? je.line + skipped : 0,
+                            "invalid JSON: %s", je.text);
+    pm_input report = *in;
+    report.json = root;
+    int rc = pm_jrow_read(t, &report, S_body, err);
+    json_decref(root);
+    if (rc == 0)
+        pm_table_note(t,
+                      "%s: the Google Benchmark report starts at line %ld (the %ld line%s "
+                      "before it are not JSON: left out)",
+                      in->path, skipped + 1, skipped, skipped == 1 ? "" : "s");
+    return rc;
 }
 
 const pm_format_ops pm_format_gbench = {"gbench",
