@@ -13,10 +13,11 @@ set(PM_SOURCES_UTIL
 set(PM_SOURCES_CLI src/cli/opttab.c src/options.c src/run.c)
 # one reader file per input format (formats.c is their table), and what they share
 set(PM_SOURCES_INGEST
-    src/ingest/benchname.c src/ingest/csv.c src/ingest/extrap.c src/ingest/extrap_json.c src/ingest/extrap_rows.c
-    src/ingest/formats.c src/ingest/gbench.c src/ingest/hyperfine.c src/ingest/ingest.c
-    src/ingest/json.c src/ingest/jsonrow.c src/ingest/junit.c src/ingest/pytest.c
-    src/ingest/table.c)
+    src/ingest/asv.c src/ingest/bdn.c src/ingest/benchmarkjs.c src/ingest/benchname.c src/ingest/bmf.c src/ingest/cargo.c src/ingest/catch2.c src/ingest/criterion.c src/ingest/csv.c src/ingest/datajs.c src/ingest/extrap.c
+    src/ingest/extrap_json.c src/ingest/extrap_rows.c src/ingest/formats.c src/ingest/gbench.c
+    src/ingest/gotest.c src/ingest/hyperfine.c src/ingest/ingest.c src/ingest/jmh.c src/ingest/json.c
+    src/ingest/jsonrow.c src/ingest/junit.c src/ingest/pytest.c src/ingest/table.c
+    src/ingest/textrow.c)
 set(PM_SOURCES_DATASET
     src/dataset/dataset.c src/dataset/names.c src/dataset/noise.c src/dataset/roles.c
     src/dataset/units.c)

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # fuzz.sh [SECONDS] - build the libFuzzer harnesses with clang and run each for SECONDS
-# (default 60) from its seed corpus (tests/fuzz/corpus/<parser>/ plus the test data).
+# (default 25: 17 harnesses, one per input parser, in about 7 minutes of CI) from its seed
+# corpus (tests/fuzz/corpus/<parser>/ plus the test data).
 # Fails on any crash, leak or sanitizer report. New inputs go to a temporary directory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-secs=${1:-60}
+secs=${1:-25}
 cc=$(command -v clang-14 || command -v clang || true)
 [ -n "$cc" ] || { echo "fuzz: clang not found (bash scripts/setup.sh fuzz installs it with its runtimes)" >&2; exit 2; }
 CC=$cc cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_FUZZ=ON -DPM_TESTS=OFF >/dev/null
-parsers="csv dataset json junit benchjson extrap model"
+parsers="csv dataset json junit benchjson extrap model gotest cargo benchmarkjs datajs bdn jmh asv criterion catch2 bmf"
 targets=$(for p in $parsers; do printf 'fuzz_%s ' "$p"; done)
 # shellcheck disable=SC2086
 cmake --build build-fuzz -j"$(nproc)" --target $targets >/dev/null
@@ -22,6 +23,16 @@ declare -A seeds=(
   [benchjson]="tests/data/formats tests/data/bad"
   [extrap]="tests/data/bad"
   [model]="tests/data/formats"
+  [gotest]="tests/data/real tests/data/bad"
+  [cargo]="tests/data/real tests/data/bad"
+  [benchmarkjs]="tests/data/real tests/data/bad"
+  [datajs]="tests/data/real tests/data/bad"
+  [bdn]="tests/data/real tests/data/bad"
+  [jmh]="tests/data/real tests/data/bad"
+  [asv]="tests/data/real tests/data/bad"
+  [criterion]="tests/data/real tests/data/bad"
+  [catch2]="tests/data/real tests/data/bad"
+  [bmf]="tests/data/real tests/data/bad"
 )
 for p in $parsers; do
   mkdir -p "$work/$p"

@@ -7,7 +7,7 @@
 #   bash scripts/setup.sh test      # README command 2: format check, build (-Werror), man page
 #                                   # check, ctest, plus an AddressSanitizer/UBSan build + ctest
 #   bash scripts/setup.sh bench     # also python3-scipy; build; run bench/fit_bench.sh
-#   bash scripts/setup.sh fuzz      # also clang and libFuzzer; run every harness a minute
+#   bash scripts/setup.sh fuzz      # also clang and libFuzzer; run every harness 25 s
 #   bash scripts/setup.sh deps      # only install the packages (those of `test`)
 #   bash scripts/setup.sh harness   # the packages of the LeNet-5 benchmark harness (examples/lenet5)
 #   bash scripts/setup.sh build     # the packages pmreport itself needs and a Release build of the
@@ -174,7 +174,7 @@ case "$mode" in
     (cd build-asan && ctest --output-on-failure -j"$(nproc)")
     ;;
   fuzz)
-    bash scripts/fuzz.sh "${PM_FUZZ_SECONDS:-60}"
+    bash scripts/fuzz.sh "${PM_FUZZ_SECONDS:-25}"
     ;;
   bench)
     build build -DCMAKE_BUILD_TYPE=Release -DPM_TESTS=OFF

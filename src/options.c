@@ -103,6 +103,17 @@ static int S_exponent_limit(void *target, const char *v, char *msg, size_t cap)
     return 0;
 }
 
+/* --ideal F=X[,...]: adds to the ideals already stated */
+static int S_ideal(void *target, const char *v, char *msg, size_t cap)
+{
+    char why[200];
+    if (pm_factor_parse_ideals(&((pm_options *)target)->ideals, v, why, sizeof why) != 0) {
+        snprintf(msg, cap, ": %s", why);
+        return -1;
+    }
+    return 0;
+}
+
 /* ---- pmreport [OPTIONS] INPUT... ---- */
 
 enum { S_INPUT, S_FIT, S_REPORT, S_GATE, S_OTHER };
@@ -326,6 +337,16 @@ static const pm_optdesc S_opts[] = {
      .help = "`report.html` and `report.css` from DIR instead of the built-in templates",
      .more = "The installed copies (share/pmreport/templates/) are a starting point.",
      PM_OPT_STRING(pm_options, templates)},
+    {.name = "ideal",
+     .arg = "F=X[,...]",
+     .section = S_REPORT,
+     .help = "the exponent you expect of factor F, shown as its ideal (e.g. `n=1,workers=0` "
+             "for weak scaling over a linear problem)",
+     .more = "Without it a parallel factor's ideal is -1, the batch size's 1, and a problem "
+             "size or another factor has none. It never fails a build by itself: "
+             "`--exponent-limit` does. Values given twice add up; for one factor the last one "
+             "wins. model.json keeps them.",
+     PM_OPT_CUSTOM(S_ideal)},
     {.name = "no-machine",
      .section = S_REPORT,
      .help = "leave this machine (CPU, cores, memory, OS) out of model.json and the report, so "
@@ -673,6 +694,7 @@ void pm_options_free(pm_options *o)
         return;
     pm_opttab_free(&pm_options_table, o);
     pm_gate_opts_free(&o->gate);
+    pm_factor_ideals_free(&o->ideals);
     memset(o, 0, sizeof *o);
 }
 

@@ -25,6 +25,7 @@
 #include "gate/gate.h"
 #include "ingest/ingest.h"
 #include "render/figures.h"
+#include "result/factor.h"
 #include "cli/opttab.h"
 #include "util/buf.h"
 #include "util/error.h"
@@ -64,14 +65,16 @@ typedef struct pm_options {
     /* the gate and the history (docs/gate.md) */
     char *baseline;    /* --baseline REF: model.json, report directory, branch or commit */
     pm_gate_opts gate; /* --max-exponent-increase, --exponent-limit, --strict, --trust-model */
-    char *db;          /* --db FILE or postgresql://...; default reports/history.db */
-    char *project;     /* --project NAME; default pm_store_default_project() */
-    int record;        /* --record: store this run in the history */
-    char *branch;      /* --branch, else GITHUB_HEAD_REF / GITHUB_REF_NAME (NULL: unknown) */
-    char *commit;      /* --commit, else GITHUB_SHA (NULL: unknown) */
-    int no_machine;    /* --no-machine: leave the machine out of model.json and the report */
-    char *since;       /* --since REF: exponents over time from this run on (NULL: the last
-                          PM_SERIES_MAX_RUNS) */
+    pm_factor_ideals ideals; /* --ideal: the exponents the user expects per factor (shown
+                                beside each q; never gates) */
+    char *db;                /* --db FILE or postgresql://...; default reports/history.db */
+    char *project;           /* --project NAME; default pm_store_default_project() */
+    int record;              /* --record: store this run in the history */
+    char *branch;            /* --branch, else GITHUB_HEAD_REF / GITHUB_REF_NAME (NULL: unknown) */
+    char *commit;            /* --commit, else GITHUB_SHA (NULL: unknown) */
+    int no_machine;          /* --no-machine: leave the machine out of model.json and the report */
+    char *since;             /* --since REF: exponents over time from this run on (NULL: the last
+                                PM_SERIES_MAX_RUNS) */
 } pm_options;
 
 /* The documents the tables print (main.c prints them on request). */

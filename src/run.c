@@ -485,6 +485,11 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     pm_result_from_fit(&d, &fit, meta, &result);
     pm_result_add_times(&result, &times_d, plans);
     have_result = 1;
+    pm_buf unstated = PM_BUF_INIT; /* --ideal names that are no factor here */
+    if (pm_factor_apply_ideals(&o->ideals, &result, &unstated) && log)
+        fprintf(log, "--ideal: not a scaling factor of this data, left out: %s\n",
+                pm_buf_str(&unstated));
+    pm_buf_free(&unstated);
     /* the paper's Table V beside the model: it may add a warning the gate reads */
     have_cmp = 1;
     pm_progress_stage("comparison");

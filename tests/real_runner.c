@@ -4,11 +4,12 @@
  * line per check, tab-separated (blank lines and # comments aside):
  *
  *   FILE  exit=N  [groups=N] [times=N] [factor=NAME]... [notparam=NAME]...
- *         [q=GROUP|FACTOR|LO|HI]...
- *       pmreport -q --no-machine -o OUT DIR/FILE (no role or fit option) exits N; with 0,
+ *         [q=GROUP|FACTOR|LO|HI]... [has=TEXT]
+ *       pmreport --no-machine -o OUT DIR/FILE (no role or fit option) exits N; with 0,
  *       model.json has N fitted groups and N groups compared by their times, each
  *       factor=NAME is an extrinsic parameter, no notparam=NAME is a parameter at all (a
- *       counter, a repetition index), and GROUP's exponent of FACTOR lies in [LO, HI].
+ *       counter, a repetition index), GROUP's exponent of FACTOR lies in [LO, HI], and what
+ *       it printed contains TEXT. FILE may be in a subdirectory of DIR ("mpa/x.txt").
  *   gate  BASE  CAND  exit=N  [has=TEXT]
  *       pmreport on BASE, then on CAND with --baseline (the first run's directory), both with
  *       no other option: the second exits N and its stdout contains TEXT. CAND is a file, or
@@ -16,10 +17,10 @@
  *       Benchmark) with each time multiplied by (n / n_min)^X, n the first argument of its
  *       benchmark and n_min the family's smallest.
  *
- * Every file in DIR but EXPECTED, README.md and SOURCES*.md must appear in a FILE line, so
- * a file added to the corpus is checked. The expectations come from the files themselves and
- * the benchmarked code (SOURCES*.md says which code gives which complexity), not from
- * pmreport's output. */
+ * Every file in DIR and its subdirectories but EXPECTED, README.md and SOURCES*.md must
+ * appear in a FILE line, so a file added to the corpus is checked. The expectations come from the
+ * files themselves and the benchmarked code (SOURCES*.md says which code gives which complexity),
+ * not from pmreport's output. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -56,7 +57,7 @@ typedef struct S_check {
 } S_check;
 
 /* Run pmreport on input into dir (with --baseline base when not NULL): its exit status, and
- * its stdout into *out (malloc'd) when out is not NULL. */
+ * its stdout into *out (malloc'd) when out is not NULL (else it runs with -q). */
 static int S_run(const char *input, const char *dir, const char *base, char **out)
 {
     char *tmp = pm_test_tmpdir();
@@ -72,9 +73,9 @@ static int S_run(const char *input, const char *dir, const char *base, char **ou
     if (base) {
         argv[a++] = "--baseline";
         argv[a++] = (char *)base;
-    } else {
-        argv[a++] = "-q";
     }
+    if (out == NULL)
+        argv[a++] = "-q";
     argv[a++] = (char *)input;
     argv[a] = NULL;
     int status = pm_test_run(argv, so, se);
@@ -146,9 +147,13 @@ static void test_file(void **state)
     char *tmp = pm_test_tmpdir(), out[2048], in[4096];
     snprintf(out, sizeof out, "%s/out", tmp);
     snprintf(in, sizeof in, "%s/%s", S_dir, c->file);
-    int status = S_run(in, out, NULL, NULL);
+    char *text = NULL;
+    int status = S_run(in, out, NULL, c->has ? &text : NULL);
     if (status != c->exit)
         fail_msg("%s: exit %d, expected %d", c->file, status, c->exit);
+    if (c->has && (text == NULL || strstr(text, c->has) == NULL))
+        fail_msg("%s: printed no '%s':\n%s", c->file, c->has, text ? text : "");
+    free(text);
     if (status == 0) {
         json_t *m = S_model(out);
         size_t ng = json_array_size(json_object_get(m, "groups"));
@@ -347,6 +352,43 @@ static void S_free(S_check *c)
         free(c->q[i]);
 }
 
+/* 1 when a file under DIR/sub (recursively) has no FILE line among checks[0..n), each such
+ * file named on stderr. */
+static int S_unlisted(const char *sub, const S_check *checks, size_t n)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s%s%s", S_dir, sub[0] ? "/" : "", sub);
+    DIR *d = opendir(path);
+    struct dirent *e;
+    int bad = 0;
+    while (d && (e = readdir(d)) != NULL) {
+        const char *nm = e->d_name;
+        if (nm[0] == '.' || strcmp(nm, "EXPECTED") == 0 || strcmp(nm, "README.md") == 0 ||
+            strncmp(nm, "SOURCES", 7) == 0)
+            continue;
+        char rel[2048];
+        snprintf(rel, sizeof rel, "%s%s%s", sub, sub[0] ? "/" : "", nm);
+        char full[4096];
+        snprintf(full, sizeof full, "%s/%s", S_dir, rel);
+        DIR *child = opendir(full);
+        if (child) {
+            closedir(child);
+            bad |= S_unlisted(rel, checks, n);
+            continue;
+        }
+        int found = 0;
+        for (size_t i = 0; i < n && !found; i++)
+            found = !checks[i].gate && strcmp(checks[i].file, rel) == 0;
+        if (!found) {
+            fprintf(stderr, "real_runner: %s has no line in EXPECTED\n", rel);
+            bad = 1;
+        }
+    }
+    if (d)
+        closedir(d);
+    return bad;
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -379,23 +421,7 @@ int main(int argc, char **argv)
     }
     fclose(fp);
     /* every file of the corpus is checked */
-    DIR *d = opendir(S_dir);
-    struct dirent *e;
-    while (d && (e = readdir(d)) != NULL) {
-        const char *nm = e->d_name;
-        if (nm[0] == '.' || strcmp(nm, "EXPECTED") == 0 || strcmp(nm, "README.md") == 0 ||
-            strncmp(nm, "SOURCES", 7) == 0)
-            continue;
-        int found = 0;
-        for (size_t i = 0; i < n && !found; i++)
-            found = !checks[i].gate && strcmp(checks[i].file, nm) == 0;
-        if (!found) {
-            fprintf(stderr, "real_runner: %s has no line in EXPECTED\n", nm);
-            bad = 1;
-        }
-    }
-    if (d)
-        closedir(d);
+    bad |= S_unlisted("", checks, n);
     if (bad)
         return 1;
     struct CMUnitTest *tests = calloc(n + 1, sizeof *tests);

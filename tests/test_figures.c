@@ -278,13 +278,13 @@ static void S_synthetic(size_t n, pm_result *r)
     r->meta.source_date_epoch = -1;
     r->nparams = 3;
     r->params = pm_xcalloc(3, sizeof *r->params);
-    r->params[0] = (pm_res_param){pm_xstrdup("gpus"), PM_ROLE_EXTRINSIC, 0, NULL, 4, NULL};
+    r->params[0] = (pm_res_param){pm_xstrdup("gpus"), PM_ROLE_EXTRINSIC, 0, NULL, 4, NULL, 0, 0.0};
     r->params[0].values = pm_xmalloc(sizeof S_gpus);
     memcpy(r->params[0].values, S_gpus, sizeof S_gpus);
-    r->params[1] = (pm_res_param){pm_xstrdup("batch"), PM_ROLE_EXTRINSIC, 0, NULL, 2, NULL};
+    r->params[1] = (pm_res_param){pm_xstrdup("batch"), PM_ROLE_EXTRINSIC, 0, NULL, 2, NULL, 0, 0.0};
     r->params[1].values = pm_xmalloc(sizeof S_batch);
     memcpy(r->params[1].values, S_batch, sizeof S_batch);
-    r->params[2] = (pm_res_param){pm_xstrdup("act"), PM_ROLE_CATEGORICAL, 2, NULL, 0, NULL};
+    r->params[2] = (pm_res_param){pm_xstrdup("act"), PM_ROLE_CATEGORICAL, 2, NULL, 0, NULL, 0, 0.0};
     r->params[2].levels = pm_xcalloc(2, sizeof(char *));
     r->params[2].levels[0] = pm_xstrdup(S_act[0]);
     r->params[2].levels[1] = pm_xstrdup(S_act[1]);

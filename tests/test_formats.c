@@ -62,7 +62,21 @@ static void test_detection_by_content(void **state)
     assert_ptr_equal(S_detect("{\"parameters\": [\"p\"], \"measurements\": {}}"),
                      &pm_format_extrap_json);
     assert_ptr_equal(S_detect("[{\"gpus\": 1, \"time\": 2}]"), &pm_format_json);
+    assert_ptr_equal(S_detect("window.BENCHMARK_DATA = {\"entries\": {}}"), &pm_format_datajs);
+    assert_ptr_equal(S_detect("{\"lastUpdate\": 1, \"repoUrl\": \"\", \"entries\": {}}"),
+                     &pm_format_datajs);
     assert_ptr_equal(S_detect("<?xml version=\"1.0\"?><testsuite/>"), &pm_format_junit);
+    assert_ptr_equal(S_detect("{\"reason\":\"compiler-artifact\"}\n{\"reason\":\"x\"}\n"),
+                     &pm_format_criterion);
+    assert_ptr_equal(S_detect("group,function,value,sample_measured_value,unit,iteration_count\n"),
+                     &pm_format_criterion_csv);
+    assert_ptr_equal(S_detect("sort/8   time:   [1.0 ns 2.0 ns 3.0 ns]\n"),
+                     &pm_format_criterion_text);
+    assert_ptr_equal(S_detect("{\"sort/8\": {\"latency\": {\"value\": 3.5}}}"), &pm_format_bmf);
+    assert_ptr_equal(S_detect("<?xml version=\"1.0\"?><Catch2TestRun name=\"t\"/>"),
+                     &pm_format_catch2);
+    assert_ptr_equal(S_detect("benchmark name   samples   iterations   est run time\n"),
+                     &pm_format_catch2_console);
     assert_ptr_equal(S_detect("PARAMETER p\nPOINTS 1 2\n"), &pm_format_extrap);
     assert_ptr_equal(S_detect("gpus,time\n1,2\n"), &pm_format_csv);
 }
@@ -131,6 +145,14 @@ static void test_benchmark_names_taken_apart(void **state)
              "size=1024 arg0=8 procs=4");
     S_expect("BenchmarkEncode/json-16", PM_BENCHNAME_GO, "BenchmarkEncode/json", "procs=16");
     S_expect("BenchmarkX", PM_BENCHNAME_GO, "BenchmarkX", "");
+    /* sizes with unit suffixes are numbers (decimal k, M; binary Ki, Mi) */
+    S_expect("BenchmarkCRC/size=32kB-8", PM_BENCHNAME_GO, "BenchmarkCRC", "size=32000 procs=8");
+    S_expect("BenchmarkSA/100K", PM_BENCHNAME_GO, "BenchmarkSA", "arg0=100000");
+    S_expect("BM_x/bytes:4KiB", PM_BENCHNAME_GBENCH, "BM_x", "bytes=4096");
+    S_expect("BM_x/64B/label", PM_BENCHNAME_GBENCH, "BM_x/label", "arg0=64");
+    /* go: a program's label before a key's last ':' belongs to the family (tinybench) */
+    S_expect("BenchmarkAll/fasta:args=25000000/c/gcc-32", PM_BENCHNAME_GO,
+             "BenchmarkAll/fasta/c/gcc", "args=25000000 procs=32");
     /* generic: slashes, brackets, parentheses */
     S_expect("sort/n=1024", PM_BENCHNAME_GENERIC, "sort", "n=1024");
     S_expect("test_sort[1000-quick]", PM_BENCHNAME_GENERIC, "test_sort[quick]", "arg0=1000");

@@ -7,6 +7,7 @@
 
 #include "gate/gate.h"
 #include "options.h"
+#include "render/github.h"
 #include "result/result.h"
 #include "testutil.h"
 #include "util/xalloc.h"
@@ -692,6 +693,38 @@ static void test_different_aggregation_is_named(void **state)
     pm_result_free(&rc);
 }
 
+/* The groups compared by their times are annotated on GitHub as the exponents are: an error for
+   a slowdown, a warning for an inconclusive one, nothing for a pass, with the group's reason. */
+static void test_time_rows_are_annotated(void **state)
+{
+    (void)state;
+    pm_gate g;
+    memset(&g, 0, sizeof g);
+    g.verdict = PM_GATE_REGRESSION;
+    g.baseline = pm_xstrdup("main");
+    g.ntimes = 3;
+    g.times = pm_xcalloc(3, sizeof *g.times);
+    static const char *const name[] = {"test_fast", "test_slow", "test_new"};
+    static const pm_gate_verdict v[] = {PM_GATE_PASS, PM_GATE_REGRESSION, PM_GATE_INCONCLUSIVE};
+    static const char *const why[] = {"times 1x", "times 2x the baseline's, past 1.25",
+                                      "missing from the baseline"};
+    for (size_t i = 0; i < 3; i++) {
+        g.times[i].group = pm_xstrdup(name[i]);
+        g.times[i].verdict = v[i];
+        g.times[i].reason = pm_xstrdup(why[i]);
+    }
+    pm_buf b = PM_BUF_INIT;
+    pm_github_annotations(&g, &b);
+    const char *text = pm_buf_str(&b);
+    assert_non_null(strstr(text, "::error title=Slowdown%3A test_slow::test_slow: times 2x the "
+                                 "baseline's, past 1.25 (against main)\n"));
+    assert_non_null(strstr(text, "::warning title=Time gate inconclusive%3A test_new::test_new: "
+                                 "missing from the baseline (against main)\n"));
+    assert_null(strstr(text, "test_fast"));
+    pm_buf_free(&b);
+    pm_gate_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -714,6 +747,7 @@ int main(void)
         cmocka_unit_test(test_options_and_config_keys),
         cmocka_unit_test(test_noisier_run_named_by_floors_or_by_a_bound),
         cmocka_unit_test(test_different_aggregation_is_named),
+        cmocka_unit_test(test_time_rows_are_annotated),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

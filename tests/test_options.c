@@ -419,11 +419,41 @@ static void test_docs_show_every_option(void **state)
     pm_buf_free(&md);
 }
 
+/* --ideal F=X[,...]: given twice the ideals add up and a factor's last value wins; from a config
+   file too; a bad item is a usage error naming the option. */
+static void test_ideal_option(void **state)
+{
+    (void)state;
+    char *argv[] = {"pmreport", "--ideal", "n=1,workers=0", "--ideal", "n=2", "a.csv", NULL};
+    pm_options o;
+    pm_error err;
+    assert_int_equal(S_parse(&o, 6, argv, &err), 0);
+    assert_int_equal(o.ideals.n, 2);
+    assert_true(pm_factor_stated(&o.ideals, "n") == 2.0);
+    assert_true(pm_factor_stated(&o.ideals, "workers") == 0.0);
+    pm_options_free(&o);
+    char *dir = pm_test_tmpdir();
+    char *cfg = pm_test_write(dir, "pm.conf", "ideal = gpus=-1\n");
+    char *withcfg[] = {"pmreport", "--config", cfg, "a.csv", NULL};
+    assert_int_equal(S_parse(&o, 4, withcfg, &err), 0);
+    assert_true(pm_factor_stated(&o.ideals, "gpus") == -1.0);
+    pm_options_free(&o);
+    char *bad[] = {"pmreport", "--ideal", "n", "a.csv", NULL};
+    assert_int_equal(S_parse(&o, 4, bad, &err), -1);
+    assert_int_equal(err.kind, PM_ERR_USAGE);
+    assert_non_null(strstr(err.msg, "--ideal: expected NAME=NUMBER, got 'n'"));
+    pm_options_free(&o);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(cfg);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_flags_and_inputs),
         cmocka_unit_test(test_bad_usage),
+        cmocka_unit_test(test_ideal_option),
         cmocka_unit_test(test_config_file_and_command_line_precedence),
         cmocka_unit_test(test_preset_layers),
         cmocka_unit_test(test_typed_setters),

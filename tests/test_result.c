@@ -9,6 +9,7 @@
 #include "fit/protocol.h"
 #include "ingest/ingest.h"
 #include "result/model_io.h"
+#include "result/factor.h"
 #include "result/predict.h"
 #include "result/result.h"
 #include "testutil.h"
@@ -812,6 +813,98 @@ static void test_schema_2_files_read_as_they_are_and_write_as_4(void **state)
     pm_result_free(&r);
 }
 
+/* The kind of a factor comes from names.h's one list: sizes included, and every parallel name
+   the roles know (nthreads too); a size has no universal ideal, and its exponent reads as a
+   complexity. */
+static void test_factor_kinds_and_complexity(void **state)
+{
+    (void)state;
+    assert_int_equal(pm_factor_classify("gpus"), PM_FACTOR_PARALLEL);
+    assert_int_equal(pm_factor_classify("nthreads"), PM_FACTOR_PARALLEL);
+    assert_int_equal(pm_factor_classify("num_gpus"), PM_FACTOR_PARALLEL);
+    assert_int_equal(pm_factor_classify("Batch_Size"), PM_FACTOR_BATCH);
+    assert_int_equal(pm_factor_classify("n"), PM_FACTOR_SIZE);
+    assert_int_equal(pm_factor_classify("array_size"), PM_FACTOR_SIZE);
+    assert_int_equal(pm_factor_classify("num_elements"), PM_FACTOR_SIZE);
+    assert_int_equal(pm_factor_classify("arg0"), PM_FACTOR_OTHER);
+    assert_true(pm_factor_ideal(PM_FACTOR_PARALLEL) == -1.0);
+    assert_true(pm_factor_ideal(PM_FACTOR_BATCH) == 1.0);
+    assert_true(isnan(pm_factor_ideal(PM_FACTOR_SIZE)));
+    assert_string_equal(pm_factor_ideal_text(PM_FACTOR_SIZE), "none (1 linear, 2 quadratic)");
+    assert_string_equal(pm_factor_complexity(1.02), "about linear");
+    assert_string_equal(pm_factor_complexity(1.19), "between linear and quadratic");
+    assert_string_equal(pm_factor_complexity(1.9), "about quadratic");
+    assert_string_equal(pm_factor_complexity(0.1), "about constant");
+    assert_string_equal(pm_factor_complexity(-0.5), "below constant");
+    assert_string_equal(pm_factor_complexity(3.5), "above cubic");
+    assert_string_equal(pm_factor_complexity(NAN), "");
+}
+
+/* --ideal F=X[,...]: every item NAME=NUMBER, a name given again takes its last value, and a bad
+   item adds nothing. */
+static void test_ideals_parse(void **state)
+{
+    (void)state;
+    pm_factor_ideals id = {0};
+    char msg[200];
+    assert_int_equal(pm_factor_parse_ideals(&id, "n=1, workers=0", msg, sizeof msg), 0);
+    assert_int_equal(id.n, 2);
+    assert_true(pm_factor_stated(&id, "n") == 1.0 && pm_factor_stated(&id, "workers") == 0.0);
+    assert_int_equal(pm_factor_parse_ideals(&id, "n=-0.5", msg, sizeof msg), 0);
+    assert_int_equal(id.n, 2);
+    assert_true(pm_factor_stated(&id, "n") == -0.5);
+    assert_true(isnan(pm_factor_stated(&id, "gpus")));
+    static const char *const bad[] = {"n", "=1", "n=x", "n=inf", "m=1,n"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        assert_int_equal(pm_factor_parse_ideals(&id, bad[i], msg, sizeof msg), -1);
+        assert_non_null(strstr(msg, "expected NAME=NUMBER"));
+        assert_int_equal(id.n, 2);
+    }
+    assert_true(isnan(pm_factor_stated(&id, "m"))); /* "m=1,n" added nothing */
+    pm_factor_ideals_free(&id);
+    assert_int_equal(id.n, 0);
+}
+
+/* The stated ideals go to the extrinsic parameters they name (the others are counted and named),
+   ride in model.json as an optional member of their parameter, and read back: a report rebuilt
+   from model.json shows them. A file without them reads as before. */
+static void test_stated_ideals_round_trip(void **state)
+{
+    (void)state;
+    pm_fit_opts o = S_opts();
+    pm_result r, back;
+    S_fit(&o, &r);
+    char *plain = S_round_trip(&r, &back);
+    assert_null(strstr(plain, "\"ideal\""));
+    for (size_t j = 0; j < back.nparams; j++)
+        assert_false(back.params[j].has_ideal);
+    pm_result_free(&back);
+    pm_factor_ideals id = {0};
+    char msg[200];
+    assert_int_equal(pm_factor_parse_ideals(&id, "gpus=0,filters=2,nope=1", msg, sizeof msg), 0);
+    pm_buf unknown = PM_BUF_INIT;
+    assert_int_equal(pm_factor_apply_ideals(&id, &r, &unknown), 2); /* intrinsic, absent */
+    assert_string_equal(pm_buf_str(&unknown), "filters, nope");
+    pm_buf_free(&unknown);
+    pm_factor_ideals_free(&id);
+    char *text = S_round_trip(&r, &back);
+    size_t gpus = pm_result_param(&back, "gpus");
+    assert_true(back.params[gpus].has_ideal && back.params[gpus].ideal == 0.0);
+    assert_false(back.params[pm_result_param(&back, "batch_size")].has_ideal);
+    assert_false(back.params[pm_result_param(&back, "filters")].has_ideal);
+    pm_buf again = PM_BUF_INIT;
+    pm_model_json_write(&back, &again);
+    assert_string_equal(pm_buf_str(&again), text); /* read -> write: the same bytes */
+    pm_buf_free(&again);
+    char *t = S_edit(text, "\"ideal\": 0.0", "\"ideal\": \"none\"");
+    S_expect_error(t, "ideal: expected a finite number");
+    free(t);
+    free(text);
+    free(plain);
+    pm_result_free(&back);
+    pm_result_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -833,6 +926,9 @@ int main(void)
         cmocka_unit_test(test_round_trip_keeps_the_comparison),
 #endif
         cmocka_unit_test(test_schema_2_files_read_as_they_are_and_write_as_4),
+        cmocka_unit_test(test_factor_kinds_and_complexity),
+        cmocka_unit_test(test_ideals_parse),
+        cmocka_unit_test(test_stated_ideals_round_trip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

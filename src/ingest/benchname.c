@@ -44,6 +44,46 @@ static void S_family_add(pm_benchname *b, const char *part, size_t n)
     b->family[have + n] = '\0';
 }
 
+/* A size written with a unit suffix ("1kB", "32K", "1.5MiB", "64B", "10M") as a plain number
+ * into out: k, K, M, G, T are powers of 1000 and Ki, Mi, Gi, Ti of 1024, with an optional B
+ * (bytes); 0 when text is no such size. An exponent does not depend on the unit, as long as
+ * the values of one argument share it. */
+static int S_size(const char *text, char *out, size_t size)
+{
+    char *end;
+    double v = strtod(text, &end);
+    if (end == text || !(v >= 0) || *end == '\0')
+        return 0;
+    static const struct {
+        const char *suffix;
+        double scale;
+    } units[] = {{"KiB", 1024.0},
+                 {"MiB", 1048576.0},
+                 {"GiB", 1073741824.0},
+                 {"TiB", 1099511627776.0},
+                 {"Ki", 1024.0},
+                 {"Mi", 1048576.0},
+                 {"Gi", 1073741824.0},
+                 {"Ti", 1099511627776.0},
+                 {"kB", 1e3},
+                 {"KB", 1e3},
+                 {"MB", 1e6},
+                 {"GB", 1e9},
+                 {"TB", 1e12},
+                 {"k", 1e3},
+                 {"K", 1e3},
+                 {"M", 1e6},
+                 {"G", 1e9},
+                 {"T", 1e12},
+                 {"B", 1.0}};
+    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++)
+        if (strcmp(end, units[i].suffix) == 0) {
+            snprintf(out, size, "%.17g", v * units[i].scale);
+            return 1;
+        }
+    return 0;
+}
+
 static void S_arg(pm_benchname *b, int *npos, const char *key, size_t nkey, const char *value,
                   size_t nvalue)
 {
@@ -56,12 +96,17 @@ static void S_arg(pm_benchname *b, int *npos, const char *key, size_t nkey, cons
         a->key = pm_xstrdup(k);
     }
     a->value = pm_xstrndup(value, nvalue);
+    char num[64];
+    if (S_size(a->value, num, sizeof num)) {
+        free(a->value);
+        a->value = pm_xstrdup(num);
+    }
 }
 
 /* One part (n bytes at p) after the first: an argument or a piece of the family. */
 static void S_part(pm_benchname *b, pm_benchname_style style, const char *p, size_t n, int *npos)
 {
-    char *text = pm_xstrndup(p, n);
+    char *text = pm_xstrndup(p, n), num[64];
     double x;
     /* key=value (go, generic) or key:value (Google Benchmark, generic); "::" is C++ */
     const char *eq = style == PM_BENCHNAME_GO       ? strchr(text, '=')
@@ -77,13 +122,25 @@ static void S_part(pm_benchname *b, pm_benchname_style style, const char *p, siz
         /* how the time was measured: not an argument */
     } else if (eq && eq > text) {
         size_t nkey = (size_t)(eq - text);
+        /* go: "fasta:args=25000" is the program fasta's argument args (tinybench): the label
+           before the last ':' of a key belongs to the family */
+        const char *colon = NULL;
+        for (const char *k = text; style == PM_BENCHNAME_GO && k < eq; k++)
+            if (*k == ':')
+                colon = k;
+        if (colon && colon > text && colon + 1 < eq) {
+            S_family_add(b, text, (size_t)(colon - text));
+            nkey = (size_t)(eq - colon - 1);
+            memmove(text, colon + 1, strlen(colon + 1) + 1);
+            eq = text + nkey;
+        }
         if (!(style == PM_BENCHNAME_GBENCH && S_gbench_option(text, nkey))) {
             if (b->nargs < PM_BENCHNAME_MAXARGS)
                 S_arg(b, npos, text, nkey, eq + 1, strlen(eq + 1));
             else
                 b->toomany = 1;
         }
-    } else if (pm_text_number(text, &x)) {
+    } else if (pm_text_number(text, &x) || S_size(text, num, sizeof num)) {
         if (b->nargs < PM_BENCHNAME_MAXARGS)
             S_arg(b, npos, NULL, 0, text, strlen(text));
         else

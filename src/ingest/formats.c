@@ -11,10 +11,16 @@
 static const pm_format_ops *const S_formats[] = {
     /* JSON documents, by their keys */
     &pm_format_extrap_json, &pm_format_gbench, &pm_format_pytest, &pm_format_hyperfine,
-    &pm_format_json, /* records and JSON Lines: any other JSON */
+    &pm_format_bdn, &pm_format_jmh, &pm_format_asv,
+    &pm_format_datajs,               /* data.js: its JSON object after `window.BENCHMARK_DATA =` */
+    &pm_format_criterion,            /* also JSON Lines whose lines start {"reason": */
+    &pm_format_bmf, &pm_format_json, /* records and JSON Lines: any other JSON */
     /* XML, by its root element */
-    &pm_format_junit,
+    &pm_format_catch2, &pm_format_junit,
     /* text, by its first words */
+    &pm_format_gotest,
+    &pm_format_criterion_text, /* before cargo: its logs hold libtest's "running N tests" */
+    &pm_format_cargo, &pm_format_benchmarkjs, &pm_format_catch2_console, &pm_format_criterion_csv,
     &pm_format_extrap, &pm_format_csv, /* anything else */
 };
 enum { S_NFORMATS = sizeof S_formats / sizeof S_formats[0] };

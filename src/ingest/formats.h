@@ -85,17 +85,33 @@ pm_format pm_format_detect(const pm_input *in, int syntax);
 
 /* The names of the table's entries in its order, after "auto", for --help (an option table
  * is a constant): test_formats checks that it lists pm_format_at(0 ..) and nothing else. */
-#define PM_FORMAT_NAMES "auto, extrap-json, gbench, pytest, hyperfine, json, junit, extrap, csv"
+#define PM_FORMAT_NAMES                                                                            \
+    "auto, extrap-json, gbench, pytest, hyperfine, bdn, jmh, asv, datajs, criterion, bmf, json, "  \
+    "catch2, junit, gotest, criterion-text, cargo, benchmarkjs, catch2-console, criterion-csv, "   \
+    "extrap, csv"
 
 /* The entries of the readers (each defined in its own file). */
-extern const pm_format_ops pm_format_csv;         /* csv.c */
-extern const pm_format_ops pm_format_json;        /* json.c: records and JSON Lines */
-extern const pm_format_ops pm_format_junit;       /* junit.c */
-extern const pm_format_ops pm_format_extrap;      /* extrap.c: Extra-P's text (and, forced, any
-                                                     of its formats) */
-extern const pm_format_ops pm_format_extrap_json; /* extrap_json.c */
-extern const pm_format_ops pm_format_gbench;      /* gbench.c: Google Benchmark */
-extern const pm_format_ops pm_format_pytest;      /* pytest.c: pytest-benchmark */
-extern const pm_format_ops pm_format_hyperfine;   /* hyperfine.c */
+extern const pm_format_ops pm_format_csv;            /* csv.c */
+extern const pm_format_ops pm_format_json;           /* json.c: records and JSON Lines */
+extern const pm_format_ops pm_format_junit;          /* junit.c */
+extern const pm_format_ops pm_format_extrap;         /* extrap.c: Extra-P's text (and, forced, any
+                                                        of its formats) */
+extern const pm_format_ops pm_format_extrap_json;    /* extrap_json.c */
+extern const pm_format_ops pm_format_gbench;         /* gbench.c: Google Benchmark */
+extern const pm_format_ops pm_format_pytest;         /* pytest.c: pytest-benchmark */
+extern const pm_format_ops pm_format_hyperfine;      /* hyperfine.c */
+extern const pm_format_ops pm_format_bdn;            /* bdn.c: BenchmarkDotNet */
+extern const pm_format_ops pm_format_jmh;            /* jmh.c: JMH */
+extern const pm_format_ops pm_format_asv;            /* asv.c: airspeed velocity */
+extern const pm_format_ops pm_format_datajs;         /* datajs.c: github-action-benchmark */
+extern const pm_format_ops pm_format_gotest;         /* gotest.c: go test -bench */
+extern const pm_format_ops pm_format_cargo;          /* cargo.c: Rust libtest bench lines */
+extern const pm_format_ops pm_format_benchmarkjs;    /* benchmarkjs.c: Benchmark.js */
+extern const pm_format_ops pm_format_criterion;      /* criterion.c: Criterion.rs JSON */
+extern const pm_format_ops pm_format_criterion_csv;  /* criterion.c: Criterion.rs raw.csv */
+extern const pm_format_ops pm_format_criterion_text; /* criterion.c: Criterion.rs console */
+extern const pm_format_ops pm_format_catch2;         /* catch2.c: Catch2 XML */
+extern const pm_format_ops pm_format_catch2_console; /* catch2.c: Catch2 console tables */
+extern const pm_format_ops pm_format_bmf;            /* bmf.c: Bencher Metric Format */
 
 #endif

@@ -1003,8 +1003,9 @@ static int S_exponents(const S_ctx *c, S_slot *out, pm_error *err)
     } kinds[] = {
         {PM_FACTOR_PARALLEL, "exponents-parallel", "Scaling exponents of parallel factors"},
         {PM_FACTOR_BATCH, "exponents-batch", "Scaling exponents of the batch size"},
+        {PM_FACTOR_SIZE, "exponents-size", "Scaling exponents of problem sizes"},
         {PM_FACTOR_OTHER, "exponents-other", "Scaling exponents of other factors"}};
-    for (size_t kk = 0; kk < 3; kk++) {
+    for (size_t kk = 0; kk < sizeof kinds / sizeof kinds[0]; kk++) {
         size_t n = 0;
         for (size_t gi = 0; gi < r->ngroups; gi++)
             n += r->groups[gi].nexp;
@@ -1025,13 +1026,15 @@ static int S_exponents(const S_ctx *c, S_slot *out, pm_error *err)
         int rc = 0;
         if (m > 0) {
             double ideal = pm_factor_ideal(kinds[kk].kind);
-            pm_plot_exponent_spec s = {
-                kinds[kk].title,
-                "exponent q",
-                items,
-                m,
-                ideal,
-                kinds[kk].kind == PM_FACTOR_PARALLEL ? "ideal: -1" : "same time per sample: 1"};
+            pm_plot_exponent_spec s = {kinds[kk].title,
+                                       "exponent q",
+                                       items,
+                                       m,
+                                       ideal,
+                                       kinds[kk].kind == PM_FACTOR_PARALLEL ? "ideal: -1"
+                                       : kinds[kk].kind == PM_FACTOR_BATCH
+                                           ? "same time per sample: 1"
+                                           : NULL};
             pm_plot *p = NULL;
             char *caption = NULL;
             rc = pm_plot_exponents(&s, &p, &caption, err);
@@ -1196,6 +1199,8 @@ static int S_history(const S_ctx *c, S_slot *out, const pm_series *s, size_t gi,
         pm_buf_printf(&note, " (the newest %zu of %zu)", s->shown, s->total);
     pm_buf_puts(&note, ", then this run.");
     pm_factor_kind kind = pm_factor_classify(factor);
+    const pm_res_param *fp = &r->params[g->exp[e].param];
+    double ideal = fp->has_ideal ? fp->ideal : pm_factor_ideal(kind); /* --ideal first */
     pm_plot_history_spec spec = {title,
                                  ylabel,
                                  (const char *const *)label,
@@ -1206,8 +1211,10 @@ static int S_history(const S_ctx *c, S_slot *out, const pm_series *s, size_t gi,
                                  n,
                                  baseline,
                                  current,
-                                 kind == PM_FACTOR_OTHER ? NAN : pm_factor_ideal(kind),
-                                 kind == PM_FACTOR_PARALLEL ? "ideal" : "same time per sample",
+                                 ideal,
+                                 fp->has_ideal                ? "ideal (--ideal)"
+                                 : kind == PM_FACTOR_PARALLEL ? "ideal"
+                                                              : "same time per sample",
                                  pm_buf_str(&note)};
     pm_plot *p = NULL;
     char *caption = NULL;
@@ -1244,8 +1251,10 @@ static int S_exponents_csv(const S_ctx *c, pm_error *err)
             S_csv_field(&b, g->name);
             pm_buf_puts(&b, ",");
             S_csv_field(&b, f);
+            const pm_res_param *fp = &r->params[g->exp[e].param];
             pm_buf_printf(&b, ",%.10g,%.10g,%.10g,%.10g,%.10g,%g\n", q->value, q->mean, q->std,
-                          q->lo, q->hi, pm_factor_ideal(pm_factor_classify(f)));
+                          q->lo, q->hi,
+                          fp->has_ideal ? fp->ideal : pm_factor_ideal(pm_factor_classify(f)));
         }
     }
     int rc = S_write(c, "plots/exponents.csv", &b, err);

@@ -11,7 +11,7 @@
  *   gN-points.csv    every configuration: parameters, measured, predicted, split, and each
  *                    black box's prediction
  * Across groups:
- *   exponents-parallel, exponents-batch, exponents-other
+ *   exponents-parallel, exponents-batch, exponents-size, exponents-other
  *                    each group's exponents with 95% intervals beside the ideal
  *   compare-K        every group's scaling against factor K
  *   exponents.csv    the exponents table

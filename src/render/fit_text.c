@@ -4,6 +4,7 @@
 #include "fit/cost.h"
 #include "fit/engine.h"
 #include "render/model_text.h"
+#include "result/times.h"
 #include "util/format.h"
 
 #include <math.h>
@@ -64,14 +65,15 @@ static void S_row5(pm_buf *out, const char *name, const pm_metrics *m, const cha
     pm_buf_puts(out, "\n");
 }
 
-/* Table V of g: the model, its variant, the black boxes, on the test configurations. */
+/* Table V of g: the model, its variant, the black boxes, on the test configurations (or by
+ * leaving each out). */
 static void S_compare(const pm_result *r, const pm_res_group *g, pm_buf *out)
 {
     const pm_res_compare *c = &g->compare;
     if (!c->ran)
         return;
     const char *unit = r->unit[0] ? r->unit : "";
-    pm_buf_puts(out, "  beside black boxes, test (Table V)\n");
+    pm_buf_printf(out, "  beside black boxes, %s (Table V)\n", pm_model_text_test_name(g));
     S_row5(out, "generic model", &g->test, unit, NULL);
     if (c->has_variant) {
         char name[64], set[64];
@@ -87,8 +89,9 @@ static void S_compare(const pm_result *r, const pm_res_group *g, pm_buf *out)
         for (size_t i = 0; i < pm_bb_nhyper(b->kind); i++)
             pm_buf_printf(&set, "%s%s %.3g", i ? ", " : "", pm_bb_hyper_name(b->kind, i),
                           b->hyper[i]);
-        if (b->test.n != g->n_test) /* scored on a sample (blackbox/blackbox.h) */
-            pm_buf_printf(&set, "; on %zu of the %zu test configurations", b->test.n, g->n_test);
+        size_t ntest = g->loo ? g->test.n : g->n_test;
+        if (b->test.n != ntest) /* scored on a sample (blackbox/blackbox.h) */
+            pm_buf_printf(&set, "; on %zu of the %zu test configurations", b->test.n, ntest);
         S_row5(out, pm_bb_name(b->kind), &b->test, unit, pm_buf_str(&set));
         pm_buf_free(&set);
     }
@@ -96,11 +99,58 @@ static void S_compare(const pm_result *r, const pm_res_group *g, pm_buf *out)
         pm_buf_printf(out, "    note: %s\n", c->note);
 }
 
+/* The groups the model does not fit, one line each: why, configurations, measurements, the
+ * median time (and the range over several configurations), the noise. */
+static void S_times(const pm_result *r, pm_buf *out)
+{
+    if (r->ntimes == 0)
+        return;
+    pm_buf_printf(out,
+                  "\ntimes: %zu group%s without a model, reported and gated by %s times "
+                  "(--max-slowdown)\n",
+                  r->ntimes, pm_fmt_s(r->ntimes), r->ntimes == 1 ? "its" : "their");
+    for (size_t i = 0; i < r->ntimes; i++) {
+        const pm_res_times *t = &r->times[i];
+        char med[64], lo[64], hi[64], noise[64];
+        pm_buf_printf(out, "  %s: ", t->name);
+        pm_model_text_why(t, out);
+        pm_buf_printf(out, "; %zu configuration%s, %zu measurement%s; median ", t->configs.n,
+                      pm_fmt_s(t->configs.n), t->n_meas, pm_fmt_s(t->n_meas));
+        pm_model_text_time(med, sizeof med, pm_res_times_median(t), r->unit);
+        pm_buf_puts(out, med);
+        if (t->configs.n > 1) {
+            double a = INFINITY, b = -INFINITY;
+            for (size_t k = 0; k < t->configs.n; k++) {
+                a = fmin(a, t->configs.median[k]);
+                b = fmax(b, t->configs.median[k]);
+            }
+            pm_model_text_time(lo, sizeof lo, a, r->unit);
+            pm_model_text_time(hi, sizeof hi, b, r->unit);
+            pm_buf_printf(out, " (%s to %s)", lo, hi);
+        }
+        double lsd = pm_model_text_times_noise(t);
+        if (isfinite(lsd)) {
+            pm_fmt_pct(noise, sizeof noise, lsd);
+            pm_buf_printf(out, "; noise %s\n", noise);
+        } else
+            pm_buf_puts(out, "; noise unknown (no configuration measured twice)\n");
+    }
+}
+
 void pm_fit_text(const pm_result *r, pm_buf *out)
 {
     const pm_fit_opts *o = &r->settings;
     const char *unit = r->unit[0] ? r->unit : "(unit not given)";
     int ci = o->bootstrap > 0;
+    if (r->ngroups == 0) { /* no settings to speak of: nothing was fitted */
+        pm_model_text_nothing(r, out);
+        pm_buf_puts(out, ".\n");
+        if (pm_model_text_aggregate(r))
+            pm_buf_printf(out, "repeats: %s (--aggregate %s)\n", pm_model_text_aggregate(r),
+                          pm_aggregate_name(r->aggregate));
+        S_times(r, out);
+        return;
+    }
     pm_buf_printf(out, "fit: loss %s, regularization %s", pm_loss_name(o->loss),
                   pm_reg_name(o->reg));
     if (o->lambda_auto)
@@ -126,10 +176,15 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
     if (pm_model_text_aggregate(r))
         pm_buf_printf(out, "repeats: %s (--aggregate %s)\n", pm_model_text_aggregate(r),
                       pm_aggregate_name(r->aggregate));
+    pm_buf reading = PM_BUF_INIT;
+    pm_model_text_reading(r, &reading);
+    if (reading.len)
+        pm_buf_printf(out, "%s\n", pm_buf_str(&reading));
+    pm_buf_free(&reading);
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
-        pm_buf_printf(out, "\ngroup %s: fitted on %zu configurations, tested on %zu", g->name,
-                      g->n_train, g->n_test);
+        pm_buf_printf(out, "\ngroup %s: ", g->name);
+        pm_model_text_validation(g, out);
         if (o->lambda_auto)
             pm_buf_printf(out, ", lambda %g", g->lambda);
         if (o->form == PM_FORM_AUTO) {
@@ -178,8 +233,8 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
         pm_buf_puts(out, "  train: ");
         S_metrics(out, &g->train, unit, 0);
         pm_buf_puts(out, "\n");
-        if (g->n_test) {
-            pm_buf_puts(out, "  test:  ");
+        if (pm_model_text_tested(g)) {
+            pm_buf_printf(out, "  %s:%s", pm_model_text_test_name(g), g->loo ? " " : "  ");
             S_metrics(out, &g->test, unit, 0);
             pm_buf_puts(out, "\n");
         }
@@ -190,4 +245,5 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
             pm_buf_puts(out, "\n");
         }
     }
+    S_times(r, out);
 }

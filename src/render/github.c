@@ -137,6 +137,28 @@ void pm_github_annotations(const pm_gate *gate, pm_buf *annotations)
         pm_buf_free(&msg);
         pm_buf_puts(annotations, "\n");
     }
+    for (size_t i = 0; i < gate->ntimes; i++) {
+        const pm_gate_time *t = &gate->times[i];
+        if (t->verdict == PM_GATE_PASS)
+            continue;
+        if (made == PM_GITHUB_MAX_ANNOTATIONS) {
+            more++;
+            continue;
+        }
+        made++;
+        int reg = t->verdict == PM_GATE_REGRESSION;
+        pm_buf title = PM_BUF_INIT;
+        pm_buf_printf(&title, "%s: %s", reg ? "Slowdown" : "Time gate inconclusive", t->group);
+        pm_buf_puts(annotations, reg ? "::error title=" : "::warning title=");
+        pm_github_escape(annotations, pm_buf_str(&title), 1);
+        pm_buf_puts(annotations, "::");
+        pm_buf_free(&title);
+        pm_buf msg = PM_BUF_INIT;
+        pm_buf_printf(&msg, "%s: %s (against %s)", t->group, t->reason, gate->baseline);
+        pm_github_escape(annotations, pm_buf_str(&msg), 0);
+        pm_buf_free(&msg);
+        pm_buf_puts(annotations, "\n");
+    }
     if (more)
         pm_buf_printf(annotations,
                       "::warning title=Scaling gate%%3A %zu more::%zu more comparisons regressed "

@@ -66,7 +66,9 @@ void pm_github_close(pm_github_files *f);
 #define PM_GITHUB_MAX_ANNOTATIONS 50
 
 /* One `::error` line per regressed group/factor and one `::warning` per
- * inconclusive one, appended to out, PM_GITHUB_MAX_ANNOTATIONS at most. */
+ * inconclusive one, then the same for the groups compared by their times
+ * ("Slowdown: GROUP", "Time gate inconclusive: GROUP"), appended to out,
+ * PM_GITHUB_MAX_ANNOTATIONS at most. */
 void pm_github_annotations(const pm_gate *gate, pm_buf *out);
 
 /* Workflow-command escaping of s onto out: % CR LF always; in a property

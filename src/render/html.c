@@ -6,6 +6,7 @@
 #include "render/model_text.h"
 #include "render/shown.h"
 #include "result/factor.h"
+#include "result/times.h"
 #include "util/buf.h"
 #include "util/format.h"
 #include "util/xalloc.h"
@@ -66,6 +67,28 @@ static xmlNodePtr S_td(xmlNodePtr tr, const char *text, int name)
     return td;
 }
 
+/* 1 when name has a run of more than 20 characters with no space: a C++ template's, a
+ * parametrised test's name, which would widen a table past the page. */
+static int S_long_name(const char *name)
+{
+    size_t run = 0;
+    for (const char *c = name; *c; c++) {
+        run = *c == ' ' ? 0 : run + 1;
+        if (run > 20)
+            return 1;
+    }
+    return 0;
+}
+
+/* A table cell holding the group name `name` (text is name, or NULL to fill it later):
+ * left-aligned, and, for a long name, free to wrap anywhere (report.css, .long). */
+static xmlNodePtr S_td_group(xmlNodePtr tr, const char *text, const char *name)
+{
+    xmlNodePtr td = S_el(tr, "td", text);
+    S_attr(td, "class", S_long_name(name) ? "name long" : "name");
+    return td;
+}
+
 static xmlNodePtr S_th(xmlNodePtr tr, const char *text, int name)
 {
     xmlNodePtr th = S_el(tr, "th", text);
@@ -74,14 +97,21 @@ static xmlNodePtr S_th(xmlNodePtr tr, const char *text, int name)
     return th;
 }
 
-/* A table with a header row of the given titles (first one left-aligned). */
-static xmlNodePtr S_table(xmlNodePtr parent, const char *const *head, size_t n)
+/* A table with a header row of the given titles, column i left-aligned when bit i of left is
+ * set (the columns of names and sentences); returns its body. */
+static xmlNodePtr S_table_left(xmlNodePtr parent, const char *const *head, size_t n, unsigned left)
 {
     xmlNodePtr t = S_el(parent, "table", NULL);
     xmlNodePtr tr = S_el(S_el(t, "thead", NULL), "tr", NULL);
     for (size_t i = 0; i < n; i++)
-        S_th(tr, head[i], i == 0);
+        S_th(tr, head[i], i < 32 && (left >> i & 1u));
     return S_el(t, "tbody", NULL);
+}
+
+/* A table whose first column only is left-aligned. */
+static xmlNodePtr S_table(xmlNodePtr parent, const char *const *head, size_t n)
+{
+    return S_table_left(parent, head, n, 1u);
 }
 
 /* ---- numbers ---- */
@@ -225,6 +255,36 @@ static size_t S_figures(xmlNodePtr parent, const pm_figures *figs, long group, c
     return n;
 }
 
+/* What going from the smallest to the largest measured value of factor x does, by its kind:
+ * the scaling term alone says t ~ E^q, so the time is multiplied by ratio^q. */
+static void S_over_range(char *out, size_t size, const pm_res_exponent *x, pm_factor_kind kind)
+{
+    double ratio = x->range[1] / x->range[0], q = x->q.value;
+    char a[32], b[32], r[32];
+    out[0] = '\0';
+    if (!(ratio > 1) || !isfinite(ratio) || !isfinite(q))
+        return;
+    pm_fmt_g(r, sizeof r, ratio, 4);
+    switch (kind) {
+    case PM_FACTOR_PARALLEL:
+        pm_fmt_num(a, sizeof a, pow(ratio, -q), 3);
+        pm_fmt_pct(b, sizeof b, pow(ratio, -q) / ratio);
+        snprintf(out, size, "speedup %s\xc3\x97 at %s\xc3\x97 (efficiency %s)", a, r, b);
+        break;
+    case PM_FACTOR_BATCH:
+        pm_fmt_num(a, sizeof a, pow(ratio, 1.0 - q), 3);
+        snprintf(out, size, "throughput %s\xc3\x97 at %s\xc3\x97 the batch", a, r);
+        break;
+    case PM_FACTOR_SIZE:
+        pm_fmt_num(a, sizeof a, pow(ratio, q), 3);
+        snprintf(out, size, "time %s\xc3\x97 at %s\xc3\x97 (%s)", a, r, pm_factor_complexity(q));
+        break;
+    default:
+        pm_fmt_num(a, sizeof a, pow(ratio, q), 3);
+        snprintf(out, size, "time %s\xc3\x97 at %s\xc3\x97", a, r);
+    }
+}
+
 /* The exponents table of one group: Table VI and more. */
 static void S_exponents_table(xmlNodePtr parent, const pm_result *r, const pm_res_group *g)
 {
@@ -234,20 +294,18 @@ static void S_exponents_table(xmlNodePtr parent, const pm_result *r, const pm_re
                                        "95% interval",
                                        "ideal",
                                        "measured range",
-                                       "speedup at the largest value",
-                                       "efficiency"};
-    xmlNodePtr tb = S_table(parent, head, 8);
+                                       "from the smallest to the largest value"};
+    xmlNodePtr tb = S_table(parent, head, 7);
     for (size_t e = 0; e < g->nexp; e++) {
         const pm_res_exponent *x = &g->exp[e];
-        const char *name = r->params[x->param].name;
-        pm_factor_kind kind = pm_factor_classify(name);
+        const pm_res_param *p = &r->params[x->param];
         xmlNodePtr tr = S_el(tb, "tr", NULL);
         char unk[300];
-        snprintf(unk, sizeof unk, "q[%s]", name);
+        snprintf(unk, sizeof unk, "q[%s]", p->name);
         if (S_warned(g, unk))
             S_attr(tr, "class", "warned");
         char a[64], b[64], buf[200];
-        S_td(tr, name, 1);
+        S_td(tr, p->name, 1);
         pm_fmt_num(a, sizeof a, x->q.value, 3);
         S_td(tr, a, 0);
         pm_fmt_num(a, sizeof a, x->q.mean, 3);
@@ -256,30 +314,15 @@ static void S_exponents_table(xmlNodePtr parent, const pm_result *r, const pm_re
         S_td(tr, buf, 0);
         pm_fmt_interval(buf, sizeof buf, x->q.lo, x->q.hi, 3);
         S_td(tr, buf, 0);
-        S_td(tr, pm_factor_ideal_text(kind), 0);
+        pm_model_text_ideal(p, buf, sizeof buf);
+        S_td(tr, buf, 0);
         pm_fmt_num(a, sizeof a, x->range[0], 4);
         pm_fmt_num(b, sizeof b, x->range[1], 4);
-        snprintf(buf, sizeof buf, "%s \xe2\x80\x93 %s (%zu values)", a, b, x->distinct);
+        snprintf(buf, sizeof buf, "%s \xe2\x80\x93 %s (%zu value%s)", a, b, x->distinct,
+                 pm_fmt_s(x->distinct));
         S_td(tr, buf, 0);
-        /* from the scaling term alone: t ~ E^q, so going from the smallest to the
-           largest measured value multiplies the time by ratio^q */
-        double ratio = x->range[1] / x->range[0];
-        if (kind == PM_FACTOR_PARALLEL && ratio > 1) {
-            double speedup = pow(ratio, -x->q.value);
-            pm_fmt_num(a, sizeof a, speedup, 3);
-            snprintf(buf, sizeof buf, "%s\xc3\x97 at %g\xc3\x97", a, ratio);
-            S_td(tr, buf, 0);
-            pm_fmt_pct(buf, sizeof buf, speedup / ratio);
-            S_td(tr, buf, 0);
-        } else if (kind == PM_FACTOR_BATCH && ratio > 1) {
-            pm_fmt_num(a, sizeof a, pow(ratio, 1.0 - x->q.value), 3);
-            snprintf(buf, sizeof buf, "throughput %s\xc3\x97 at %g\xc3\x97 batch", a, ratio);
-            S_td(tr, buf, 0);
-            S_td(tr, "", 0);
-        } else {
-            S_td(tr, "", 0);
-            S_td(tr, "", 0);
-        }
+        S_over_range(buf, sizeof buf, x, pm_factor_classify(p->name));
+        S_td(tr, buf, 0);
     }
 }
 
@@ -409,6 +452,13 @@ static int S_adequacy_box(xmlNodePtr parent, const pm_res_group *g)
     return 1;
 }
 
+/* The scores m of a model of g on its test configurations (or by leave-one-out), or NULL
+ * when g has none. */
+static const pm_metrics *S_scored(const pm_res_group *g, const pm_metrics *m)
+{
+    return pm_model_text_tested(g) && m->n > 0 ? m : NULL;
+}
+
 static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_figures *figs)
 {
     const pm_res_group *g = &r->groups[gi];
@@ -426,7 +476,7 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
                  pm_reg_name(r->settings.reg), g->lambda);
     else
         snprintf(rows[n].settings, sizeof rows[n].settings, "%sno penalty", form);
-    rows[n].test = g->n_test ? &g->test : NULL;
+    rows[n].test = S_scored(g, &g->test);
     rows[n++].train = &g->train;
     if (c->has_variant) {
         snprintf(rows[n].name, sizeof rows[n].name, "generic model, %s",
@@ -436,13 +486,13 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
         else
             snprintf(rows[n].settings, sizeof rows[n].settings, "%s%s, lambda %g, 1 fit", form,
                      pm_reg_name(c->variant_reg), c->variant_lambda);
-        rows[n].test = g->n_test ? &c->variant_test : NULL;
+        rows[n].test = S_scored(g, &c->variant_test);
         rows[n++].train = &c->variant_train;
     }
     for (size_t k = 0; k < c->nbb; k++) {
         snprintf(rows[n].name, sizeof rows[n].name, "%s", pm_bb_name(c->bb[k].kind));
         S_bb_settings(&c->bb[k], rows[n].settings, sizeof rows[n].settings);
-        rows[n].test = g->n_test ? &c->bb[k].test : NULL;
+        rows[n].test = S_scored(g, &c->bb[k].test);
         rows[n++].train = &c->bb[k].train;
     }
     /* the best of each score column: lowest error, highest R^2 */
@@ -462,20 +512,30 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
             best[3] = i;
     }
     char buf[600];
-    snprintf(buf, sizeof buf,
-             "Every model fitted on the same %zu training configurations and scored on the same "
-             "%zu held out. The black boxes explain nothing, but when one predicts the test "
-             "configurations far better than the model, the model is missing something. Bold: "
-             "the best of the column.",
-             g->n_train, g->n_test);
+    size_t ntest = g->loo ? g->test.n : g->n_test;
+    if (g->loo)
+        snprintf(buf, sizeof buf,
+                 "Every model fitted on the same %zu configuration%s and scored by leaving each "
+                 "out in turn (each predicted by the model refitted without it: too few for a "
+                 "held-out set). The black boxes explain nothing, but when one predicts the "
+                 "configurations far better than the model, the model is missing something. "
+                 "Bold: the best of the column.",
+                 g->n_train, pm_fmt_s(g->n_train));
+    else
+        snprintf(buf, sizeof buf,
+                 "Every model fitted on the same %zu training configurations and scored on the "
+                 "same %zu held out. The black boxes explain nothing, but when one predicts the "
+                 "test configurations far better than the model, the model is missing something. "
+                 "Bold: the best of the column.",
+                 g->n_train, g->n_test);
     S_el(sec, "p", buf);
     /* past a few thousand configurations the black boxes are scored on a sample */
     for (size_t k = 0; k < c->nbb; k++)
-        if (c->bb[k].test.n != g->n_test || c->bb[k].train.n != g->n_train) {
+        if (c->bb[k].test.n != ntest || c->bb[k].train.n != g->n_train) {
             snprintf(buf, sizeof buf,
                      "The black boxes' scores rest on a seeded sample: %zu of the %zu test and "
                      "%zu of the %zu training configurations; their scatters show those.",
-                     c->bb[k].test.n, g->n_test, c->bb[k].train.n, g->n_train);
+                     c->bb[k].test.n, ntest, c->bb[k].train.n, g->n_train);
             S_el(sec, "p", buf);
             break;
         }
@@ -532,11 +592,17 @@ static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_f
     }
     char mape[64];
     pm_fmt_pct(mape, sizeof mape, g->test.mape);
-    snprintf(buf, sizeof buf,
-             "Fitted on %zu configurations, tested on %zu; test MAPE %s. Values are the "
-             "lowest-cost of %zu fits; \xc2\xb1 is the spread over them.",
-             g->n_train, g->n_test, mape, g->nfits);
-    S_el(sec, "p", buf);
+    pm_buf vt = PM_BUF_INIT;
+    pm_model_text_validation(g, &vt);
+    vt.data[0] = (char)toupper((unsigned char)vt.data[0]);
+    if (pm_model_text_tested(g))
+        pm_buf_printf(&vt, "; %s MAPE %s", pm_model_text_test_name(g), mape);
+    pm_buf_printf(&vt,
+                  ". Values are the lowest-cost of %zu fit%s; \xc2\xb1 is the spread over "
+                  "them.",
+                  g->nfits, pm_fmt_s(g->nfits));
+    S_el(sec, "p", pm_buf_str(&vt));
+    pm_buf_free(&vt);
     pm_buf mt = PM_BUF_INIT;
     pm_buf_puts(&mt, "Model: ");
     pm_model_text_form(g, r->settings.form, &mt);
@@ -573,8 +639,8 @@ static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_f
                                         "MSE", "RMSE",           "R\xc2\xb2"};
     xmlNodePtr tb = S_table(sec, mhead, 6);
     S_metrics_row(tb, "train", &g->train, r->unit);
-    if (g->n_test)
-        S_metrics_row(tb, "test", &g->test, r->unit);
+    if (pm_model_text_tested(g))
+        S_metrics_row(tb, pm_model_text_test_name(g), &g->test, r->unit);
     if (g->compare.ran)
         S_table5(sec, r, gi, figs);
 
@@ -603,8 +669,8 @@ static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_f
         nres += figs->fig[i].group == (long)gi && figs->fig[i].kind == 'r';
     if (nres) {
         xmlNodePtr det = S_el(sec, "details", NULL);
-        snprintf(buf, sizeof buf, "Residuals by parameter (%zu figures): where the model misfits",
-                 nres);
+        snprintf(buf, sizeof buf, "Residuals by parameter (%zu figure%s): where the model misfits",
+                 nres, pm_fmt_s(nres));
         S_el(det, "summary", buf);
         xmlNodePtr rg = S_el(det, "div", NULL);
         S_attr(rg, "class", "grid");
@@ -627,6 +693,8 @@ typedef struct S_page {
     const char *css;
     size_t css_len;
     pm_shown shown; /* the groups shown in full (render/shown.h) */
+    int times_slot; /* 1 when the template has a data-pm="times" placeholder (else the times
+                       go at the end of the summary) */
 } S_page;
 
 /* "N more groups ..." where a section leaves groups out, or nothing. */
@@ -658,17 +726,26 @@ static void S_fill_header(xmlNodePtr n, const S_page *pg)
     S_el(n, "h1", "Performance report");
     char buf[600];
     /* configurations and measurements from the groups */
-    size_t conf = 0, meas = 0;
+    size_t conf = 0, meas = 0, ng = r->ngroups + r->ntimes;
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         conf += r->groups[gi].points.n;
         meas += r->groups[gi].n_meas;
     }
+    for (size_t i = 0; i < r->ntimes; i++) {
+        conf += r->times[i].configs.n;
+        meas += r->times[i].n_meas;
+    }
+    char groups[160];
+    if (r->ntimes)
+        snprintf(groups, sizeof groups, "%zu group%s (%zu with a model, %zu by %s times only)", ng,
+                 pm_fmt_s(ng), r->ngroups, r->ntimes, r->ntimes == 1 ? "its" : "their");
+    else
+        snprintf(groups, sizeof groups, "%zu group%s", ng, pm_fmt_s(ng));
     snprintf(buf, sizeof buf,
-             "Target %s%s%s%s; %zu group%s; %zu configuration%s from %zu measurement%s in %zu "
-             "input file%s.",
-             r->target, r->unit[0] ? " (" : "", r->unit, r->unit[0] ? ")" : "", r->ngroups,
-             r->ngroups == 1 ? "" : "s", conf, conf == 1 ? "" : "s", meas, meas == 1 ? "" : "s",
-             r->input_files, r->input_files == 1 ? "" : "s");
+             "Target %s%s%s%s; %s; %zu configuration%s from %zu measurement%s in %zu input "
+             "file%s.",
+             r->target, r->unit[0] ? " (" : "", r->unit, r->unit[0] ? ")" : "", groups, conf,
+             pm_fmt_s(conf), meas, pm_fmt_s(meas), r->input_files, pm_fmt_s(r->input_files));
     S_el(n, "p", buf);
     if (r->meta.source_date_epoch >= 0) {
         time_t t = (time_t)r->meta.source_date_epoch;
@@ -692,6 +769,10 @@ static void S_fill_toc(xmlNodePtr n, const S_page *pg)
             continue;
         xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", fixed[i][1]);
         S_attr(a, "href", fixed[i][0]);
+        if (i == 1 && r->ntimes) {
+            a = S_el(S_el(ul, "li", NULL), "a", "Times");
+            S_attr(a, "href", "#times");
+        }
     }
     if (pg->ctx->series && pg->ctx->series->nrun > 0) {
         xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", "Exponents over time");
@@ -713,73 +794,19 @@ static void S_fill_toc(xmlNodePtr n, const S_page *pg)
     }
 }
 
-static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
+/* The gate's rows: one per group and factor compared by their exponents, and the rule. */
+static void S_gate_rows(xmlNodePtr n, const pm_gate *gate)
 {
-    const pm_gate *gate = pg->ctx->gate;
-    S_el(n, "h2", "Verdict");
-    xmlNodePtr box = S_el(n, "div", NULL);
-    if (gate == NULL) {
-        S_attr(box, "class", "verdict none");
-        S_el(box, "strong", "No gate ran.");
-        S_text(box, " No baseline was given, so no exponent was compared; run with --baseline "
-                    "REF to gate this result against an earlier one.");
-        return;
-    }
-    static const char *const cls[] = {"verdict pass", "verdict inconclusive", "verdict regression",
-                                      "verdict none"};
-    static const char *const word[] = {"Pass.", "Inconclusive.", "Regression.", "No baseline yet."};
     static const char *const row_word[] = {"pass", "inconclusive", "regression", "none"};
     char buf[800];
-    S_attr(box, "class", cls[gate->verdict]);
-    if (gate->verdict == PM_GATE_NONE) {
-        S_el(box, "strong", word[gate->verdict]);
-        snprintf(buf, sizeof buf, " Against %s: %s.", gate->baseline, gate->none_note);
-        S_text(box, buf);
-        return;
-    }
-    S_el(box, "strong", word[gate->verdict]);
-    snprintf(buf, sizeof buf,
-             " Against %s: %zu comparison%s passed, %zu regressed, %zu inconclusive.",
-             gate->baseline, gate->npass, gate->npass == 1 ? "" : "s", gate->nregression,
-             gate->ninconclusive);
-    S_text(box, buf);
-    if (gate->speed_note) {
-        snprintf(buf, sizeof buf, "Machine speed: %s.", gate->speed_note);
-        S_el(box, "p", buf);
-    }
-    if (gate->machine_note) {
-        snprintf(buf, sizeof buf, "Machine: %s.", gate->machine_note);
-        S_el(box, "p", buf);
-    }
-    if (gate->aggregate_note) {
-        snprintf(buf, sizeof buf, "Aggregation: %s.", gate->aggregate_note);
-        S_el(box, "p", buf);
-    }
-    if (gate->noise_note) {
-        snprintf(buf, sizeof buf, "Noise: %s.", gate->noise_note);
-        S_el(box, "p", buf);
-    }
-    for (size_t i = 0; i < gate->nspeed; i++) {
-        const pm_gate_speed *sp = &gate->speed[i];
-        if (sp->paired)
-            snprintf(buf, sizeof buf,
-                     "%s: compared pair by pair on %zu configurations measured in both runs.",
-                     sp->group, sp->npairs);
-        else
-            snprintf(buf, sizeof buf, "%s: compared by the two fits' exponents (not paired: %s).",
-                     sp->group, sp->pair_note ? sp->pair_note : "no configurations matched");
-        S_el(box, "p", buf);
-    }
-    if (gate->nrows == 0)
-        return;
     static const char *const head[] = {"group",     "factor", "baseline q", "this run q", "change",
                                        "threshold", "MDC",    "verdict",    "why"};
-    xmlNodePtr tb = S_table(n, head, 9);
+    xmlNodePtr tb = S_table_left(n, head, 9, 1u | 1u << 1 | 1u << 7 | 1u << 8);
     for (size_t i = 0; i < gate->nrows; i++) {
         const pm_gate_row *row = &gate->rows[i];
         xmlNodePtr tr = S_el(tb, "tr", NULL);
         S_attr(tr, "class", row_word[row->verdict]);
-        S_td(tr, row->group, 1);
+        S_td_group(tr, row->group, row->group);
         S_td(tr, row->factor, 1);
         char a[64], b[64];
         pm_fmt_num(a, sizeof a, row->q_base, 3);
@@ -827,15 +854,119 @@ static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
     S_el(n, "p", foot);
 }
 
-static void S_fill_summary(xmlNodePtr n, const S_page *pg)
+/* The gate's groups compared by their times: a table of their ratios, thresholds, minimum
+ * detectable slowdowns, verdicts and reasons, and what the columns mean. */
+static void S_gate_times(xmlNodePtr n, const pm_gate *gate)
+{
+    static const char *const row_word[] = {"pass", "inconclusive", "regression", "none"};
+    if (gate->ntimes == 0)
+        return;
+    S_el(n, "h3", "Compared by their times");
+    static const char *const head[] = {
+        "group", "configurations matched", "time ratio", "threshold", "MDS", "verdict", "why"};
+    xmlNodePtr tb = S_table_left(n, head, 7, 1u | 1u << 5 | 1u << 6);
+    for (size_t i = 0; i < gate->ntimes; i++) {
+        const pm_gate_time *t = &gate->times[i];
+        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        S_attr(tr, "class", row_word[t->verdict]);
+        S_td_group(tr, t->group, t->group);
+        char a[64], b[64], c[64], buf[300];
+        snprintf(buf, sizeof buf, "%zu", t->npairs);
+        S_td(tr, buf, 0);
+        pm_model_text_ratio(a, sizeof a, t->ratio);
+        if (isfinite(t->speed) && t->speed != 1.0 && isfinite(t->raw_ratio)) {
+            pm_model_text_ratio(b, sizeof b, t->raw_ratio);
+            pm_model_text_ratio(c, sizeof c, t->speed);
+            snprintf(buf, sizeof buf, "%s (%s over the machine speed %s)", a, b, c);
+            S_td(tr, buf, 0);
+        } else
+            S_td(tr, a, 0);
+        pm_model_text_ratio(a, sizeof a, t->max_slowdown);
+        S_td(tr, a, 0);
+        pm_model_text_ratio(a, sizeof a, t->mds);
+        S_td(tr, a, 0);
+        S_td(tr, row_word[t->verdict], 1);
+        S_td(tr, t->reason, 1);
+    }
+    S_el(n, "p",
+         "Time ratio: this run's times over the baseline's, the mean of the matched "
+         "configurations' log ratios, after the machine-speed factor where the groups with a "
+         "model give one. A group regresses when the ratio exceeds the threshold "
+         "(--max-slowdown) with one-sided 95% confidence. MDS: the smallest slowdown the gate "
+         "catches with 95% power.");
+}
+
+static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
+{
+    const pm_gate *gate = pg->ctx->gate;
+    char buf[800];
+    S_el(n, "h2", "Verdict");
+    xmlNodePtr box = S_el(n, "div", NULL);
+    if (gate == NULL) {
+        S_attr(box, "class", "verdict none");
+        S_el(box, "strong", "No gate ran.");
+        snprintf(buf, sizeof buf,
+                 " No baseline was given, so no %s was compared; run with --baseline REF to gate "
+                 "this result against an earlier one.",
+                 pg->ctx->result->ngroups == 0 ? "time"
+                 : pg->ctx->result->ntimes     ? "exponent or time"
+                                               : "exponent");
+        S_text(box, buf);
+        return;
+    }
+    static const char *const cls[] = {"verdict pass", "verdict inconclusive", "verdict regression",
+                                      "verdict none"};
+    static const char *const word[] = {"Pass.", "Inconclusive.", "Regression.", "No baseline yet."};
+    S_attr(box, "class", cls[gate->verdict]);
+    if (gate->verdict == PM_GATE_NONE) {
+        S_el(box, "strong", word[gate->verdict]);
+        snprintf(buf, sizeof buf, " Against %s: %s.", gate->baseline, gate->none_note);
+        S_text(box, buf);
+        return;
+    }
+    S_el(box, "strong", word[gate->verdict]);
+    snprintf(buf, sizeof buf,
+             " Against %s: %zu comparison%s passed, %zu regressed, %zu inconclusive.",
+             gate->baseline, gate->npass, gate->npass == 1 ? "" : "s", gate->nregression,
+             gate->ninconclusive);
+    S_text(box, buf);
+    if (gate->speed_note) {
+        snprintf(buf, sizeof buf, "Machine speed: %s.", gate->speed_note);
+        S_el(box, "p", buf);
+    }
+    if (gate->machine_note) {
+        snprintf(buf, sizeof buf, "Machine: %s.", gate->machine_note);
+        S_el(box, "p", buf);
+    }
+    if (gate->aggregate_note) {
+        snprintf(buf, sizeof buf, "Aggregation: %s.", gate->aggregate_note);
+        S_el(box, "p", buf);
+    }
+    if (gate->noise_note) {
+        snprintf(buf, sizeof buf, "Noise: %s.", gate->noise_note);
+        S_el(box, "p", buf);
+    }
+    for (size_t i = 0; i < gate->nspeed; i++) {
+        const pm_gate_speed *sp = &gate->speed[i];
+        if (sp->paired)
+            snprintf(buf, sizeof buf,
+                     "%s: compared pair by pair on %zu configuration%s measured in both runs.",
+                     sp->group, sp->npairs, pm_fmt_s(sp->npairs));
+        else
+            snprintf(buf, sizeof buf, "%s: compared by the two fits' exponents (not paired: %s).",
+                     sp->group, sp->pair_note ? sp->pair_note : "no configurations matched");
+        S_el(box, "p", buf);
+    }
+    if (gate->nrows)
+        S_gate_rows(n, gate);
+    S_gate_times(n, gate);
+}
+
+/* The summary table: one row per fitted group and factor (a group shown in full links to its
+ * section). */
+static void S_summary_table(xmlNodePtr n, const S_page *pg)
 {
     const pm_result *r = pg->ctx->result;
-    S_el(n, "h2", "Summary");
-    S_el(n, "p",
-         "Scaling exponents q: time per iteration grows as factor^q. For a parallel "
-         "factor -1 is ideal when the total work is fixed (twice the workers, half the "
-         "time) and 0 when each worker's share is fixed (weak scaling); larger is worse "
-         "either way. For the batch size 1 means the same time per sample.");
     static const char *const head[] = {"group", "factor",    "q",           "95% interval",
                                        "ideal", "test MAPE", "noise floor", "warnings"};
     xmlNodePtr tb = S_table(n, head, 8);
@@ -845,7 +976,7 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
         size_t rows = g->nexp ? g->nexp : 1;
         for (size_t e = 0; e < rows; e++) {
             xmlNodePtr tr = S_el(tb, "tr", NULL);
-            xmlNodePtr td = S_td(tr, NULL, 1);
+            xmlNodePtr td = S_td_group(tr, NULL, g->name);
             char href[64];
             snprintf(href, sizeof href, "#group-%zu", gi + 1);
             if (pm_shown_full(&pg->shown, gi)) {
@@ -871,15 +1002,96 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
                 S_td(tr, buf, 0);
                 pm_fmt_interval(buf, sizeof buf, x->q.lo, x->q.hi, 3);
                 S_td(tr, buf, 0);
-                S_td(tr, pm_factor_ideal_text(pm_factor_classify(name)), 0);
+                pm_model_text_ideal(&r->params[x->param], buf, sizeof buf);
+                S_td(tr, buf, 0);
             }
-            pm_fmt_pct(buf, sizeof buf, g->test.mape);
+            char mape[64];
+            pm_fmt_pct(mape, sizeof mape, pm_model_text_tested(g) ? g->test.mape : NAN);
+            snprintf(buf, sizeof buf, "%s%s", mape, g->loo ? " (leave-one-out)" : "");
             S_td(tr, buf, 0);
             pm_fmt_pct(buf, sizeof buf, g->noise.floor);
             S_td(tr, isfinite(g->noise.floor) ? buf : "unknown", 0);
             snprintf(buf, sizeof buf, "%zu", g->nwarn);
             S_td(tr, buf, 0);
         }
+    }
+}
+
+/* The groups the model does not fit: one row each, with why, and what the columns mean. */
+static void S_times(xmlNodePtr n, const pm_result *r)
+{
+    S_el(n, "h2", "Times");
+    char buf[600];
+    snprintf(buf, sizeof buf,
+             "%s without a model: no parameter varies in %s, or %s no more configurations than "
+             "the model's unknowns. %s reported by %s times, and a gate against a baseline "
+             "compares those (--max-slowdown).",
+             r->ntimes == 1 ? "The group" : "The groups", r->ntimes == 1 ? "it" : "them",
+             r->ntimes == 1 ? "it has" : "they have", r->ntimes == 1 ? "It is" : "They are",
+             r->ntimes == 1 ? "its" : "their");
+    S_el(n, "p", buf);
+    static const char *const head[] = {"group",       "why no model", "configurations",
+                                       "median time", "measurements", "noise"};
+    xmlNodePtr tb = S_table_left(n, head, 6, 1u | 1u << 1);
+    for (size_t i = 0; i < r->ntimes; i++) {
+        const pm_res_times *t = &r->times[i];
+        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        S_td_group(tr, t->name, t->name);
+        pm_buf why = PM_BUF_INIT;
+        pm_model_text_why(t, &why);
+        S_td(tr, pm_buf_str(&why), 1);
+        pm_buf_free(&why);
+        snprintf(buf, sizeof buf, "%zu", t->configs.n);
+        S_td(tr, buf, 0);
+        pm_model_text_time(buf, sizeof buf, pm_res_times_median(t), r->unit);
+        S_td(tr, buf, 0);
+        snprintf(buf, sizeof buf, "%zu", t->n_meas);
+        S_td(tr, buf, 0);
+        pm_fmt_pct(buf, sizeof buf, pm_model_text_times_noise(t));
+        S_td(tr, buf, 0);
+    }
+    S_el(n, "p",
+         "Median time: the median of the configurations' medians. Noise: the standard "
+         "deviation of ln of a configuration's repeated measurements (about their relative "
+         "spread), the median over the configurations measured more than once; " PM_FMT_UNKNOWN
+         " when none was.");
+}
+
+/* "Times" where the template has a place for it; removed when every group has a model. */
+static void S_fill_times(xmlNodePtr n, const S_page *pg)
+{
+    if (pg->ctx->result->ntimes == 0) {
+        xmlUnlinkNode(n);
+        xmlFreeNode(n);
+        return;
+    }
+    S_times(n, pg->ctx->result);
+}
+
+static void S_fill_summary(xmlNodePtr n, const S_page *pg)
+{
+    const pm_result *r = pg->ctx->result;
+    S_el(n, "h2", "Summary");
+    if (r->ngroups == 0) {
+        pm_buf t = PM_BUF_INIT;
+        pm_model_text_nothing(r, &t);
+        pm_buf_puts(&t, ".");
+        xmlNodePtr p = S_el(n, "p", NULL);
+        S_el(p, "strong", "Nothing to scale here");
+        S_text(p, pm_buf_str(&t) + strlen("nothing to scale here"));
+        pm_buf_free(&t);
+    } else {
+        pm_buf t = PM_BUF_INIT;
+        pm_model_text_reading(r, &t);
+        if (t.len)
+            S_el(n, "p", pm_buf_str(&t));
+        pm_buf_free(&t);
+        S_summary_table(n, pg);
+    }
+    if (!pg->times_slot && r->ntimes) { /* a template of before the times: they go here */
+        xmlNodePtr sec = S_el(n, "section", NULL);
+        S_attr(sec, "id", "times");
+        S_times(sec, r);
     }
     S_rest_note(n, pg, "The report");
     for (size_t gi = 0; gi < r->ngroups; gi++) {
@@ -924,12 +1136,22 @@ static void S_fill_compare(xmlNodePtr n, const S_page *pg)
             head[c++] = r->groups[gi].name;
     xmlNodePtr tb = S_table(n, head, ncol);
     free(head);
+    /* the groups' names head the columns: a long one may wrap (report.css, .long) */
+    xmlNodePtr th = xmlFirstElementChild(xmlFirstElementChild(xmlFirstElementChild(tb->parent)));
+    for (size_t c = 0; th; th = xmlNextElementSibling(th), c++) {
+        xmlChar *name = xmlNodeGetContent(th);
+        if (c >= 2 && name && S_long_name((const char *)name))
+            S_attr(th, "class", "long");
+        xmlFree(name);
+    }
     for (size_t j = 0; j < r->nparams; j++) {
         if (r->params[j].role != PM_ROLE_EXTRINSIC)
             continue;
         xmlNodePtr tr = S_el(tb, "tr", NULL);
         S_td(tr, r->params[j].name, 1);
-        S_td(tr, pm_factor_ideal_text(pm_factor_classify(r->params[j].name)), 0);
+        char ideal[128];
+        pm_model_text_ideal(&r->params[j], ideal, sizeof ideal);
+        S_td(tr, ideal, 0);
         for (size_t gi = 0; gi < r->ngroups; gi++) {
             if (!pm_shown_full(&pg->shown, gi))
                 continue;
@@ -978,11 +1200,14 @@ static void S_fill_footer(xmlNodePtr n, const S_page *pg)
             snprintf(model + at, sizeof model - at, " (chosen per group by cross-validation)");
     } else
         snprintf(model, sizeof model, "%s", pm_model_text_formula(o->form));
-    snprintf(buf, sizeof buf,
-             "Model %s, fitted per group with loss %s, regularisation %s, optimizer %s, %zu "
-             "fits per group, seed %llu; 95%% intervals: %s.",
-             model, pm_loss_name(o->loss), pm_reg_name(o->reg), pm_optimizer_name(o->optimizer),
-             o->fits, (unsigned long long)o->seed, how);
+    if (r->ngroups == 0) /* the settings of a fit that did not run say nothing */
+        snprintf(buf, sizeof buf, "No model was fitted: no group has a parameter to scale by.");
+    else
+        snprintf(buf, sizeof buf,
+                 "Model %s, fitted per group with loss %s, regularisation %s, optimizer %s, %zu "
+                 "fit%s per group, seed %llu; 95%% intervals: %s.",
+                 model, pm_loss_name(o->loss), pm_reg_name(o->reg), pm_optimizer_name(o->optimizer),
+                 o->fits, pm_fmt_s(o->fits), (unsigned long long)o->seed, how);
     if (pm_model_text_aggregate(r)) {
         size_t len = strlen(buf);
         snprintf(buf + len, sizeof buf - len, " Repeats: %s.", pm_model_text_aggregate(r));
@@ -1128,7 +1353,7 @@ static const struct {
     {"title", S_fill_title},     {"style", S_fill_style},     {"header", S_fill_header},
     {"toc", S_fill_toc},         {"verdict", S_fill_verdict}, {"summary", S_fill_summary},
     {"compare", S_fill_compare}, {"history", S_fill_history}, {"groups", S_fill_groups},
-    {"footer", S_fill_footer},
+    {"footer", S_fill_footer},   {"times", S_fill_times},
 };
 
 /* Collect the placeholders first (filling changes the tree), then fill them. */
@@ -1190,7 +1415,8 @@ int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, pm_error *e
     const char *tpl = (const char *)pm_tpl_report_html;
     size_t tpl_len = pm_tpl_report_html_len;
     S_page pg = {
-        ctx, figs, (const char *)pm_tpl_report_css, pm_tpl_report_css_len, {NULL, 0, 0, NULL, 0}};
+        ctx, figs, (const char *)pm_tpl_report_css, pm_tpl_report_css_len, {NULL, 0, 0, NULL, 0},
+        0};
     pm_shown_choose(ctx->result, ctx->gate, &pg.shown);
     char path[4096];     /* report.html: what errors about the page name */
     char css_path[4096]; /* report.css */
@@ -1236,6 +1462,7 @@ int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, pm_error *e
         size_t k = 0;
         for (; name && k < sizeof S_fillers / sizeof S_fillers[0]; k++)
             if (strcmp((const char *)name, S_fillers[k].name) == 0) {
+                pg.times_slot |= strcmp(S_fillers[k].name, "times") == 0;
                 if (first[k])
                     again = first[k];
                 else

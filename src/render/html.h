@@ -8,8 +8,13 @@
  *   data-pm="style"    the CSS of report.css (inlined: the page needs no other file)
  *   data-pm="header"   heading, target and unit, groups, inputs, date
  *   data-pm="toc"      links to the sections
- *   data-pm="verdict"  the gate's verdict first (or that no gate ran)
- *   data-pm="summary"  one table: every group's exponents and test error
+ *   data-pm="verdict"  the gate's verdict first (or that no gate ran), its rows by
+ *                      exponent, then its groups compared by their times
+ *   data-pm="summary"  how the exponents read for the factors present, and one table:
+ *                      every group's exponents and test error (or, with no fitted group,
+ *                      that there is nothing to scale)
+ *   data-pm="times"    the groups without a model, by their times (removed when every
+ *                      group has one; a template without it gets them in the summary)
  *   data-pm="compare"  the groups side by side: exponents table and figures
  *   data-pm="history"  each exponent over the branch's recorded runs (figure and table)
  *   data-pm="groups"   one section per group: exponents, figures, coefficients,

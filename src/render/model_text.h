@@ -1,5 +1,6 @@
-/* model_text.h - how a group's model is described to people: its form, and its error beside the
- * noise floor.
+/* model_text.h - how a run's results are described to people: a group's form, validation and
+ * error beside the noise floor, how its exponents read for the kinds of factor present, and
+ * the groups the model does not fit (their times).
  *
  * fit.txt, summary.md and the report say these things in the same words;
  * the sentences are made here once. Plain text (UTF-8), no markup: the
@@ -30,6 +31,50 @@ void pm_model_text_regime(const pm_result *r, const pm_res_group *g, pm_buf *out
  * 20 configurations were repeated), or that the floor is unknown and how to measure
  * it. Appends. */
 void pm_model_text_noise(const pm_res_group *g, pm_buf *out);
+
+/* 1 when g has test scores (g->test): configurations held out, or (a group too small for a
+ * split) each configuration predicted by the model refitted without it. */
+int pm_model_text_tested(const pm_res_group *g);
+
+/* What g's test scores are called: "leave-one-out" for a group tested by leaving each
+ * configuration out, else "test". */
+const char *pm_model_text_test_name(const pm_res_group *g);
+
+/* How g was fitted and tested: "fitted on 14 configurations, tested on 10", or "fitted on 4
+ * configurations, tested by leaving each out". Appends. */
+void pm_model_text_validation(const pm_res_group *g, pm_buf *out);
+
+/* How the exponents read, for the kinds of factor r's groups have (result/factor.h): what q
+ * is, then one sentence per kind present (parallel: -1 ideal for a fixed total, 0 for a fixed
+ * share; batch size: 1 the same time per sample; problem size: the complexity, no universal
+ * ideal; others: no known ideal), naming up to three of its factors, and which ideals the
+ * user stated (--ideal). Appends nothing when no group has an exponent. */
+void pm_model_text_reading(const pm_result *r, pm_buf *out);
+
+/* The ideal of parameter p as the tables show it: a stated one "0 (--ideal)", else its kind's
+ * (pm_factor_ideal_text: "-1 (linear speedup)" ...; "" for a factor of no known kind). */
+void pm_model_text_ideal(const pm_res_param *p, char *out, size_t size);
+
+/* A time v in unit as people read it, 4 significant digits: a time in s, ms, us or ns in the
+ * prefix that suits its size ("143.8 ns", "2.005 s"), else v and the unit as given ("12
+ * cycles"), or v alone with no unit; PM_FMT_UNKNOWN when v is not finite. */
+void pm_model_text_time(char *out, size_t size, double v, const char *unit);
+
+/* A ratio of times as people read it, 3 significant digits: "1.31x" (PM_FMT_UNKNOWN when not
+ * finite). */
+void pm_model_text_ratio(char *out, size_t size, double v);
+
+/* Why t has no model: "no parameter varies", or "3 configurations for 4 unknowns". Appends. */
+void pm_model_text_why(const pm_res_times *t, pm_buf *out);
+
+/* t's noise: the median over its configurations measured at least twice of the standard
+ * deviation of ln of their measurements (about the relative spread); NAN when none was. */
+double pm_model_text_times_noise(const pm_res_times *t);
+
+/* The sentence for a run with no fitted group (r->ngroups == 0): "nothing to scale here: no
+ * group has a parameter that varies over more configurations than the model's unknowns; its
+ * 4 groups are reported by their times", without a final period. Appends. */
+void pm_model_text_nothing(const pm_result *r, pm_buf *out);
 
 /* How each configuration's time was made from its repeats, for a run that did not take the
  * median (--aggregate): "each configuration's time is the mean of its measurements"; NULL for

@@ -429,8 +429,8 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
     pm_chart_legend_draw(p, &a, &l, PM_CHART_TOP_RIGHT);
 
     pm_buf b = PM_BUF_INIT;
-    pm_buf_printf(&b, "Prediction error of %zu configurations grouped by %s (%zu value%s). ", nok,
-                  param, nc, nc == 1 ? "" : "s");
+    pm_buf_printf(&b, "Prediction error of %zu configuration%s grouped by %s (%zu value%s). ", nok,
+                  pm_fmt_s(nok), param, nc, pm_fmt_s(nc));
     if (s->percent)
         pm_buf_puts(&b, "The y axis is 100 (predicted - measured) / measured: above the dashed "
                         "zero line the model over-predicts, below it under-predicts. ");
@@ -443,9 +443,9 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
                         "beyond are drawn singly. ");
     if (hidden)
         pm_buf_printf(&b,
-                      "(%zu outliers nearer their box than the %d farthest per box are not "
+                      "(%zu outlier%s nearer their box than the %d farthest per box %s not "
                       "drawn.) ",
-                      hidden, PM_CHART_MAXOUT);
+                      hidden, pm_fmt_s(hidden), PM_CHART_MAXOUT, hidden == 1 ? "is" : "are");
     else
         pm_buf_puts(&b, "Each marker is one configuration, spread sideways (by a fixed, "
                         "index-based offset) so that equal values stay visible. ");

@@ -4,9 +4,12 @@
 #include "fit/cost.h"
 #include "render/model_text.h"
 #include "render/shown.h"
+#include "result/times.h"
 #include "result/factor.h"
 #include "util/format.h"
 
+#include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 /* Parentheses, braces and '!' are left as they are: a link or an image needs an
@@ -39,10 +42,92 @@ void pm_md_escape(pm_buf *out, const char *text)
     }
 }
 
+void pm_md_name(pm_buf *out, const char *name)
+{
+    int entity = 0;
+    size_t run = 0, longest = 0;
+    for (const char *c = name; *c; c++) {
+        if (*c == '|' || *c == '\\' || (unsigned char)*c < 0x20 || *c == 0x7f) {
+            pm_md_escape(out, name);
+            return;
+        }
+        entity |= *c == '<' || *c == '>' || *c == '&';
+        run = *c == '`' ? run + 1 : 0;
+        longest = run > longest ? run : longest;
+    }
+    if (!entity) {
+        pm_md_escape(out, name);
+        return;
+    }
+    /* a fence one backtick longer than any run inside; spaces keep a backtick at either end
+       from joining the fence (CommonMark strips one space on each side) */
+    size_t len = strlen(name);
+    int pad = len > 0 && (name[0] == '`' || name[len - 1] == '`' || name[0] == ' ');
+    for (size_t i = 0; i <= longest; i++)
+        pm_buf_puts(out, "`");
+    pm_buf_puts(out, pad ? " " : "");
+    pm_buf_puts(out, name);
+    pm_buf_puts(out, pad ? " " : "");
+    for (size_t i = 0; i <= longest; i++)
+        pm_buf_puts(out, "`");
+}
+
+/* The verdicts as the summary writes them. */
+static const char *const S_word[] = {"PASS", "INCONCLUSIVE", "REGRESSION", "NONE"};
+
+/* The gate's groups compared by their times: one row each, every regressed and inconclusive
+ * one, and the passed ones while the table holds fewer than PM_REPORT_FULL_GROUPS rows. */
+static void S_gate_times(const pm_gate *gate, pm_buf *out)
+{
+    if (gate->ntimes == 0)
+        return;
+    size_t flagged = 0, shown = 0;
+    for (size_t i = 0; i < gate->ntimes; i++)
+        flagged += gate->times[i].verdict != PM_GATE_PASS;
+    size_t room = flagged < PM_REPORT_FULL_GROUPS ? PM_REPORT_FULL_GROUPS - flagged : 0;
+    pm_buf_printf(out,
+                  "%s| group | configurations matched | time ratio | threshold | MDS | "
+                  "verdict | why |\n"
+                  "|---|---:|---:|---:|---:|---|---|\n",
+                  gate->nrows ? "\nCompared by their times:\n\n" : "");
+    for (size_t i = 0; i < gate->ntimes; i++) {
+        const pm_gate_time *t = &gate->times[i];
+        if (t->verdict == PM_GATE_PASS) {
+            if (room == 0)
+                continue;
+            room--;
+        }
+        shown++;
+        char ratio[64], raw[64], speed[64], thr[64], mds[64];
+        pm_model_text_ratio(ratio, sizeof ratio, t->ratio);
+        pm_model_text_ratio(thr, sizeof thr, t->max_slowdown);
+        pm_model_text_ratio(mds, sizeof mds, t->mds);
+        pm_buf_puts(out, "| ");
+        pm_md_name(out, t->group);
+        pm_buf_printf(out, " | %zu | %s", t->npairs, ratio);
+        if (isfinite(t->speed) && t->speed != 1.0 && isfinite(t->raw_ratio)) {
+            pm_model_text_ratio(raw, sizeof raw, t->raw_ratio);
+            pm_model_text_ratio(speed, sizeof speed, t->speed);
+            pm_buf_printf(out, " (%s over the machine speed %s)", raw, speed);
+        }
+        pm_buf_printf(out, " | %s | %s | %s | ", thr, mds, S_word[t->verdict]);
+        pm_md_escape(out, t->reason);
+        pm_buf_puts(out, " |\n");
+    }
+    if (shown < gate->ntimes)
+        pm_buf_printf(out, "\n%zu more passed: index.html lists every group.\n",
+                      gate->ntimes - shown);
+    pm_buf_puts(out, "\nTime ratio: this run's times over the baseline's, the mean of the "
+                     "matched configurations' log ratios, after the machine-speed factor where "
+                     "the groups with a model give one. A group regresses when the ratio exceeds "
+                     "the threshold (`--max-slowdown`) with one-sided 95% confidence. MDS: the "
+                     "smallest slowdown the gate catches with 95% power.\n");
+}
+
 /* The gate: the verdict, one row per group and factor, the notes. */
 static void S_gate(const pm_gate *gate, const pm_shown *shown, pm_buf *out)
 {
-    static const char *const word[] = {"PASS", "INCONCLUSIVE", "REGRESSION", "NONE"};
+    const char *const *word = S_word;
     pm_buf_printf(out, "**Gate: %s** against ", word[gate->verdict]);
     pm_md_escape(out, gate->baseline);
     if (gate->verdict == PM_GATE_NONE) {
@@ -68,7 +153,7 @@ static void S_gate(const pm_gate *gate, const pm_shown *shown, pm_buf *out)
             pm_fmt_num(t, sizeof t, row->threshold, 3);
             pm_fmt_num(m, sizeof m, row->mdc, 3);
             pm_buf_puts(out, "| ");
-            pm_md_escape(out, row->group);
+            pm_md_name(out, row->group);
             pm_buf_puts(out, " | ");
             pm_md_escape(out, row->factor);
             pm_buf_printf(out, " | %s | %s | %s%s | %s | %s | %s | ", qb, qc,
@@ -89,10 +174,10 @@ static void S_gate(const pm_gate *gate, const pm_shown *shown, pm_buf *out)
         for (size_t i = 0; i < gate->nspeed; i++) {
             const pm_gate_speed *sp = &gate->speed[i];
             pm_buf_puts(out, i ? "; " : "\nCompared: ");
-            pm_md_escape(out, sp->group);
+            pm_md_name(out, sp->group);
             if (sp->paired)
-                pm_buf_printf(out, " pair by pair on %zu configurations measured in both runs",
-                              sp->npairs);
+                pm_buf_printf(out, " pair by pair on %zu configuration%s measured in both runs",
+                              sp->npairs, pm_fmt_s(sp->npairs));
             else {
                 pm_buf_puts(out, " by the two fits' exponents (not paired: ");
                 pm_md_escape(out, sp->pair_note ? sp->pair_note : "no configurations matched");
@@ -102,6 +187,7 @@ static void S_gate(const pm_gate *gate, const pm_shown *shown, pm_buf *out)
         if (gate->nspeed)
             pm_buf_puts(out, ".\n");
     }
+    S_gate_times(gate, out);
     if (gate->speed_note) {
         pm_buf_puts(out, "\nMachine speed: ");
         pm_md_escape(out, gate->speed_note);
@@ -131,12 +217,12 @@ static void S_blackboxes(const pm_result *r, const pm_shown *shown, pm_buf *out)
     int any = 0;
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
-        if (!g->compare.ran || g->n_test == 0 || !pm_shown_full(shown, gi))
+        if (!g->compare.ran || !pm_model_text_tested(g) || !pm_shown_full(shown, gi))
             continue;
         char m[64];
         pm_buf_puts(out, any ? "; " : "\n**Model against black boxes** (test MAPE, same split): ");
         any = 1;
-        pm_md_escape(out, g->name);
+        pm_md_name(out, g->name);
         pm_fmt_pct(m, sizeof m, g->test.mape);
         pm_buf_printf(out, ": model %s", m);
         if (g->compare.has_variant) {
@@ -161,7 +247,7 @@ static void S_blackboxes(const pm_result *r, const pm_shown *shown, pm_buf *out)
         if (w == NULL || !pm_shown_full(shown, gi))
             continue;
         pm_buf_puts(out, "\n**Model inadequate** for ");
-        pm_md_escape(out, r->groups[gi].name);
+        pm_md_name(out, r->groups[gi].name);
         pm_buf_puts(out, ": ");
         pm_buf t = PM_BUF_INIT;
         pm_warning_text(w, &t);
@@ -170,6 +256,103 @@ static void S_blackboxes(const pm_result *r, const pm_shown *shown, pm_buf *out)
         pm_buf_puts(out, ". The gate notes this beside its verdict (`--require-adequate` "
                          "makes the group's model comparisons inconclusive).\n");
     }
+}
+
+/* The groups the model does not fit, one row each (the first PM_REPORT_FULL_GROUPS): why, the
+ * configurations, the median time, the measurements, the noise. */
+static void S_times(const pm_result *r, pm_buf *out)
+{
+    if (r->ntimes == 0)
+        return;
+    pm_buf_printf(out,
+                  "\n**Times** of the %zu group%s without a model (reported and gated by %s "
+                  "times, `--max-slowdown`):\n\n"
+                  "| group | why no model | configurations | median time | measurements | noise "
+                  "|\n|---|---|---:|---:|---:|---:|\n",
+                  r->ntimes, pm_fmt_s(r->ntimes), r->ntimes == 1 ? "its" : "their");
+    size_t n = r->ntimes < PM_REPORT_FULL_GROUPS ? r->ntimes : PM_REPORT_FULL_GROUPS;
+    for (size_t i = 0; i < n; i++) {
+        const pm_res_times *t = &r->times[i];
+        char med[64], noise[64];
+        pm_model_text_time(med, sizeof med, pm_res_times_median(t), r->unit);
+        pm_fmt_pct(noise, sizeof noise, pm_model_text_times_noise(t));
+        pm_buf t_why = PM_BUF_INIT;
+        pm_model_text_why(t, &t_why);
+        pm_buf_puts(out, "| ");
+        pm_md_name(out, t->name);
+        pm_buf_puts(out, " | ");
+        pm_md_escape(out, pm_buf_str(&t_why));
+        pm_buf_printf(out, " | %zu | %s | %zu | %s |\n", t->configs.n, med, t->n_meas, noise);
+        pm_buf_free(&t_why);
+    }
+    if (n < r->ntimes)
+        pm_buf_printf(out, "\n%zu more in index.html, fit.txt and model.json.\n", r->ntimes - n);
+    pm_buf_puts(out, "\nMedian time: the median of the configurations' medians. Noise: the "
+                     "spread of the repeats (standard deviation of ln), " PM_FMT_UNKNOWN
+                     " when no configuration was measured twice.\n");
+}
+
+/* The exponents of the groups shown in full, one row per group and factor, then each group's
+ * validation, form and noise; returns the number of warnings of every group. */
+static size_t S_exponents(const pm_result *r, const pm_shown *shown, pm_buf *out)
+{
+    pm_buf_puts(out, "| group | factor | q | 95% interval | ideal | test MAPE | noise floor | "
+                     "warnings |\n"
+                     "|---|---|---:|---|---|---:|---:|---:|\n");
+    size_t nwarn = 0;
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_res_group *g = &r->groups[gi];
+        char mape[64], v[64], ci[128], floor[64], ideal[128];
+        pm_fmt_pct(mape, sizeof mape, pm_model_text_tested(g) ? g->test.mape : NAN);
+        pm_fmt_pct(floor, sizeof floor, g->noise.floor);
+        nwarn += g->nwarn;
+        if (!pm_shown_full(shown, gi))
+            continue;
+        size_t rows = g->nexp ? g->nexp : 1;
+        for (size_t e = 0; e < rows; e++) {
+            pm_buf_puts(out, "| ");
+            pm_md_name(out, g->name);
+            pm_buf_puts(out, " | ");
+            if (g->nexp == 0) {
+                pm_buf_puts(out, "(no extrinsic factor) | | | ");
+            } else {
+                const pm_res_exponent *x = &g->exp[e];
+                pm_md_escape(out, r->params[x->param].name);
+                pm_fmt_num(v, sizeof v, x->q.value, 3);
+                pm_fmt_interval(ci, sizeof ci, x->q.lo, x->q.hi, 3);
+                pm_model_text_ideal(&r->params[x->param], ideal, sizeof ideal);
+                pm_buf_printf(out, " | %s | %s | ", v, ci);
+                pm_md_escape(out, ideal);
+            }
+            pm_buf_printf(out, " | %s%s | %s | %zu |\n", mape, g->loo ? " (leave-one-out)" : "",
+                          floor, g->nwarn);
+        }
+    }
+    /* each group's validation, its error beside the noise, and the form fitted */
+    pm_buf_puts(out, "\n");
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        const pm_res_group *g = &r->groups[gi];
+        if (!pm_shown_full(shown, gi))
+            continue;
+        pm_buf t = PM_BUF_INIT;
+        pm_model_text_validation(g, &t);
+        pm_buf_puts(&t, "; ");
+        pm_model_text_form(g, r->settings.form, &t);
+        pm_buf_puts(&t, "; ");
+        if (g->regime.nparam > 0) {
+            pm_model_text_regime(r, g, &t);
+            pm_buf_puts(&t, "; ");
+        }
+        pm_model_text_noise(g, &t);
+        pm_buf_puts(out, "- **");
+        pm_md_name(out, g->name);
+        pm_buf_puts(out, "**: ");
+        pm_md_escape(out, pm_buf_str(&t));
+        pm_buf_puts(out, ".\n");
+        pm_buf_free(&t);
+    }
+    S_blackboxes(r, shown, out);
+    return nwarn;
 }
 
 void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
@@ -190,73 +373,41 @@ void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
     if (gate)
         S_gate(gate, &shown, out);
     else
-        pm_buf_puts(out, "**No gate ran**: no baseline was given, so no exponent was compared "
-                         "(`pmreport --baseline REF` gates against an earlier result).\n\n");
-    pm_buf_puts(out, "| group | factor | q | 95% interval | ideal | test MAPE | noise floor | "
-                     "warnings |\n"
-                     "|---|---|---:|---|---|---:|---:|---:|\n");
+        pm_buf_printf(out,
+                      "**No gate ran**: no baseline was given, so no %s was compared "
+                      "(`pmreport --baseline REF` gates against an earlier result).\n\n",
+                      r->ngroups == 0 ? "time"
+                      : r->ntimes     ? "exponent or time"
+                                      : "exponent");
     size_t nwarn = 0;
-    for (size_t gi = 0; gi < r->ngroups; gi++) {
-        const pm_res_group *g = &r->groups[gi];
-        char mape[64], v[64], ci[128], floor[64];
-        pm_fmt_pct(mape, sizeof mape, g->test.mape);
-        pm_fmt_pct(floor, sizeof floor, g->noise.floor);
-        nwarn += g->nwarn;
-        if (!pm_shown_full(&shown, gi))
-            continue;
-        size_t rows = g->nexp ? g->nexp : 1;
-        for (size_t e = 0; e < rows; e++) {
-            pm_buf_puts(out, "| ");
-            pm_md_escape(out, g->name);
-            pm_buf_puts(out, " | ");
-            if (g->nexp == 0) {
-                pm_buf_puts(out, "(no extrinsic factor) | | | ");
-            } else {
-                const pm_res_exponent *x = &g->exp[e];
-                const char *name = r->params[x->param].name;
-                pm_md_escape(out, name);
-                pm_fmt_num(v, sizeof v, x->q.value, 3);
-                pm_fmt_interval(ci, sizeof ci, x->q.lo, x->q.hi, 3);
-                pm_buf_printf(out, " | %s | %s | %s", v, ci,
-                              pm_factor_ideal_text(pm_factor_classify(name)));
-            }
-            pm_buf_printf(out, " | %s | %s | %zu |\n", mape, floor, g->nwarn);
-        }
-    }
-    /* each group's error beside the noise, and the form fitted */
-    pm_buf_puts(out, "\n");
-    for (size_t gi = 0; gi < r->ngroups; gi++) {
-        const pm_res_group *g = &r->groups[gi];
-        if (!pm_shown_full(&shown, gi))
-            continue;
+    if (r->ngroups == 0) {
         pm_buf t = PM_BUF_INIT;
-        pm_model_text_form(g, r->settings.form, &t);
-        pm_buf_puts(&t, "; ");
-        if (g->regime.nparam > 0) {
-            pm_model_text_regime(r, g, &t);
-            pm_buf_puts(&t, "; ");
-        }
-        pm_model_text_noise(g, &t);
-        pm_buf_puts(out, "- **");
-        pm_md_escape(out, g->name);
-        pm_buf_puts(out, "**: ");
-        pm_md_escape(out, pm_buf_str(&t));
+        pm_model_text_nothing(r, &t);
+        pm_buf_puts(out, "**Nothing to scale here**");
+        pm_md_escape(out, pm_buf_str(&t) + strlen("nothing to scale here"));
         pm_buf_puts(out, ".\n");
         pm_buf_free(&t);
+    } else
+        nwarn = S_exponents(r, &shown, out);
+    S_times(r, out);
+    pm_buf_puts(out, "\n");
+    if (r->ngroups) {
+        pm_buf t = PM_BUF_INIT;
+        pm_model_text_reading(r, &t);
+        pm_md_escape(out, pm_buf_str(&t));
+        pm_buf_free(&t);
+        char how[96];
+        pm_interval_describe(&r->settings, how, sizeof how);
+        pm_buf_printf(out, "%sIntervals: %s; fit: loss %s, %zu fit%s per group.",
+                      out->data[out->len - 1] == '\n' ? "" : " ", how,
+                      pm_loss_name(r->settings.loss), r->settings.fits, pm_fmt_s(r->settings.fits));
     }
-    S_blackboxes(r, &shown, out);
-    char how[96];
-    pm_interval_describe(&r->settings, how, sizeof how);
-    pm_buf_printf(out,
-                  "\nq: time per iteration grows as factor^q; for a parallel factor -1 is ideal "
-                  "and 0 is no speedup. Intervals: %s; fit: loss %s, %zu fits per group.",
-                  how, pm_loss_name(r->settings.loss), r->settings.fits);
     if (pm_model_text_aggregate(r))
-        pm_buf_printf(out, " Repeats: %s.", pm_model_text_aggregate(r));
+        pm_buf_printf(out, "%sRepeats: %s.", r->ngroups ? " " : "", pm_model_text_aggregate(r));
     if (nwarn)
-        pm_buf_printf(out, " %zu warning%s from the fit: see the report.", nwarn,
-                      nwarn == 1 ? "" : "s");
-    pm_buf_puts(out, " The full report is index.html beside this file.\n");
+        pm_buf_printf(out, " %zu warning%s from the fit: see the report.", nwarn, pm_fmt_s(nwarn));
+    pm_buf_printf(out, "%sThe full report is index.html beside this file.\n",
+                  r->ngroups || pm_model_text_aggregate(r) ? " " : "");
     pm_shown_free(&shown);
     /* GitHub's step summary takes 1 MiB: long names could still pass it */
     if (out->len - start > PM_SUMMARY_MD_MAX) {

@@ -1,34 +1,24 @@
-/* factor.c - well-known names of parallel and batch factors. */
+/* factor.c - the kinds of scaling factors, their ideals, and the ideals a user states. */
 #include "result/factor.h"
 
+#include "dataset/names.h"
+#include "result/result.h"
 #include "util/text.h"
+#include "util/xalloc.h"
 
 #include <math.h>
-#include <stddef.h>
-
-static const char *const S_parallel[] = {
-    "gpus",    "num_gpus",    "n_gpus",      "ngpus",     "gpu_count",  "nodes",        "num_nodes",
-    "n_nodes", "workers",     "num_workers", "n_workers", "processes",  "procs",        "nprocs",
-    "threads", "num_threads", "n_threads",   "ranks",     "world_size", "accelerators", "devices",
-    "cores",   "replicas",    "tpus",        "chips",
-};
-static const char *const S_batch[] = {"batch_size", "batchsize", "global_batch_size", "batch"};
-
-static int S_in(const char *name, const char *const *list, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        if (pm_text_ieq(name, list[i]))
-            return 1;
-    return 0;
-}
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 pm_factor_kind pm_factor_classify(const char *name)
 {
-    if (S_in(name, S_parallel, sizeof S_parallel / sizeof *S_parallel))
-        return PM_FACTOR_PARALLEL;
-    if (S_in(name, S_batch, sizeof S_batch / sizeof *S_batch))
-        return PM_FACTOR_BATCH;
-    return PM_FACTOR_OTHER;
+    switch (pm_names_kind(name)) {
+    case PM_NAME_PARALLEL: return PM_FACTOR_PARALLEL;
+    case PM_NAME_BATCH: return PM_FACTOR_BATCH;
+    case PM_NAME_SIZE: return PM_FACTOR_SIZE;
+    default: return PM_FACTOR_OTHER;
+    }
 }
 
 double pm_factor_ideal(pm_factor_kind kind)
@@ -45,6 +35,103 @@ const char *pm_factor_ideal_text(pm_factor_kind kind)
     switch (kind) {
     case PM_FACTOR_PARALLEL: return "-1 (linear speedup)";
     case PM_FACTOR_BATCH: return "1 (same time per sample)";
+    case PM_FACTOR_SIZE: return "none (1 linear, 2 quadratic)";
     default: return "";
     }
+}
+
+const char *pm_factor_complexity(double q)
+{
+    static const double mark[] = {0, 0.5, 1, 2, 3};
+    static const char *const about[] = {"about constant", "about square root", "about linear",
+                                        "about quadratic", "about cubic"};
+    static const char *const between[] = {
+        "between constant and square root", "between square root and linear",
+        "between linear and quadratic", "between quadratic and cubic"};
+    enum { N = sizeof mark / sizeof mark[0] };
+    if (!isfinite(q))
+        return "";
+    for (size_t i = 0; i < N; i++)
+        if (fabs(q - mark[i]) <= 0.15)
+            return about[i];
+    if (q < mark[0])
+        return "below constant";
+    if (q > mark[N - 1])
+        return "above cubic";
+    size_t i = 0;
+    while (q > mark[i + 1])
+        i++;
+    return between[i];
+}
+
+/* ---- --ideal ---- */
+
+int pm_factor_parse_ideals(pm_factor_ideals *ideals, const char *text, char *msg, size_t msgsize)
+{
+    char **items = NULL;
+    size_t ni = pm_text_split_list(text, &items);
+    double *v = pm_xcalloc(ni + 1, sizeof *v);
+    int rc = 0;
+    if (ni == 0) {
+        snprintf(msg, msgsize, "expected NAME=NUMBER[,...], got '%.40s'", text);
+        rc = -1;
+    }
+    for (size_t i = 0; rc == 0 && i < ni; i++) {
+        char *eq = strchr(items[i], '=');
+        if (eq == NULL || eq == items[i] || !pm_text_number(eq + 1, &v[i]) || !isfinite(v[i])) {
+            snprintf(msg, msgsize, "expected NAME=NUMBER, got '%.40s'", items[i]);
+            rc = -1;
+        } else
+            *eq = '\0';
+    }
+    for (size_t i = 0; rc == 0 && i < ni; i++) {
+        size_t k = 0;
+        while (k < ideals->n && strcmp(ideals->name[k], items[i]) != 0)
+            k++;
+        if (k == ideals->n) {
+            ideals->name = pm_xrealloc(ideals->name, ideals->n + 1, sizeof *ideals->name);
+            ideals->value = pm_xrealloc(ideals->value, ideals->n + 1, sizeof *ideals->value);
+            ideals->name[ideals->n++] = pm_xstrdup(items[i]);
+        }
+        ideals->value[k] = v[i];
+    }
+    pm_text_list_free(items, ni);
+    free(v);
+    return rc;
+}
+
+double pm_factor_stated(const pm_factor_ideals *ideals, const char *name)
+{
+    for (size_t k = 0; ideals && k < ideals->n; k++)
+        if (strcmp(ideals->name[k], name) == 0)
+            return ideals->value[k];
+    return NAN;
+}
+
+size_t pm_factor_apply_ideals(const pm_factor_ideals *ideals, struct pm_result *r, pm_buf *unknown)
+{
+    size_t nunknown = 0;
+    for (size_t k = 0; ideals && k < ideals->n; k++) {
+        size_t j = pm_result_param(r, ideals->name[k]);
+        if (j == (size_t)-1 || r->params[j].role != PM_ROLE_EXTRINSIC) {
+            if (unknown)
+                pm_buf_printf(unknown, "%s%s", nunknown ? ", " : "", ideals->name[k]);
+            nunknown++;
+            continue;
+        }
+        r->params[j].has_ideal = 1;
+        r->params[j].ideal = ideals->value[k];
+    }
+    return nunknown;
+}
+
+void pm_factor_ideals_free(pm_factor_ideals *ideals)
+{
+    if (ideals == NULL)
+        return;
+    for (size_t k = 0; k < ideals->n; k++)
+        free(ideals->name[k]);
+    free(ideals->name);
+    free(ideals->value);
+    memset(ideals, 0, sizeof *ideals);
 }

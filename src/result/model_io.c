@@ -565,6 +565,8 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
                 json_array_append_new(lv, json_string(rp->levels[l]));
             json_object_set_new(p, "levels", lv);
         }
+        if (rp->has_ideal) /* --ideal; absent when not stated */
+            json_object_set_new(p, "ideal", S_num(rp->ideal));
         json_array_append_new(params, p);
     }
     json_object_set_new(root, "parameters", params);
@@ -918,6 +920,11 @@ static int S_read_params(S_rd *rd, json_t *root, pm_result *r)
                     return S_fail(rd, "levels", "expected strings");
                 rp->levels[rp->nlevels++] = S_name_dup(json_string_value(s));
             }
+        }
+        if (json_object_get(p, "ideal") != NULL) { /* optional: --ideal */
+            if (S_get_num(rd, p, "ideal", 0, &rp->ideal) != 0)
+                return -1;
+            rp->has_ideal = 1;
         }
         S_pop(rd, n);
     }

@@ -97,6 +97,9 @@ typedef struct pm_res_param {
                        categorical or read from model.json */
     double *values; /* numeric, extrinsic: those values, ascending: the table the
                        configurations' indices point into (owned); else NULL */
+    int has_ideal;  /* extrinsic: 1 when the user stated its ideal exponent (--ideal,
+                       result/factor.h); 0 otherwise */
+    double ideal;   /* that exponent (when has_ideal) */
 } pm_res_param;
 
 /* A scaling exponent: time grows as E^q in the extrinsic factor E. */

@@ -1,0 +1,7 @@
+window.BENCHMARK_DATA = {
+  "entries": {
+    "Bench": [
+      {"date": "2023-11-14", "benches": []}
+    ]
+  }
+}

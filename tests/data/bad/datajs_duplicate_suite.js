@@ -1,0 +1,6 @@
+window.BENCHMARK_DATA = {
+  "entries": {
+    "S": [],
+    "S": []
+  }
+}

@@ -1,0 +1,7 @@
+window.BENCHMARK_DATA = {
+  "entries": {
+    "S": [
+      {"date": 1, "benches": [{"name": "a", "value": null, "unit": "ns/iter"}]}
+    ]
+  }
+}

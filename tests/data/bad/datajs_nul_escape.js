@@ -1,0 +1,1 @@
+window.BENCHMARK_DATA = {"entries": {"S": [{"date": 1, "benches": [{"name": "x", "value": 4, "unit": "bytes"}]}, {"date": 2, "benches": [{"name": "x", "value": 4, "unit": "ms", "extra": "\u0000"}]}]}}
