@@ -1,13 +1,6 @@
 /* run.c - the pipeline: ingest, roles, dataset, fit, result, renderers, all or nothing. */
 #include "run.h"
 
-#include "util/format.h"
-#include "result/times.h"
-#include "fit/plan.h"
-#include "blackbox/compare.h"
-#include "dataset/dataset.h"
-#include "dataset/roles.h"
-#include "fit/protocol.h"
 #include "gate/gate.h"
 #include "history/runinfo.h"
 #include "history/series.h"
@@ -20,12 +13,12 @@
 #include "render/outdir.h"
 #include "render/render.h"
 #include "render/shown.h"
-#include "render/summary.h"
 #include "render/summary_md.h"
 #include "result/model_io.h"
+#include "stages.h"
 #include "util/buf.h"
-#include "util/text.h"
 #include "util/progress.h"
+#include "util/text.h"
 #include "util/xalloc.h"
 
 #include <errno.h>
@@ -251,108 +244,6 @@ static pm_verdict S_verdict(pm_gate_verdict v)
 
 /* ---- the pipeline ---- */
 
-/* A gate reuses its baseline's roles (model.json keeps the group, the target and each
- * parameter's role) when the run names none, so the same files give the same groups and
- * factors whatever inference would make of them today: spec gets the baseline's columns that
- * t has; a column of the baseline's that t lacks is said on log. Returns the array the
- * spec's lists point into (free it after the roles are decided; the names are borrowed from
- * b), or NULL when the run named a role itself. */
-static char **S_baseline_roles(const pm_result *b, const pm_table *t, pm_role_spec *spec, FILE *log)
-{
-    if (spec->group || spec->target || spec->nnumeric || spec->ncategorical || spec->nextrinsic)
-        return NULL;
-    char **all = pm_xcalloc(3 * b->nparams + 1, sizeof *all);
-    char **lists[3] = {all, all + b->nparams, all + 2 * b->nparams};
-    size_t n[3] = {0, 0, 0};
-    static const pm_role roles[3] = {PM_ROLE_NUMERIC, PM_ROLE_CATEGORICAL, PM_ROLE_EXTRINSIC};
-    pm_buf missing = PM_BUF_INIT;
-    for (size_t j = 0; j < b->nparams; j++)
-        for (int k = 0; k < 3; k++)
-            if (b->params[j].role == roles[k]) {
-                if (pm_table_find(t, b->params[j].name) != (size_t)-1)
-                    lists[k][n[k]++] = b->params[j].name;
-                else
-                    pm_buf_printf(&missing, "%s %s '%s'", missing.len ? "," : "",
-                                  pm_role_name(roles[k]), b->params[j].name);
-            }
-    if (b->group_by && pm_table_find(t, b->group_by) != (size_t)-1)
-        spec->group = b->group_by;
-    else if (b->group_by)
-        pm_buf_printf(&missing, "%s group '%s'", missing.len ? "," : "", b->group_by);
-    if (b->target && pm_table_find(t, b->target) != (size_t)-1)
-        spec->target = b->target;
-    else if (b->target)
-        pm_buf_printf(&missing, "%s target '%s'", missing.len ? "," : "", b->target);
-    spec->numeric = lists[0];
-    spec->nnumeric = n[0];
-    spec->categorical = lists[1];
-    spec->ncategorical = n[1];
-    spec->extrinsic = lists[2];
-    spec->nextrinsic = n[2];
-    spec->source = "the baseline's";
-    if (log && missing.len) {
-        pm_progress_hide();
-        fprintf(log,
-                "roles: the baseline's, where this run's input has the columns; it lacks the "
-                "baseline's%s: those are left out here, and a role option names others\n",
-                pm_buf_str(&missing));
-    }
-    pm_buf_free(&missing);
-    return all;
-}
-
-/* Each group's plan (fit/plan.h): the groups the model does not fit move from d into *times
- * (their plans into *plans, malloc'd), the small ones are fitted on every configuration and
- * tested by leave-one-out; a line on log for each that is not split as usual. Returns 0. */
-static int S_plan(pm_dataset *d, const pm_fit_opts *fo, pm_group_plan **plans, pm_dataset *times,
-                  FILE *log)
-{
-    size_t ng = d->ngroups;
-    pm_group_plan *all = pm_xcalloc(ng + 1, sizeof *all);
-    pm_fit_plan(d, fo, all);
-    unsigned char *take = pm_xcalloc(ng + 1, 1);
-    size_t ntimes = 0;
-    pm_buf text = PM_BUF_INIT;
-    for (size_t gi = 0; gi < ng; gi++) {
-        const pm_group *g = &d->groups[gi];
-        if (all[gi].plan == PM_PLAN_LOO)
-            pm_buf_printf(&text,
-                          "group %s: %zu configuration%s for %zu unknowns, too few to hold some "
-                          "out: fitted on all, tested by leaving each out\n",
-                          g->name, g->n, pm_fmt_s(g->n), all[gi].nx);
-        else if (all[gi].plan == PM_PLAN_TIMES && all[gi].why == PM_PLAN_WHY_TOO_FEW)
-            pm_buf_printf(&text,
-                          "group %s: %zu configuration%s for %zu unknowns: no model; its times "
-                          "are reported and gated\n",
-                          g->name, g->n, pm_fmt_s(g->n), all[gi].nx);
-        take[gi] = all[gi].plan == PM_PLAN_TIMES;
-        ntimes += take[gi];
-    }
-    if (ntimes > 0 && ntimes == ng)
-        pm_buf_printf(&text, "nothing to scale here: no group has a parameter that varies with "
-                             "enough configurations to fit; the times are reported and gated "
-                             "(--max-slowdown)\n");
-    else if (ntimes > 0)
-        pm_buf_printf(&text,
-                      "%zu group%s with no scaling parameter or too few configurations: "
-                      "their times are reported and gated (--max-slowdown)\n",
-                      ntimes, pm_fmt_s(ntimes));
-    if (log && text.len) {
-        pm_progress_hide();
-        fprintf(log, "\n%s", pm_buf_str(&text));
-        fflush(log);
-    }
-    pm_buf_free(&text);
-    pm_dataset_take_groups(d, take, times);
-    *plans = pm_xcalloc(ntimes + 1, sizeof **plans);
-    for (size_t gi = 0, i = 0; gi < ng; gi++)
-        if (take[gi])
-            (*plans)[i++] = all[gi];
-    free(take);
-    free(all);
-    return 0;
-}
-
 int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outcome *out,
            pm_error *err)
 {
@@ -366,34 +257,20 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     pm_table *t = NULL;
     /* what was read of each input, for a recorded run's digest */
     pm_ingest_bytes *bytes = NULL;
-    pm_roles roles;
-    pm_dataset d;
-    pm_fit fit;
-    pm_result result;
+    pm_stages st; /* roles, dataset, plans, fit, result (stages.h) */
+    memset(&st, 0, sizeof st);
     S_baseline base;
     pm_gate gate;
     pm_machine machine;
     memset(&machine, 0, sizeof machine);
-    pm_compare cmp;
-    memset(&cmp, 0, sizeof cmp);
     pm_history_runs hist;
     pm_series series;
     memset(&hist, 0, sizeof hist);
     memset(&series, 0, sizeof series);
     int have_series = 0;
-    int have_roles = 0, have_dataset = 0, have_fit = 0, have_result = 0, have_base = 0,
-        have_gate = 0, have_cmp = 0;
+    int have_base = 0, have_gate = 0;
     memset(&base, 0, sizeof base);
     memset(&gate, 0, sizeof gate);
-    memset(&roles, 0, sizeof roles);
-    memset(&d, 0, sizeof d);
-    memset(&fit, 0, sizeof fit);
-    memset(&result, 0, sizeof result);
-    pm_buf dataset_txt = PM_BUF_INIT, dataset_json = PM_BUF_INIT; /* dataset.txt, .json */
-    pm_group_plan *plans = NULL; /* the plans of the groups times_d took */
-    pm_dataset times_d;          /* the groups the model does not fit */
-    memset(&times_d, 0, sizeof times_d);
-    int have_times = 0;
 
     if (o->ninputs == 0)
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "no input files (see --help)");
@@ -439,94 +316,42 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
             goto done;
         pm_progress_tick();
     }
-    pm_progress_hide(); /* the roles may warn on stderr */
-    pm_role_spec spec = pm_options_roles(o);
-    char **named = NULL; /* the baseline's columns by role, borrowed from its result */
-    if (have_base && !base.none)
-        named = S_baseline_roles(&base.result, t, &spec, log);
-    int rr = pm_roles_decide(t, &spec, &roles, err);
-    free(named);
-    if (rr != 0)
+    if (pm_stages_run(o, t, have_base && !base.none ? &base.result : NULL, meta, log, &st, err) !=
+        0)
         goto done;
-    have_roles = 1;
-    pm_progress_stage("dataset");
-    pm_dataset_opts dopts = {o->train_fraction, o->seed, o->aggregate};
-    /* the table's rows go once read: the dataset holds what is needed, the table its names */
-    if (pm_dataset_build_drop(t, &roles, &dopts, &d, err) != 0)
-        goto done;
-    have_dataset = 1;
-    /* dataset.txt and dataset.json describe every group, before the plan takes some out */
-    pm_summary_roles(t, &roles, &dataset_txt);
-    pm_buf_puts(&dataset_txt, "\n");
-    pm_summary_dataset(&d, &dataset_txt);
-    pm_summary_json(t, &roles, &d, &dataset_json);
-    if (log) {
-        pm_progress_hide();
-        fputs(pm_buf_str(&dataset_txt), log);
-        fflush(log);
-    }
-
-    pm_progress_stage("fit");
-    pm_fit_opts fo = o->fit;
-    if (fo.cores < 0) { /* the segmented form's breakpoint: this machine's cores, unless the
-                           outputs must not depend on the machine (then fitted) */
-        long nc = o->no_machine ? 0 : sysconf(_SC_NPROCESSORS_ONLN);
-        fo.cores = nc > 0 && nc <= 65536 ? (int)nc : 0;
-    }
-    /* each group's plan: split, leave-one-out, or only its times (fit/plan.h) */
-    if (S_plan(&d, &fo, &plans, &times_d, log) != 0)
-        goto done;
-    have_times = 1;
-    if (pm_fit_run(&d, &fo, &fit, err) != 0)
-        goto done;
-    have_fit = 1;
-    pm_fit_drop_rows(&fit); /* the result needs the fit's results, not its data */
-    pm_xrelease();
-    pm_result_from_fit(&d, &fit, meta, &result);
-    pm_result_add_times(&result, &times_d, plans);
-    have_result = 1;
-    pm_buf unstated = PM_BUF_INIT; /* --ideal names that are no factor here */
-    if (pm_factor_apply_ideals(&o->ideals, &result, &unstated) && log)
-        fprintf(log, "--ideal: not a scaling factor of this data, left out: %s\n",
-                pm_buf_str(&unstated));
-    pm_buf_free(&unstated);
-    /* the paper's Table V beside the model: it may add a warning the gate reads */
-    have_cmp = 1;
-    pm_progress_stage("comparison");
-    if (pm_compare_run(&d, &fit, o->baselines, &cmp, err) != 0)
-        goto done;
-    pm_result_set_compare(&result, &cmp);
-    pm_compare_free(&cmp); /* the result holds copies of what it shows */
-    have_cmp = 0;
+    pm_result *result = &st.result;
+    /* the result holds what the rest reads: the fit can go */
+    pm_fit_free(&st.fit);
+    st.have_fit = 0;
     pm_xrelease();
 
     /* the machine, for the gate, the history and (unless --no-machine) model.json */
     pm_runinfo_machine(&machine);
     if (!o->no_machine) {
-        pm_machine_free(&result.meta.machine);
-        pm_machine_copy(&result.meta.machine, &machine);
+        pm_machine_free(&result->meta.machine);
+        pm_machine_copy(&result->meta.machine, &machine);
     }
     if (have_base && base.none) {
         pm_gate_none(base.label, base.note, &gate);
         have_gate = 1;
     } else if (have_base) {
-        pm_gate_compare(&base.result, &result, &o->gate, base.label, base.cores, machine.cores,
+        pm_gate_compare(&base.result, result, &o->gate, base.label, base.cores, machine.cores,
                         &gate);
         have_gate = 1;
     }
 
     if (hist.n > 0) { /* recorded runs to show: they, then this run */
-        pm_history_series(&hist, &result, branch, o->since, have_base ? base.run : 0, &series);
-        pm_series_add_current(&series, &result, pm_runinfo_commit(o->commit),
-                              result.meta.source_date_epoch);
+        pm_history_series(&hist, result, branch, o->since, have_base ? base.run : 0, &series);
+        pm_series_add_current(&series, result, pm_runinfo_commit(o->commit),
+                              result->meta.source_date_epoch);
         have_series = 1;
     }
 
     pm_progress_stage("figures and report");
     pm_render_opts ro = {o->plots, o->fit.threads, o->templates};
-    pm_render_inputs inputs = {&dataset_txt, &dataset_json};
+    pm_render_inputs inputs = {&st.dataset_txt, &st.dataset_json};
     pm_render_ctx ctx = {
-        &result, &ro, &inputs, &od, have_gate ? &gate : NULL, have_series ? &series : NULL};
+        result, &ro, &inputs, &od, have_gate ? &gate : NULL, have_series ? &series : NULL};
     for (size_t i = 0; i < sizeof S_renderers / sizeof S_renderers[0]; i++)
         if (S_renderers[i].fn(&ctx, err) != 0)
             goto done;
@@ -536,7 +361,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         goto done;
     if (have_gate && use_gh) {
         pm_buf md = PM_BUF_INIT;
-        pm_summary_md(&result, &gate, &md);
+        pm_summary_md(result, &gate, &md);
         int grc = pm_github_append(&gh, &gate, pm_buf_str(&md), o->output_dir, err);
         pm_buf_free(&md);
         if (grc != 0)
@@ -544,7 +369,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     }
     /* recorded before the report is published: a run that cannot be recorded
        fails whole (a report without its history row would be a silent gap) */
-    if (o->record && S_record(o, bytes, &result, &machine, err) != 0) {
+    if (o->record && S_record(o, bytes, result, &machine, err) != 0) {
         pm_github_rollback(&gh);
         goto done;
     }
@@ -555,7 +380,7 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     pm_progress_hide();
     if (log) {
         pm_buf text = PM_BUF_INIT;
-        pm_fit_text(&result, &text);
+        pm_fit_text(result, &text);
         char *dir = pm_text_escape_dup(o->output_dir); /* -o as one line, however named */
         fprintf(log, "\n%s\nwrote %s/ (", pm_buf_str(&text), dir);
         free(dir);
@@ -583,21 +408,7 @@ done:
         pm_gate_free(&gate);
     if (have_base)
         pm_result_free(&base.result);
-    if (have_cmp)
-        pm_compare_free(&cmp);
-    if (have_result)
-        pm_result_free(&result);
-    if (have_fit)
-        pm_fit_free(&fit);
-    if (have_dataset)
-        pm_dataset_free(&d);
-    if (have_times)
-        pm_dataset_free(&times_d);
-    free(plans);
-    pm_buf_free(&dataset_txt);
-    pm_buf_free(&dataset_json);
-    if (have_roles)
-        pm_roles_free(&roles);
+    pm_stages_free(&st);
     pm_table_free(t);
     free(bytes);
     return rc;

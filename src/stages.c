@@ -1,0 +1,205 @@
+/* stages.c - the model of one table of inputs: roles, dataset, plans, fit, result, Table V. */
+#include "stages.h"
+
+#include "blackbox/compare.h"
+#include "fit/plan.h"
+#include "render/summary.h"
+#include "result/factor.h"
+#include "result/times.h"
+#include "util/format.h"
+#include "util/progress.h"
+#include "util/xalloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* A gate reuses its baseline's roles (model.json keeps the group, the target and each
+ * parameter's role) when the run names none, so the same files give the same groups and
+ * factors whatever inference would make of them today: spec gets the baseline's columns that
+ * t has; a column of the baseline's that t lacks is said on log. Returns the array the
+ * spec's lists point into (free it after the roles are decided; the names are borrowed from
+ * b), or NULL when the run named a role itself. */
+static char **S_baseline_roles(const pm_result *b, const pm_table *t, pm_role_spec *spec, FILE *log)
+{
+    if (spec->group || spec->target || spec->nnumeric || spec->ncategorical || spec->nextrinsic)
+        return NULL;
+    char **all = pm_xcalloc(3 * b->nparams + 1, sizeof *all);
+    char **lists[3] = {all, all + b->nparams, all + 2 * b->nparams};
+    size_t n[3] = {0, 0, 0};
+    static const pm_role roles[3] = {PM_ROLE_NUMERIC, PM_ROLE_CATEGORICAL, PM_ROLE_EXTRINSIC};
+    pm_buf missing = PM_BUF_INIT;
+    for (size_t j = 0; j < b->nparams; j++)
+        for (int k = 0; k < 3; k++)
+            if (b->params[j].role == roles[k]) {
+                if (pm_table_find(t, b->params[j].name) != (size_t)-1)
+                    lists[k][n[k]++] = b->params[j].name;
+                else
+                    pm_buf_printf(&missing, "%s %s '%s'", missing.len ? "," : "",
+                                  pm_role_name(roles[k]), b->params[j].name);
+            }
+    if (b->group_by && pm_table_find(t, b->group_by) != (size_t)-1)
+        spec->group = b->group_by;
+    else if (b->group_by)
+        pm_buf_printf(&missing, "%s group '%s'", missing.len ? "," : "", b->group_by);
+    if (b->target && pm_table_find(t, b->target) != (size_t)-1)
+        spec->target = b->target;
+    else if (b->target)
+        pm_buf_printf(&missing, "%s target '%s'", missing.len ? "," : "", b->target);
+    spec->numeric = lists[0];
+    spec->nnumeric = n[0];
+    spec->categorical = lists[1];
+    spec->ncategorical = n[1];
+    spec->extrinsic = lists[2];
+    spec->nextrinsic = n[2];
+    spec->source = "the baseline's";
+    if (log && missing.len) {
+        pm_progress_hide();
+        fprintf(log,
+                "roles: the baseline's, where this run's input has the columns; it lacks the "
+                "baseline's%s: those are left out here, and a role option names others\n",
+                pm_buf_str(&missing));
+    }
+    pm_buf_free(&missing);
+    return all;
+}
+
+/* The groups the model does not fit (all[gi], pm_fit_plan's plans of d's groups) move from d
+ * into *times, their plans into *plans (malloc'd); a line on log for each group that is not
+ * split as usual, and what happens to the times. */
+static void S_take_times(pm_dataset *d, const pm_group_plan *all, pm_group_plan **plans,
+                         pm_dataset *times, FILE *log)
+{
+    size_t ng = d->ngroups;
+    unsigned char *take = pm_xcalloc(ng + 1, 1);
+    size_t ntimes = 0;
+    pm_buf text = PM_BUF_INIT;
+    for (size_t gi = 0; gi < ng; gi++) {
+        const pm_group *g = &d->groups[gi];
+        if (all[gi].plan == PM_PLAN_LOO)
+            pm_buf_printf(&text,
+                          "group %s: %zu configuration%s for %zu unknowns, too few to hold some "
+                          "out: fitted on all, tested by leaving each out\n",
+                          g->name, g->n, pm_fmt_s(g->n), all[gi].nx);
+        else if (all[gi].plan == PM_PLAN_TIMES && all[gi].why == PM_PLAN_WHY_TOO_FEW)
+            pm_buf_printf(&text,
+                          "group %s: %zu configuration%s for %zu unknowns: no model; its times "
+                          "are reported and gated\n",
+                          g->name, g->n, pm_fmt_s(g->n), all[gi].nx);
+        take[gi] = all[gi].plan == PM_PLAN_TIMES;
+        ntimes += take[gi];
+    }
+    if (ntimes > 0 && ntimes == ng)
+        pm_buf_printf(&text, "nothing to scale here: no group has a parameter that varies with "
+                             "enough configurations to fit; the times are reported and gated "
+                             "(--max-slowdown)\n");
+    else if (ntimes > 0)
+        pm_buf_printf(&text,
+                      "%zu group%s with no scaling parameter or too few configurations: "
+                      "their times are reported and gated (--max-slowdown)\n",
+                      ntimes, pm_fmt_s(ntimes));
+    if (log && text.len) {
+        pm_progress_hide();
+        fprintf(log, "\n%s", pm_buf_str(&text));
+        fflush(log);
+    }
+    pm_buf_free(&text);
+    pm_dataset_take_groups(d, take, times);
+    *plans = pm_xcalloc(ntimes + 1, sizeof **plans);
+    for (size_t gi = 0, i = 0; gi < ng; gi++)
+        if (take[gi])
+            (*plans)[i++] = all[gi];
+    free(take);
+}
+
+int pm_stages_run(const pm_options *o, pm_table *t, const pm_result *baseline,
+                  const pm_run_meta *meta, FILE *log, pm_stages *s, pm_error *err)
+{
+    memset(s, 0, sizeof *s);
+    pm_progress_hide(); /* the roles may warn on stderr */
+    pm_role_spec spec = pm_options_roles(o);
+    char **named = NULL; /* the baseline's columns by role, borrowed from its result */
+    if (baseline)
+        named = S_baseline_roles(baseline, t, &spec, log);
+    int rr = pm_roles_decide(t, &spec, &s->roles, err);
+    free(named);
+    if (rr != 0)
+        return -1;
+    s->have_roles = 1;
+    pm_progress_stage("dataset");
+    pm_dataset_opts dopts = {o->train_fraction, o->seed, o->aggregate};
+    /* the table's rows go once read: the dataset holds what is needed, the table its names */
+    if (pm_dataset_build_drop(t, &s->roles, &dopts, &s->d, err) != 0)
+        return -1;
+    s->have_dataset = 1;
+
+    pm_progress_stage("fit");
+    pm_fit_opts fo = o->fit;
+    if (fo.cores < 0) { /* the segmented form's breakpoint: this machine's cores, unless the
+                           outputs must not depend on the machine (then fitted) */
+        long nc = o->no_machine ? 0 : sysconf(_SC_NPROCESSORS_ONLN);
+        fo.cores = nc > 0 && nc <= 65536 ? (int)nc : 0;
+    }
+    /* each group's plan: split, leave-one-out (its configurations all trained now), or only
+       its times (fit/plan.h) */
+    pm_group_plan *all = pm_xcalloc(s->d.ngroups + 1, sizeof *all);
+    pm_fit_plan(&s->d, &fo, all);
+    /* dataset.txt and dataset.json describe every group, before the groups without a model
+       go */
+    pm_summary_roles(t, &s->roles, &s->dataset_txt);
+    pm_buf_puts(&s->dataset_txt, "\n");
+    pm_summary_dataset(&s->d, &s->dataset_txt);
+    pm_summary_json(t, &s->roles, &s->d, &s->dataset_json);
+    if (log) {
+        pm_progress_hide();
+        fputs(pm_buf_str(&s->dataset_txt), log);
+        fflush(log);
+    }
+    S_take_times(&s->d, all, &s->plans, &s->times, log);
+    free(all);
+    s->have_times = 1;
+    if (pm_fit_run(&s->d, &fo, &s->fit, err) != 0)
+        return -1;
+    s->have_fit = 1;
+    pm_fit_drop_rows(&s->fit); /* the result needs the fit's results, not its data */
+    pm_xrelease();
+    pm_result_from_fit(&s->d, &s->fit, meta, &s->result);
+    pm_result_add_times(&s->result, &s->times, s->plans);
+    s->have_result = 1;
+    pm_buf unstated = PM_BUF_INIT; /* --ideal names that are no factor here */
+    if (pm_factor_apply_ideals(&o->ideals, &s->result, &unstated) && log)
+        fprintf(log, "--ideal: not a scaling factor of this data, left out: %s\n",
+                pm_buf_str(&unstated));
+    pm_buf_free(&unstated);
+    /* the paper's Table V beside the model: it may add a warning the gate reads */
+    pm_progress_stage("comparison");
+    pm_compare cmp;
+    memset(&cmp, 0, sizeof cmp);
+    int rc = pm_compare_run(&s->d, &s->fit, o->baselines, &cmp, err);
+    if (rc == 0)
+        pm_result_set_compare(&s->result, &cmp);
+    pm_compare_free(&cmp); /* the result holds copies of what it shows */
+    pm_xrelease();
+    return rc;
+}
+
+void pm_stages_free(pm_stages *s)
+{
+    if (s == NULL)
+        return;
+    if (s->have_result)
+        pm_result_free(&s->result);
+    if (s->have_fit)
+        pm_fit_free(&s->fit);
+    if (s->have_dataset)
+        pm_dataset_free(&s->d);
+    if (s->have_times)
+        pm_dataset_free(&s->times);
+    if (s->have_roles)
+        pm_roles_free(&s->roles);
+    free(s->plans);
+    pm_buf_free(&s->dataset_txt);
+    pm_buf_free(&s->dataset_json);
+    memset(s, 0, sizeof *s);
+}
