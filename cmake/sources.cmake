@@ -10,7 +10,7 @@ set(PM_SOURCES_UTIL
     src/util/arena.c src/util/buf.c src/util/error.c src/util/format.c src/util/numfmt.c
     src/util/pool.c src/util/progress.c src/util/rng.c src/util/stats.c src/util/text.c
     src/util/xalloc.c)
-set(PM_SOURCES_CLI src/cli/opttab.c src/options.c src/run.c src/stages.c)
+set(PM_SOURCES_CLI src/cli/opttab.c src/import.c src/options.c src/run.c src/stages.c)
 # one reader file per input format (formats.c is their table), and what they share
 set(PM_SOURCES_INGEST
     src/ingest/asv.c src/ingest/bdn.c src/ingest/benchmarkjs.c src/ingest/benchname.c src/ingest/bmf.c src/ingest/cargo.c src/ingest/catch2.c src/ingest/criterion.c src/ingest/csv.c src/ingest/datajs.c src/ingest/extrap.c

@@ -5,6 +5,7 @@
  *   pmreport predict --model model.json KEY=VALUE... result/predict.h
  *   pmreport history [--db FILE] [--limit N] BRANCH  history/list.h
  *   pmreport history export BRANCH DIR, import DIR   history/exchange.h
+ *   pmreport history import data.js [--branch NAME]  import.h
  *   pmreport history prune --keep N --older-than D   history/store.h
  *
  * Exit status: 0 success, 1 the gate found a regression, or could not judge
@@ -14,6 +15,7 @@
 #include "history/exchange.h"
 #include "history/list.h"
 #include "history/store.h"
+#include "import.h"
 #include "options.h"
 #include "render/github.h"
 #include "result/predict.h"
@@ -32,6 +34,7 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -150,6 +153,38 @@ static char **S_shown_argv(int argc, char **argv)
 }
 
 /* `pmreport history [--db FILE] [--limit N] BRANCH` */
+/* `history import DIR` (run files) or `history import data.js` (github-action-benchmark's
+ * history: every entry modelled and recorded, import.h), what it did into out. */
+static int S_import(const pm_history_options *o, const char *db, pm_buf *out, pm_error *err)
+{
+    size_t done = 0, total = 0, skipped = 0;
+    struct stat st;
+    if (stat(o->dir, &st) == 0 && S_ISREG(st.st_mode)) {
+        char *log = NULL;
+        size_t loglen = 0;
+        FILE *fp = open_memstream(&log, &loglen);
+        int rc = pm_import_datajs(o->db, o->project, o->import_branch, o->dir, fp, &done, &total,
+                                  &skipped, err);
+        if (fp)
+            fclose(fp);
+        if (rc == 0) {
+            pm_buf_puts(out, log ? log : "");
+            pm_buf_printf(out, "imported %zu new of %zu entr%s of %s into %s", done, total,
+                          total == 1 ? "y" : "ies", o->dir, db);
+            if (skipped)
+                pm_buf_printf(out, " (%zu skipped: no usable measurement)", skipped);
+            pm_buf_puts(out, "\n");
+        }
+        free(log);
+        return rc;
+    }
+    int rc = pm_history_import(o->db, o->project, o->dir, &done, &total, err);
+    if (rc == 0)
+        pm_buf_printf(out, "imported %zu new of %zu run files from %s/ into %s\n", done, total,
+                      o->dir, db);
+    return rc;
+}
+
 static int S_history(int argc, char **argv)
 {
     pm_history_options o;
@@ -173,12 +208,7 @@ static int S_history(int argc, char **argv)
                 pm_buf_printf(&out, "exported %zu new of %zu runs of %s to %s/\n", done, total,
                               o.branch, o.dir);
             break;
-        case PM_HISTORY_IMPORT:
-            rc = pm_history_import(o.db, o.project, o.dir, &done, &total, &err);
-            if (rc == 0)
-                pm_buf_printf(&out, "imported %zu new of %zu run files from %s/ into %s\n", done,
-                              total, o.dir, db);
-            break;
+        case PM_HISTORY_IMPORT: rc = S_import(&o, db, &out, &err); break;
         case PM_HISTORY_PRUNE: rc = S_prune(&o, db, &out, &err); break;
         default: rc = pm_history_list(o.db, o.project, o.branch, o.limit, &out, &err); break;
         }

@@ -550,6 +550,13 @@ static const pm_optdesc S_history_opts[] = {
      .arg = "N",
      .help = "list at most N runs (default: all)",
      PM_OPT_COUNT(pm_history_options, limit, 0, PM_OPT_UNBOUNDED)},
+    {.name = "branch",
+     .arg = "NAME",
+     .help = "import of a github-action-benchmark data.js: the branch its runs are recorded on "
+             "(default main)",
+     PM_OPT_STRING(pm_history_options, import_branch),
+     .flags = PM_OPTF_NONEMPTY,
+     .noun = "a branch name"},
     {.name = "help",
      .letter = 'h',
      .help = "print this help and exit",
@@ -742,7 +749,8 @@ int pm_history_options_parse(pm_history_options *o, int argc, char **argv, pm_er
     } else if (strcmp(verb, "import") == 0) {
         if (n != 2)
             return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
-                                "history: import takes DIR (see history --help)");
+                                "history: import takes DIR, or a github-action-benchmark "
+                                "data.js FILE (see history --help)");
         o->action = PM_HISTORY_IMPORT;
         o->dir = argv[first + 1];
     } else if (strcmp(verb, "prune") == 0) {

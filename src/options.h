@@ -134,7 +134,10 @@ typedef struct pm_history_options {
     int help;                 /* -h */
     pm_history_action action; /* list, export or import (the first word) */
     const char *branch;       /* BRANCH (borrowed from argv; NULL for import) */
-    const char *dir;          /* DIR of export and import (borrowed from argv; else NULL) */
+    const char *dir;          /* DIR of export and import, or import's data.js FILE (borrowed
+                                 from argv; else NULL) */
+    char *import_branch;      /* --branch NAME: the branch a data.js's runs are recorded on
+                                 (NULL: main) */
 } pm_history_options;
 
 /* Parse argv (argv[0] being "history"): sets the defaults first. Without --help, exactly one

@@ -320,7 +320,8 @@ static void test_sub_commands(void **state)
     pm_history_options_free(&h);
     char *hg[] = {"history", "import", NULL};
     assert_int_equal(pm_history_options_parse(&h, 2, hg, &err), -1);
-    assert_string_equal(err.msg, "history: import takes DIR (see history --help)");
+    assert_string_equal(err.msg, "history: import takes DIR, or a github-action-benchmark data.js "
+                                 "FILE (see history --help)");
     pm_history_options_free(&h);
     char *hh[] = {"history", "main", NULL};
     assert_int_equal(pm_history_options_parse(&h, 2, hh, &err), 0);

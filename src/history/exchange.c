@@ -262,6 +262,22 @@ static int S_list_dir(const char *dir, char ***names, size_t *n, pm_error *err)
     return 0;
 }
 
+int pm_history_record_new(pm_store *s, const pm_run_record *rec, const pm_result *r, int *added,
+                          pm_error *err)
+{
+    *added = 0;
+    int have = S_recorded(s, rec, err);
+    if (have < 0)
+        return -1;
+    if (have)
+        return 0;
+    long long id = 0;
+    if (pm_store_record(s, rec, r, &id, err) != 0)
+        return -1;
+    *added = 1;
+    return 0;
+}
+
 int pm_history_import(const char *db, const char *project, const char *dir, size_t *added,
                       size_t *total, pm_error *err)
 {

@@ -19,6 +19,8 @@
 #ifndef PM_HISTORY_EXCHANGE_H
 #define PM_HISTORY_EXCHANGE_H
 
+#include "history/store.h"
+#include "result/result.h"
 #include "util/error.h"
 
 #include <stddef.h>
@@ -37,5 +39,11 @@ int pm_history_export(const char *db, const char *project, const char *branch, c
  * missing dir is an error (PM_ERR_IO). Returns 0, or -1 with err set. */
 int pm_history_import(const char *db, const char *project, const char *dir, size_t *added,
                       size_t *total, pm_error *err);
+
+/* Record rec (with its result r) into the open store s unless s holds it already (same
+ * branch, commit, time, digest and model.json): *added is 1 when it was recorded, 0 when it
+ * was there. Importing twice adds nothing. Returns 0, or -1 with err set. */
+int pm_history_record_new(pm_store *s, const pm_run_record *rec, const pm_result *r, int *added,
+                          pm_error *err);
 
 #endif
