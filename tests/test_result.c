@@ -826,7 +826,11 @@ static void test_factor_kinds_and_complexity(void **state)
     assert_int_equal(pm_factor_classify("n"), PM_FACTOR_SIZE);
     assert_int_equal(pm_factor_classify("array_size"), PM_FACTOR_SIZE);
     assert_int_equal(pm_factor_classify("num_elements"), PM_FACTOR_SIZE);
-    assert_int_equal(pm_factor_classify("arg0"), PM_FACTOR_OTHER);
+    /* a benchmark tool's unnamed arguments are sizes and counts nearly always */
+    assert_int_equal(pm_factor_classify("arg0"), PM_FACTOR_SIZE);
+    assert_int_equal(pm_factor_classify("arg12"), PM_FACTOR_SIZE);
+    assert_int_equal(pm_factor_classify("argv"), PM_FACTOR_OTHER);
+    assert_int_equal(pm_factor_classify("temperature"), PM_FACTOR_OTHER);
     assert_true(pm_factor_ideal(PM_FACTOR_PARALLEL) == -1.0);
     assert_true(pm_factor_ideal(PM_FACTOR_BATCH) == 1.0);
     assert_true(isnan(pm_factor_ideal(PM_FACTOR_SIZE)));

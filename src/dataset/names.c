@@ -77,6 +77,11 @@ pm_name_kind pm_names_kind(const char *name)
         return PM_NAME_PARALLEL;
     if (S_IN(name, S_batch))
         return PM_NAME_BATCH;
+    /* arg0, arg1 ...: the unnamed arguments benchmark tools vary (ingest/benchname.h), sizes
+       and counts nearly always */
+    if (strncmp(name, "arg", 3) == 0 && name[3] &&
+        strspn(name + 3, "0123456789") == strlen(name + 3))
+        return PM_NAME_SIZE;
     if (S_IN(name, S_size) ||
         S_affix(name, S_size_suffix, sizeof S_size_suffix / sizeof *S_size_suffix, 1) ||
         S_affix(name, S_size_prefix, sizeof S_size_prefix / sizeof *S_size_prefix, 0))

@@ -15,7 +15,8 @@ typedef enum pm_name_kind {
     PM_NAME_BATCH,    /* the batch size: batch_size, global_batch_size, batch */
     PM_NAME_SIZE      /* the problem's size: n, size, count, bytes, elements, length, m, k,
                          and names ending in _size, _count, _bytes, _len, _length,
-                         _elements or starting with num_, n_ */
+                         _elements or starting with num_, n_; arg0, arg1 ... (a benchmark
+                         tool's unnamed arguments) */
 } pm_name_kind;
 
 /* What the name says of a numeric column. */

@@ -239,23 +239,33 @@ void pm_gate_times(const pm_result *rb, const pm_result *rc, const pm_gate_opts 
             continue;
         }
         t->mds = lim * exp((z + PM_GATE_Z95) * t->se);
-        pm_fmt_g(s, sizeof s, z * t->se, 3);
+        /* how far past the threshold the noise alone could take the ratio */
+        pm_fmt_g(s, sizeof s, lim * exp(z * t->se), 3);
         pm_fmt_g(lo, sizeof lo, t->mds, 3);
         const char *basis = t->noise_from == 1 ? "the repeats" : "the suite's spread";
-        const char *machine = speed != 1.0 ? " after the machine-speed factor " : "";
+        char machine[160] = "";
+        if (speed != 1.0) {
+            char raw[32];
+            pm_fmt_g(raw, sizeof raw, t->raw_ratio, 3);
+            snprintf(machine, sizeof machine, " (%sx before the machine-speed factor %s)", raw, sp);
+        }
+        /* the bar: the threshold, and what the noise alone could add to it */
+        char bar[160];
+        if (strcmp(s, sl) == 0)
+            snprintf(bar, sizeof bar, "%sx (the noise, from %s, adds nothing measurable)", sl,
+                     basis);
+        else
+            snprintf(bar, sizeof bar, "%sx (%sx and what the noise alone could add, from %s)", s,
+                     sl, basis);
         if (log(t->ratio) - log(lim) > z * t->se) {
             t->verdict = PM_GATE_REGRESSION;
-            t->reason = S_fmt("times %sx the baseline's%s%s on %zu matched configuration%s, past "
-                              "%s by more than the noise (ln: %s, from %s)",
-                              r, machine, speed != 1.0 ? sp : "", t->npairs, pm_fmt_s(t->npairs),
-                              sl, s, basis);
+            t->reason = S_fmt("times %sx the baseline's%s on %zu matched configuration%s: past %s",
+                              r, machine, t->npairs, pm_fmt_s(t->npairs), bar);
         } else {
             t->verdict = PM_GATE_PASS;
-            t->reason = S_fmt("times %sx the baseline's%s%s on %zu matched configuration%s: "
-                              "within %s, or not past it by more than the noise (%s); "
-                              "detectable from %sx",
-                              r, machine, speed != 1.0 ? sp : "", t->npairs, pm_fmt_s(t->npairs),
-                              sl, basis, lo);
+            t->reason = S_fmt("times %sx the baseline's%s on %zu matched configuration%s: within "
+                              "%s; a slowdown from %sx would be caught",
+                              r, machine, t->npairs, pm_fmt_s(t->npairs), bar, lo);
         }
     }
     /* the baseline's groups compared by their times that this run lacks */
