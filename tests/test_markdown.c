@@ -273,7 +273,7 @@ static void test_gate_time_rows_are_listed(void **state)
 }
 
 /* A group tested by leaving each configuration out says so instead of "tested on 0", shows its
-   leave-one-out error, and its advice on the unknown noise names no harness. */
+   leave-one-out error, and its advice on the unknown noise names no harness and is said once. */
 static void test_leave_one_out_group_says_how_it_was_tested(void **state)
 {
     (void)state;
@@ -284,8 +284,12 @@ static void test_leave_one_out_group_says_how_it_was_tested(void **state)
           "| BM\\_x | n | 1.02 | [0.9, 1.1] | none (1 linear, 2 quadratic) | 5% (leave-one-out) "
           "| \xe2\x80\x93 | 0 |");
     S_has(md, "- **BM\\_x**: fitted on 4 configurations, tested by leaving each out; ");
-    S_has(md, "leave-one-out MAPE 5%, noise floor unknown");
-    S_has(md, "repeat some configurations: e.g. your benchmark tool's repetitions option");
+    S_has(md, "leave-one-out MAPE 5%, noise floor unknown: no configuration was measured more "
+              "than once.\n");
+    /* the advice once, after the groups, not in every group's line */
+    S_has(md, "\nTo know the noise floor of the group without one: repeat some configurations: "
+              "e.g. your benchmark tool's repetitions option");
+    assert_null(strstr(strstr(md, "repetitions option") + 1, "repetitions option"));
     S_lacks(md, "tested on 0");
     S_lacks(md, "LeNet-5");
     S_lacks(md, "repeat-share");

@@ -192,7 +192,7 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
             pm_model_text_form(g, o->form, out);
         }
         pm_buf_puts(out, "\n  noise: ");
-        pm_model_text_noise(g, out);
+        pm_model_text_noise(g, 1, out);
         pm_buf_puts(out, "\n  scaling exponents q\n");
         for (size_t j = 0; j < g->nexp; j++) {
             pm_buf_printf(out, "    %-24s", r->params[g->exp[j].param].name);

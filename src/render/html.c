@@ -615,7 +615,7 @@ static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_f
         pm_buf_free(&r0);
     }
     pm_buf_puts(&mt, "Noise: ");
-    pm_model_text_noise(g, &mt);
+    pm_model_text_noise(g, 1, &mt);
     pm_buf_puts(&mt, ".");
     S_attr(S_el(sec, "p", pm_buf_str(&mt)), "class", "noise");
     pm_buf_free(&mt);

@@ -114,7 +114,7 @@ void pm_model_text_validation(const pm_res_group *g, pm_buf *out)
         pm_buf_printf(out, "tested on %zu", g->n_test);
 }
 
-void pm_model_text_noise(const pm_res_group *g, pm_buf *out)
+void pm_model_text_noise(const pm_res_group *g, int advice, pm_buf *out)
 {
     char mape[64], floor[64], single[64];
     pm_fmt_pct(mape, sizeof mape, g->test.mape);
@@ -122,10 +122,9 @@ void pm_model_text_noise(const pm_res_group *g, pm_buf *out)
     if (tested)
         pm_buf_printf(out, "%s MAPE %s, ", pm_model_text_test_name(g), mape);
     if (!isfinite(g->noise.floor)) {
-        /* the data may come from any tool: the advice names none */
-        pm_buf_puts(out, "noise floor unknown: no configuration was measured more than once "
-                         "(repeat some configurations: e.g. your benchmark tool's repetitions "
-                         "option, or the same configuration in several rows of any input)");
+        pm_buf_puts(out, "noise floor unknown: no configuration was measured more than once");
+        if (advice)
+            pm_buf_printf(out, " (%s)", PM_MODEL_TEXT_REPEAT_ADVICE);
         return;
     }
     pm_fmt_pct(floor, sizeof floor, g->noise.floor);

@@ -28,9 +28,14 @@ void pm_model_text_regime(const pm_result *r, const pm_res_group *g, pm_buf *out
 /* The test error beside the noise floor: "test MAPE 46.0%, noise floor 24.3% (from
  * 99 configurations measured 3 times); on single measurements, which the floor is
  * comparable to, the test MAPE is 47.1% (1.94x the floor)" (saying so when fewer than
- * 20 configurations were repeated), or that the floor is unknown and how to measure
- * it. Appends. */
-void pm_model_text_noise(const pm_res_group *g, pm_buf *out);
+ * 20 configurations were repeated), or that the floor is unknown and (advice 1) how to measure
+ * it (PM_MODEL_TEXT_REPEAT_ADVICE: a summary of many groups says it once). Appends. */
+void pm_model_text_noise(const pm_res_group *g, int advice, pm_buf *out);
+
+/* How to learn the noise floor, whatever tool wrote the data. */
+#define PM_MODEL_TEXT_REPEAT_ADVICE                                                                \
+    "repeat some configurations: e.g. your benchmark tool's repetitions option, or the same "      \
+    "configuration in several rows of any input"
 
 /* 1 when g has test scores (g->test): configurations held out, or (a group too small for a
  * split) each configuration predicted by the model refitted without it. */

@@ -328,8 +328,10 @@ static size_t S_exponents(const pm_result *r, const pm_shown *shown, pm_buf *out
                           floor, g->nwarn);
         }
     }
-    /* each group's validation, its error beside the noise, and the form fitted */
+    /* each group's validation, its error beside the noise, and the form fitted; how to learn
+       the noise, once for every group that does not know it */
     pm_buf_puts(out, "\n");
+    size_t unknown = 0;
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
         if (!pm_shown_full(shown, gi))
@@ -343,13 +345,20 @@ static size_t S_exponents(const pm_result *r, const pm_shown *shown, pm_buf *out
             pm_model_text_regime(r, g, &t);
             pm_buf_puts(&t, "; ");
         }
-        pm_model_text_noise(g, &t);
+        pm_model_text_noise(g, 0, &t);
+        unknown += !isfinite(g->noise.floor);
         pm_buf_puts(out, "- **");
         pm_md_name(out, g->name);
         pm_buf_puts(out, "**: ");
         pm_md_escape(out, pm_buf_str(&t));
         pm_buf_puts(out, ".\n");
         pm_buf_free(&t);
+    }
+    if (unknown) {
+        pm_buf_printf(out, "\nTo know the noise floor of %s: ",
+                      unknown == 1 ? "the group without one" : "the groups without one");
+        pm_md_escape(out, PM_MODEL_TEXT_REPEAT_ADVICE);
+        pm_buf_puts(out, ".\n");
     }
     S_blackboxes(r, shown, out);
     return nwarn;
