@@ -264,7 +264,7 @@ static void S_over_range(char *out, size_t size, const pm_res_exponent *x, pm_fa
     out[0] = '\0';
     if (!(ratio > 1) || !isfinite(ratio) || !isfinite(q))
         return;
-    pm_fmt_g(r, sizeof r, ratio, 4);
+    pm_fmt_g(r, sizeof r, ratio, 3);
     switch (kind) {
     case PM_FACTOR_PARALLEL:
         pm_fmt_num(a, sizeof a, pow(ratio, -q), 3);
@@ -276,12 +276,13 @@ static void S_over_range(char *out, size_t size, const pm_res_exponent *x, pm_fa
         snprintf(out, size, "throughput %s\xc3\x97 at %s\xc3\x97 the batch", a, r);
         break;
     case PM_FACTOR_SIZE:
-        pm_fmt_num(a, sizeof a, pow(ratio, q), 3);
-        snprintf(out, size, "time %s\xc3\x97 at %s\xc3\x97 (%s)", a, r, pm_factor_complexity(q));
+        pm_fmt_g(a, sizeof a, pow(ratio, q), 3);
+        snprintf(out, size, "%s\xc3\x97 the time at %s\xc3\x97 the size (%s)", a, r,
+                 pm_factor_complexity(q));
         break;
     default:
-        pm_fmt_num(a, sizeof a, pow(ratio, q), 3);
-        snprintf(out, size, "time %s\xc3\x97 at %s\xc3\x97", a, r);
+        pm_fmt_g(a, sizeof a, pow(ratio, q), 3);
+        snprintf(out, size, "%s\xc3\x97 the time at %s\xc3\x97 the factor", a, r);
     }
 }
 
@@ -1116,17 +1117,29 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
     }
 }
 
-static void S_fill_compare(xmlNodePtr n, const S_page *pg)
+/* Past this many groups the comparison lists them as rows (a benchmark suite's dozens of
+ * families would push a column each off the page), else as columns beside each factor. */
+enum { S_COMPARE_COLUMNS = 4 };
+
+/* The exponent of factor j in group gi as a table cell: "1.05 [1.02, 1.08]", or unknown. */
+static void S_exponent_cell(xmlNodePtr tr, const pm_result *r, size_t gi, size_t j)
 {
-    const pm_result *r = pg->ctx->result;
-    if (r->ngroups < 2) {
-        xmlUnlinkNode(n);
-        xmlFreeNode(n);
+    const pm_res_exponent *x = pm_result_exponent(&r->groups[gi], j);
+    char v[64], ci[128], buf[200];
+    if (x == NULL) {
+        S_td(tr, PM_FMT_UNKNOWN, 0);
         return;
     }
-    S_el(n, "h2", "Groups compared");
-    /* one row per factor, one column per group */
-    S_rest_note(n, pg, "This section");
+    pm_fmt_num(v, sizeof v, x->q.value, 3);
+    pm_fmt_interval(ci, sizeof ci, x->q.lo, x->q.hi, 3);
+    snprintf(buf, sizeof buf, "%s %s", v, ci);
+    S_td(tr, buf, 0);
+}
+
+/* One row per factor, one column per group (a few groups: a framework each). */
+static void S_compare_by_columns(xmlNodePtr n, const S_page *pg)
+{
+    const pm_result *r = pg->ctx->result;
     size_t ncol = pg->shown.nfull + 2;
     const char **head = pm_xcalloc(ncol, sizeof *head);
     head[0] = "factor";
@@ -1152,21 +1165,61 @@ static void S_fill_compare(xmlNodePtr n, const S_page *pg)
         char ideal[128];
         pm_model_text_ideal(&r->params[j], ideal, sizeof ideal);
         S_td(tr, ideal, 0);
-        for (size_t gi = 0; gi < r->ngroups; gi++) {
-            if (!pm_shown_full(&pg->shown, gi))
-                continue;
-            const pm_res_exponent *x = pm_result_exponent(&r->groups[gi], j);
-            char v[64], ci[128], buf[200];
-            if (x == NULL) {
-                S_td(tr, PM_FMT_UNKNOWN, 0);
-                continue;
-            }
-            pm_fmt_num(v, sizeof v, x->q.value, 3);
-            pm_fmt_interval(ci, sizeof ci, x->q.lo, x->q.hi, 3);
-            snprintf(buf, sizeof buf, "%s %s", v, ci);
-            S_td(tr, buf, 0);
-        }
+        for (size_t gi = 0; gi < r->ngroups; gi++)
+            if (pm_shown_full(&pg->shown, gi))
+                S_exponent_cell(tr, r, gi, j);
     }
+}
+
+/* One row per group, one column per factor, the ideals in the first row (many groups: a
+ * benchmark suite's families). */
+static void S_compare_by_rows(xmlNodePtr n, const S_page *pg)
+{
+    const pm_result *r = pg->ctx->result;
+    size_t nf = 0;
+    for (size_t j = 0; j < r->nparams; j++)
+        nf += r->params[j].role == PM_ROLE_EXTRINSIC;
+    const char **head = pm_xcalloc(nf + 1, sizeof *head);
+    head[0] = "group";
+    for (size_t j = 0, c = 1; j < r->nparams; j++)
+        if (r->params[j].role == PM_ROLE_EXTRINSIC)
+            head[c++] = r->params[j].name;
+    xmlNodePtr tb = S_table(n, head, nf + 1);
+    free(head);
+    xmlNodePtr tr = S_el(tb, "tr", NULL);
+    S_td(tr, "ideal", 1);
+    for (size_t j = 0; j < r->nparams; j++) {
+        if (r->params[j].role != PM_ROLE_EXTRINSIC)
+            continue;
+        char ideal[128];
+        pm_model_text_ideal(&r->params[j], ideal, sizeof ideal);
+        S_td(tr, ideal, 0);
+    }
+    for (size_t gi = 0; gi < r->ngroups; gi++) {
+        if (!pm_shown_full(&pg->shown, gi))
+            continue;
+        tr = S_el(tb, "tr", NULL);
+        S_td_group(tr, r->groups[gi].name, r->groups[gi].name);
+        for (size_t j = 0; j < r->nparams; j++)
+            if (r->params[j].role == PM_ROLE_EXTRINSIC)
+                S_exponent_cell(tr, r, gi, j);
+    }
+}
+
+static void S_fill_compare(xmlNodePtr n, const S_page *pg)
+{
+    const pm_result *r = pg->ctx->result;
+    if (r->ngroups < 2) {
+        xmlUnlinkNode(n);
+        xmlFreeNode(n);
+        return;
+    }
+    S_el(n, "h2", "Groups compared");
+    S_rest_note(n, pg, "This section");
+    if (pg->shown.nfull > S_COMPARE_COLUMNS)
+        S_compare_by_rows(n, pg);
+    else
+        S_compare_by_columns(n, pg);
     xmlNodePtr grid = S_el(n, "div", NULL);
     S_attr(grid, "class", "grid");
     S_figures(grid, pg->figs, -1, 'e');
