@@ -17,7 +17,7 @@ set(PM_SOURCES_INGEST
     src/ingest/extrap_json.c src/ingest/extrap_rows.c src/ingest/formats.c src/ingest/gbench.c
     src/ingest/gotest.c src/ingest/hyperfine.c src/ingest/ingest.c src/ingest/jmh.c src/ingest/json.c
     src/ingest/jsonrow.c src/ingest/junit.c src/ingest/pytest.c src/ingest/table.c
-    src/ingest/textrow.c)
+    src/ingest/textrow.c src/ingest/xmlin.c)
 set(PM_SOURCES_DATASET
     src/dataset/dataset.c src/dataset/names.c src/dataset/noise.c src/dataset/roles.c
     src/dataset/units.c)

@@ -15,20 +15,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static double S_num(const pm_table *t, size_t row, const char *col)
-{
-    const char *s = pm_test_cell(t, row, col);
-    assert_non_null(s);
-    return atof(s);
-}
-
-static int S_hint(const pm_table *t, const char *col)
-{
-    size_t c = pm_table_find(t, col);
-    assert_true(c != (size_t)-1);
-    return t->hint[c];
-}
-
 static pm_table *S_read_path(const char *path)
 {
     pm_table *t = pm_table_new();
@@ -99,11 +85,11 @@ static void test_results_tree_names_the_parameters(void **state)
     assert_string_equal(pm_test_cell(t, 114, "benchmark"), "benchmarks.gemm.time_gemm");
     assert_string_equal(pm_test_cell(t, 115, "size"), "100");
     assert_string_equal(pm_test_cell(t, 115, "variant"), "d");
-    assert_close(S_num(t, 115, "time"), 4.8565273076989644e-05, 1e-18);
+    assert_close(pm_test_num(t, 115, "time"), 4.8565273076989644e-05, 1e-18);
     assert_string_equal(pm_test_cell(t, 0, "time_unit"), "s");
-    assert_int_equal(S_hint(t, "size"), PM_HINT_FACTOR);
-    assert_int_equal(S_hint(t, "variant"), PM_HINT_NONE);
-    assert_int_equal(S_hint(t, "commit"), PM_HINT_INFO);
+    assert_int_equal(pm_test_hint(t, "size"), PM_HINT_FACTOR);
+    assert_int_equal(pm_test_hint(t, "variant"), PM_HINT_NONE);
+    assert_int_equal(pm_test_hint(t, "commit"), PM_HINT_INFO);
     assert_string_equal(pm_test_cell(t, 0, "commit"), "0e098f7e8015da28161de3f735f6c71ae6a64559");
     assert_string_equal(pm_test_cell(t, 0, "machine"), "gha-aws-skylake");
     assert_true(pm_table_find(t, "(m, n)") != (size_t)-1);
@@ -140,13 +126,13 @@ static void test_version_1_without_benchmarks_json(void **state)
     assert_int_equal(t->excluded, 0);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "time.ResidualTime.time_residual");
     assert_string_equal(pm_test_cell(t, 0, "param0_text"), "small");
-    assert_close(S_num(t, 1, "time"), 0.03858930050012077, 1e-15);
+    assert_close(pm_test_num(t, 1, "time"), 0.03858930050012077, 1e-15);
     /* time_smoothing: lr_dir (0..3) x size ('small', 'big'): its second is (0, 'big') */
     assert_string_equal(pm_test_cell(t, 3, "benchmark"), "time.SmoothingTime.time_smoothing");
     assert_string_equal(pm_test_cell(t, 3, "param0"), "0");
     assert_string_equal(pm_test_cell(t, 3, "param1_text"), "big");
-    assert_close(S_num(t, 3, "time"), 0.7011689784994815, 1e-15);
-    assert_int_equal(S_hint(t, "param0"), PM_HINT_FACTOR);
+    assert_close(pm_test_num(t, 3, "time"), 0.7011689784994815, 1e-15);
+    assert_int_equal(pm_test_hint(t, "param0"), PM_HINT_FACTOR);
     assert_int_equal(t->nnotes, 2);
     assert_non_null(strstr(t->notes[0], "3 asv benchmarks that are not timings"));
     assert_non_null(strstr(t->notes[1], "param0, param1"));
@@ -178,15 +164,15 @@ static void test_samples_failures_and_old_values(void **state)
     /* (10, quick): 2 samples; (10, heap): failed; (100, quick): its value; (100, heap): 3 */
     assert_int_equal(t->nrows, 2 + 1 + 3 + 1);
     assert_int_equal(t->excluded, 1 + 3);
-    assert_close(S_num(t, 0, "time"), 1.4, 0);
-    assert_close(S_num(t, 1, "time"), 1.6, 0);
+    assert_close(pm_test_num(t, 0, "time"), 1.4, 0);
+    assert_close(pm_test_num(t, 1, "time"), 1.6, 0);
     assert_string_equal(pm_test_cell(t, 2, "param0"), "100");
     assert_string_equal(pm_test_cell(t, 2, "param1_text"), "quick");
-    assert_close(S_num(t, 2, "time"), 2.5, 0);
+    assert_close(pm_test_num(t, 2, "time"), 2.5, 0);
     assert_string_equal(pm_test_cell(t, 5, "param1_text"), "heap");
-    assert_close(S_num(t, 5, "time"), 3.5, 0);
+    assert_close(pm_test_num(t, 5, "time"), 3.5, 0);
     assert_string_equal(pm_test_cell(t, 6, "benchmark"), "b.S.timeraw_import");
-    assert_close(S_num(t, 6, "time"), 0.25, 0);
+    assert_close(pm_test_num(t, 6, "time"), 0.25, 0);
     pm_table_free(t);
 
     rc = S_read_text("{\"commit_hash\": \"abc\", \"python\": \"2.7\", \"results\": {\n"
@@ -200,8 +186,8 @@ static void test_samples_failures_and_old_values(void **state)
         fail_msg("%s: %s", err.where, err.msg);
     assert_int_equal(t->nrows, 1 + 1 + 2);
     assert_int_equal(t->excluded, 1);
-    assert_close(S_num(t, 0, "time"), 0.5, 0);
-    assert_close(S_num(t, 1, "time"), 0.75, 0);
+    assert_close(pm_test_num(t, 0, "time"), 0.5, 0);
+    assert_close(pm_test_num(t, 1, "time"), 0.75, 0);
     assert_string_equal(pm_test_cell(t, 3, "param0_text"), "y");
     pm_table_free(t);
 }

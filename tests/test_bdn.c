@@ -12,32 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static pm_table *S_read(const char *name)
-{
-    char *path = pm_test_data(name);
-    pm_table *t = pm_table_new();
-    pm_error err;
-    pm_error_clear(&err);
-    if (pm_ingest_file(t, path, PM_FORMAT_AUTO, &err) != 0)
-        fail_msg("%s: %s", name, err.msg);
-    free(path);
-    return t;
-}
-
-static double S_num(const pm_table *t, size_t row, const char *col)
-{
-    const char *s = pm_test_cell(t, row, col);
-    assert_non_null(s);
-    return atof(s);
-}
-
-static int S_hint(const pm_table *t, const char *col)
-{
-    size_t c = pm_table_find(t, col);
-    assert_true(c != (size_t)-1);
-    return t->hint[c];
-}
-
 /* Write text to a fresh directory as name and read it: 0 with *out, or -1 with err. */
 static int S_read_text(const char *text, pm_table **out, pm_error *err)
 {
@@ -60,27 +34,27 @@ static void test_full_compressed_export_with_a_failed_case(void **state)
 {
     (void)state;
     pm_table *t =
-        S_read("real/bdn__ncosentino_needlr__keyed_resolution_full_compressed_failed.json");
+        pm_test_ingest("real/bdn__ncosentino_needlr__keyed_resolution_full_compressed_failed.json");
     assert_int_equal(t->nrows, 10);
     assert_int_equal(t->excluded, 1);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"),
                         "KeyedServiceResolutionBenchmarks.ManualDI_ResolveKeyed");
-    assert_close(S_num(t, 0, "time"), 13.938706994056702, 1e-12);
-    assert_close(S_num(t, 1, "time"), 14.608269989490509, 1e-12);
+    assert_close(pm_test_num(t, 0, "time"), 13.938706994056702, 1e-12);
+    assert_close(pm_test_num(t, 1, "time"), 14.608269989490509, 1e-12);
     assert_string_equal(pm_test_cell(t, 0, "time_unit"), "ns");
     assert_string_equal(pm_test_cell(t, 5, "benchmark"),
                         "KeyedServiceResolutionBenchmarks.Needlr_SourceGen_ResolveKeyed");
-    assert_close(S_num(t, 5, "time"), 18.70972841978073, 1e-12);
+    assert_close(pm_test_num(t, 5, "time"), 18.70972841978073, 1e-12);
     assert_string_equal(pm_test_cell(t, 0, "job"),
                         "ShortRun(IterationCount=5, LaunchCount=1, WarmupCount=3)");
     assert_string_equal(pm_test_cell(t, 0, "runtime"), ".NET 10.0.10 (10.0.1026.32716)");
-    assert_close(S_num(t, 0, "TotalOperations"), 33554432, 0);
+    assert_close(pm_test_num(t, 0, "TotalOperations"), 33554432, 0);
     /* roles: the family is the group, memory is a metric, the host describes */
-    assert_int_equal(S_hint(t, "benchmark"), PM_HINT_GROUP);
-    assert_int_equal(S_hint(t, "BytesAllocatedPerOperation"), PM_HINT_METRIC);
-    assert_int_equal(S_hint(t, "processor"), PM_HINT_INFO);
-    assert_int_equal(S_hint(t, "time"), PM_HINT_NONE);
-    assert_int_equal(S_hint(t, "job"), PM_HINT_NONE);
+    assert_int_equal(pm_test_hint(t, "benchmark"), PM_HINT_GROUP);
+    assert_int_equal(pm_test_hint(t, "BytesAllocatedPerOperation"), PM_HINT_METRIC);
+    assert_int_equal(pm_test_hint(t, "processor"), PM_HINT_INFO);
+    assert_int_equal(pm_test_hint(t, "time"), PM_HINT_NONE);
+    assert_int_equal(pm_test_hint(t, "job"), PM_HINT_NONE);
     /* the Metrics that repeat Memory are not columns of their own */
     assert_true(pm_table_find(t, "Allocated Memory") == (size_t)-1);
     assert_true(pm_table_find(t, "Gen0Collects") == (size_t)-1);
@@ -91,14 +65,14 @@ static void test_full_compressed_export_with_a_failed_case(void **state)
 static void test_size_parameter_is_a_factor(void **state)
 {
     (void)state;
-    pm_table *t =
-        S_read("real/bdn__NewDayTechnology_benchmarkdotnet.analyser__crc32_size_params.json");
+    pm_table *t = pm_test_ingest(
+        "real/bdn__NewDayTechnology_benchmarkdotnet.analyser__crc32_size_params.json");
     assert_int_equal(t->nrows, 24);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "Crc32Benchmark.Crc32");
     assert_string_equal(pm_test_cell(t, 0, "Size"), "256");
     assert_string_equal(pm_test_cell(t, 23, "Size"), "32768");
-    assert_close(S_num(t, 0, "time"), 151.6674518585205, 1e-12);
-    assert_int_equal(S_hint(t, "Size"), PM_HINT_FACTOR);
+    assert_close(pm_test_num(t, 0, "time"), 151.6674518585205, 1e-12);
+    assert_int_equal(pm_test_hint(t, "Size"), PM_HINT_FACTOR);
     /* the job without the parameters DisplayInfo adds after it */
     assert_string_equal(pm_test_cell(t, 0, "job"), "Job-RIPEJG(Server=True, IterationCount=3)");
     pm_table_free(t);
@@ -109,7 +83,7 @@ static void test_size_parameter_is_a_factor(void **state)
 static void test_jobs_are_levels(void **state)
 {
     (void)state;
-    pm_table *t = S_read(
+    pm_table *t = pm_test_ingest(
         "real/"
         "bdn__martincostello_benchmarkdotnet-results-publisher__indexofany_net8_net9_jobs.json");
     assert_int_equal(t->nrows, 140);
@@ -117,7 +91,7 @@ static void test_jobs_are_levels(void **state)
     assert_string_equal(pm_test_cell(t, 139, "job"), ".NET 9.0(Runtime=.NET 9.0)");
     assert_string_equal(pm_test_cell(t, 139, "benchmark"),
                         "IndexOfAnyBenchmarks.IndexOfAny_Span_Two_Chars");
-    assert_close(S_num(t, 0, "time"), 2.8538770973682404, 1e-12);
+    assert_close(pm_test_num(t, 0, "time"), 2.8538770973682404, 1e-12);
     pm_table_free(t);
 }
 
@@ -157,17 +131,17 @@ static void test_values_medians_and_parameters(void **state)
     assert_string_equal(pm_test_cell(t, 0, "job"), "DefaultJob");
     assert_string_equal(pm_test_cell(t, 1, "Kind"), "Random");
     assert_string_equal(pm_test_cell(t, 1, "time_param"), "2");
-    assert_close(S_num(t, 1, "time"), 12.5, 0);
-    assert_int_equal(S_hint(t, "N"), PM_HINT_FACTOR);
-    assert_int_equal(S_hint(t, "Kind"), PM_HINT_NONE);
+    assert_close(pm_test_num(t, 1, "time"), 12.5, 0);
+    assert_int_equal(pm_test_hint(t, "N"), PM_HINT_FACTOR);
+    assert_int_equal(pm_test_hint(t, "Kind"), PM_HINT_NONE);
     /* Result measurements: 100/4 and 120/4 ns per operation */
     assert_string_equal(pm_test_cell(t, 2, "N"), "2000");
-    assert_close(S_num(t, 2, "time"), 25, 0);
-    assert_close(S_num(t, 3, "time"), 30, 0);
+    assert_close(pm_test_num(t, 2, "time"), 25, 0);
+    assert_close(pm_test_num(t, 3, "time"), 30, 0);
     assert_null(pm_test_cell(t, 2, "job"));
     /* the median, 0 kept (the dataset leaves it out and counts it) */
     assert_string_equal(pm_test_cell(t, 4, "benchmark"), "Sort.Merge");
-    assert_close(S_num(t, 4, "time"), 0, 0);
+    assert_close(pm_test_num(t, 4, "time"), 0, 0);
     assert_string_equal(pm_test_cell(t, 4, "runtime"), ".NET 8");
     pm_table_free(t);
 }

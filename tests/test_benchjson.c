@@ -11,35 +11,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-static pm_table *S_read(const char *name)
-{
-    char *path = pm_test_data(name);
-    pm_table *t = pm_table_new();
-    pm_error err;
-    pm_error_clear(&err);
-    if (pm_ingest_file(t, path, PM_FORMAT_AUTO, &err) != 0)
-        fail_msg("%s: %s", name, err.msg);
-    free(path);
-    return t;
-}
-
-static double S_num(const pm_table *t, size_t row, const char *col)
-{
-    size_t c = pm_table_find(t, col);
-    assert_true(c != (size_t)-1);
-    return atof(pm_table_cell(t, &t->rows[row], c).text);
-}
-
 static void test_google_benchmark(void **state)
 {
     (void)state;
     /* fib_10: 214.98980114547953 ns, fib_20: 27455.600415007055 ns */
-    pm_table *t = S_read("formats/googlebenchmark__github-action-benchmark__googlecpp_output.json");
+    pm_table *t =
+        pm_test_ingest("formats/googlebenchmark__github-action-benchmark__googlecpp_output.json");
     assert_int_equal(t->nrows, 2);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "fib_10");
-    assert_close(S_num(t, 0, "real_time"), 214.98980114547953, 1e-9);
+    assert_close(pm_test_num(t, 0, "real_time"), 214.98980114547953, 1e-9);
     assert_string_equal(pm_test_cell(t, 1, "time_unit"), "ns");
-    assert_close(S_num(t, 1, "real_time"), 27455.600415007055, 1e-7);
+    assert_close(pm_test_num(t, 1, "real_time"), 27455.600415007055, 1e-7);
     pm_table_free(t);
 }
 
@@ -48,11 +30,11 @@ static void test_google_benchmark_repetitions_not_aggregates(void **state)
     (void)state;
     /* 5 runs x 100 raw repetitions, plus mean/median/stddev/cv aggregates to be ignored;
        the first raw row of "baseline" is 28.34406358502092 ns */
-    pm_table *t = S_read(
+    pm_table *t = pm_test_ingest(
         "formats/googlebenchmark_repetitions__FrancoisCarouge_Kalman__benchmark_results.json");
     assert_int_equal(t->nrows, 500);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "baseline");
-    assert_close(S_num(t, 0, "real_time"), 28.34406358502092, 1e-12);
+    assert_close(pm_test_num(t, 0, "real_time"), 28.34406358502092, 1e-12);
     assert_true(pm_table_find(t, "repeats") == (size_t)-1); /* a run option, not a parameter */
     pm_table_free(t);
 }
@@ -84,11 +66,11 @@ static void test_google_benchmark_names_and_aggregates_only(void **state)
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "BM_Copy");
     assert_string_equal(pm_test_cell(t, 0, "arg0"), "8");
     assert_string_equal(pm_test_cell(t, 0, "arg1"), "16");
-    assert_close(S_num(t, 0, "threads"), 2, 0);
+    assert_close(pm_test_num(t, 0, "threads"), 2, 0);
     /* the run with aggregates only contributes its median */
     assert_string_equal(pm_test_cell(t, 1, "gpus"), "4");
     assert_string_equal(pm_test_cell(t, 1, "batch_size"), "64");
-    assert_close(S_num(t, 1, "real_time"), 12.5, 0);
+    assert_close(pm_test_num(t, 1, "real_time"), 12.5, 0);
     assert_string_equal(pm_test_cell(t, 1, "time_unit"), "ms");
     pm_table_free(t);
     pm_test_rmtree(dir);
@@ -102,21 +84,21 @@ static void test_pytest_benchmark(void **state)
     /* four benchmarks; the first three's round lists were cut by hand (a text among the
        numbers): their medians, one row each; test_sleep_2 keeps its 5 rounds, a row each
        (the third, 2.005124842999999 s, is also its median) */
-    pm_table *t = S_read("formats/pytest-benchmark__bencher__four.json");
+    pm_table *t = pm_test_ingest("formats/pytest-benchmark__bencher__four.json");
     assert_int_equal(t->nrows, 3 + 5);
     assert_string_equal(pm_test_cell(t, 0, "test"), "test_fib_1");
-    assert_close(S_num(t, 0, "time_s"), 1.437600000020467e-07, 1e-20);
+    assert_close(pm_test_num(t, 0, "time_s"), 1.437600000020467e-07, 1e-20);
     assert_string_equal(pm_test_cell(t, 3, "test"), "test_sleep_2");
     assert_string_equal(pm_test_cell(t, 7, "test"), "test_sleep_2");
-    assert_close(S_num(t, 3, "time_s"), 2.005173128, 1e-12);
-    assert_close(S_num(t, 5, "time_s"), 2.005124842999999, 1e-12);
+    assert_close(pm_test_num(t, 3, "time_s"), 2.005173128, 1e-12);
+    assert_close(pm_test_num(t, 5, "time_s"), 2.005124842999999, 1e-12);
     pm_table_free(t);
     /* the 2015 storage schema: stats only; "test_xfast_parametrized[0]" -> test_xfast_parametrized
      */
-    t = S_read("formats/pytest-benchmark__ionelmc_pytest-benchmark__0030_storage.json");
+    t = pm_test_ingest("formats/pytest-benchmark__ionelmc_pytest-benchmark__0030_storage.json");
     assert_int_equal(t->nrows, 1);
     assert_string_equal(pm_test_cell(t, 0, "test"), "test_xfast_parametrized");
-    assert_close(S_num(t, 0, "time_s"), 2.2016379230260297e-07, 1e-20);
+    assert_close(pm_test_num(t, 0, "time_s"), 2.2016379230260297e-07, 1e-20);
     pm_table_free(t);
 }
 
@@ -124,10 +106,10 @@ static void test_hyperfine(void **state)
 {
     (void)state;
     /* "sleep 0.1" with 27 times (first 0.10586876872 s), "sleep 0.2" with 13 */
-    pm_table *t = S_read("formats/hyperfine__bencher__two.json");
+    pm_table *t = pm_test_ingest("formats/hyperfine__bencher__two.json");
     assert_int_equal(t->nrows, 40);
     assert_string_equal(pm_test_cell(t, 0, "command"), "sleep 0.1");
-    assert_close(S_num(t, 0, "time_s"), 0.10586876872, 1e-12);
+    assert_close(pm_test_num(t, 0, "time_s"), 0.10586876872, 1e-12);
     assert_string_equal(pm_test_cell(t, 27, "command"), "sleep 0.2");
     pm_table_free(t);
 }

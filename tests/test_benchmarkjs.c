@@ -12,55 +12,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-static pm_table *S_read(const char *name)
-{
-    char *path = pm_test_data(name);
-    pm_table *t = pm_table_new();
-    pm_error err;
-    pm_error_clear(&err);
-    if (pm_ingest_file(t, path, PM_FORMAT_AUTO, &err) != 0)
-        fail_msg("%s: %s", name, err.msg);
-    free(path);
-    return t;
-}
-
-static double S_num(const pm_table *t, size_t row, const char *col)
-{
-    const char *s = pm_test_cell(t, row, col);
-    if (s == NULL)
-        fail_msg("row %zu has no %s", row, col);
-    return atof(s);
-}
-
-static pm_format S_detect(const char *text)
-{
-    pm_input in = {"x", "x", text, strlen(text), text, strlen(text), NULL};
-    return pm_format_detect(&in, -1);
-}
-
-static int S_read_text(pm_table *t, const char *text, pm_format fmt, pm_error *err)
-{
-    char *dir = pm_test_tmpdir();
-    char *path = pm_test_write(dir, "out.txt", text);
-    pm_error_clear(err);
-    int rc = pm_ingest_file(t, path, fmt, err);
-    pm_test_rmtree(dir);
-    free(dir);
-    free(path);
-    return rc;
-}
-
 static void S_fails(const char *text, long line, const char *part)
 {
     pm_table *t = pm_table_new();
     pm_error err;
-    assert_int_equal(S_read_text(t,
-                                 "ok x 5 ops/sec \xC2\xB1"
-                                 "1% (5 runs sampled)\n",
-                                 PM_FORMAT_AUTO, &err),
+    assert_int_equal(pm_test_ingest_text(t, "out.txt",
+                                         "ok x 5 ops/sec \xC2\xB1"
+                                         "1% (5 runs sampled)\n",
+                                         PM_FORMAT_AUTO, &err),
                      0);
     size_t ncols = t->ncols;
-    if (S_read_text(t, text, &pm_format_benchmarkjs, &err) == 0)
+    if (pm_test_ingest_text(t, "out.txt", text, &pm_format_benchmarkjs, &err) == 0)
         fail_msg("read: %s", text);
     if (err.line != line || strstr(err.msg, part) == NULL)
         fail_msg("%s: line %ld '%s', want line %ld '%s'", text, err.line, err.msg, line, part);
@@ -74,22 +36,22 @@ static void S_fails(const char *text, long line, const char *part)
 static void test_action_fixture(void **state)
 {
     (void)state;
-    pm_table *t = S_read(
+    pm_table *t = pm_test_ingest(
         "real/benchmarkjs__benchmark-action_github-action-benchmark__benchmarkjs_output.txt");
     assert_int_equal(t->nrows, 3);
     /* fib(10) x 1,431,759 ops/sec ±0.74% (93 runs sampled) */
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "fib");
     assert_string_equal(pm_test_cell(t, 0, "arg0"), "10");
-    assert_close(S_num(t, 0, "time"), 1.0 / 1431759, 1e-18);
+    assert_close(pm_test_num(t, 0, "time"), 1.0 / 1431759, 1e-18);
     assert_string_equal(pm_test_cell(t, 0, "time_unit"), "s");
-    assert_close(S_num(t, 0, "rme_pct"), 0.74, 1e-15);
-    assert_close(S_num(t, 0, "runs"), 93, 0);
+    assert_close(pm_test_num(t, 0, "rme_pct"), 0.74, 1e-15);
+    assert_close(pm_test_num(t, 0, "runs"), 93, 0);
     assert_string_equal(pm_test_cell(t, 1, "arg0"), "20");
-    assert_close(S_num(t, 1, "time"), 1.0 / 12146, 1e-16);
+    assert_close(pm_test_num(t, 1, "time"), 1.0 / 12146, 1e-16);
     /* createObjectBuffer with 200 comments x 81.61 ops/sec ±1.70% (69 runs sampled), line 6 */
     assert_string_equal(pm_test_cell(t, 2, "benchmark"), "createObjectBuffer with 200 comments");
     assert_null(pm_test_cell(t, 2, "arg0"));
-    assert_close(S_num(t, 2, "time"), 1.0 / 81.61, 1e-15);
+    assert_close(pm_test_num(t, 2, "time"), 1.0 / 81.61, 1e-15);
     assert_int_equal(t->rows[2].line, 6);
     assert_int_equal(t->hint[pm_table_find(t, "benchmark")], PM_HINT_GROUP);
     assert_int_equal(t->hint[pm_table_find(t, "arg0")], PM_HINT_FACTOR);
@@ -105,20 +67,20 @@ static void test_action_fixture(void **state)
 static void test_real_runs(void **state)
 {
     (void)state;
-    pm_table *t = S_read("real/benchmarkjs__bencherdev_bencher__issue_506_chromium.txt");
+    pm_table *t = pm_test_ingest("real/benchmarkjs__bencherdev_bencher__issue_506_chromium.txt");
     assert_int_equal(t->nrows, 6);
     /* text encoder utf16 x 55.25 ops/sec ±16.6% (19 runs sampled) */
     assert_string_equal(pm_test_cell(t, 1, "benchmark"), "text encoder utf16");
-    assert_close(S_num(t, 1, "time"), 1.0 / 55.25, 1e-15);
-    assert_close(S_num(t, 1, "rme_pct"), 16.6, 1e-12);
-    assert_close(S_num(t, 1, "runs"), 19, 0);
+    assert_close(pm_test_num(t, 1, "time"), 1.0 / 55.25, 1e-15);
+    assert_close(pm_test_num(t, 1, "rme_pct"), 16.6, 1e-12);
+    assert_close(pm_test_num(t, 1, "runs"), 19, 0);
     assert_int_equal(t->rows[1].line, 3);
     pm_table_free(t);
 
-    t = S_read("real/benchmarkjs__mwiencek_mutate-cow__results.txt");
+    t = pm_test_ingest("real/benchmarkjs__mwiencek_mutate-cow__results.txt");
     assert_int_equal(t->nrows, 4);
     assert_string_equal(pm_test_cell(t, 3, "benchmark"), "object spread");
-    assert_close(S_num(t, 3, "time"), 1.0 / 65008, 1e-18);
+    assert_close(pm_test_num(t, 3, "time"), 1.0 / 65008, 1e-18);
     pm_table_free(t);
 }
 
@@ -129,29 +91,29 @@ static void test_constructs(void **state)
     (void)state;
     pm_table *t = pm_table_new();
     pm_error err;
-    int rc = S_read_text(t,
-                         "> node bench.js\n"
-                         "sort/n=1000 x 2,000 ops/sec +-1.5% (1 run sampled)\n"
-                         "sort/n=2000 x 4 ops/min \xC2\xB1NaN% (2 runs sampled)  \n"
-                         "slow x 12 ms \xB1"
-                         "3% (7 runs sampled)\n"
-                         "odd x 7 widgets \xC2\xB1"
-                         "1% (3 runs sampled)\n"
-                         "Fastest is sort/n=1000\n",
-                         PM_FORMAT_AUTO, &err);
+    int rc = pm_test_ingest_text(t, "out.txt",
+                                 "> node bench.js\n"
+                                 "sort/n=1000 x 2,000 ops/sec +-1.5% (1 run sampled)\n"
+                                 "sort/n=2000 x 4 ops/min \xC2\xB1NaN% (2 runs sampled)  \n"
+                                 "slow x 12 ms \xB1"
+                                 "3% (7 runs sampled)\n"
+                                 "odd x 7 widgets \xC2\xB1"
+                                 "1% (3 runs sampled)\n"
+                                 "Fastest is sort/n=1000\n",
+                                 PM_FORMAT_AUTO, &err);
     if (rc != 0)
         fail_msg("%s", err.msg);
     assert_int_equal(t->nrows, 4);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "sort");
     assert_string_equal(pm_test_cell(t, 0, "n"), "1000");
-    assert_close(S_num(t, 0, "time"), 1.0 / 2000, 1e-18);
-    assert_close(S_num(t, 0, "runs"), 1, 0);
-    assert_close(S_num(t, 0, "rme_pct"), 1.5, 0);
-    assert_close(S_num(t, 1, "time"), 60.0 / 4, 1e-12); /* 4 per minute: 15 s each */
+    assert_close(pm_test_num(t, 0, "time"), 1.0 / 2000, 1e-18);
+    assert_close(pm_test_num(t, 0, "runs"), 1, 0);
+    assert_close(pm_test_num(t, 0, "rme_pct"), 1.5, 0);
+    assert_close(pm_test_num(t, 1, "time"), 60.0 / 4, 1e-12); /* 4 per minute: 15 s each */
     assert_null(pm_test_cell(t, 1, "rme_pct"));
-    assert_close(S_num(t, 2, "time"), 12, 0);
+    assert_close(pm_test_num(t, 2, "time"), 12, 0);
     assert_string_equal(pm_test_cell(t, 2, "time_unit"), "ms");
-    assert_close(S_num(t, 3, "widgets"), 7, 0);
+    assert_close(pm_test_num(t, 3, "widgets"), 7, 0);
     assert_null(pm_test_cell(t, 3, "time"));
     pm_table_free(t);
 }
@@ -159,13 +121,15 @@ static void test_constructs(void **state)
 static void test_detection(void **state)
 {
     (void)state;
-    assert_ptr_equal(S_detect("fib(20) x 1,234 ops/sec \xC2\xB1"
-                              "1.2% (89 runs sampled)\n"),
+    assert_ptr_equal(pm_test_detect("x", "fib(20) x 1,234 ops/sec \xC2\xB1"
+                                         "1.2% (89 runs sampled)\n"),
                      &pm_format_benchmarkjs);
-    assert_ptr_equal(S_detect("Running...\n a b x 5 ops/sec +-0.5% (1 run sampled)\n"),
+    assert_ptr_equal(pm_test_detect("x", "Running...\n a b x 5 ops/sec +-0.5% (1 run sampled)\n"),
                      &pm_format_benchmarkjs);
-    assert_ptr_not_equal(S_detect("this x line should be ignored\n"), &pm_format_benchmarkjs);
-    assert_ptr_not_equal(S_detect("fib x 5 ops/sec (89 runs sampled)\n"), &pm_format_benchmarkjs);
+    assert_ptr_not_equal(pm_test_detect("x", "this x line should be ignored\n"),
+                         &pm_format_benchmarkjs);
+    assert_ptr_not_equal(pm_test_detect("x", "fib x 5 ops/sec (89 runs sampled)\n"),
+                         &pm_format_benchmarkjs);
 }
 
 static void test_errors_at_their_line(void **state)

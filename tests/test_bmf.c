@@ -14,53 +14,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static double S_num(const pm_table *t, size_t row, const char *col)
-{
-    const char *s = pm_test_cell(t, row, col);
-    if (s == NULL)
-        fail_msg("row %zu has no %s", row, col);
-    return atof(s);
-}
-
-static pm_col_hint S_hint(const pm_table *t, const char *col)
-{
-    size_t c = pm_table_find(t, col);
-    if (c == (size_t)-1)
-        fail_msg("no column %s", col);
-    return (pm_col_hint)t->hint[c];
-}
-
-static pm_table *S_real(const char *name)
-{
-    char *path = pm_test_data(name);
-    pm_table *t = pm_table_new();
-    pm_error err;
-    pm_error_clear(&err);
-    if (pm_ingest_file(t, path, PM_FORMAT_AUTO, &err) != 0)
-        fail_msg("%s: %s", name, err.msg);
-    free(path);
-    return t;
-}
-
-static int S_read_text(pm_table *t, const char *text, pm_format fmt, pm_error *err)
-{
-    char *dir = pm_test_tmpdir();
-    char *path = pm_test_write(dir, "bmf.json", text);
-    pm_error_clear(err);
-    int rc = pm_ingest_file(t, path, fmt, err);
-    pm_test_rmtree(dir);
-    free(dir);
-    free(path);
-    return rc;
-}
-
 /* text (forced to bmf: detection wants well-formed measures) must fail at JSON path where with
  * a message holding part, and add nothing. */
 static void S_fails(const char *text, const char *where, const char *part)
 {
     pm_table *t = pm_table_new();
     pm_error err;
-    if (S_read_text(t, text, &pm_format_bmf, &err) == 0)
+    if (pm_test_ingest_text(t, "bmf.json", text, &pm_format_bmf, &err) == 0)
         fail_msg("read: %s", text);
     if (strcmp(err.where, where) != 0 || strstr(err.msg, part) == NULL)
         fail_msg("where '%s' '%s', want '%s' '%s'", err.where, err.msg, where, part);
@@ -69,35 +29,26 @@ static void S_fails(const char *text, const char *where, const char *part)
     pm_table_free(t);
 }
 
-static pm_format S_detect(const char *text)
-{
-    json_t *root = json_loads(text, 0, NULL);
-    pm_input in = {"x", "x", text, strlen(text), text, strlen(text), root};
-    pm_format f = pm_format_detect(&in, -1);
-    json_decref(root);
-    return f;
-}
-
 /* Bencher's own fixtures (SOURCES.part3.md): latency in ns, one row a benchmark; custom
  * measures with blanks in their names are metrics, values of 0 kept. */
 static void test_real(void **state)
 {
     (void)state;
-    pm_table *t = S_real("real/bmf__bencherdev_bencher__report_latency.json");
+    pm_table *t = pm_test_ingest("real/bmf__bencherdev_bencher__report_latency.json");
     assert_int_equal(t->nrows, 3);
     assert_string_equal(pm_test_cell(t, 1, "benchmark"), "tests::benchmark_b");
-    assert_close(S_num(t, 1, "time"), 3443.0, 0);
+    assert_close(pm_test_num(t, 1, "time"), 3443.0, 0);
     assert_string_equal(pm_test_cell(t, 1, "time_unit"), "ns");
-    assert_int_equal(S_hint(t, "benchmark"), PM_HINT_GROUP);
+    assert_int_equal(pm_test_hint(t, "benchmark"), PM_HINT_GROUP);
     /* the bounds are statistics: no columns */
     assert_int_equal(pm_table_find(t, "lower_value"), (size_t)-1);
     pm_table_free(t);
 
-    t = S_real("real/bmf__bencherdev_bencher__report_dhat_zero_values.json");
+    t = pm_test_ingest("real/bmf__bencherdev_bencher__report_dhat_zero_values.json");
     assert_int_equal(t->nrows, 1);
-    assert_close(S_num(t, 0, "Total Bytes"), 662, 0);
-    assert_close(S_num(t, 0, "Final Blocks"), 0, 0);
-    assert_int_equal(S_hint(t, "Max Bytes"), PM_HINT_METRIC);
+    assert_close(pm_test_num(t, 0, "Total Bytes"), 662, 0);
+    assert_close(pm_test_num(t, 0, "Final Blocks"), 0, 0);
+    assert_int_equal(pm_test_hint(t, "Max Bytes"), PM_HINT_METRIC);
     assert_int_equal(pm_table_find(t, "time"), (size_t)-1);
     pm_table_free(t);
 }
@@ -114,25 +65,25 @@ static void test_sizes_and_throughput(void **state)
                       "  \"parse[n=10]\": {\"throughput\": {\"value\": 250.0}},\n"
                       "  \"binary\": {\"file-size\": {\"value\": 1234567}}\n"
                       "}\n";
-    assert_ptr_equal(S_detect(bmf), &pm_format_bmf);
+    assert_ptr_equal(pm_test_detect("x", bmf), &pm_format_bmf);
     pm_table *t = pm_table_new();
     pm_error err;
-    assert_int_equal(S_read_text(t, bmf, PM_FORMAT_AUTO, &err), 0);
+    assert_int_equal(pm_test_ingest_text(t, "bmf.json", bmf, PM_FORMAT_AUTO, &err), 0);
     assert_int_equal(t->nrows, 4);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "sort");
     assert_string_equal(pm_test_cell(t, 0, "arg0"), "1024");
-    assert_close(S_num(t, 0, "time"), 5000.0, 0);
-    assert_close(S_num(t, 0, "throughput"), 2e5, 0);
-    assert_int_equal(S_hint(t, "throughput"), PM_HINT_METRIC);
-    assert_int_equal(S_hint(t, "arg0"), PM_HINT_FACTOR);
+    assert_close(pm_test_num(t, 0, "time"), 5000.0, 0);
+    assert_close(pm_test_num(t, 0, "throughput"), 2e5, 0);
+    assert_int_equal(pm_test_hint(t, "throughput"), PM_HINT_METRIC);
+    assert_int_equal(pm_test_hint(t, "arg0"), PM_HINT_FACTOR);
     assert_string_equal(pm_test_cell(t, 1, "arg0"), "4096");
-    assert_close(S_num(t, 1, "time"), 24000, 0);
+    assert_close(pm_test_num(t, 1, "time"), 24000, 0);
     assert_string_equal(pm_test_cell(t, 2, "benchmark"), "parse");
     assert_string_equal(pm_test_cell(t, 2, "n"), "10");
-    assert_close(S_num(t, 2, "time"), 1.0 / 250, 1e-15);
+    assert_close(pm_test_num(t, 2, "time"), 1.0 / 250, 1e-15);
     assert_string_equal(pm_test_cell(t, 2, "time_unit"), "s");
     assert_null(pm_test_cell(t, 2, "throughput"));
-    assert_close(S_num(t, 3, "file-size"), 1234567, 0);
+    assert_close(pm_test_num(t, 3, "file-size"), 1234567, 0);
     assert_null(pm_test_cell(t, 3, "time"));
     int noted = 0;
     for (size_t i = 0; i < t->nnotes; i++)
@@ -144,16 +95,18 @@ static void test_sizes_and_throughput(void **state)
 static void test_detection(void **state)
 {
     (void)state;
-    assert_ptr_equal(S_detect("{\"a\": {\"latency\": {\"value\": 1}}}"), &pm_format_bmf);
+    assert_ptr_equal(pm_test_detect("x", "{\"a\": {\"latency\": {\"value\": 1}}}"), &pm_format_bmf);
     /* not BMF: a measure that is no object of value, a bound without a value, another key,
        an empty benchmark, a list */
-    assert_ptr_not_equal(S_detect("{\"a\": {\"latency\": 1}}"), &pm_format_bmf);
-    assert_ptr_not_equal(S_detect("{\"a\": {\"b\": {\"lower_value\": 1}}}"), &pm_format_bmf);
-    assert_ptr_not_equal(S_detect("{\"a\": {\"b\": {\"value\": 1, \"unit\": \"ns\"}}}"),
+    assert_ptr_not_equal(pm_test_detect("x", "{\"a\": {\"latency\": 1}}"), &pm_format_bmf);
+    assert_ptr_not_equal(pm_test_detect("x", "{\"a\": {\"b\": {\"lower_value\": 1}}}"),
                          &pm_format_bmf);
-    assert_ptr_not_equal(S_detect("{\"a\": {}}"), &pm_format_bmf);
-    assert_ptr_not_equal(S_detect("{\"a\": {\"b\": {\"value\": 1}}, \"c\": 2}"), &pm_format_bmf);
-    assert_ptr_not_equal(S_detect("[{\"a\": {\"b\": {\"value\": 1}}}]"), &pm_format_bmf);
+    assert_ptr_not_equal(pm_test_detect("x", "{\"a\": {\"b\": {\"value\": 1, \"unit\": \"ns\"}}}"),
+                         &pm_format_bmf);
+    assert_ptr_not_equal(pm_test_detect("x", "{\"a\": {}}"), &pm_format_bmf);
+    assert_ptr_not_equal(pm_test_detect("x", "{\"a\": {\"b\": {\"value\": 1}}, \"c\": 2}"),
+                         &pm_format_bmf);
+    assert_ptr_not_equal(pm_test_detect("x", "[{\"a\": {\"b\": {\"value\": 1}}}]"), &pm_format_bmf);
     assert_ptr_equal(pm_format_find("bencher"), &pm_format_bmf);
 }
 
@@ -174,7 +127,7 @@ static void test_errors_at_their_path(void **state)
             "named like another column");
     pm_table *t = pm_table_new();
     pm_error err;
-    assert_int_equal(S_read_text(t, "[1]", &pm_format_bmf, &err), -1);
+    assert_int_equal(pm_test_ingest_text(t, "bmf.json", "[1]", &pm_format_bmf, &err), -1);
     assert_non_null(strstr(err.msg, "one object of benchmarks"));
     pm_table_free(t);
 }

@@ -12,53 +12,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-static pm_table *S_read(const char *name)
-{
-    char *path = pm_test_data(name);
-    pm_table *t = pm_table_new();
-    pm_error err;
-    pm_error_clear(&err);
-    if (pm_ingest_file(t, path, PM_FORMAT_AUTO, &err) != 0)
-        fail_msg("%s: %s", name, err.msg);
-    free(path);
-    return t;
-}
-
-static double S_num(const pm_table *t, size_t row, const char *col)
-{
-    const char *s = pm_test_cell(t, row, col);
-    if (s == NULL)
-        fail_msg("row %zu has no %s", row, col);
-    return atof(s);
-}
-
-static pm_format S_detect(const char *text)
-{
-    pm_input in = {"x", "x", text, strlen(text), text, strlen(text), NULL};
-    return pm_format_detect(&in, -1);
-}
-
-static int S_read_text(pm_table *t, const char *text, pm_format fmt, pm_error *err)
-{
-    char *dir = pm_test_tmpdir();
-    char *path = pm_test_write(dir, "out.txt", text);
-    pm_error_clear(err);
-    int rc = pm_ingest_file(t, path, fmt, err);
-    pm_test_rmtree(dir);
-    free(dir);
-    free(path);
-    return rc;
-}
-
 /* text must fail at line with a message holding part, and add nothing. */
 static void S_fails(const char *text, long line, const char *part)
 {
     pm_table *t = pm_table_new();
     pm_error err;
-    assert_int_equal(S_read_text(t, "test ok ... bench: 5 ns/iter (+/- 1)\n", PM_FORMAT_AUTO, &err),
+    assert_int_equal(pm_test_ingest_text(t, "out.txt", "test ok ... bench: 5 ns/iter (+/- 1)\n",
+                                         PM_FORMAT_AUTO, &err),
                      0);
     size_t ncols = t->ncols;
-    if (S_read_text(t, text, &pm_format_cargo, &err) == 0)
+    if (pm_test_ingest_text(t, "out.txt", text, &pm_format_cargo, &err) == 0)
         fail_msg("read: %s", text);
     if (err.line != line || strstr(err.msg, part) == NULL)
         fail_msg("%s: line %ld '%s', want line %ld '%s'", text, err.line, err.msg, line, part);
@@ -71,13 +34,14 @@ static void S_fails(const char *text, long line, const char *part)
 static void test_libtest_output(void **state)
 {
     (void)state;
-    pm_table *t = S_read("real/cargo__benchmark-action_github-action-benchmark__cargo_output.txt");
+    pm_table *t =
+        pm_test_ingest("real/cargo__benchmark-action_github-action-benchmark__cargo_output.txt");
     assert_int_equal(t->nrows, 2);
     /* test bench_fib_20 ... bench:      18,149 ns/iter (+/- 755), line 9 */
     assert_string_equal(pm_test_cell(t, 1, "benchmark"), "bench_fib_20");
-    assert_close(S_num(t, 1, "time"), 18149, 0);
+    assert_close(pm_test_num(t, 1, "time"), 18149, 0);
     assert_string_equal(pm_test_cell(t, 1, "time_unit"), "ns");
-    assert_close(S_num(t, 1, "spread"), 755, 0);
+    assert_close(pm_test_num(t, 1, "spread"), 755, 0);
     assert_int_equal(t->rows[1].line, 9);
     size_t c = pm_table_find(t, "spread");
     assert_int_equal(t->hint[c], PM_HINT_METRIC);
@@ -85,29 +49,29 @@ static void test_libtest_output(void **state)
     pm_table_free(t);
 
     /* rust-lang/regex's libtest log: its throughput after the spread (b.bytes) */
-    t = S_read("real/cargo__rust-lang_regex__libtest_2018_sizes_32_1K_32K_1MB.txt");
+    t = pm_test_ingest("real/cargo__rust-lang_regex__libtest_2018_sizes_32_1K_32K_1MB.txt");
     assert_int_equal(t->nrows, 108);
     /* test misc::anchored_literal_long_match ... bench: 15 ns/iter (+/- 0) = 26000 MB/s */
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "misc::anchored_literal_long_match");
-    assert_close(S_num(t, 0, "time"), 15, 0);
-    assert_close(S_num(t, 0, "spread"), 0, 0);
-    assert_close(S_num(t, 0, "MB/s"), 26000, 0);
+    assert_close(pm_test_num(t, 0, "time"), 15, 0);
+    assert_close(pm_test_num(t, 0, "spread"), 0, 0);
+    assert_close(pm_test_num(t, 0, "MB/s"), 26000, 0);
     assert_int_equal(t->rows[0].line, 3);
     assert_int_equal(t->hint[pm_table_find(t, "MB/s")], PM_HINT_METRIC);
     pm_table_free(t);
 
-    t = S_read("real/cargo__benchmark-action_github-action-benchmark__cargo_output2.txt");
+    t = pm_test_ingest("real/cargo__benchmark-action_github-action-benchmark__cargo_output2.txt");
     assert_int_equal(t->nrows, 4);
     /* test bench_engine_new          ... bench:     211,834 ns/iter (+/- 70,126) */
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "bench_engine_new");
-    assert_close(S_num(t, 0, "time"), 211834, 0);
-    assert_close(S_num(t, 0, "spread"), 70126, 0);
+    assert_close(pm_test_num(t, 0, "time"), 211834, 0);
+    assert_close(pm_test_num(t, 0, "spread"), 70126, 0);
     pm_table_free(t);
 
-    t = S_read("real/cargo__benchmark-action_github-action-benchmark__cargo_output3.txt");
+    t = pm_test_ingest("real/cargo__benchmark-action_github-action-benchmark__cargo_output3.txt");
     assert_int_equal(t->nrows, 2);
-    assert_close(S_num(t, 1, "time"), 18794.12, 1e-9);
-    assert_close(S_num(t, 1, "spread"), 440.25, 1e-12);
+    assert_close(pm_test_num(t, 1, "time"), 18794.12, 1e-9);
+    assert_close(pm_test_num(t, 1, "spread"), 440.25, 1e-12);
     pm_table_free(t);
 }
 
@@ -115,12 +79,12 @@ static void test_libtest_output(void **state)
 static void test_criterion_bencher(void **state)
 {
     (void)state;
-    pm_table *t =
-        S_read("real/cargo__benchmark-action_github-action-benchmark__criterion_output.txt");
+    pm_table *t = pm_test_ingest(
+        "real/cargo__benchmark-action_github-action-benchmark__criterion_output.txt");
     assert_int_equal(t->nrows, 4);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "Create Realm");
     assert_string_equal(pm_test_cell(t, 3, "benchmark"), "Fibonacci (Execution)");
-    assert_close(S_num(t, 3, "time"), 1672496, 0);
+    assert_close(pm_test_num(t, 3, "time"), 1672496, 0);
     assert_int_equal(t->rows[3].line, 13);
     pm_table_free(t);
 }
@@ -130,13 +94,14 @@ static void test_criterion_bencher(void **state)
 static void test_sizes_in_names(void **state)
 {
     (void)state;
-    pm_table *t = S_read("real/cargo__paritytech_scripts__benchmarks_readme_jsonrpsee_output.md");
+    pm_table *t =
+        pm_test_ingest("real/cargo__paritytech_scripts__benchmarks_readme_jsonrpsee_output.md");
     assert_int_equal(t->nrows, 111);
     /* test sync/http_concurrent_conn_calls/fast_call/1024 ... bench:    95090333 ns/iter */
     assert_string_equal(pm_test_cell(t, 47, "benchmark"),
                         "sync/http_concurrent_conn_calls/fast_call");
     assert_string_equal(pm_test_cell(t, 47, "arg0"), "1024");
-    assert_close(S_num(t, 47, "time"), 95090333, 0);
+    assert_close(pm_test_num(t, 47, "time"), 95090333, 0);
     assert_int_equal(t->rows[47].line, 108);
     assert_int_equal(t->hint[pm_table_find(t, "arg0")], PM_HINT_FACTOR);
     /* "0kb" is no number: part of the family */
@@ -150,14 +115,14 @@ static void test_sizes_in_names(void **state)
 static void test_other_units(void **state)
 {
     (void)state;
-    pm_table *t =
-        S_read("real/cargo__benchmark-action_github-action-benchmark__cargo_output_units.txt");
+    pm_table *t = pm_test_ingest(
+        "real/cargo__benchmark-action_github-action-benchmark__cargo_output_units.txt");
     assert_int_equal(t->nrows, 5);
-    assert_close(S_num(t, 0, "cycles/iter"), 2835, 0);
+    assert_close(pm_test_num(t, 0, "cycles/iter"), 2835, 0);
     assert_null(pm_test_cell(t, 0, "time"));
     assert_int_equal(t->hint[pm_table_find(t, "cycles/iter")], PM_HINT_METRIC);
     /* test upload ... bench:        1911 MS/s (+/- 420) */
-    assert_close(S_num(t, 3, "time"), 1.0 / 1911, 1e-15);
+    assert_close(pm_test_num(t, 3, "time"), 1.0 / 1911, 1e-15);
     assert_string_equal(pm_test_cell(t, 3, "time_unit"), "s");
     /* a rate's spread is no time's, and cycles are no time: no spread at all */
     assert_true(pm_table_find(t, "spread") == (size_t)-1);
@@ -168,22 +133,22 @@ static void test_other_units(void **state)
     /* libtest's throughput after the spread (b.bytes), and other time units */
     t = pm_table_new();
     pm_error err;
-    int rc = S_read_text(t,
-                         "running 2 tests\n"
-                         "test tests::ok ... ok\n"
-                         "test sort/n=1000 ... bench:   1,234 ns/iter (+/- 56) = 830 MB/s\n"
-                         "test sort/n=2000 ... bench:   2.5 \xC2\xB5s/iter (+/- 0.1)\n"
-                         "test big ... bench:   3 ms/iter\n",
-                         PM_FORMAT_AUTO, &err);
+    int rc = pm_test_ingest_text(t, "out.txt",
+                                 "running 2 tests\n"
+                                 "test tests::ok ... ok\n"
+                                 "test sort/n=1000 ... bench:   1,234 ns/iter (+/- 56) = 830 MB/s\n"
+                                 "test sort/n=2000 ... bench:   2.5 \xC2\xB5s/iter (+/- 0.1)\n"
+                                 "test big ... bench:   3 ms/iter\n",
+                                 PM_FORMAT_AUTO, &err);
     if (rc != 0)
         fail_msg("%s", err.msg);
     assert_int_equal(t->nrows, 3);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "sort");
     assert_string_equal(pm_test_cell(t, 0, "n"), "1000");
-    assert_close(S_num(t, 0, "time"), 1234, 0);
-    assert_close(S_num(t, 0, "MB/s"), 830, 0);
+    assert_close(pm_test_num(t, 0, "time"), 1234, 0);
+    assert_close(pm_test_num(t, 0, "MB/s"), 830, 0);
     assert_string_equal(pm_test_cell(t, 1, "time_unit"), "us");
-    assert_close(S_num(t, 1, "spread"), 0.1, 1e-15);
+    assert_close(pm_test_num(t, 1, "spread"), 0.1, 1e-15);
     assert_string_equal(pm_test_cell(t, 2, "time_unit"), "ms");
     assert_null(pm_test_cell(t, 2, "spread"));
     pm_table_free(t);
@@ -192,11 +157,13 @@ static void test_other_units(void **state)
 static void test_detection(void **state)
 {
     (void)state;
-    assert_ptr_equal(S_detect("test a ... bench:  1,234 ns/iter (+/- 5)\n"), &pm_format_cargo);
+    assert_ptr_equal(pm_test_detect("x", "test a ... bench:  1,234 ns/iter (+/- 5)\n"),
+                     &pm_format_cargo);
     /* libtest's header: a long list of tests may push the first bench line past the head */
-    assert_ptr_equal(S_detect("\nrunning 300 tests\ntest a ... ignored\n"), &pm_format_cargo);
-    assert_ptr_not_equal(S_detect("test a ... ok\n"), &pm_format_cargo);
-    assert_ptr_not_equal(S_detect("running tests\n"), &pm_format_cargo);
+    assert_ptr_equal(pm_test_detect("x", "\nrunning 300 tests\ntest a ... ignored\n"),
+                     &pm_format_cargo);
+    assert_ptr_not_equal(pm_test_detect("x", "test a ... ok\n"), &pm_format_cargo);
+    assert_ptr_not_equal(pm_test_detect("x", "running tests\n"), &pm_format_cargo);
     assert_ptr_equal(pm_format_find("libtest"), &pm_format_cargo);
 }
 

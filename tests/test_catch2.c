@@ -15,53 +15,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-static double S_num(const pm_table *t, size_t row, const char *col)
-{
-    const char *s = pm_test_cell(t, row, col);
-    if (s == NULL)
-        fail_msg("row %zu has no %s", row, col);
-    return atof(s);
-}
-
-static pm_col_hint S_hint(const pm_table *t, const char *col)
-{
-    size_t c = pm_table_find(t, col);
-    if (c == (size_t)-1)
-        fail_msg("no column %s", col);
-    return (pm_col_hint)t->hint[c];
-}
-
-static pm_table *S_real(const char *name)
-{
-    char *path = pm_test_data(name);
-    pm_table *t = pm_table_new();
-    pm_error err;
-    pm_error_clear(&err);
-    if (pm_ingest_file(t, path, PM_FORMAT_AUTO, &err) != 0)
-        fail_msg("%s: %s", name, err.msg);
-    free(path);
-    return t;
-}
-
-/* Read text written as a file called name (fmt NULL: detected) into t. */
-static int S_read_text(pm_table *t, const char *name, const char *text, pm_format fmt,
-                       pm_error *err)
-{
-    char *dir = pm_test_tmpdir();
-    char *path = pm_test_write(dir, name, text);
-    pm_error_clear(err);
-    int rc = pm_ingest_file(t, path, fmt, err);
-    pm_test_rmtree(dir);
-    free(dir);
-    free(path);
-    return rc;
-}
-
 static pm_table *S_text(const char *name, const char *text)
 {
     pm_table *t = pm_table_new();
     pm_error err;
-    if (S_read_text(t, name, text, PM_FORMAT_AUTO, &err) != 0)
+    if (pm_test_ingest_text(t, name, text, PM_FORMAT_AUTO, &err) != 0)
         fail_msg("%s: %s", name, err.msg);
     return t;
 }
@@ -71,19 +29,13 @@ static void S_fails(const char *name, const char *text, long line, const char *p
 {
     pm_table *t = pm_table_new();
     pm_error err;
-    if (S_read_text(t, name, text, PM_FORMAT_AUTO, &err) == 0)
+    if (pm_test_ingest_text(t, name, text, PM_FORMAT_AUTO, &err) == 0)
         fail_msg("read: %s", text);
     if (err.line != line || strstr(err.msg, part) == NULL)
         fail_msg("%s: line %ld '%s', want line %ld '%s'", name, err.line, err.msg, line, part);
     assert_int_equal(t->nrows, 0);
     assert_int_equal(t->ncols, 0);
     pm_table_free(t);
-}
-
-static pm_format S_detect(const char *name, const char *text)
-{
-    pm_input in = {name, name, text, strlen(text), text, strlen(text), NULL};
-    return pm_format_detect(&in, -1);
 }
 
 /* ---- XML ---- */
@@ -93,23 +45,23 @@ static pm_format S_detect(const char *name, const char *text)
 static void test_xml_real(void **state)
 {
     (void)state;
-    pm_table *t =
-        S_real("real/catch2__JohT_convolution-benchmarks__xml_gnu_linux_avx2_kernel16_512.xml");
+    pm_table *t = pm_test_ingest(
+        "real/catch2__JohT_convolution-benchmarks__xml_gnu_linux_avx2_kernel16_512.xml");
     assert_int_equal(t->nrows, 36);
     /* line 4: <BenchmarkResults name="(JohT) kernelPerInputValue Transposed((kernel size
        16))" ...>, line 6: <mean value="123208" .../>, line 7: <standardDeviation
        value="2161.91" .../> */
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "(JohT) kernelPerInputValue Transposed");
     assert_string_equal(pm_test_cell(t, 0, "kernel_size"), "16");
-    assert_close(S_num(t, 0, "time"), 123208, 0);
+    assert_close(pm_test_num(t, 0, "time"), 123208, 0);
     assert_string_equal(pm_test_cell(t, 0, "time_unit"), "ns");
-    assert_close(S_num(t, 0, "std_dev"), 2161.91, 1e-9);
+    assert_close(pm_test_num(t, 0, "std_dev"), 2161.91, 1e-9);
     assert_string_equal(pm_test_cell(t, 0, "test_case"), "Convolution Implementation Benchmarks");
     assert_int_equal(t->rows[0].line, 4);
-    assert_int_equal(S_hint(t, "benchmark"), PM_HINT_GROUP);
-    assert_int_equal(S_hint(t, "kernel_size"), PM_HINT_FACTOR);
-    assert_int_equal(S_hint(t, "std_dev"), PM_HINT_METRIC);
-    assert_int_equal(S_hint(t, "test_case"), PM_HINT_INFO);
+    assert_int_equal(pm_test_hint(t, "benchmark"), PM_HINT_GROUP);
+    assert_int_equal(pm_test_hint(t, "kernel_size"), PM_HINT_FACTOR);
+    assert_int_equal(pm_test_hint(t, "std_dev"), PM_HINT_METRIC);
+    assert_int_equal(pm_test_hint(t, "test_case"), PM_HINT_INFO);
     /* every family at both sizes */
     size_t at16 = 0, at512 = 0;
     for (size_t r = 0; r < t->nrows; r++) {
@@ -121,18 +73,18 @@ static void test_xml_real(void **state)
     assert_int_equal(at512, 18);
     pm_table_free(t);
     /* the 2022 file writes "name (kernel 16)" */
-    t = S_real(
+    t = pm_test_ingest(
         "real/catch2__JohT_convolution-benchmarks__xml_gnu_linux_avx2_catch2-3.1.0_2022.xml");
     assert_int_equal(t->nrows, 36);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "(JohT) kernelPerInputValue Transposed");
     assert_string_equal(pm_test_cell(t, 0, "kernel"), "16");
     pm_table_free(t);
     /* voxlet: "[construct from char8_t*] std::u8string - size=3" */
-    t = S_real("real/catch2__Dv-Senna_voxlet__benchmark_string_size.xml");
+    t = pm_test_ingest("real/catch2__Dv-Senna_voxlet__benchmark_string_size.xml");
     assert_int_equal(t->nrows, 12);
     assert_string_equal(pm_test_cell(t, 6, "benchmark"), "[construct from char8_t*] std::u8string");
     assert_string_equal(pm_test_cell(t, 6, "size"), "3");
-    assert_close(S_num(t, 6, "time"), 57.3645, 1e-12);
+    assert_close(pm_test_num(t, 6, "time"), 57.3645, 1e-12);
     pm_table_free(t);
 }
 
@@ -171,25 +123,25 @@ static void test_xml_v2_and_names(void **state)
         "    </TestCase>\n"
         "  </Group>\n"
         "</Catch>\n";
-    assert_ptr_equal(S_detect("x.xml", xml), &pm_format_catch2);
+    assert_ptr_equal(pm_test_detect("x.xml", xml), &pm_format_catch2);
     pm_table *t = S_text("r.xml", xml);
     assert_int_equal(t->nrows, 7);
     assert_int_equal(t->excluded, 1);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "std::sort");
     assert_string_equal(pm_test_cell(t, 0, "arg0"), "1000");
-    assert_close(S_num(t, 0, "time"), 5000, 0);
-    assert_close(S_num(t, 0, "std_dev"), 50, 0);
+    assert_close(pm_test_num(t, 0, "time"), 5000, 0);
+    assert_close(pm_test_num(t, 0, "std_dev"), 50, 0);
     assert_string_equal(pm_test_cell(t, 0, "test_case"), "sorting");
     assert_int_equal(t->rows[0].line, 6);
     assert_string_equal(pm_test_cell(t, 1, "benchmark"), "matmul");
     assert_string_equal(pm_test_cell(t, 1, "arg0"), "64");
     assert_string_equal(pm_test_cell(t, 1, "arg1"), "128");
-    assert_close(S_num(t, 1, "time"), 0, 0); /* kept: the dataset drops it and counts it */
+    assert_close(pm_test_num(t, 1, "time"), 0, 0); /* kept: the dataset drops it and counts it */
     assert_null(pm_test_cell(t, 1, "std_dev"));
     assert_string_equal(pm_test_cell(t, 2, "benchmark"), "fill");
     assert_string_equal(pm_test_cell(t, 2, "n"), "8");
     assert_string_equal(pm_test_cell(t, 2, "k"), "3");
-    assert_close(S_num(t, 2, "time"), 2500, 0);
+    assert_close(pm_test_num(t, 2, "time"), 2500, 0);
     /* a trailing group of arguments after an earlier parenthesis */
     assert_string_equal(pm_test_cell(t, 3, "benchmark"), "(v2) copy");
     assert_string_equal(pm_test_cell(t, 3, "n"), "64");
@@ -240,7 +192,8 @@ static void test_xml_errors(void **state)
     /* forced on another XML document */
     pm_table *t = pm_table_new();
     pm_error err;
-    assert_int_equal(S_read_text(t, "j.xml", "<testsuites/>\n", &pm_format_catch2, &err), -1);
+    assert_int_equal(pm_test_ingest_text(t, "j.xml", "<testsuites/>\n", &pm_format_catch2, &err),
+                     -1);
     assert_non_null(strstr(err.msg, "not a Catch2 XML report"));
     pm_table_free(t);
 }
@@ -253,38 +206,38 @@ static void test_xml_errors(void **state)
 static void test_console_real(void **state)
 {
     (void)state;
-    pm_table *t =
-        S_real("real/catch2__benchmark-action_github-action-benchmark__catch2_output_v3.txt");
+    pm_table *t = pm_test_ingest(
+        "real/catch2__benchmark-action_github-action-benchmark__catch2_output_v3.txt");
     assert_int_equal(t->nrows, 4);
     /* Fibonacci 20   100   2   8.3712 ms / 41.731 us  41.25 us  42.622 us / 3.256 us ... */
     assert_string_equal(pm_test_cell(t, 1, "benchmark"), "Fibonacci");
     assert_string_equal(pm_test_cell(t, 1, "arg0"), "20");
-    assert_close(S_num(t, 1, "time"), 41731, 1e-9);
+    assert_close(pm_test_num(t, 1, "time"), 41731, 1e-9);
     assert_string_equal(pm_test_cell(t, 1, "time_unit"), "ns");
-    assert_close(S_num(t, 1, "std_dev"), 3256, 1e-9);
+    assert_close(pm_test_num(t, 1, "std_dev"), 3256, 1e-9);
     assert_string_equal(pm_test_cell(t, 1, "test_case"), "Fibonacci");
     assert_int_equal(t->rows[1].line, 20);
     assert_string_equal(pm_test_cell(t, 2, "benchmark"), "Fibonacci~ 5!");
     assert_string_equal(pm_test_cell(t, 2, "test_case"), "More Fibonacci");
     assert_string_equal(pm_test_cell(t, 3, "benchmark"), "Fibonacci-15_bench");
-    assert_close(S_num(t, 3, "time"), 3789, 1e-9);
+    assert_close(pm_test_num(t, 3, "time"), 3789, 1e-9);
     pm_table_free(t);
 
-    t = S_real("real/catch2__bencherdev_bencher__console_issue_351_wrapped_name.txt");
+    t = pm_test_ingest("real/catch2__bencherdev_bencher__console_issue_351_wrapped_name.txt");
     assert_int_equal(t->nrows, 6);
     assert_string_equal(pm_test_cell(t, 0, "test_case"), "Unit_assignment");
     /* "Fibonacci 10 with" on the samples line, "a long name" before the mean (line 55) */
     assert_string_equal(pm_test_cell(t, 4, "benchmark"), "Fibonacci 10 with a long name");
     assert_null(pm_test_cell(t, 4, "arg0"));
-    assert_close(S_num(t, 4, "time"), 344, 0);
+    assert_close(pm_test_num(t, 4, "time"), 344, 0);
     assert_string_equal(pm_test_cell(t, 4, "test_case"), "Even More Fibonacci");
     assert_int_equal(t->rows[4].line, 55);
     pm_table_free(t);
 
-    t = S_real("real/catch2__bencherdev_bencher__console_two_windows_zero.txt");
+    t = pm_test_ingest("real/catch2__bencherdev_bencher__console_two_windows_zero.txt");
     assert_int_equal(t->nrows, 2);
-    assert_close(S_num(t, 0, "time"), 0, 0);
-    assert_close(S_num(t, 1, "time"), 1, 0);
+    assert_close(pm_test_num(t, 0, "time"), 0, 0);
+    assert_close(pm_test_num(t, 1, "time"), 1, 0);
     pm_table_free(t);
 }
 
@@ -321,19 +274,19 @@ static void test_console_forms(void **state)
         "\n"
         "===============================================================================\n"
         "test cases: 1 | 1 passed\n";
-    assert_ptr_equal(S_detect("out.txt", v3), &pm_format_catch2_console);
+    assert_ptr_equal(pm_test_detect("out.txt", v3), &pm_format_catch2_console);
     pm_table *t = S_text("out.txt", v3);
     assert_int_equal(t->nrows, 2);
     assert_int_equal(t->excluded, 1);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"),
                         "a benchmark whose name is longer than the column");
     assert_string_equal(pm_test_cell(t, 0, "size"), "4096");
-    assert_close(S_num(t, 0, "time"), 1.5 * 60e9, 1e-3);
-    assert_close(S_num(t, 0, "std_dev"), 2.5e9, 1e-3);
+    assert_close(pm_test_num(t, 0, "time"), 1.5 * 60e9, 1e-3);
+    assert_close(pm_test_num(t, 0, "std_dev"), 2.5e9, 1e-3);
     assert_int_equal(t->rows[0].line, 15);
     assert_string_equal(pm_test_cell(t, 0, "test_case"), "sorting");
     assert_string_equal(pm_test_cell(t, 1, "arg0"), "20");
-    assert_close(S_num(t, 1, "time"), 720, 0);
+    assert_close(pm_test_num(t, 1, "time"), 720, 0);
     pm_table_free(t);
 
     const char *flat =
@@ -344,7 +297,7 @@ static void test_console_forms(void **state)
     t = S_text("flat.txt", flat);
     assert_int_equal(t->nrows, 2);
     assert_string_equal(pm_test_cell(t, 1, "arg0"), "128");
-    assert_close(S_num(t, 1, "time"), 25500, 1e-9);
+    assert_close(pm_test_num(t, 1, "time"), 25500, 1e-9);
     assert_int_equal(pm_table_find(t, "std_dev"), (size_t)-1);
     pm_table_free(t);
 
@@ -360,16 +313,18 @@ static void test_console_forms(void **state)
 static void test_detection(void **state)
 {
     (void)state;
-    assert_ptr_equal(S_detect("x", "<?xml version=\"1.0\"?>\n<!-- c -->\n<Catch2TestRun "
-                                   "name=\"t\"/>"),
+    assert_ptr_equal(pm_test_detect("x", "<?xml version=\"1.0\"?>\n<!-- c -->\n<Catch2TestRun "
+                                         "name=\"t\"/>"),
                      &pm_format_catch2);
-    assert_ptr_equal(S_detect("x", "<Catch name=\"t\">"), &pm_format_catch2);
+    assert_ptr_equal(pm_test_detect("x", "<Catch name=\"t\">"), &pm_format_catch2);
     /* not a root called Catch: JUnit's reader's */
-    assert_ptr_equal(S_detect("x.xml", "<?xml version=\"1.0\"?><Catches/>"), &pm_format_junit);
-    assert_ptr_equal(S_detect("x.xml", "<?xml version=\"1.0\"?><testsuites/>"), &pm_format_junit);
-    assert_ptr_equal(S_detect("x", "x is a Catch v2.11.0 host application.\n"),
+    assert_ptr_equal(pm_test_detect("x.xml", "<?xml version=\"1.0\"?><Catches/>"),
+                     &pm_format_junit);
+    assert_ptr_equal(pm_test_detect("x.xml", "<?xml version=\"1.0\"?><testsuites/>"),
+                     &pm_format_junit);
+    assert_ptr_equal(pm_test_detect("x", "x is a Catch v2.11.0 host application.\n"),
                      &pm_format_catch2_console);
-    assert_ptr_not_equal(S_detect("x", "benchmark name, time\n"), &pm_format_catch2_console);
+    assert_ptr_not_equal(pm_test_detect("x", "benchmark name, time\n"), &pm_format_catch2_console);
     assert_ptr_equal(pm_format_find("catch2-text"), &pm_format_catch2_console);
 }
 

@@ -18,22 +18,6 @@
 
 /* ---- helpers ---- */
 
-static double S_num(const pm_table *t, size_t row, const char *col)
-{
-    const char *s = pm_test_cell(t, row, col);
-    if (s == NULL)
-        fail_msg("row %zu has no %s", row, col);
-    return atof(s);
-}
-
-static pm_col_hint S_hint(const pm_table *t, const char *col)
-{
-    size_t c = pm_table_find(t, col);
-    if (c == (size_t)-1)
-        fail_msg("no column %s", col);
-    return (pm_col_hint)t->hint[c];
-}
-
 /* Read the file at path (auto) into t; fail the test when it fails. */
 static void S_ingest(pm_table *t, const char *path)
 {
@@ -102,15 +86,6 @@ static void S_fails(const char *rel, const char *text, long line, const char *wh
     pm_table_free(t);
 }
 
-static pm_format S_detect(const char *name, const char *text)
-{
-    json_t *root = json_loads(text, 0, NULL);
-    pm_input in = {name, name, text, strlen(text), text, strlen(text), root};
-    pm_format f = pm_format_detect(&in, -1);
-    json_decref(root);
-    return f;
-}
-
 /* ---- cargo criterion --message-format=json ---- */
 
 /* Written in the layout of cargo-criterion 1.1's messages (src/message_formats/json.rs):
@@ -149,23 +124,23 @@ static void test_messages_one_row_per_sample(void **state)
     assert_int_equal(t->nrows, 3 + 2 + 1);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "fib/iterative");
     assert_string_equal(pm_test_cell(t, 0, "arg0"), "10");
-    assert_close(S_num(t, 0, "time"), 1000.0 / 10, 1e-9);
-    assert_close(S_num(t, 1, "time"), 2100.0 / 20, 1e-9);
-    assert_close(S_num(t, 2, "time"), 2970.0 / 30, 1e-9);
+    assert_close(pm_test_num(t, 0, "time"), 1000.0 / 10, 1e-9);
+    assert_close(pm_test_num(t, 1, "time"), 2100.0 / 20, 1e-9);
+    assert_close(pm_test_num(t, 2, "time"), 2970.0 / 30, 1e-9);
     assert_string_equal(pm_test_cell(t, 2, "time_unit"), "ns");
-    assert_close(S_num(t, 2, "throughput_elements"), 10, 0);
+    assert_close(pm_test_num(t, 2, "throughput_elements"), 10, 0);
     assert_int_equal(t->rows[0].line, 4);
     assert_string_equal(pm_test_cell(t, 3, "arg0"), "20");
-    assert_close(S_num(t, 4, "time"), 1640.0 / 8, 1e-9);
+    assert_close(pm_test_num(t, 4, "time"), 1640.0 / 8, 1e-9);
     assert_int_equal(t->rows[4].line, 5);
     assert_null(pm_test_cell(t, 4, "throughput_elements"));
     /* no samples: the median estimate, in its own unit */
     assert_string_equal(pm_test_cell(t, 5, "benchmark"), "parse");
-    assert_close(S_num(t, 5, "time"), 1.5, 0);
+    assert_close(pm_test_num(t, 5, "time"), 1.5, 0);
     assert_string_equal(pm_test_cell(t, 5, "time_unit"), "ms");
-    assert_int_equal(S_hint(t, "benchmark"), PM_HINT_GROUP);
-    assert_int_equal(S_hint(t, "arg0"), PM_HINT_FACTOR);
-    assert_int_equal(S_hint(t, "throughput_elements"), PM_HINT_INFO);
+    assert_int_equal(pm_test_hint(t, "benchmark"), PM_HINT_GROUP);
+    assert_int_equal(pm_test_hint(t, "arg0"), PM_HINT_FACTOR);
+    assert_int_equal(pm_test_hint(t, "throughput_elements"), PM_HINT_INFO);
     /* the log line passed over and the estimate are said */
     int skipped = 0, median = 0;
     for (size_t i = 0; i < t->nnotes; i++) {
@@ -185,12 +160,12 @@ static void test_message_list(void **state)
     const char *list = "[{\"reason\":\"group-complete\",\"group_name\":\"g\"},\n"
                        " {\"id\":\"sort/100\",\"mean\":{\"estimate\":5.0,\"unit\":\"us\"}},\n"
                        " {\"id\":\"sort/200\",\"mean\":{\"estimate\":11.0,\"unit\":\"us\"}}]\n";
-    assert_ptr_equal(S_detect("all.json", list), &pm_format_criterion);
+    assert_ptr_equal(pm_test_detect("all.json", list), &pm_format_criterion);
     assert_int_equal(S_read_at(t, "all.json", list, PM_FORMAT_AUTO, &err), 0);
     assert_int_equal(t->nrows, 2);
     assert_string_equal(pm_test_cell(t, 1, "benchmark"), "sort");
     assert_string_equal(pm_test_cell(t, 1, "arg0"), "200");
-    assert_close(S_num(t, 1, "time"), 11.0, 0);
+    assert_close(pm_test_num(t, 1, "time"), 11.0, 0);
     assert_string_equal(pm_test_cell(t, 1, "time_unit"), "us");
     pm_table_free(t);
     /* an error names the entry */
@@ -236,12 +211,12 @@ static void test_sample_json_named_by_benchmark_json(void **state)
     assert_int_equal(t->nrows, 5);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "Vec::push");
     assert_string_equal(pm_test_cell(t, 0, "arg0"), "1000");
-    assert_close(S_num(t, 1, "time"), 22.0 / 2, 1e-12);
+    assert_close(pm_test_num(t, 1, "time"), 22.0 / 2, 1e-12);
     assert_string_equal(pm_test_cell(t, 1, "time_unit"), "ns");
     assert_string_equal(pm_test_cell(t, 4, "arg0"), "4000");
-    assert_close(S_num(t, 4, "time"), 210.0 / 5, 1e-12);
+    assert_close(pm_test_num(t, 4, "time"), 210.0 / 5, 1e-12);
     assert_string_equal(pm_test_cell(t, 4, "baseline"), "new");
-    assert_int_equal(S_hint(t, "baseline"), PM_HINT_INFO);
+    assert_int_equal(pm_test_hint(t, "baseline"), PM_HINT_INFO);
     pm_table_free(t);
     pm_test_rmtree(dir);
     free(dir);
@@ -262,7 +237,7 @@ static void test_sample_json_named_by_path(void **state)
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "fib/recursive");
     assert_string_equal(pm_test_cell(t, 0, "n"), "25");
     assert_string_equal(pm_test_cell(t, 0, "baseline"), "base");
-    assert_close(S_num(t, 0, "time"), 25.0, 0);
+    assert_close(pm_test_num(t, 0, "time"), 25.0, 0);
     pm_table_free(t);
     S_fails("runs/sample.json", sample, 0, NULL, "needs the benchmark.json");
     /* a relative change is no time */
@@ -292,7 +267,7 @@ static void test_real_target_criterion(void **state)
     assert_int_equal(t->nrows, 1);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "Performance_Sort/Rayon par_sort");
     assert_string_equal(pm_test_cell(t, 0, "arg0"), "1000000");
-    assert_close(S_num(t, 0, "time"), 16428595.138888888, 1e-6);
+    assert_close(pm_test_num(t, 0, "time"), 16428595.138888888, 1e-6);
     pm_table_free(t);
 
     static const char fid[] = "real/criterion__laysakura_fid-rs__gh-pages_fid_from/criterion/"
@@ -311,13 +286,13 @@ static void test_real_target_criterion(void **state)
        first, 158827151.0 over 590 second */
     assert_int_equal(u[0]->nrows, 10);
     assert_int_equal(u[1]->nrows, 10);
-    assert_close(S_num(u[0], 0, "time"), 80450381.0 / 295, 1e-6);
-    assert_close(S_num(u[1], 0, "time"), 80450381.0 / 295, 1e-6);
-    assert_close(S_num(u[1], 1, "time"), 158827151.0 / 590, 1e-6);
+    assert_close(pm_test_num(u[0], 0, "time"), 80450381.0 / 295, 1e-6);
+    assert_close(pm_test_num(u[1], 0, "time"), 80450381.0 / 295, 1e-6);
+    assert_close(pm_test_num(u[1], 1, "time"), 158827151.0 / 590, 1e-6);
     assert_int_equal(u[0]->rows[0].line, 2);
     /* the estimate: "Median" of the old spelling */
     assert_int_equal(u[2]->nrows, 1);
-    assert_close(S_num(u[2], 0, "time"), 283567.7979721549, 1e-6);
+    assert_close(pm_test_num(u[2], 0, "time"), 283567.7979721549, 1e-6);
     for (int i = 0; i < 3; i++)
         pm_table_free(u[i]);
 }
@@ -362,14 +337,14 @@ static void test_raw_csv(void **state)
         "group,function,value,throughput_num,throughput_type,sample_measured_value,unit,"
         "iteration_count\n"
         "\"hash, fast\",xx,128,128,bytes,3.0,us,10\n";
-    assert_ptr_equal(S_detect("raw.csv", csv), &pm_format_criterion_csv);
+    assert_ptr_equal(pm_test_detect("raw.csv", csv), &pm_format_criterion_csv);
     assert_int_equal(S_read_at(t, "raw.csv", csv, PM_FORMAT_AUTO, &err), 0);
     assert_int_equal(t->nrows, 3);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "hash, fast/xx");
     assert_string_equal(pm_test_cell(t, 0, "arg0"), "64");
-    assert_close(S_num(t, 1, "time"), 110.0, 1e-12);
-    assert_close(S_num(t, 1, "throughput_bytes"), 64, 0);
-    assert_close(S_num(t, 2, "time"), 0.3, 1e-12);
+    assert_close(pm_test_num(t, 1, "time"), 110.0, 1e-12);
+    assert_close(pm_test_num(t, 1, "throughput_bytes"), 64, 0);
+    assert_close(pm_test_num(t, 2, "time"), 0.3, 1e-12);
     assert_string_equal(pm_test_cell(t, 2, "time_unit"), "us");
     assert_int_equal(t->rows[2].line, 5);
     pm_table_free(t);
@@ -399,11 +374,11 @@ static void test_console_output(void **state)
     assert_int_equal(t->nrows, 4);
     /* Adapter::Magic (JSON)\n      time:   [3.4623 µs 3.4632 µs 3.4641 µs] */
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "Adapter::Magic (JSON)");
-    assert_close(S_num(t, 0, "time"), 3463.2, 1e-9);
+    assert_close(pm_test_num(t, 0, "time"), 3463.2, 1e-9);
     assert_string_equal(pm_test_cell(t, 0, "time_unit"), "ns");
     /* Adapter::Json       time:   [3.4793 µs 3.4796 µs 3.4800 µs] */
     assert_string_equal(pm_test_cell(t, 1, "benchmark"), "Adapter::Json");
-    assert_close(S_num(t, 1, "time"), 3479.6, 1e-9);
+    assert_close(pm_test_num(t, 1, "time"), 3479.6, 1e-9);
     pm_table_free(t);
     /* picoseconds, colours, a terminal's overwritten progress, change lines */
     pm_table *u = pm_table_new();
@@ -415,14 +390,14 @@ static void test_console_output(void **state)
                       "a rather long benchmark id/128\n"
                       "                        time:   [1.0000 ms 1.5000 ms 2.0000 ms]\n"
                       "                        thrpt:  [1.0 Kelem/s 2.0 Kelem/s 3.0 Kelem/s]\n";
-    assert_ptr_equal(S_detect("log.txt", log), &pm_format_criterion_text);
+    assert_ptr_equal(pm_test_detect("log.txt", log), &pm_format_criterion_text);
     assert_int_equal(S_read_at(u, "log.txt", log, PM_FORMAT_AUTO, &err), 0);
     assert_int_equal(u->nrows, 2);
     assert_string_equal(pm_test_cell(u, 0, "benchmark"), "sort");
     assert_string_equal(pm_test_cell(u, 0, "arg0"), "64");
-    assert_close(S_num(u, 0, "time"), 0.3239, 1e-12);
+    assert_close(pm_test_num(u, 0, "time"), 0.3239, 1e-12);
     assert_string_equal(pm_test_cell(u, 1, "benchmark"), "a rather long benchmark id");
-    assert_close(S_num(u, 1, "time"), 1.5e6, 1e-6);
+    assert_close(pm_test_num(u, 1, "time"), 1.5e6, 1e-6);
     assert_int_equal(u->rows[1].line, 5);
     pm_table_free(u);
     S_fails("log.txt", "\n                        time:   [1 ns 2 ns 3 ns]\n", 2, NULL,
@@ -434,29 +409,35 @@ static void test_console_output(void **state)
 static void test_detection(void **state)
 {
     (void)state;
-    assert_ptr_equal(S_detect("x", "{\"reason\":\"compiler-artifact\"}\n{\"reason\":\"x\"}\n"),
-                     &pm_format_criterion);
-    assert_ptr_equal(S_detect("x", "{\"reason\":\"benchmark-complete\",\"id\":\"a\"}"),
+    assert_ptr_equal(
+        pm_test_detect("x", "{\"reason\":\"compiler-artifact\"}\n{\"reason\":\"x\"}\n"),
+        &pm_format_criterion);
+    assert_ptr_equal(pm_test_detect("x", "{\"reason\":\"benchmark-complete\",\"id\":\"a\"}"),
                      &pm_format_criterion);
     /* the messages after a log's lines (cargo criterion ... 2>&1) */
-    assert_ptr_equal(S_detect("x", "Gnuplot not found, using plotters backend\n"
-                                   "{\"reason\":\"benchmark-complete\",\"id\":\"a\"}\n"),
+    assert_ptr_equal(pm_test_detect("x", "Gnuplot not found, using plotters backend\n"
+                                         "{\"reason\":\"benchmark-complete\",\"id\":\"a\"}\n"),
                      &pm_format_criterion);
-    assert_ptr_equal(S_detect("x", "{\"sampling_mode\":\"Flat\",\"iters\":[1],\"times\":[2]}"),
+    assert_ptr_equal(
+        pm_test_detect("x", "{\"sampling_mode\":\"Flat\",\"iters\":[1],\"times\":[2]}"),
+        &pm_format_criterion);
+    assert_ptr_equal(pm_test_detect("x/sample.json", "[[1.0, 2.0], [3.0, 4.0]]"),
                      &pm_format_criterion);
-    assert_ptr_equal(S_detect("x/sample.json", "[[1.0, 2.0], [3.0, 4.0]]"), &pm_format_criterion);
     /* two lists of numbers that are not in a file called sample.json: not Criterion's */
-    assert_ptr_not_equal(S_detect("x.json", "[[1.0, 2.0], [3.0, 4.0]]"), &pm_format_criterion);
-    assert_ptr_not_equal(S_detect("x.json", "{\"reason\":\"compiler-artifact\"}"),
+    assert_ptr_not_equal(pm_test_detect("x.json", "[[1.0, 2.0], [3.0, 4.0]]"),
                          &pm_format_criterion);
-    assert_ptr_not_equal(S_detect("x.json", "{\"mean\": 1, \"median\": 2}"), &pm_format_criterion);
-    assert_ptr_equal(S_detect("x", "sort   time:   [1.0 ns 2.0 ns 3.0 ns]\n"),
+    assert_ptr_not_equal(pm_test_detect("x.json", "{\"reason\":\"compiler-artifact\"}"),
+                         &pm_format_criterion);
+    assert_ptr_not_equal(pm_test_detect("x.json", "{\"mean\": 1, \"median\": 2}"),
+                         &pm_format_criterion);
+    assert_ptr_equal(pm_test_detect("x", "sort   time:   [1.0 ns 2.0 ns 3.0 ns]\n"),
                      &pm_format_criterion_text);
     /* a libtest log with Criterion's results: Criterion's, not cargo's */
     assert_ptr_equal(
-        S_detect("x", "running 1 test\ntest a ... ignored\nBenchmarking a: Warming up for 3 s\n"),
+        pm_test_detect("x",
+                       "running 1 test\ntest a ... ignored\nBenchmarking a: Warming up for 3 s\n"),
         &pm_format_criterion_text);
-    assert_ptr_not_equal(S_detect("x", "group,function,value\n"), &pm_format_criterion_csv);
+    assert_ptr_not_equal(pm_test_detect("x", "group,function,value\n"), &pm_format_criterion_csv);
     assert_ptr_equal(pm_format_find("cargo-criterion"), &pm_format_criterion);
 }
 

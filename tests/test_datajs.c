@@ -40,19 +40,6 @@ static pm_table *S_table(const char *text)
     return t;
 }
 
-/* A real file under tests/data/real, read with detection. */
-static pm_table *S_real(const char *name)
-{
-    char *path = pm_test_data(name);
-    pm_table *t = pm_table_new();
-    pm_error err;
-    pm_error_clear(&err);
-    if (pm_ingest_file(t, path, PM_FORMAT_AUTO, &err) != 0)
-        fail_msg("%s: %s: %s", name, err.where, err.msg);
-    free(path);
-    return t;
-}
-
 /* The file's text opened as a pm_datajs (which must open). */
 static pm_datajs *S_open(const char *text)
 {
@@ -62,13 +49,6 @@ static pm_datajs *S_open(const char *text)
     if (pm_datajs_open("x.js", text, strlen(text), &d, &err) != 0)
         fail_msg("%s: %s", err.where, err.msg);
     return d;
-}
-
-static double S_num(const pm_table *t, size_t row, const char *col)
-{
-    const char *s = pm_test_cell(t, row, col);
-    assert_non_null(s);
-    return atof(s);
 }
 
 /* The row whose `benchmark` is family and whose column col reads v (col NULL: the first of
@@ -94,13 +74,6 @@ static int S_noted(const pm_table *t, const char *s)
         if (strstr(t->notes[i], s))
             return 1;
     return 0;
-}
-
-static int S_hint(const pm_table *t, const char *col)
-{
-    size_t c = pm_table_find(t, col);
-    assert_true(c != (size_t)-1);
-    return t->hint[c];
 }
 
 /* One suite of one entry of the given tool and benches (a JSON list), as data.js text. */
@@ -197,15 +170,15 @@ static void test_read_one_entry(void **state)
     assert_int_equal(t->nfiles, 1);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "fib_10");
     assert_string_equal(pm_test_cell(t, 0, "suite"), "Rust");
-    assert_close(S_num(t, 0, "time"), 120, 0);
+    assert_close(pm_test_num(t, 0, "time"), 120, 0);
     assert_string_equal(pm_test_cell(t, 0, "time_unit"), "ns");
-    assert_close(S_num(t, 1, "time"), 12000, 0);
-    assert_int_equal(S_hint(t, "suite"), PM_HINT_INFO);
-    assert_int_equal(S_hint(t, "benchmark"), PM_HINT_GROUP);
+    assert_close(pm_test_num(t, 1, "time"), 12000, 0);
+    assert_int_equal(pm_test_hint(t, "suite"), PM_HINT_INFO);
+    assert_int_equal(pm_test_hint(t, "benchmark"), PM_HINT_GROUP);
     /* the Python entry's rate: 4 iter/sec is 0.25 s an iteration */
     assert_int_equal(pm_datajs_read_entry(t, d, 3, &err), 0);
     assert_int_equal(t->nrows, 3);
-    assert_close(S_num(t, 2, "time"), 0.25, 1e-15);
+    assert_close(pm_test_num(t, 2, "time"), 0.25, 1e-15);
     assert_string_equal(pm_test_cell(t, 2, "time_unit"), "s");
     assert_true(S_noted(t, "iter/sec"));
     /* beyond the last: an error, the table unchanged */
@@ -223,11 +196,11 @@ static void test_input_reads_newest_of_each_suite(void **state)
     pm_table *t = S_table(S_history);
     assert_int_equal(t->nrows, 3); /* Rust's 2nd entry (2 benches), Python's only one */
     size_t r = S_row(t, "Rust/fib_10", NULL, NULL);
-    assert_close(S_num(t, r, "time"), 120, 0);
+    assert_close(pm_test_num(t, r, "time"), 120, 0);
     r = S_row(t, "Rust/fib_20", NULL, NULL);
-    assert_close(S_num(t, r, "time"), 12000, 0);
+    assert_close(pm_test_num(t, r, "time"), 12000, 0);
     r = S_row(t, "Python/b.py::test_x", NULL, NULL);
-    assert_close(S_num(t, r, "time"), 0.25, 1e-15);
+    assert_close(pm_test_num(t, r, "time"), 0.25, 1e-15);
     assert_true(S_noted(t, "suite 'Rust': the newest of 3 entries (commit bbbb222, 2023-11-14)"));
     assert_true(S_noted(t, "suite 'Python': its only entry (commit dddd444, 1970-01-01)"));
     assert_true(S_noted(t, "several suites"));
@@ -290,17 +263,17 @@ static void test_googlecpp(void **state)
     /* 2 Sort, 2 Rep repetitions, Agg's median, BM_O/8, BM_median (no sibling _stddev) */
     assert_int_equal(t->nrows, 7);
     size_t r = S_row(t, "BM_Sort<int>", "arg0", "8");
-    assert_close(S_num(t, r, "time"), 10, 0);
+    assert_close(pm_test_num(t, r, "time"), 10, 0);
     assert_string_equal(pm_test_cell(t, r, "threads"), "2"); /* from extra */
     r = S_row(t, "BM_Sort<int>", "arg0", "64");
     assert_string_equal(pm_test_cell(t, r, "threads"), "4"); /* from the name */
     assert_string_equal(pm_test_cell(t, r, "time_unit"), "us");
     r = S_row(t, "BM_Agg", NULL, NULL);
-    assert_close(S_num(t, r, "time"), 7.5, 0);
+    assert_close(pm_test_num(t, r, "time"), 7.5, 0);
     assert_string_equal(pm_test_cell(t, r, "arg0"), "16");
     S_row(t, "BM_median", NULL, NULL);
-    assert_int_equal(S_hint(t, "arg0"), PM_HINT_FACTOR);
-    assert_int_equal(S_hint(t, "threads"), PM_HINT_FACTOR);
+    assert_int_equal(pm_test_hint(t, "arg0"), PM_HINT_FACTOR);
+    assert_int_equal(pm_test_hint(t, "threads"), PM_HINT_FACTOR);
     /* Rep: mean, median, stddev; Agg: mean, stddev, cv; O: BigO. BM_O_RMS, whose unit the
        action wrote from a missing time_unit, is no time: left out as such */
     assert_true(S_noted(t, "7 Google Benchmark aggregates"));
@@ -351,14 +324,14 @@ static void test_go(void **state)
     free(text);
     assert_int_equal(t->nrows, 3);
     size_t r = S_row(t, "BenchmarkFib", "n", "10");
-    assert_close(S_num(t, r, "time"), 100, 0);
+    assert_close(pm_test_num(t, r, "time"), 100, 0);
     assert_string_equal(pm_test_cell(t, r, "time_unit"), "ns");
     assert_string_equal(pm_test_cell(t, r, "procs"), "8");
-    assert_close(S_num(t, r, "aux"), 3, 0);
+    assert_close(pm_test_num(t, r, "aux"), 3, 0);
     assert_null(pm_test_cell(t, r, "B/op"));
     r = S_row(t, "BenchmarkFib", "n", "100");
-    assert_close(S_num(t, r, "B/op"), 64, 0);
-    assert_int_equal(S_hint(t, "B/op"), PM_HINT_METRIC);
+    assert_close(pm_test_num(t, r, "B/op"), 64, 0);
+    assert_int_equal(pm_test_hint(t, "B/op"), PM_HINT_METRIC);
     assert_true(pm_table_find(t, "ns/op") == (size_t)-1);
     /* no "procs" line: GOMAXPROCS was 1, and "-5" stays the case's */
     r = S_row(t, "BenchmarkX/case-5 (github.com/a/b)", NULL, NULL);
@@ -380,7 +353,7 @@ static void test_pytest_and_jmh(void **state)
     free(text);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "tests/b.py::TestX::test_sort[quick]");
     assert_string_equal(pm_test_cell(t, 0, "arg0"), "1000");
-    assert_close(S_num(t, 0, "time"), 0.002, 1e-18); /* 1/500 s, as the mean says */
+    assert_close(pm_test_num(t, 0, "time"), 0.002, 1e-18); /* 1/500 s, as the mean says */
     assert_string_equal(pm_test_cell(t, 0, "time_unit"), "s");
     pm_table_free(t);
 
@@ -394,10 +367,10 @@ static void test_pytest_and_jmh(void **state)
     assert_string_equal(pm_test_cell(t, r, "size"), "100");
     assert_string_equal(pm_test_cell(t, r, "kind"), "a");
     assert_string_equal(pm_test_cell(t, r, "threads"), "4");
-    assert_close(S_num(t, r, "time"), 0.4, 1e-15); /* 1 / 2.5 ops per ms */
+    assert_close(pm_test_num(t, r, "time"), 0.4, 1e-15); /* 1 / 2.5 ops per ms */
     assert_string_equal(pm_test_cell(t, r, "time_unit"), "ms");
     r = S_row(t, "org.x.B.get", NULL, NULL);
-    assert_close(S_num(t, r, "time"), 3, 0);
+    assert_close(pm_test_num(t, r, "time"), 3, 0);
     assert_string_equal(pm_test_cell(t, r, "time_unit"), "us");
     assert_true(S_noted(t, "1 rate (ops/ms)"));
     pm_table_free(t);
@@ -424,7 +397,7 @@ static void test_units(void **state)
     const double time[] = {4, 4, 0.25, 0.125, 2, 0};
     for (size_t i = 0; i < 6; i++) {
         assert_string_equal(pm_test_cell(t, i, "time_unit"), unit[i]);
-        assert_close(S_num(t, i, "time"), time[i], 1e-15);
+        assert_close(pm_test_num(t, i, "time"), time[i], 1e-15);
     }
     assert_true(S_noted(t, "2 benches left out: not a time or a rate (Megabytes, cycles/iter)"));
     assert_true(S_noted(t, "2 rates (MS/s, items per second)"));
@@ -441,9 +414,9 @@ static void test_values_that_are_not_times(void **state)
     pm_table *t = S_table(text);
     free(text);
     assert_int_equal(t->nrows, 2);
-    assert_close(S_num(t, 1, "value"), 8192, 0);
+    assert_close(pm_test_num(t, 1, "value"), 8192, 0);
     assert_string_equal(pm_test_cell(t, 1, "arg0"), "2048");
-    assert_int_equal(S_hint(t, "value"), PM_HINT_METRIC);
+    assert_int_equal(pm_test_hint(t, "value"), PM_HINT_METRIC);
     assert_true(pm_table_find(t, "time") == (size_t)-1);
     assert_true(S_noted(t, "(bytes); customBiggerIsBetter: bigger is better"));
     pm_table_free(t);
@@ -457,7 +430,7 @@ static void test_argument_named_time(void **state)
                                      "\"unit\": \"ns/iter\"}]");
     pm_table *t = S_table(text);
     free(text);
-    assert_close(S_num(t, 0, "time"), 2, 0);
+    assert_close(pm_test_num(t, 0, "time"), 2, 0);
     assert_string_equal(pm_test_cell(t, 0, "time_arg"), "5");
     assert_string_equal(pm_test_cell(t, 0, "value_arg"), "3");
     pm_table_free(t);
@@ -543,11 +516,11 @@ static void test_errors_point_at_the_input(void **state)
 static void test_action_example(void **state)
 {
     (void)state;
-    pm_table *t =
-        S_real("real/gab-datajs__benchmark-action_github-action-benchmark__original_data.js");
+    pm_table *t = pm_test_ingest(
+        "real/gab-datajs__benchmark-action_github-action-benchmark__original_data.js");
     assert_int_equal(t->nrows, 1);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "bench_fib_10");
-    assert_close(S_num(t, 0, "time"), 100, 0);
+    assert_close(pm_test_num(t, 0, "time"), 100, 0);
     assert_string_equal(pm_test_cell(t, 0, "time_unit"), "ns");
     assert_true(S_noted(t, "suite 'Test benchmark': its only entry (commit prev co, 2019-11-28)"));
     pm_table_free(t);
@@ -567,21 +540,21 @@ static void test_action_example(void **state)
 static void test_real_action_history_five_tools(void **state)
 {
     (void)state;
-    pm_table *t = S_real("real/gab-datajs__benchmark-action_github-action-benchmark__"
-                         "ghpages_5tools_fib_2019-11-29.js");
+    pm_table *t = pm_test_ingest("real/gab-datajs__benchmark-action_github-action-benchmark__"
+                                 "ghpages_5tools_fib_2019-11-29.js");
     assert_int_equal(t->nrows, 10);
     size_t r = S_row(t, "Rust Benchmark/bench_fib_20", NULL, NULL);
-    assert_close(S_num(t, r, "time"), 26631, 0);
+    assert_close(pm_test_num(t, r, "time"), 26631, 0);
     r = S_row(t, "Go Benchmark/BenchmarkFib10", NULL, NULL);
-    assert_close(S_num(t, r, "time"), 439, 0);
+    assert_close(pm_test_num(t, r, "time"), 439, 0);
     assert_string_equal(pm_test_cell(t, r, "procs"), "2");
     r = S_row(t, "Benchmark.js Benchmark/fib", "arg0", "20");
-    assert_close(S_num(t, r, "time"), 1.0 / 8884, 1e-18);
+    assert_close(pm_test_num(t, r, "time"), 1.0 / 8884, 1e-18);
     assert_string_equal(pm_test_cell(t, r, "time_unit"), "s");
     r = S_row(t, "Python Benchmark with pytest-benchmark/bench.py::test_fib_10", NULL, NULL);
-    assert_close(S_num(t, r, "time"), 0.000023704214488746038, 1e-15);
+    assert_close(pm_test_num(t, r, "time"), 0.000023704214488746038, 1e-15);
     r = S_row(t, "C++ Benchmark/fib_20", NULL, NULL);
-    assert_close(S_num(t, r, "time"), 24895.33672826938, 1e-9);
+    assert_close(pm_test_num(t, r, "time"), 24895.33672826938, 1e-9);
     assert_string_equal(pm_test_cell(t, r, "threads"), "1");
     /* the C++ suite's newest entry is its 9th of 9 (commit 5bacfbb, 2019-11-29T12:19:18Z) */
     assert_true(S_noted(t, "suite 'C++ Benchmark': the newest of 9 entries (commit 5bacfbb, "
@@ -594,14 +567,15 @@ static void test_real_action_history_five_tools(void **state)
 static void test_real_two_suites_same_families(void **state)
 {
     (void)state;
-    pm_table *t = S_real("real/gab-datajs__SFCMM_Common__googlecpp_hilbert_levels_gnu_clang.js");
+    pm_table *t =
+        pm_test_ingest("real/gab-datajs__SFCMM_Common__googlecpp_hilbert_levels_gnu_clang.js");
     assert_int_equal(t->nrows, 50); /* (10 + 10 + 5) benches x 2 suites */
     size_t r = S_row(t, "bench-gnu/BM_memcpy", "arg0", "8192");
-    assert_close(S_num(t, r, "time"), 171.094735930913, 1e-9);
+    assert_close(pm_test_num(t, r, "time"), 171.094735930913, 1e-9);
     assert_string_equal(pm_test_cell(t, r, "time_unit"), "ns");
     assert_string_equal(pm_test_cell(t, r, "suite"), "bench-gnu");
     r = S_row(t, "bench-clang/BM_Hilbert2D", "arg0", "10");
-    assert_close(S_num(t, r, "time"), 54.91943363120053, 1e-12);
+    assert_close(pm_test_num(t, r, "time"), 54.91943363120053, 1e-12);
     pm_table_free(t);
     /* the whole history: 41 + 37 entries, gcc's first */
     char *path =

@@ -43,42 +43,39 @@ static void test_names_list_the_table(void **state)
     assert_ptr_equal(pm_format_at(pm_format_count() - 1), &pm_format_csv);
 }
 
-/* Which entry a file's content picks. */
-static pm_format S_detect(const char *text)
-{
-    json_t *root = json_loads(text, 0, NULL);
-    pm_input in = {"x", "x", text, strlen(text), text, strlen(text), root};
-    pm_format f = pm_format_detect(&in, -1);
-    json_decref(root);
-    return f;
-}
-
 static void test_detection_by_content(void **state)
 {
     (void)state;
-    assert_ptr_equal(S_detect("{\"context\": {}, \"benchmarks\": []}"), &pm_format_gbench);
-    assert_ptr_equal(S_detect("{\"machine_info\": {}, \"benchmarks\": []}"), &pm_format_pytest);
-    assert_ptr_equal(S_detect("{\"results\": [{\"command\": \"x\"}]}"), &pm_format_hyperfine);
-    assert_ptr_equal(S_detect("{\"parameters\": [\"p\"], \"measurements\": {}}"),
+    assert_ptr_equal(pm_test_detect("x", "{\"context\": {}, \"benchmarks\": []}"),
+                     &pm_format_gbench);
+    assert_ptr_equal(pm_test_detect("x", "{\"machine_info\": {}, \"benchmarks\": []}"),
+                     &pm_format_pytest);
+    assert_ptr_equal(pm_test_detect("x", "{\"results\": [{\"command\": \"x\"}]}"),
+                     &pm_format_hyperfine);
+    assert_ptr_equal(pm_test_detect("x", "{\"parameters\": [\"p\"], \"measurements\": {}}"),
                      &pm_format_extrap_json);
-    assert_ptr_equal(S_detect("[{\"gpus\": 1, \"time\": 2}]"), &pm_format_json);
-    assert_ptr_equal(S_detect("window.BENCHMARK_DATA = {\"entries\": {}}"), &pm_format_datajs);
-    assert_ptr_equal(S_detect("{\"lastUpdate\": 1, \"repoUrl\": \"\", \"entries\": {}}"),
+    assert_ptr_equal(pm_test_detect("x", "[{\"gpus\": 1, \"time\": 2}]"), &pm_format_json);
+    assert_ptr_equal(pm_test_detect("x", "window.BENCHMARK_DATA = {\"entries\": {}}"),
                      &pm_format_datajs);
-    assert_ptr_equal(S_detect("<?xml version=\"1.0\"?><testsuite/>"), &pm_format_junit);
-    assert_ptr_equal(S_detect("{\"reason\":\"compiler-artifact\"}\n{\"reason\":\"x\"}\n"),
-                     &pm_format_criterion);
-    assert_ptr_equal(S_detect("group,function,value,sample_measured_value,unit,iteration_count\n"),
-                     &pm_format_criterion_csv);
-    assert_ptr_equal(S_detect("sort/8   time:   [1.0 ns 2.0 ns 3.0 ns]\n"),
+    assert_ptr_equal(pm_test_detect("x", "{\"lastUpdate\": 1, \"repoUrl\": \"\", \"entries\": {}}"),
+                     &pm_format_datajs);
+    assert_ptr_equal(pm_test_detect("x", "<?xml version=\"1.0\"?><testsuite/>"), &pm_format_junit);
+    assert_ptr_equal(
+        pm_test_detect("x", "{\"reason\":\"compiler-artifact\"}\n{\"reason\":\"x\"}\n"),
+        &pm_format_criterion);
+    assert_ptr_equal(
+        pm_test_detect("x", "group,function,value,sample_measured_value,unit,iteration_count\n"),
+        &pm_format_criterion_csv);
+    assert_ptr_equal(pm_test_detect("x", "sort/8   time:   [1.0 ns 2.0 ns 3.0 ns]\n"),
                      &pm_format_criterion_text);
-    assert_ptr_equal(S_detect("{\"sort/8\": {\"latency\": {\"value\": 3.5}}}"), &pm_format_bmf);
-    assert_ptr_equal(S_detect("<?xml version=\"1.0\"?><Catch2TestRun name=\"t\"/>"),
+    assert_ptr_equal(pm_test_detect("x", "{\"sort/8\": {\"latency\": {\"value\": 3.5}}}"),
+                     &pm_format_bmf);
+    assert_ptr_equal(pm_test_detect("x", "<?xml version=\"1.0\"?><Catch2TestRun name=\"t\"/>"),
                      &pm_format_catch2);
-    assert_ptr_equal(S_detect("benchmark name   samples   iterations   est run time\n"),
+    assert_ptr_equal(pm_test_detect("x", "benchmark name   samples   iterations   est run time\n"),
                      &pm_format_catch2_console);
-    assert_ptr_equal(S_detect("PARAMETER p\nPOINTS 1 2\n"), &pm_format_extrap);
-    assert_ptr_equal(S_detect("gpus,time\n1,2\n"), &pm_format_csv);
+    assert_ptr_equal(pm_test_detect("x", "PARAMETER p\nPOINTS 1 2\n"), &pm_format_extrap);
+    assert_ptr_equal(pm_test_detect("x", "gpus,time\n1,2\n"), &pm_format_csv);
 }
 
 /* A forced format that cannot read a file says what the file looks like. */

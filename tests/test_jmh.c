@@ -13,32 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static pm_table *S_read(const char *name)
-{
-    char *path = pm_test_data(name);
-    pm_table *t = pm_table_new();
-    pm_error err;
-    pm_error_clear(&err);
-    if (pm_ingest_file(t, path, PM_FORMAT_AUTO, &err) != 0)
-        fail_msg("%s: %s", name, err.msg);
-    free(path);
-    return t;
-}
-
-static double S_num(const pm_table *t, size_t row, const char *col)
-{
-    const char *s = pm_test_cell(t, row, col);
-    assert_non_null(s);
-    return atof(s);
-}
-
-static int S_hint(const pm_table *t, const char *col)
-{
-    size_t c = pm_table_find(t, col);
-    assert_true(c != (size_t)-1);
-    return t->hint[c];
-}
-
 /* Write text to a fresh directory and read it: 0 with *out, or -1 with err. */
 static int S_read_text(const char *text, pm_table **out, pm_error *err)
 {
@@ -59,20 +33,20 @@ static int S_read_text(const char *text, pm_table **out, pm_error *err)
 static void test_throughput_becomes_time_per_operation(void **state)
 {
     (void)state;
-    pm_table *t = S_read(
+    pm_table *t = pm_test_ingest(
         "real/jmh__optimatika_ojAlgo-linear-algebra-benchmark__fill_by_multiplying_dim_thrpt.json");
     assert_int_equal(t->nrows, 84);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "FillByMultiplying.execute");
-    assert_close(S_num(t, 0, "time"), 1.0 / 52151.56022277296, 1e-15);
-    assert_close(S_num(t, 2, "time"), 1.0 / 52390.16585280491, 1e-15);
+    assert_close(pm_test_num(t, 0, "time"), 1.0 / 52151.56022277296, 1e-15);
+    assert_close(pm_test_num(t, 2, "time"), 1.0 / 52390.16585280491, 1e-15);
     assert_string_equal(pm_test_cell(t, 0, "time_unit"), "min");
     assert_string_equal(pm_test_cell(t, 0, "dim"), "100");
     assert_string_equal(pm_test_cell(t, 0, "lib"), "ACM");
-    assert_int_equal(S_hint(t, "dim"), PM_HINT_FACTOR);
-    assert_int_equal(S_hint(t, "lib"), PM_HINT_NONE);
-    assert_int_equal(S_hint(t, "threads"), PM_HINT_FACTOR);
-    assert_int_equal(S_hint(t, "mode"), PM_HINT_INFO);
-    assert_int_equal(S_hint(t, "benchmark"), PM_HINT_GROUP);
+    assert_int_equal(pm_test_hint(t, "dim"), PM_HINT_FACTOR);
+    assert_int_equal(pm_test_hint(t, "lib"), PM_HINT_NONE);
+    assert_int_equal(pm_test_hint(t, "threads"), PM_HINT_FACTOR);
+    assert_int_equal(pm_test_hint(t, "mode"), PM_HINT_INFO);
+    assert_int_equal(pm_test_hint(t, "benchmark"), PM_HINT_GROUP);
     /* the user is told */
     assert_int_equal(t->nnotes, 1);
     assert_non_null(strstr(t->notes[0], "ops/min"));
@@ -84,16 +58,17 @@ static void test_throughput_becomes_time_per_operation(void **state)
 static void test_secondary_metrics_per_iteration(void **state)
 {
     (void)state;
-    pm_table *t = S_read("real/jmh__kcrypt_scala-blake3__blake3_datalen_hashlen_avgt_gc.json");
+    pm_table *t =
+        pm_test_ingest("real/jmh__kcrypt_scala-blake3__blake3_datalen_hashlen_avgt_gc.json");
     assert_int_equal(t->nrows, 120);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "Blake3Benchmark.newHasher");
-    assert_close(S_num(t, 0, "time"), 32.747823097961216, 1e-12);
+    assert_close(pm_test_num(t, 0, "time"), 32.747823097961216, 1e-12);
     assert_string_equal(pm_test_cell(t, 0, "time_unit"), "us");
     assert_string_equal(pm_test_cell(t, 0, "dataLen"), "16384");
-    assert_close(S_num(t, 0, "gc.alloc.rate"), 138.7635904233236, 1e-12);
-    assert_close(S_num(t, 1, "gc.alloc.rate"), 136.93165631326963, 1e-12);
-    assert_close(S_num(t, 1, "gc.count"), 365, 0);
-    assert_int_equal(S_hint(t, "gc.time"), PM_HINT_METRIC);
+    assert_close(pm_test_num(t, 0, "gc.alloc.rate"), 138.7635904233236, 1e-12);
+    assert_close(pm_test_num(t, 1, "gc.alloc.rate"), 136.93165631326963, 1e-12);
+    assert_close(pm_test_num(t, 1, "gc.count"), 365, 0);
+    assert_int_equal(pm_test_hint(t, "gc.time"), PM_HINT_METRIC);
     /* the time column comes first: the roles find it before gc.time */
     assert_true(pm_table_find(t, "time") < pm_table_find(t, "gc.time"));
     pm_table_free(t);
@@ -104,18 +79,18 @@ static void test_secondary_metrics_per_iteration(void **state)
 static void test_single_shot_and_sizes_with_multiples(void **state)
 {
     (void)state;
-    pm_table *t =
-        S_read("real/jmh__develar_jvm-collection-lib-benchmarks__maps_mapsize_ss_linux.json");
+    pm_table *t = pm_test_ingest(
+        "real/jmh__develar_jvm-collection-lib-benchmarks__maps_mapsize_ss_linux.json");
     assert_int_equal(t->nrows, 26640);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "EcIntToIntBenchmark.get");
-    assert_close(S_num(t, 1, "time"), 0.005949, 1e-15);
+    assert_close(pm_test_num(t, 1, "time"), 0.005949, 1e-15);
     assert_string_equal(pm_test_cell(t, 0, "mode"), "ss");
     /* the second run, mapSize "1K"; the sixth "10M" */
-    assert_close(S_num(t, 0, "mapSize"), 100, 0);
-    assert_close(S_num(t, 40, "mapSize"), 1000, 0);
-    assert_close(S_num(t, 40, "time"), 0.041906, 1e-15);
-    assert_close(S_num(t, 200, "mapSize"), 1e7, 0);
-    assert_int_equal(S_hint(t, "mapSize"), PM_HINT_FACTOR);
+    assert_close(pm_test_num(t, 0, "mapSize"), 100, 0);
+    assert_close(pm_test_num(t, 40, "mapSize"), 1000, 0);
+    assert_close(pm_test_num(t, 40, "time"), 0.041906, 1e-15);
+    assert_close(pm_test_num(t, 200, "mapSize"), 1e7, 0);
+    assert_int_equal(pm_test_hint(t, "mapSize"), PM_HINT_FACTOR);
     assert_int_equal(t->nnotes, 1);
     assert_non_null(strstr(t->notes[0], "1K, 10M"));
     pm_table_free(t);
@@ -125,11 +100,11 @@ static void test_single_shot_and_sizes_with_multiples(void **state)
 static void test_without_version(void **state)
 {
     (void)state;
-    pm_table *t =
-        S_read("real/jmh__gpanther_benchmark-arraycopy__alignment_offsets_avgt_no_jmhversion.json");
+    pm_table *t = pm_test_ingest(
+        "real/jmh__gpanther_benchmark-arraycopy__alignment_offsets_avgt_no_jmhversion.json");
     assert_int_equal(t->nrows, 980);
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "BenchmarkAlignment.arraycopy");
-    assert_close(S_num(t, 0, "time"), 16.86583237928238, 1e-12);
+    assert_close(pm_test_num(t, 0, "time"), 16.86583237928238, 1e-12);
     pm_table_free(t);
 }
 
@@ -161,21 +136,21 @@ static void test_modes_families_and_scores(void **state)
     assert_int_equal(t->nrows, 2 + 2 + 1 + 2);
     /* (1*3 + 5*1) / 4 = 2 us, then 4 us; the empty iteration has no row */
     assert_string_equal(pm_test_cell(t, 0, "benchmark"), "a.B.run:sample");
-    assert_close(S_num(t, 0, "time"), 2.0, 0);
-    assert_close(S_num(t, 1, "time"), 4.0, 0);
+    assert_close(pm_test_num(t, 0, "time"), 2.0, 0);
+    assert_close(pm_test_num(t, 1, "time"), 4.0, 0);
     assert_string_equal(pm_test_cell(t, 0, "threads_param"), "8");
-    assert_close(S_num(t, 0, "threads"), 2, 0);
+    assert_close(pm_test_num(t, 0, "threads"), 2, 0);
     /* 4 ops/s is 0.25 s per operation, 0.5 ops/s 2 s */
     assert_string_equal(pm_test_cell(t, 2, "benchmark"), "a.B.run:thrpt");
-    assert_close(S_num(t, 2, "time"), 0.25, 0);
-    assert_close(S_num(t, 3, "time"), 2.0, 0);
+    assert_close(pm_test_num(t, 2, "time"), 0.25, 0);
+    assert_close(pm_test_num(t, 3, "time"), 2.0, 0);
     assert_string_equal(pm_test_cell(t, 3, "time_unit"), "s");
     /* the score when there is no raw data; every fork's iterations otherwise */
     assert_string_equal(pm_test_cell(t, 4, "benchmark"), "a.C.go");
-    assert_close(S_num(t, 4, "time"), 7, 0);
+    assert_close(pm_test_num(t, 4, "time"), 7, 0);
     assert_string_equal(pm_test_cell(t, 4, "time_unit"), "ms");
     assert_string_equal(pm_test_cell(t, 6, "benchmark"), "b.C.go");
-    assert_close(S_num(t, 6, "time"), 8, 0);
+    assert_close(pm_test_num(t, 6, "time"), 8, 0);
     pm_table_free(t);
 }
 

@@ -9,6 +9,7 @@
 
 #include "dataset/roles.h"
 #include "fit/protocol.h"
+#include "ingest/ingest.h"
 
 #include <fcntl.h>
 #include <math.h>
@@ -37,6 +38,56 @@ const char *pm_test_cell(const pm_table *t, size_t row, const char *col)
     assert_true(c != (size_t)-1);
     assert_true(row < t->nrows);
     return pm_table_cell(t, &t->rows[row], c).text;
+}
+
+double pm_test_num(const pm_table *t, size_t row, const char *col)
+{
+    const char *s = pm_test_cell(t, row, col);
+    if (s == NULL)
+        fail_msg("row %zu has no %s", row, col);
+    return atof(s);
+}
+
+int pm_test_hint(const pm_table *t, const char *col)
+{
+    size_t c = pm_table_find(t, col);
+    if (c == (size_t)-1)
+        fail_msg("no column %s", col);
+    return t->hint[c];
+}
+
+pm_table *pm_test_ingest(const char *name)
+{
+    char *path = pm_test_data(name);
+    pm_table *t = pm_table_new();
+    pm_error err;
+    pm_error_clear(&err);
+    if (pm_ingest_file(t, path, PM_FORMAT_AUTO, &err) != 0)
+        fail_msg("%s: %s%s%s", name, err.where, err.where[0] ? ": " : "", err.msg);
+    free(path);
+    return t;
+}
+
+int pm_test_ingest_text(pm_table *t, const char *name, const char *text, pm_format fmt,
+                        pm_error *err)
+{
+    char *dir = pm_test_tmpdir();
+    char *path = pm_test_write(dir, name, text);
+    pm_error_clear(err);
+    int rc = pm_ingest_file(t, path, fmt, err);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(path);
+    return rc;
+}
+
+pm_format pm_test_detect(const char *name, const char *text)
+{
+    json_t *root = json_loads(text, 0, NULL);
+    pm_input in = {name, name, text, strlen(text), text, strlen(text), root};
+    pm_format f = pm_format_detect(&in, -1);
+    json_decref(root);
+    return f;
 }
 
 char *pm_test_tmpdir(void)

@@ -7,6 +7,7 @@
 #define PM_TESTUTIL_H
 
 #include "dataset/dataset.h"
+#include "ingest/formats.h"
 #include "ingest/table.h"
 
 #include <stddef.h>
@@ -44,6 +45,25 @@ int pm_test_run_stdin(char *const argv[], const char *in_path, const char *out_p
 /* Text of the cell of row `row` in column `col` of t (NULL when missing); fails the
  * test when t has no such column. */
 const char *pm_test_cell(const pm_table *t, size_t row, const char *col);
+
+/* The number in the cell of row `row`, column `col` of t; fails the test when there is none. */
+double pm_test_num(const pm_table *t, size_t row, const char *col);
+
+/* The hint of column col of t (ingest/table.h); fails the test when t has no such column. */
+int pm_test_hint(const pm_table *t, const char *col);
+
+/* The table read from tests/data/NAME with the format detected (a reader's real file); fails
+ * the test, naming the file and the error, when it cannot be read. Free with pm_table_free. */
+pm_table *pm_test_ingest(const char *name);
+
+/* Write text as a file called name into a fresh directory and read it into t with format fmt
+ * (PM_FORMAT_AUTO detects); returns pm_ingest_file's status, its error in *err. */
+int pm_test_ingest_text(pm_table *t, const char *name, const char *text, pm_format fmt,
+                        pm_error *err);
+
+/* Which entry of the format table picks text (decoded as JSON when it is one) in a file called
+ * name. */
+pm_format pm_test_detect(const char *name, const char *text);
 
 /* Fit t (any reader's table of Extra-P's law t = 1 + 0.05 s^1.5 p, target "time") with p
  * and s extrinsic, repeats reduced by agg (2 fits, 1 thread, split 0.6 seed 1), and return

@@ -129,22 +129,6 @@ const char *pm_gate_verdict_name(pm_gate_verdict v)
 
 /* ---- the decision ---- */
 
-static char *S_fmt(const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 1, 2)))
-#endif
-    ;
-
-static char *S_fmt(const char *fmt, ...)
-{
-    char buf[600];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    return pm_xstrdup(buf);
-}
-
 /* The R^2 that says whether g's fit is usable: test, or train without test rows. */
 static double S_r2(const pm_res_group *g)
 {
@@ -226,17 +210,17 @@ static int S_present(pm_gate_row *row, const pm_gate_opts *o, double z, const pm
     }
     row->verdict = PM_GATE_INCONCLUSIVE;
     if (gc == NULL)
-        row->reason = S_fmt("group %s is missing from this run", row->group);
+        row->reason = pm_xprintf("group %s is missing from this run", row->group);
     else if (gb == NULL)
-        row->reason = S_fmt("group %s is not in the baseline", row->group);
+        row->reason = pm_xprintf("group %s is not in the baseline", row->group);
     else if (ec == NULL)
-        row->reason = S_fmt("factor %s is missing from this run's fit", row->factor);
+        row->reason = pm_xprintf("factor %s is missing from this run's fit", row->factor);
     else if (eb == NULL)
-        row->reason = S_fmt("factor %s is not in the baseline", row->factor);
+        row->reason = pm_xprintf("factor %s is not in the baseline", row->factor);
     else if (eb->distinct < PM_GATE_MIN_DISTINCT || ec->distinct < PM_GATE_MIN_DISTINCT)
-        row->reason = S_fmt("%s has %zu distinct values in the baseline and %zu in this run "
-                            "(%d needed to judge an exponent)",
-                            row->factor, eb->distinct, ec->distinct, PM_GATE_MIN_DISTINCT);
+        row->reason = pm_xprintf("%s has %zu distinct values in the baseline and %zu in this run "
+                                 "(%d needed to judge an exponent)",
+                                 row->factor, eb->distinct, ec->distinct, PM_GATE_MIN_DISTINCT);
     return row->reason ? -1 : 0;
 }
 
@@ -261,24 +245,24 @@ static void S_decide(pm_gate_row *row, const char *how)
         pm_fmt_g(l, sizeof l, row->limit, 3);
         pm_fmt_g(q, sizeof q, row->q_cand, 3);
         if (regressed && over_limit)
-            row->reason = S_fmt("q rose by %s (%s), past the threshold %s by more than the "
-                                "noise (%s se = %s), and is above the limit %s",
-                                a, how, b, zs, c, l);
+            row->reason = pm_xprintf("q rose by %s (%s), past the threshold %s by more than the "
+                                     "noise (%s se = %s), and is above the limit %s",
+                                     a, how, b, zs, c, l);
         else if (regressed)
-            row->reason = S_fmt("q rose by %s (%s), past the threshold %s by more than the "
-                                "noise (%s se = %s)",
-                                a, how, b, zs, c);
+            row->reason = pm_xprintf("q rose by %s (%s), past the threshold %s by more than the "
+                                     "noise (%s se = %s)",
+                                     a, how, b, zs, c);
         else
-            row->reason = S_fmt("q = %s is above the limit %s by more than the noise", q, l);
+            row->reason = pm_xprintf("q = %s is above the limit %s by more than the noise", q, l);
         return;
     }
     row->verdict = PM_GATE_PASS;
     if (row->delta > row->threshold)
-        row->reason = S_fmt("q rose by %s (%s), past the threshold %s but within the noise "
-                            "(%s se = %s)",
-                            a, how, b, zs, c);
+        row->reason = pm_xprintf("q rose by %s (%s), past the threshold %s but within the noise "
+                                 "(%s se = %s)",
+                                 a, how, b, zs, c);
     else
-        row->reason = S_fmt("change %s (%s) is within the threshold %s", a, how, b);
+        row->reason = pm_xprintf("change %s (%s) is within the threshold %s", a, how, b);
 }
 
 /* The first factor of gb/gc whose measured ranges the two runs share by under
@@ -303,10 +287,11 @@ static char *S_design_differs(const pm_result *rb, const pm_res_group *gb, const
             pm_fmt_g(b1, sizeof b1, eb->range[1], 3);
             pm_fmt_g(c0, sizeof c0, ec->range[0], 3);
             pm_fmt_g(c1, sizeof c1, ec->range[1], 3);
-            return S_fmt("the designs differ: %s ranged over %s-%s in the baseline and %s-%s in "
-                         "this run, so the two fits' exponents describe different ranges "
-                         "(measure the same range, or the same configurations to pair them)",
-                         f, b0, b1, c0, c1);
+            return pm_xprintf(
+                "the designs differ: %s ranged over %s-%s in the baseline and %s-%s in "
+                "this run, so the two fits' exponents describe different ranges "
+                "(measure the same range, or the same configurations to pair them)",
+                f, b0, b1, c0, c1);
         }
     }
     return NULL;
@@ -327,9 +312,10 @@ static char *S_misfit(const pm_res_group *gb, const pm_res_group *gc, const char
     char bm[64], mm[64];
     pm_fmt_g(bm, sizeof bm, 100 * bad->v[0], 3);
     pm_fmt_g(mm, sizeof mm, 100 * bad->v[1], 3);
-    return S_fmt("the model misfits %s in %s: the %s predicts its test configurations with MAPE "
-                 "%s%% against the model's %s%%",
-                 group, side, bad->other ? bad->other : "black box", bm, mm);
+    return pm_xprintf(
+        "the model misfits %s in %s: the %s predicts its test configurations with MAPE "
+        "%s%% against the model's %s%%",
+        group, side, bad->other ? bad->other : "black box", bm, mm);
 }
 
 /* Whether factor j (by name) is in g's regime. */
@@ -349,11 +335,11 @@ static char *S_regime_differs(const pm_result *rb, const pm_res_group *gb, const
     int inb = S_in_regime(rb, gb, f), inc = S_in_regime(rc, gc, f);
     if (inb == inc)
         return NULL;
-    return S_fmt("the model forms differ: %s fitted %s in %s, with a breakpoint, and %s in %s, "
-                 "without: its exponents mean different things (fit both with the same --model)",
-                 inb ? "the baseline" : "this run", f,
-                 pm_form_get(inb ? gb->form : gc->form)->label, inb ? "this run" : "the baseline",
-                 pm_form_get(inb ? gc->form : gb->form)->label);
+    return pm_xprintf(
+        "the model forms differ: %s fitted %s in %s, with a breakpoint, and %s in %s, "
+        "without: its exponents mean different things (fit both with the same --model)",
+        inb ? "the baseline" : "this run", f, pm_form_get(inb ? gb->form : gc->form)->label,
+        inb ? "this run" : "the baseline", pm_form_get(inb ? gc->form : gb->form)->label);
 }
 
 /* Judge one group/factor by the two fits' exponents. design: why the designs are not
@@ -369,19 +355,20 @@ static void S_judge_model(pm_gate_row *row, const pm_gate_opts *o, const pm_res_
     double r2 = S_r2(gc);
     if (!(r2 > 0)) {
         pm_fmt_g(a, sizeof a, r2, 3);
-        row->reason = S_fmt("this run's fit of %s is unusable (R^2 %s on the test "
-                            "configurations: no better than their mean)",
-                            row->group, a);
+        row->reason = pm_xprintf("this run's fit of %s is unusable (R^2 %s on the test "
+                                 "configurations: no better than their mean)",
+                                 row->group, a);
         return;
     }
     char *misfit = S_misfit(gb, gc, row->group);
     if (misfit && o && o->require_adequate && !o->trust_model) {
-        row->reason = S_fmt("%s, so its exponents are not judged (--require-adequate)", misfit);
+        row->reason =
+            pm_xprintf("%s, so its exponents are not judged (--require-adequate)", misfit);
         free(misfit);
         return;
     }
     if (misfit) {
-        row->note = S_fmt("%s: the exponents describe the data less well than usual", misfit);
+        row->note = pm_xprintf("%s: the exponents describe the data less well than usual", misfit);
         free(misfit);
     }
     if (design) {
@@ -389,11 +376,11 @@ static void S_judge_model(pm_gate_row *row, const pm_gate_opts *o, const pm_res_
         return;
     }
     if (!isfinite(row->se_base) || !isfinite(row->se_cand)) {
-        row->reason =
-            S_fmt("no standard error for %s in the %s (fit with --bootstrap N > 0)", row->factor,
-                  !isfinite(row->se_base) && !isfinite(row->se_cand) ? "baseline or this run"
-                  : !isfinite(row->se_base)                          ? "baseline"
-                                                                     : "this run");
+        row->reason = pm_xprintf(
+            "no standard error for %s in the %s (fit with --bootstrap N > 0)", row->factor,
+            !isfinite(row->se_base) && !isfinite(row->se_cand) ? "baseline or this run"
+            : !isfinite(row->se_base)                          ? "baseline"
+                                                               : "this run");
         return;
     }
     S_decide(row, row->all ? "the two fits' exponents on every configuration"
@@ -460,7 +447,7 @@ static double S_time_ratio(const pm_result *rb, const pm_res_group *gb, const pm
 static void S_append(char **dst, const char *text)
 {
     char *old = *dst;
-    *dst = old ? S_fmt("%s; %s", old, text) : pm_xstrdup(text);
+    *dst = old ? pm_xprintf("%s; %s", old, text) : pm_xstrdup(text);
     free(old);
 }
 
@@ -528,9 +515,10 @@ static void S_group_notes(pm_gate *out, size_t first, const pm_res_group *gb,
         return;
     char r[32];
     pm_fmt_g(r, sizeof r, s->noise_ratio, 2);
-    char *text = S_fmt("this run was %s%sx noisier than the baseline (%s): a busy runner can look "
-                       "like a scaling regression; rerun on a quiet runner to confirm",
-                       at_least ? "at least " : "", r, basis);
+    char *text =
+        pm_xprintf("this run was %s%sx noisier than the baseline (%s): a busy runner can look "
+                   "like a scaling regression; rerun on a quiet runner to confirm",
+                   at_least ? "at least " : "", r, basis);
     for (size_t i = first; i < out->nrows; i++) {
         pm_gate_row *row = &out->rows[i];
         if (row->verdict == PM_GATE_REGRESSION)
@@ -538,7 +526,7 @@ static void S_group_notes(pm_gate *out, size_t first, const pm_res_group *gb,
         else
             S_append(&row->note, text);
     }
-    char *g = S_fmt("%s: %s", gc->name, text);
+    char *g = pm_xprintf("%s: %s", gc->name, text);
     S_append(&out->noise_note, g);
     free(g);
     free(text);
@@ -615,13 +603,14 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
                 const pm_res_regime *sb = &gb->regime, *sc = &gc->regime;
                 int known = sb->set_lo > 0 && sc->set_lo > 0;
                 int overlap = known && sb->set_lo <= sc->set_hi && sc->set_lo <= sb->set_hi;
-                char *moved = S_fmt("the breakpoint moved from %s in the baseline to %s in this "
-                                    "run%s",
-                                    b0, b1,
-                                    !known    ? ""
-                                    : overlap ? " (their 95% likelihood sets overlap: the data "
-                                                "cannot tell the two apart)"
-                                              : " (their 95% likelihood sets do not overlap)");
+                char *moved =
+                    pm_xprintf("the breakpoint moved from %s in the baseline to %s in this "
+                               "run%s",
+                               b0, b1,
+                               !known    ? ""
+                               : overlap ? " (their 95% likelihood sets overlap: the data "
+                                           "cannot tell the two apart)"
+                                         : " (their 95% likelihood sets do not overlap)");
                 S_append(&row->note, moved);
                 free(moved);
             }
@@ -677,8 +666,8 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
     }
     if (!same_unit) {
         out->speed_note =
-            S_fmt("times are not compared: the baseline's unit is '%s', this run's '%s'",
-                  rb->unit ? rb->unit : "", rc->unit ? rc->unit : "");
+            pm_xprintf("times are not compared: the baseline's unit is '%s', this run's '%s'",
+                       rb->unit ? rb->unit : "", rc->unit ? rc->unit : "");
     } else if (isfinite(out->time_ratio)) {
         pm_fmt_g(a, sizeof a, out->time_ratio, 3);
         /* a 10% move either way is worth a sentence */
@@ -689,16 +678,16 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
                             : ntr                 ? "median predicted time"
                                                   : "constant C";
         if (moved && out->nregression == 0 && out->ninconclusive == 0)
-            out->speed_note = S_fmt("this run's times are %sx the baseline's (%s%s): the "
-                                    "machine-speed factor moved, the scaling did not",
-                                    a, basis, cpart);
+            out->speed_note = pm_xprintf("this run's times are %sx the baseline's (%s%s): the "
+                                         "machine-speed factor moved, the scaling did not",
+                                         a, basis, cpart);
         else if (moved)
             out->speed_note =
-                S_fmt("this run's times are %sx the baseline's (%s%s)", a, basis, cpart);
+                pm_xprintf("this run's times are %sx the baseline's (%s%s)", a, basis, cpart);
         else
-            out->speed_note = S_fmt("this run's times are %sx the baseline's (%s): about the "
-                                    "same machine speed",
-                                    a, basis);
+            out->speed_note = pm_xprintf("this run's times are %sx the baseline's (%s): about the "
+                                         "same machine speed",
+                                         a, basis);
     }
     /* the groups the model does not fit: their times, after the machine-speed factor */
     pm_gate_times(rb, rc, o, out);
@@ -716,16 +705,16 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
                    : out->ninconclusive || out->npass == 0 ? PM_GATE_INCONCLUSIVE
                                                            : PM_GATE_PASS;
     if (base_cores > 0 && cand_cores > 0 && base_cores != cand_cores)
-        out->machine_note = S_fmt("the baseline ran on %ld cores, this run on %ld: parallel "
-                                  "exponents and times may differ for that reason alone",
-                                  base_cores, cand_cores);
+        out->machine_note = pm_xprintf("the baseline ran on %ld cores, this run on %ld: parallel "
+                                       "exponents and times may differ for that reason alone",
+                                       base_cores, cand_cores);
     if (rb->aggregate != rc->aggregate)
-        out->aggregate_note =
-            S_fmt("the baseline reduced repeated measurements by their %s, this run by their %s: "
-                  "each time is a different statistic of its measurements, and where runs "
-                  "repeat configurations the difference can look like a change; record both "
-                  "with the same --aggregate",
-                  pm_aggregate_name(rb->aggregate), pm_aggregate_name(rc->aggregate));
+        out->aggregate_note = pm_xprintf(
+            "the baseline reduced repeated measurements by their %s, this run by their %s: "
+            "each time is a different statistic of its measurements, and where runs "
+            "repeat configurations the difference can look like a change; record both "
+            "with the same --aggregate",
+            pm_aggregate_name(rb->aggregate), pm_aggregate_name(rc->aggregate));
 }
 
 void pm_gate_none(const char *baseline_label, const char *note, pm_gate *out)

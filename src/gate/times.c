@@ -19,21 +19,6 @@ double pm_gate_max_slowdown(const pm_gate_opts *o)
     return o && o->max_slowdown > 0 ? o->max_slowdown : PM_GATE_DEFAULT_SLOWDOWN;
 }
 
-static char *S_fmt(const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 1, 2)))
-#endif
-    ;
-static char *S_fmt(const char *fmt, ...)
-{
-    char text[600];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
-    va_end(ap);
-    return pm_xstrdup(text);
-}
-
 /* One side's configurations of a group: values (r's parameters), medians, counts, noise. */
 typedef struct S_side {
     const pm_result *r;
@@ -184,15 +169,15 @@ void pm_gate_times(const pm_result *rb, const pm_result *rc, const pm_gate_opts 
         d[i] = serep[i] = NAN;
         if (!S_find(rb, t->group, &b)) {
             t->verdict = PM_GATE_INCONCLUSIVE;
-            t->reason = S_fmt("the baseline has no group '%.200s'", t->group);
+            t->reason = pm_xprintf("the baseline has no group '%.200s'", t->group);
             continue;
         }
         t->npairs = S_pairs(&b, &c, rc, &d[i], &serep[i]);
         if (t->npairs == 0) {
             t->verdict = PM_GATE_INCONCLUSIVE;
-            t->reason = S_fmt("no configuration was measured in both runs (the baseline has "
-                              "%zu, this run %zu)",
-                              b.n, c.n);
+            t->reason = pm_xprintf("no configuration was measured in both runs (the baseline has "
+                                   "%zu, this run %zu)",
+                                   b.n, c.n);
             continue;
         }
         ncompared++;
@@ -232,10 +217,11 @@ void pm_gate_times(const pm_result *rb, const pm_result *rc, const pm_gate_opts 
         pm_fmt_g(r, sizeof r, t->ratio, 3);
         if (!isfinite(t->se)) {
             t->verdict = PM_GATE_INCONCLUSIVE;
-            t->reason = S_fmt("times %sx the baseline's on %zu matched configuration%s, but the "
-                              "noise is unknown (no repeated measurements, and fewer than 3 "
-                              "benchmarks to compare with)",
-                              r, t->npairs, pm_fmt_s(t->npairs));
+            t->reason =
+                pm_xprintf("times %sx the baseline's on %zu matched configuration%s, but the "
+                           "noise is unknown (no repeated measurements, and fewer than 3 "
+                           "benchmarks to compare with)",
+                           r, t->npairs, pm_fmt_s(t->npairs));
             continue;
         }
         t->mds = lim * exp((z + PM_GATE_Z95) * t->se);
@@ -259,13 +245,15 @@ void pm_gate_times(const pm_result *rb, const pm_result *rc, const pm_gate_opts 
                      sl, basis);
         if (log(t->ratio) - log(lim) > z * t->se) {
             t->verdict = PM_GATE_REGRESSION;
-            t->reason = S_fmt("times %sx the baseline's%s on %zu matched configuration%s: past %s",
-                              r, machine, t->npairs, pm_fmt_s(t->npairs), bar);
+            t->reason =
+                pm_xprintf("times %sx the baseline's%s on %zu matched configuration%s: past %s", r,
+                           machine, t->npairs, pm_fmt_s(t->npairs), bar);
         } else {
             t->verdict = PM_GATE_PASS;
-            t->reason = S_fmt("times %sx the baseline's%s on %zu matched configuration%s: within "
-                              "%s; a slowdown from %sx would be caught",
-                              r, machine, t->npairs, pm_fmt_s(t->npairs), bar, lo);
+            t->reason =
+                pm_xprintf("times %sx the baseline's%s on %zu matched configuration%s: within "
+                           "%s; a slowdown from %sx would be caught",
+                           r, machine, t->npairs, pm_fmt_s(t->npairs), bar, lo);
         }
     }
     /* the baseline's groups compared by their times that this run lacks */
@@ -280,7 +268,7 @@ void pm_gate_times(const pm_result *rb, const pm_result *rc, const pm_gate_opts 
         t->z = z;
         t->raw_ratio = t->ratio = t->se = t->mds = NAN;
         t->verdict = PM_GATE_INCONCLUSIVE;
-        t->reason = S_fmt("this run has no group '%.200s'", t->group);
+        t->reason = pm_xprintf("this run has no group '%.200s'", t->group);
     }
     free(d);
     free(serep);

@@ -65,28 +65,7 @@ static int S_name(pm_jrow *c, pm_row *row, const char *name, const char *where)
 {
     pm_benchname bn;
     pm_benchname_split(name, PM_BENCHNAME_GENERIC, &bn);
-    int rc = bn.toomany ? pm_jrow_fail(c, where,
-                                       "more than " PM_BENCHNAME_MAXARGS_STR
-                                       " arguments in the benchmark name")
-                        : 0;
-    for (size_t i = 0; i < bn.nargs && rc == 0; i++) {
-        const char *key = bn.args[i].key;
-        int clash = 0;
-        for (const char *const *r = S_reserved; *r && !clash; r++)
-            clash = strcmp(*r, key) == 0;
-        for (size_t j = 0; j < i && !clash; j++)
-            clash = strcmp(bn.args[j].key, key) == 0;
-        if (clash)
-            rc = pm_jrow_fail(c, where,
-                              "the benchmark name gives an argument twice, or one named like a "
-                              "column the reader fills itself");
-        else
-            rc = pm_jrow_text(c, row, key, bn.args[i].value, PM_CELL_TEXT, PM_HINT_FACTOR,
-                              S_why_arg, where);
-    }
-    if (rc == 0)
-        rc = pm_jrow_text(c, row, "benchmark", bn.family, PM_CELL_STRING, PM_HINT_GROUP,
-                          S_why_family, where);
+    int rc = pm_jrow_benchname(c, row, &bn, S_reserved, S_why_family, S_why_arg, where);
     pm_benchname_free(&bn);
     return rc;
 }

@@ -68,21 +68,15 @@ static int S_field(const char *key)
     return 0;
 }
 
+/* The columns this reader fills itself: an argument named like one would overwrite it. */
+static const char *const S_reserved[] = {"real_time", "cpu_time", "time_unit", NULL};
+
 /* The family and the arguments of the name (benchname.h), as cells of row. */
 static int S_name(pm_jrow *c, pm_row *row, const char *name, const char *where)
 {
     pm_benchname bn;
     pm_benchname_split(name, PM_BENCHNAME_GBENCH, &bn);
-    int rc = bn.toomany ? pm_jrow_fail(c, where,
-                                       "more than " PM_BENCHNAME_MAXARGS_STR
-                                       " arguments in the benchmark name")
-                        : 0;
-    for (size_t i = 0; i < bn.nargs && rc == 0; i++)
-        rc = pm_jrow_text(c, row, bn.args[i].key, bn.args[i].value, PM_CELL_TEXT, PM_HINT_FACTOR,
-                          S_why_arg, where);
-    if (rc == 0)
-        rc = pm_jrow_text(c, row, "benchmark", bn.family, PM_CELL_STRING, PM_HINT_GROUP,
-                          S_why_family, where);
+    int rc = pm_jrow_benchname(c, row, &bn, S_reserved, S_why_family, S_why_arg, where);
     pm_benchname_free(&bn);
     return rc;
 }

@@ -100,6 +100,31 @@ int pm_jrow_params(pm_jrow *c, pm_row *row, const json_t *obj, const char *path,
     return 0;
 }
 
+int pm_jrow_benchname(pm_jrow *c, pm_row *row, const pm_benchname *bn, const char *const *reserved,
+                      const char *why_family, const char *why_arg, const char *where)
+{
+    if (bn->toomany)
+        return pm_jrow_fail(
+            c, where, "more than " PM_BENCHNAME_MAXARGS_STR " arguments in the benchmark name");
+    for (size_t i = 0; i < bn->nargs; i++) {
+        const char *key = bn->args[i].key;
+        int clash = strcmp(key, "benchmark") == 0;
+        for (const char *const *r = reserved; r && *r && !clash; r++)
+            clash = strcmp(*r, key) == 0;
+        for (size_t j = 0; j < i && !clash; j++)
+            clash = strcmp(bn->args[j].key, key) == 0;
+        if (clash)
+            return pm_jrow_fail(c, where,
+                                "the benchmark name gives an argument twice, or one named like a "
+                                "column the reader fills itself");
+        if (pm_jrow_text(c, row, key, bn->args[i].value, PM_CELL_TEXT, PM_HINT_FACTOR, why_arg,
+                         where) != 0)
+            return -1;
+    }
+    return pm_jrow_text(c, row, "benchmark", bn->family, PM_CELL_STRING, PM_HINT_GROUP, why_family,
+                        where);
+}
+
 double pm_jrow_time(const json_t *v)
 {
     double x = json_is_number(v) ? json_number_value(v) : NAN;

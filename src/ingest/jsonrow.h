@@ -11,6 +11,7 @@
 #ifndef PM_JSONROW_H
 #define PM_JSONROW_H
 
+#include "ingest/benchname.h"
 #include "ingest/formats.h"
 #include "ingest/table.h"
 #include "util/error.h"
@@ -57,6 +58,15 @@ int pm_jrow_params(pm_jrow *c, pm_row *row, const json_t *obj, const char *path,
 /* The number v when it is a finite number >= 0 (a time of 0 is kept: the dataset leaves it
  * out and counts it); NAN otherwise. */
 double pm_jrow_time(const json_t *v);
+
+/* The family and arguments of a benchmark name taken apart (benchname.h) as cells of row:
+ * each argument a column of its name, hinted a scaling factor (why_arg), the family the column
+ * `benchmark`, hinted the group (why_family). A name of more than PM_BENCHNAME_MAXARGS
+ * arguments, one that gives an argument twice, or one named `benchmark` or like a column of
+ * reserved (a NULL-terminated list: the reader's own columns, which it would overwrite) is an
+ * error at where. Returns 0, or -1 with the error set. */
+int pm_jrow_benchname(pm_jrow *c, pm_row *row, const pm_benchname *bn, const char *const *reserved,
+                      const char *why_family, const char *why_arg, const char *where);
 
 /* Run body over the decoded document of in, as one file of t: on failure everything it added
  * is undone (pm_table_end); a report that gave no row is an error that says how many

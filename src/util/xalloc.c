@@ -2,6 +2,7 @@
 #include "util/xalloc.h"
 
 #include <stdint.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,6 +58,19 @@ char *pm_xstrndup(const char *s, size_t n)
     memcpy(d, s, n);
     d[n] = '\0';
     return d;
+}
+
+char *pm_xprintf(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *out = pm_xmalloc(n > 0 ? (size_t)n + 1 : 1);
+    va_start(ap, fmt);
+    vsnprintf(out, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
+    va_end(ap);
+    return out;
 }
 
 void pm_xgrow(void **items, size_t *cap, size_t need, size_t elsize)

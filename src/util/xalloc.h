@@ -45,6 +45,11 @@ void *pm_xcalloc(size_t n, size_t size);           /* zeroed n*size bytes (check
 void *pm_xrealloc(void *p, size_t n, size_t size); /* resize to n*size bytes (checked) or abort */
 char *pm_xstrdup(const char *s);                   /* copy of s (NULL gives NULL) */
 char *pm_xstrndup(const char *s, size_t n);        /* copy of the first n bytes of s */
+char *pm_xprintf(const char *fmt, ...)             /* printf into a new string of any length */
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
 
 /* Grow *items (of *cap elements of elsize bytes) so it holds at least need
  * elements, doubling; *cap is updated. */
