@@ -172,8 +172,8 @@ static void test_levels_matched_by_name(void **state)
     pm_pair_free(&p);
 }
 
-/* Partial overlap: only the configurations in both count; below PM_PAIR_MIN, no pairing
- * and a reason; different parameters, no pairing. */
+/* Partial overlap: only the configurations in both count; with fewer than the unknowns +
+ * PM_PAIR_MIN_DOF, no pairing and a reason; different parameters, no pairing. */
 static void test_partial_overlap_and_too_few(void **state)
 {
     (void)state;
@@ -196,12 +196,22 @@ static void test_partial_overlap_and_too_few(void **state)
     assert_true(isfinite(p.fac[1].dq));
     pm_pair_free(&p);
 
+    /* a small suite pairs: 15 pairs leave 12 degrees of freedom for 3 unknowns */
     c = S_default();
     c.take = 15;
     S_pair(&b, &c, &p);
     assert_int_equal(p.npairs, 15);
+    assert_true(p.used);
+    assert_true(p.dof == 12.0);
+    pm_pair_free(&p);
+
+    /* 6 pairs for 3 unknowns: an estimate, but too few degrees of freedom to judge by */
+    c.take = 6;
+    S_pair(&b, &c, &p);
+    assert_int_equal(p.npairs, 6);
     assert_false(p.used);
-    assert_string_equal(p.why, "15 matched configurations (20 needed to pair)");
+    assert_true(p.estimable);
+    assert_string_equal(p.why, "6 matched configurations (7 needed to pair)");
     pm_pair_free(&p);
 
     c = S_default();

@@ -171,6 +171,21 @@ double pm_gate_z(size_t ngroups)
     return 0.5 * (lo + hi);
 }
 
+/* The t quantile of df degrees of freedom at the normal quantile z (Cornish-Fisher). */
+static double S_t_of_z(double z, double df)
+{
+    if (!(df > 0) || !isfinite(df))
+        return z;
+    double z2 = z * z, z3 = z2 * z, z5 = z3 * z2, z7 = z5 * z2;
+    return z + (z3 + z) / (4 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96 * df * df) +
+           (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * df * df * df);
+}
+
+double pm_gate_t(size_t ngroups, double df)
+{
+    return S_t_of_z(pm_gate_z(ngroups), df);
+}
+
 void pm_gate_rule_text(const pm_gate *g, char *out, size_t size)
 {
     size_t n = g->ngroups_compared;
@@ -395,6 +410,8 @@ static void S_judge_paired(pm_gate_row *row, const pm_pair *pr, const pm_pair_fa
     row->npairs = pr->npairs;
     row->delta = pf->dq;
     row->se_d = pf->se;
+    /* the robust error rests on the pairs' residual degrees of freedom: the t quantile */
+    row->z = S_t_of_z(row->z, pr->dof);
     snprintf(how, sizeof how, "paired, %zu matched configurations", pr->npairs);
     S_decide(row, how);
 }

@@ -8,9 +8,10 @@
  * of factor, result/factor.h) and its standard error se_d, in one of two ways:
  *
  *   - PAIRED (gate/pair.h): where the two runs measured the same
- *     configurations (at least PM_PAIR_MIN matched in the group), d is the
+ *     configurations (enough for 4 residual degrees of freedom), d is the
  *     slope of the matched pairs' log time ratios on the log factor, with a
- *     robust standard error. The intrinsic part of the model cancels, so this
+ *     robust standard error, read against the t quantile of those degrees of
+ *     freedom (pm_gate_t). The intrinsic part of the model cancels, so this
  *     does not depend on how well the model fits, and a uniformly slower
  *     runner moves only the intercept.
  *   - MODEL: otherwise d = q_cand - q_base and se_d = sqrt(se_base^2 +
@@ -135,6 +136,12 @@ int pm_gate_parse_limits(pm_gate_opts *o, const char *text, char *msg, size_t ms
 /* The critical value for a factor compared in ngroups groups at once: the one-sided
  * normal quantile Phi^-1(1 - 0.05 / ngroups) (Bonferroni); ngroups 0 counts as 1. */
 double pm_gate_z(size_t ngroups);
+
+/* The critical value of a change whose standard error rests on df residual degrees of freedom
+ * (a paired comparison of few configurations), for ngroups at once: the t quantile matching
+ * pm_gate_z(ngroups) (Cornish-Fisher, within 1e-3 of the exact one for df >= 4); pm_gate_z
+ * itself for an infinite or unknown df. */
+double pm_gate_t(size_t ngroups, double df);
 
 /* The threshold for factor name: its own, else "*", else the default 0.05. */
 double pm_gate_threshold(const pm_gate_opts *o, const char *name);

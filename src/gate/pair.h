@@ -22,9 +22,14 @@
  *
  * A factor enters the fit only when it takes at least two distinct values
  * among the pairs; the others get no estimate (NAN). Pairing needs
- * PM_PAIR_MIN matched configurations and at least four per unknown of the fit;
- * with fewer, npairs says how many matched and the gate compares the models
- * instead (gate.h).
+ * PM_PAIR_MIN_DOF residual degrees of freedom (matched configurations less the
+ * fit's unknowns: 7 sizes x 2 thread counts, 14 pairs for 3 unknowns, are
+ * plenty); with fewer, npairs says how many matched and the gate compares the
+ * models instead (gate.h). On fewer than PM_PAIR_REWEIGHT pairs the weights are
+ * not adjusted to the residuals' trend, and the gate reads every change against
+ * the t quantile of the fit's degrees of freedom (pm_gate_t): on simulated small
+ * suites (bench/pair_bench.c, docs/gate.md) that keeps the false alarms of a
+ * one-sided 5% test under 5% from 8 pairs and 30% noise up.
  *
  * Beside the estimate it says how noisy each run was, from the same pairs: the
  * spread of the residuals e is the two runs' noise together, and the
@@ -40,8 +45,10 @@
 
 #include <stddef.h>
 
-/* Fewest matched configurations for a paired comparison of a group. */
-enum { PM_PAIR_MIN = 20 };
+/* Fewest residual degrees of freedom (matched configurations less the fit's unknowns) for a
+ * paired comparison of a group, and the pairs from which the weights follow the residuals'
+ * trend. */
+enum { PM_PAIR_MIN_DOF = 4, PM_PAIR_REWEIGHT = 20 };
 
 typedef struct pm_pair_factor {
     size_t param;    /* the factor: index into the candidate's parameters */
@@ -55,6 +62,9 @@ typedef struct pm_pair {
     size_t nbase;        /* the baseline's configurations (those its model.json kept) */
     size_t ncand;        /* this run's configurations */
     int used;            /* 1 when the pairs were enough and the fit was estimable */
+    int estimable;       /* 1 when the fit was made (fac[].dq, se set), whether or not the
+                            pairs are enough to judge by it */
+    double dof;          /* the fit's residual degrees of freedom: pairs less unknowns */
     size_t nfac;         /* the candidate group's extrinsic factors, in its order */
     pm_pair_factor *fac; /* (owned) */
     double log_speed;    /* b0: log of this run's time over the baseline's at one of every factor */
