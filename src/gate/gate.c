@@ -154,6 +154,7 @@ static pm_gate_row *S_add_row(pm_gate *out, size_t *cap, const char *group, cons
     row->kind = pm_factor_classify(factor);
     row->q_base = row->q_cand = row->se_base = row->se_cand = NAN;
     row->delta = row->se_d = row->mdc = row->limit = NAN;
+    row->top_from = row->top_delta = row->top_se = row->top_z = NAN;
     return row;
 }
 

@@ -174,6 +174,15 @@ typedef struct pm_gate_row {
     char *reason; /* one sentence why (owned, never NULL) */
     char *note;   /* a warning beside the verdict (the model misfits; this run was
                      noisier), or NULL (owned) */
+    /* The top of the range (paired rows of a factor with 3 or more values, gate/pair.h): the
+       change of q past the factor's value top_from, where it grows most, beside the overall
+       delta. top_from is NAN when no such test was made. */
+    double top_from;   /* the factor's value where the tested segment starts */
+    double top_delta;  /* the change of q past top_from (paired) */
+    double top_se;     /* its standard error */
+    double top_z;      /* its critical value (its share of the Bonferroni correction) */
+    int top_regressed; /* 1 when the change past top_from regressed (the row's verdict is then
+                          REGRESSION and its reason says "scaling worsened past ...") */
 } pm_gate_row;
 
 /* Times of one group, candidate over baseline. */
