@@ -342,7 +342,7 @@ static int S_rows(pm_jrow *c, const S_run *r, const char *where)
     char path[200];
     size_t f, k, nrows = 0;
     const json_t *fork, *x;
-    double t;
+    double t = NAN; /* -O3 cannot see that S_time and S_histogram always set it */
     json_array_foreach(raw, f, fork)
     {
         json_array_foreach(fork, k, x)
