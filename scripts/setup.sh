@@ -6,7 +6,7 @@
 #   bash scripts/setup.sh example   # README command 1: build + report on the bundled data
 #   bash scripts/setup.sh test      # README command 2: format check, build (-Werror), man page
 #                                   # check, ctest, plus an AddressSanitizer/UBSan build + ctest
-#   bash scripts/setup.sh bench     # also python3-scipy; build; run bench/fit_bench.sh
+#   bash scripts/setup.sh bench     # also python3-scipy and libbenchmark-dev; build; run bench/fit_bench.sh
 #   bash scripts/setup.sh fuzz      # also clang and libFuzzer; run every harness 25 s
 #   bash scripts/setup.sh deps      # only install the packages (those of `test`)
 #   bash scripts/setup.sh harness   # the packages of the LeNet-5 benchmark harness (examples/lenet5)
@@ -103,7 +103,8 @@ case "$mode" in
     ;;
   harness) harness_packages ;;
   build | build-deps) PACKAGES+=(git curl jq) ;;  # action.yml: the data branch, the PR comment
-  bench) PACKAGES+=(python3-scipy) ;;  # the paper's reference implementation
+  bench) # the paper's reference implementation; Google Benchmark for bench/runner_noise
+    PACKAGES+=(python3-scipy libbenchmark-dev g++) ;;
   fuzz) # the libFuzzer harnesses; Ubuntu 22.04 has no libclang-rt-14-dev (its LLVM 14.0.0
     # predates that package): there the compiler runtimes come with libclang-common-14-dev,
     # which clang-14 depends on (docs/github.md, the package table)
