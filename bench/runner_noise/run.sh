@@ -29,8 +29,8 @@
 #        [--out DIR(bench/out/runner_noise)]
 #
 # Everything goes to OUT/<time>-seed<S>/ (OUT/latest links to it): every comparison's
-# directory (seq: result.json and the report, gate.json in it; ab, abc: pmreport-ab's --out:
-# rounds, report/, confirmed/), its terminal output (log), MODE/verdicts.tsv (one line per
+# directory (seq: result.json and the report, gate.json in it; ab, abc: ab/, pmreport-ab's
+# --out: rounds, report/, confirmed/, ab.md), its terminal output (log), MODE/verdicts.tsv (one line per
 # comparison: index, head, exit status, wall seconds, rounds, the verdict line), and table.md:
 # the table printed at the end. The load is stopped on exit, whatever the exit; no process is
 # left behind. The machine should be otherwise quiet (other work is a second, unknown load):
@@ -173,15 +173,25 @@ load_off() {
 now() { echo "${EPOCHREALTIME}"; }
 elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
 loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
-verdict_line() { # the last gate line of a log, else its last non-empty line
-  local l
-  l=$(grep -a -E '^(gate against|First comparison|pmreport-ab)' "$1" | tail -n 1 || true)
+verdict_line() { # verdict_line LOG [AB.md]: the last gate line of a log (else its last
+  # non-empty line), then pmreport's "First comparison" line and pmreport-ab's confirmation
+  local l c
+  l=$(grep -a '^gate against' "$1" | tail -n 1 || true)
   [ -n "$l" ] || l=$(grep -a -v '^[[:space:]]*$' "$1" | tail -n 1 || true)
+  c=$(grep -a '^[[:space:]]*First comparison' "$1" | tail -n 1 | sed 's/^[[:space:]]*//' || true)
+  [ -z "$c" ] || l="$l $c"
+  if [ -n "${2:-}" ] && [ -f "$2" ]; then
+    c=$(sed -n 's/^- \*\*Confirmation:\*\* /confirmation: /p' "$2" | tail -n 1)
+    [ -z "$c" ] || l="$l; $c"
+  fi
   printf '%s' "$l" | tr '\t' ' '
 }
 
 load_before=$(loadavg)
 echo "runner_noise: $run (load average $load_before, $(nproc) cores)" >&2
+if awk -v l="${load_before%% *}" 'BEGIN { exit !(l > 1.0) }'; then
+  echo "runner_noise: warning: the load average is $load_before before the load starts: other work is running, and it is a second load, unknown and not seeded" >&2
+fi
 
 # ---- the quiet machine: the regressions' sizes and the seq baseline ----
 quiet=$run/quiet
@@ -243,6 +253,12 @@ for kind in kinds:
         dq = None if base[f] is None or qk.get(f) is None else qk[f] - base[f]
         pc = "-" if d is None else fmt(d, True) + ("" if se is None else f" ({se:.3f})")
         print(f"| {names.get(kind, kind)} | {f} | {fmt(base[f])} | {fmt(qk.get(f))} | {fmt(dq, True)} | {pc} | {v or '-'} |")
+qt = base.get("threads")
+if qt is not None and qt > -0.8:
+    print()
+    print(f"**Not a quiet machine:** the normal build's quiet runs give q[threads] = {qt:.2f}, where a free "
+          "second core gives about -1 (two threads twice as fast): other work shared the cores, so the "
+          "baseline and these sizes are not a quiet machine's. Rerun when the machine is idle.")
 EOF
 
 # ---- the comparisons, under the load ----
@@ -297,15 +313,16 @@ for mode in "${mode_list[@]}"; do
         [ "$mode" = abc ] && confirm=always
         # shellcheck disable=SC2086 # --ab-args is a list of words
         run_child "$ab" --base-dir "$sides/base" --head-dir "$sides/$head" --run 'sh bench.sh' \
-          --results result.json --out "$cd" --confirm "$confirm" --pmreport "$pmreport" \
+          --results result.json --out "$cd/ab" --confirm "$confirm" --pmreport "$pmreport" \
           $ab_args >"$cd/log" 2>&1
-        r1=$(find "$cd/rounds" -mindepth 1 -maxdepth 1 -type d 2>/dev/null | wc -l)
-        r2=$(find "$cd/confirm-rounds" -mindepth 1 -maxdepth 1 -type d 2>/dev/null | wc -l)
+        r1=0 r2=0
+        [ ! -d "$cd/ab/rounds" ] || r1=$(find "$cd/ab/rounds" -mindepth 1 -maxdepth 1 -type d | wc -l)
+        [ ! -d "$cd/ab/confirm-rounds" ] || r2=$(find "$cd/ab/confirm-rounds" -mindepth 1 -maxdepth 1 -type d | wc -l)
         rounds=$((r1 + r2))
         ;;
     esac
     wall=$(elapsed "$t0")
-    line=$(verdict_line "$cd/log")
+    line=$(verdict_line "$cd/log" "$cd/ab/ab.md")
     printf '%d\t%s\t%d\t%s\t%s\t%s\n' $((i + 1)) "$head" "$rc" "$wall" "$rounds" "$line" >>"$tsv"
     echo "runner_noise: $mode $((i + 1))/$total $head: exit $rc, ${wall} s, $rounds rounds: $line" >&2
   done
@@ -324,7 +341,7 @@ load_after=$(loadavg)
       function median(a, n,   i, j, t) {
         if (n == 0) return "-"
         for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
-        return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+        return sprintf("%.4g", n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2)
       }
       NR == 1 { next }
       {
@@ -341,7 +358,7 @@ load_after=$(loadavg)
       }' "$run/$mode/verdicts.tsv"
   done
   echo
-  echo "Regressions, measured on the quiet machine before the load ($quiet_runs runs of each binary; q from each binary's fit of all its runs, the paired change from gating the regressed runs against the normal fit):"
+  echo "Regressions, measured on the quiet machine before the load ($quiet_runs run$( ((quiet_runs == 1)) || echo s) of each binary; q from each binary's fit of all its runs, the paired change from gating the regressed runs against the normal fit):"
   echo
   cat "$sizes_md"
 } >"$run/table.md"
