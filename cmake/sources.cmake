@@ -26,7 +26,7 @@ set(PM_SOURCES_FIT
     src/fit/interval.c src/fit/linalg.c src/fit/lm.c src/fit/metrics.c src/fit/model.c
     src/fit/plan.c src/fit/polish.c
     src/fit/protocol.c src/fit/varpro.c src/fit/warning.c)
-set(PM_SOURCES_GATE src/gate/gate.c src/gate/pair.c src/gate/times.c)
+set(PM_SOURCES_GATE src/gate/confirm.c src/gate/gate.c src/gate/pair.c src/gate/times.c)
 set(PM_SOURCES_RESULT
     src/result/factor.c src/result/model_io.c src/result/predict.c src/result/result.c
     src/result/series.c src/result/times.c)
@@ -40,7 +40,7 @@ set(PM_SOURCES_HISTORY_POSTGRES src/history/store_pg.c)
 set(PM_SOURCES_BLACKBOX src/blackbox/blackbox.c src/blackbox/compare.c src/blackbox/features.c)
 set(PM_SOURCES_BLACKBOX_BACKENDS src/blackbox/forest.c src/blackbox/svr.c) # XGBoost, libsvm
 set(PM_SOURCES_RENDER
-    src/render/figures.c src/render/fit_text.c src/render/github.c
+    src/render/figures.c src/render/fit_text.c src/render/gate_json.c src/render/github.c
     src/render/html.c src/render/model_text.c src/render/outdir.c src/render/plot.c
     src/render/plot_exponents.c src/render/plot_gnuplot.c src/render/plot_lines.c
     src/render/plot_residuals.c src/render/plot_scaling.c src/render/plot_scatter.c

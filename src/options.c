@@ -388,6 +388,17 @@ static const pm_optdesc S_opts[] = {
              "factor where other groups give one, past R with 95% confidence (docs/gate.md, "
              "\"Times\").",
      PM_OPT_NUMBER(pm_options, gate.max_slowdown, 1.0, 1e9)},
+    {.name = "confirm",
+     .arg = "FILE",
+     .section = S_GATE,
+     .help = "this run is a rerun of the comparison whose gate.json (or report directory) FILE "
+             "is: a regression counts only where both regressed",
+     .more = "A regression of the first comparison that the rerun does not reproduce, or one "
+             "only the rerun sees, passes with a note saying so; the reports say both verdicts "
+             "(docs/gate.md, \"Confirmation\"). Needs `--baseline`.",
+     PM_OPT_STRING(pm_options, confirm),
+     .flags = PM_OPTF_NONEMPTY,
+     .noun = "a gate.json or a report directory"},
     {.name = "strict",
      .section = S_GATE,
      .help = "an inconclusive gate fails too (exit 1), and so does a missing baseline",

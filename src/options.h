@@ -75,6 +75,8 @@ typedef struct pm_options {
     int no_machine;          /* --no-machine: leave the machine out of model.json and the report */
     char *since;             /* --since REF: exponents over time from this run on (NULL: the last
                                 PM_SERIES_MAX_RUNS) */
+    char *confirm;           /* --confirm FILE: this run is a rerun of the comparison whose
+                                gate.json (or report directory) FILE is (gate/confirm.h) */
 } pm_options;
 
 /* The documents the tables print (main.c prints them on request). */

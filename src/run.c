@@ -1,6 +1,7 @@
 /* run.c - the pipeline: ingest, roles, dataset, fit, result, renderers, all or nothing. */
 #include "run.h"
 
+#include "gate/confirm.h"
 #include "gate/gate.h"
 #include "history/runinfo.h"
 #include "history/series.h"
@@ -8,6 +9,7 @@
 #include "ingest/ingest.h"
 #include "render/figures.h"
 #include "render/fit_text.h"
+#include "render/gate_json.h"
 #include "render/github.h"
 #include "render/html.h"
 #include "render/outdir.h"
@@ -52,6 +54,10 @@ static int S_render_fit_text(const pm_render_ctx *ctx, pm_error *err)
 {
     pm_buf b = PM_BUF_INIT;
     pm_fit_text(ctx->result, &b);
+    if (ctx->gate) { /* and the gate, as the terminal shows it */
+        pm_buf_puts(&b, "\n");
+        pm_gate_text(ctx->gate, &b);
+    }
     return S_write_buf(ctx, "fit.txt", &b, err);
 }
 
@@ -67,6 +73,16 @@ static int S_render_summary_md(const pm_render_ctx *ctx, pm_error *err)
     pm_buf b = PM_BUF_INIT;
     pm_summary_md(ctx->result, ctx->gate, &b);
     return S_write_buf(ctx, "summary.md", &b, err);
+}
+
+/* gate.json, whenever a gate ran. */
+static int S_render_gate_json(const pm_render_ctx *ctx, pm_error *err)
+{
+    if (ctx->gate == NULL)
+        return 0;
+    pm_buf b = PM_BUF_INIT;
+    pm_gate_json(ctx->gate, &b);
+    return S_write_buf(ctx, "gate.json", &b, err);
 }
 
 /* The figures under plots/, then index.html showing them. */
@@ -93,6 +109,7 @@ static const struct {
 } S_renderers[] = {
     {"index.html, plots/", S_render_report},
     {"summary.md", S_render_summary_md},
+    {"gate.json", S_render_gate_json}, /* when a gate ran */
     {"model.json", S_render_model_json},
     {"fit.txt", S_render_fit_text},
     {"dataset.txt, dataset.json", S_render_dataset},
@@ -271,6 +288,8 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
     int have_base = 0, have_gate = 0;
     memset(&base, 0, sizeof base);
     memset(&gate, 0, sizeof gate);
+    pm_confirm_first first; /* --confirm: the comparison this run reruns */
+    memset(&first, 0, sizeof first);
 
     if (o->ninputs == 0)
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "no input files (see --help)");
@@ -295,6 +314,15 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
             goto done;
         have_base = 1;
     }
+    /* and the first comparison of a rerun, which must be a gate.json */
+    if (o->confirm && o->baseline == NULL) {
+        pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                     "--confirm needs --baseline: a rerun is gated against a baseline like the "
+                     "first comparison");
+        goto done;
+    }
+    if (o->confirm && pm_confirm_read(o->confirm, &first, err) != 0)
+        goto done;
     /* the branch's recorded runs, for "Exponents over time"; --since REF, like the
        baseline, must name a recorded run before anything is spent on the fit */
     const char *branch = pm_runinfo_branch(o->branch);
@@ -338,6 +366,8 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         pm_gate_compare(&base.result, result, &o->gate, base.label, base.cores, machine.cores,
                         &gate);
         have_gate = 1;
+        if (o->confirm) /* a rerun: a regression counts where both comparisons saw it */
+            pm_confirm_apply(&gate, &first);
     }
 
     if (hist.n > 0) { /* recorded runs to show: they, then this run */
@@ -385,7 +415,8 @@ int pm_run(const pm_options *o, const pm_run_meta *meta, FILE *log, pm_run_outco
         fprintf(log, "\n%s\nwrote %s/ (", pm_buf_str(&text), dir);
         free(dir);
         for (size_t i = 0; i < sizeof S_renderers / sizeof S_renderers[0]; i++)
-            fprintf(log, "%s%s", i ? ", " : "", S_renderers[i].files);
+            if (have_gate || S_renderers[i].fn != S_render_gate_json) /* only with a gate */
+                fprintf(log, "%s%s", i ? ", " : "", S_renderers[i].files);
         fputs(")\n", log);
         pm_buf_free(&text);
         if (have_gate) {
@@ -402,6 +433,7 @@ done:
     pm_outdir_abort(&od);
     pm_github_close(&gh);
     pm_machine_free(&machine);
+    pm_confirm_first_free(&first);
     pm_history_runs_free(&hist);
     pm_series_free(&series);
     if (have_gate)

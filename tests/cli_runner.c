@@ -16,6 +16,14 @@
  *   no-output: yes         $OUT must not exist after the run (nothing half-written)
  *   same-stdout: ARGS...   a second run with ARGS must print exactly the same stdout
  *   write: NAME TEXT       before the run, write TEXT (\n escapes) to $TMP/NAME
+ *   before: N ARGS...      before the run (after the writes), run pmreport with ARGS, which
+ *                          must exit with N; several run in order (a baseline, then a first
+ *                          comparison that the case's run confirms)
+ *   json: NAME PATH VALUE  $OUT/NAME is JSON and its member PATH (keys and array indices
+ *                          joined by '/': rows/0/group) is VALUE: a string's text, true,
+ *                          false, null, a number (compared as one), ">X" or "<X" (a number
+ *                          above or below X), "#N" (an array or object of N members), or a
+ *                          type: <string> <number> <bool> <null> <object> <array>
  *   stdin: PATH            feed the file PATH ($TMP allowed) to standard input, through a
  *                          pipe (so it cannot be rewound)
  *   link: NAME TARGET      before the run, make $TMP/NAME a symbolic link to TARGET
@@ -35,6 +43,7 @@
 #include "testutil.h"
 
 #include <dirent.h>
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -121,6 +130,73 @@ static void S_unescape(char *s)
     *w = '\0';
 }
 
+/* The member of root at path ("rows/0/group"), or NULL. */
+static json_t *S_json_at(json_t *root, const char *path)
+{
+    char *copy = strdup(path), *save = NULL;
+    json_t *at = root;
+    for (char *k = strtok_r(copy, "/", &save); k && at; k = strtok_r(NULL, "/", &save))
+        at = json_is_array(at) ? json_array_get(at, strtoul(k, NULL, 10)) : json_object_get(at, k);
+    free(copy);
+    return at;
+}
+
+/* Whether v is what `want` says (the `json:` directive). */
+static int S_json_is(const json_t *v, const char *want)
+{
+    static const struct {
+        const char *name;
+        int type;
+    } types[] = {{"<string>", JSON_STRING}, {"<number>", JSON_REAL},   {"<bool>", JSON_TRUE},
+                 {"<null>", JSON_NULL},     {"<object>", JSON_OBJECT}, {"<array>", JSON_ARRAY}};
+    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
+        if (strcmp(want, types[i].name) == 0)
+            return types[i].type == JSON_REAL   ? json_is_number(v)
+                   : types[i].type == JSON_TRUE ? json_is_boolean(v)
+                                                : (int)json_typeof(v) == types[i].type;
+    char *end;
+    if (want[0] == '#')
+        return (json_is_array(v) && json_array_size(v) == strtoul(want + 1, NULL, 10)) ||
+               (json_is_object(v) && json_object_size(v) == strtoul(want + 1, NULL, 10));
+    if (want[0] == '>' || want[0] == '<') {
+        double x = strtod(want + 1, &end);
+        return json_is_number(v) && *end == '\0' &&
+               (want[0] == '>' ? json_number_value(v) > x : json_number_value(v) < x);
+    }
+    if (json_is_string(v))
+        return strcmp(json_string_value(v), want) == 0;
+    if (json_is_boolean(v) || json_is_null(v))
+        return strcmp(want, json_is_true(v) ? "true" : json_is_false(v) ? "false" : "null") == 0;
+    double x = strtod(want, &end);
+    return json_is_number(v) && *end == '\0' && end != want && json_number_value(v) == x;
+}
+
+/* Run each `before:` line of text ("N ARGS..."): pmreport must exit with N. */
+static void S_before(const char *text, const char *out, const char *tmp, const char *errs)
+{
+    char *copy = strdup(text), *save = NULL;
+    for (char *line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        if (strncmp(line, "before:", 7) != 0)
+            continue;
+        char *v = S_subst(line + 7, out, tmp);
+        char *rest;
+        long want = strtol(v, &rest, 10);
+        assert_true(rest != v);
+        char *argv[256];
+        S_split(rest, argv, 256);
+        int status = pm_test_run(argv, NULL, errs);
+        if (status != want) {
+            char *serr = pm_test_read(errs);
+            print_error("before:%s exited %d, not %ld; stderr was: %s\n", line + 7, status, want,
+                        serr ? serr : "");
+            free(serr);
+        }
+        assert_int_equal(status, want);
+        free(v);
+    }
+    free(copy);
+}
+
 static void test_case(void **state)
 {
     (void)state;
@@ -174,6 +250,7 @@ static void test_case(void **state)
         }
     }
     free(copy);
+    S_before(text, out, tmp, errs);
     assert_non_null(args);
     char *argv[256];
     S_split(args, argv, 256);
@@ -255,6 +332,25 @@ static void test_case(void **state)
                 print_error("unexpected %s\n", p);
             assert_false(pm_test_exists(p));
             free(p);
+        } else if (strcmp(line, "json") == 0) {
+            char name[4096], path[4096];
+            int used = 0;
+            assert_int_equal(sscanf(v, "%4095s %4095s %n", name, path, &used), 2);
+            char *p = malloc(strlen(out) + strlen(name) + 2);
+            sprintf(p, "%s/%s", out, name);
+            json_error_t je;
+            json_t *root = json_load_file(p, 0, &je);
+            if (root == NULL)
+                print_error("%s: not JSON: %d: %s\n", p, je.line, je.text);
+            assert_non_null(root);
+            json_t *at = S_json_at(root, path);
+            char *got = at ? json_dumps(at, JSON_ENCODE_ANY) : NULL;
+            if (at == NULL || !S_json_is(at, v + used))
+                print_error("%s %s is %s, not %s\n", p, path, got ? got : "missing", v + used);
+            assert_true(at != NULL && S_json_is(at, v + used));
+            free(got);
+            json_decref(root);
+            free(p);
         } else if (strcmp(line, "no-output") == 0) {
             assert_false(pm_test_exists(out));
         } else if (strcmp(line, "same-stdout") == 0) {
@@ -277,9 +373,9 @@ static void test_case(void **state)
             }
             closedir(dir);
         } else if (strcmp(line, "args") != 0 && strcmp(line, "write") != 0 &&
-                   strcmp(line, "stdin") != 0 && strcmp(line, "link") != 0 &&
-                   strcmp(line, "sparse") != 0 && strcmp(line, "requires") != 0 &&
-                   strcmp(line, "without") != 0) {
+                   strcmp(line, "before") != 0 && strcmp(line, "stdin") != 0 &&
+                   strcmp(line, "link") != 0 && strcmp(line, "sparse") != 0 &&
+                   strcmp(line, "requires") != 0 && strcmp(line, "without") != 0) {
             fail_msg("unknown directive '%s' in %s", line, S_case);
         }
         free(v);

@@ -309,16 +309,21 @@ static void test_injection(void **state)
     assert_non_null(strstr(r.out, "::warning::param"));
     assert_int_equal(S_parse(r.err, cmd, 64), 0);
 
-    /* $GITHUB_OUTPUT: verdict and report, once each, report being -o exactly */
+    /* $GITHUB_OUTPUT: verdict, report, noisier and precise, once each, report being -o
+       exactly, the last two a boolean */
     char *text = pm_test_read(S_path("output.txt"));
     assert_non_null(text);
     char *key[8] = {NULL}, *val[8] = {NULL};
     size_t m = S_outputs(text, key, val, 8);
-    assert_int_equal(m, 2);
+    assert_int_equal(m, 4);
     assert_string_equal(key[0], "verdict");
     assert_true(strcmp(val[0], "pass") != 0 || r.status == 0);
     assert_string_equal(key[1], "report");
     assert_string_equal(val[1], out_dir);
+    assert_string_equal(key[2], "noisier");
+    assert_true(strcmp(val[2], "true") == 0 || strcmp(val[2], "false") == 0);
+    assert_string_equal(key[3], "precise");
+    assert_true(strcmp(val[3], "true") == 0 || strcmp(val[3], "false") == 0);
     for (size_t i = 0; i < m; i++) {
         free(key[i]);
         free(val[i]);

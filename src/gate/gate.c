@@ -772,6 +772,13 @@ void pm_gate_free(pm_gate *g)
     free(g->aggregate_note);
     free(g->noise_note);
     free(g->none_note);
+    if (g->confirm) {
+        free(g->confirm->source);
+        free(g->confirm->first_baseline);
+        free(g->confirm->text);
+        free(g->confirm->baseline_note);
+        free(g->confirm);
+    }
     memset(g, 0, sizeof *g);
 }
 
@@ -786,6 +793,9 @@ void pm_gate_text(const pm_gate *g, pm_buf *out)
     pm_buf_printf(out, "gate against %s: %s (%zu pass, %zu regression, %zu inconclusive)\n",
                   g->baseline, pm_gate_verdict_name(g->verdict), g->npass, g->nregression,
                   g->ninconclusive);
+    if (g->confirm) /* a rerun (--confirm): the first verdict and what this run made of it */
+        pm_buf_printf(out, "  %s%s%s\n", g->confirm->text, g->confirm->baseline_note ? " " : "",
+                      g->confirm->baseline_note ? g->confirm->baseline_note : "");
     for (size_t i = 0; i < g->nrows; i++) {
         const pm_gate_row *r = &g->rows[i];
         char qb[64], qc[64], d[64], t[64], m[64];

@@ -238,7 +238,21 @@ typedef struct pm_gate {
     size_t ntimes;           /* groups compared by their times (after the rows) */
     pm_gate_time *times;
     size_t npass, ninconclusive, nregression; /* rows and times by verdict */
+    struct pm_gate_confirm *confirm;          /* --confirm: this run is a rerun of a first
+                                                 comparison (gate/confirm.h), NULL when not */
 } pm_gate;
+
+/* What a rerun made of a first comparison (--confirm, gate/confirm.h): both verdicts, for the
+ * renderers to say. Owned by its pm_gate. */
+typedef struct pm_gate_confirm {
+    char *source;          /* the first comparison's gate.json, as named (owned) */
+    char *first_baseline;  /* the first comparison's baseline, for people (owned) */
+    pm_gate_verdict first; /* the first comparison's overall verdict */
+    pm_gate_verdict rerun; /* this run's own verdict, before the rule */
+    char *text;            /* "First comparison: regression (threads in sum). The rerun
+                              confirms it: threads in sum." (owned) */
+    char *baseline_note;   /* the two compared against different baselines, or NULL */
+} pm_gate_confirm;
 
 /* The rule as one sentence for a report's footnote, with g's z and its number of groups:
  * "A factor regresses when its change minus the threshold exceeds 2.13 standard errors of the

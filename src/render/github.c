@@ -1,6 +1,7 @@
 /* github.c - workflow-command annotations and the step summary/outputs files of GitHub Actions. */
 #include "render/github.h"
 
+#include "gate/confirm.h"
 #include "util/xalloc.h"
 
 #include <errno.h>
@@ -109,6 +110,19 @@ void pm_github_annotations(const pm_gate *gate, pm_buf *annotations)
         pm_github_escape(annotations, "No scaling baseline yet", 1);
         pm_buf_puts(annotations, "::");
         pm_github_escape(annotations, gate->none_note, 0);
+        pm_buf_puts(annotations, "\n");
+    }
+    const pm_gate_confirm *c = gate->confirm;
+    if (c && (c->first == PM_GATE_REGRESSION || c->rerun == PM_GATE_REGRESSION)) {
+        /* a rerun: the rows still regressed give their ::error below; a regression not
+           confirmed is said, without one */
+        pm_buf_puts(annotations, "::notice title=");
+        pm_github_escape(annotations,
+                         gate->verdict == PM_GATE_REGRESSION ? "Regression confirmed by the rerun"
+                                                             : "Regression not confirmed",
+                         1);
+        pm_buf_puts(annotations, "::");
+        pm_github_escape(annotations, c->text, 0);
         pm_buf_puts(annotations, "\n");
     }
     size_t made = 0, more = 0;
@@ -235,6 +249,9 @@ int pm_github_append(pm_github_files *f, const pm_gate *gate, const char *summar
     pm_buf out = PM_BUF_INIT;
     pm_github_output_line(&out, "verdict", pm_gate_verdict_name(gate->verdict));
     pm_github_output_line(&out, "report", report_dir);
+    /* what decides whether to run more rounds or a confirmation (gate/confirm.h) */
+    pm_github_output_line(&out, "noisier", pm_gate_noisier(gate) ? "true" : "false");
+    pm_github_output_line(&out, "precise", pm_gate_precise(gate) ? "true" : "false");
     int rc = S_append(f, PM_GH_SUMMARY, summary_md, strlen(summary_md), err);
     if (rc == 0)
         rc = S_append(f, PM_GH_OUTPUT, out.data ? out.data : "", out.len, err);

@@ -50,9 +50,10 @@ typedef struct pm_github_files {
  * for pm_github_close either way. */
 int pm_github_open(pm_github_files *f, pm_error *err);
 
-/* Append summary_md to the step summary and `verdict` and `report` (heredoc
- * form) to the outputs. Returns 0, or -1 with err set after rolling back what
- * it appended. */
+/* Append summary_md to the step summary and `verdict`, `report`, `noisier` and
+ * `precise` (heredoc form; the last two "true" or "false", gate/confirm.h:
+ * pm_gate_noisier, pm_gate_precise) to the outputs. Returns 0, or -1 with err set after rolling
+ * back what it appended. */
 int pm_github_append(pm_github_files *f, const pm_gate *gate, const char *summary_md,
                      const char *report_dir, pm_error *err);
 
@@ -68,7 +69,10 @@ void pm_github_close(pm_github_files *f);
 /* One `::error` line per regressed group/factor and one `::warning` per
  * inconclusive one, then the same for the groups compared by their times
  * ("Slowdown: GROUP", "Time gate inconclusive: GROUP"), appended to out,
- * PM_GITHUB_MAX_ANNOTATIONS at most. */
+ * PM_GITHUB_MAX_ANNOTATIONS at most. A rerun (--confirm) where either
+ * comparison regressed first gets one `::notice` with both verdicts
+ * ("Regression confirmed by the rerun" / "Regression not confirmed"): a
+ * regression not confirmed is a PASS row, so it gives no `::error`. */
 void pm_github_annotations(const pm_gate *gate, pm_buf *out);
 
 /* Workflow-command escaping of s onto out: % CR LF always; in a property

@@ -931,6 +931,14 @@ static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
              gate->baseline, gate->npass, gate->npass == 1 ? "" : "s", gate->nregression,
              gate->ninconclusive);
     S_text(box, buf);
+    if (gate->confirm) { /* a rerun (--confirm): both verdicts */
+        pm_buf t = PM_BUF_INIT;
+        pm_buf_printf(&t, "Rerun: %s%s%s", gate->confirm->text,
+                      gate->confirm->baseline_note ? " " : "",
+                      gate->confirm->baseline_note ? gate->confirm->baseline_note : "");
+        S_el(box, "p", pm_buf_str(&t));
+        pm_buf_free(&t);
+    }
     if (gate->speed_note) {
         snprintf(buf, sizeof buf, "Machine speed: %s.", gate->speed_note);
         S_el(box, "p", buf);

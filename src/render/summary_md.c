@@ -138,6 +138,15 @@ static void S_gate(const pm_gate *gate, const pm_shown *shown, pm_buf *out)
     }
     pm_buf_printf(out, " (%zu pass, %zu regression, %zu inconclusive).\n\n", gate->npass,
                   gate->nregression, gate->ninconclusive);
+    if (gate->confirm) { /* a rerun (--confirm): both verdicts */
+        pm_buf_puts(out, "**Rerun**: ");
+        pm_md_escape(out, gate->confirm->text);
+        if (gate->confirm->baseline_note) {
+            pm_buf_puts(out, " ");
+            pm_md_escape(out, gate->confirm->baseline_note);
+        }
+        pm_buf_puts(out, "\n\n");
+    }
     if (gate->nrows) {
         pm_buf_puts(out, "| group | factor | baseline q | this run q | change | threshold | MDC "
                          "| verdict | why |\n"

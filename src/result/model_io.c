@@ -302,7 +302,7 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
 /* Append the JSON text to out with every real number in its shortest form
  * that reads back as the same double (jansson prints a fixed 17 digits:
  * 1e-6 would read 9.9999999999999995e-07). Integers and strings are copied. */
-static void S_put_shortest(pm_buf *out, const char *text)
+void pm_json_put_shortest(pm_buf *out, const char *text)
 {
     int in_string = 0;
     for (const char *c = text; *c;) {
@@ -439,7 +439,7 @@ static void S_configs(const pm_result *r, pm_buf *out)
             json_array_append_new(row, json_integer((json_int_t)count));
             char *rt = json_dumps(row, JSON_COMPACT | JSON_REAL_PRECISION(17));
             pm_buf_puts(out, i ? ",\n   " : "\n   ");
-            S_put_shortest(out, rt);
+            pm_json_put_shortest(out, rt);
             free(rt);
             json_decref(row);
         }
@@ -495,7 +495,7 @@ static void S_times(const pm_result *r, pm_buf *out)
             json_array_append_new(row, S_num(t->lsd[k]));
             char *rt = json_dumps(row, JSON_COMPACT | JSON_REAL_PRECISION(17));
             pm_buf_puts(out, k ? ",\n   " : "\n   ");
-            S_put_shortest(out, rt);
+            pm_json_put_shortest(out, rt);
             free(rt);
             json_decref(row);
         }
@@ -585,7 +585,7 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
     while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == ' '))
         len--;
     text[len] = '\0';
-    S_put_shortest(out, text);
+    pm_json_put_shortest(out, text);
     S_configs(r, out);
     S_times(r, out);
     pm_buf_puts(out, "\n}\n");

@@ -27,6 +27,11 @@
 /* Append r as model.json text (ends with a newline). */
 void pm_model_json_write(const pm_result *r, pm_buf *out);
 
+/* Append the JSON text (jansson's, reals at 17 digits) to out with every real number in its
+ * shortest form that reads back as the same double; integers and strings copied. gate.json
+ * (render/gate_json.h) is written the same way. */
+void pm_json_put_shortest(pm_buf *out, const char *text);
+
 /* The largest model.json read back (a baseline, a model for predict, a run in
  * the history): 128 MiB. pmreport writes far less for the campaigns it is
  * measured on (a group's configurations are a sample past 5000; paper_sim's
