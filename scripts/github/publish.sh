@@ -26,6 +26,11 @@ body=$work/body.md
   elif [ -n "$PM_REPORT" ]; then
     cat "$PM_REPORT/summary.md"
   fi
+  # what run.sh adds: the A/B rounds (ab.sh), a confirmation's first verdict (confirm.sh)
+  if [ -f "$work/extra.md" ] && [ "$PM_VERDICT" != error ]; then
+    echo
+    cat "$work/extra.md"
+  fi
   if [ -n "${PM_NOTE:-}" ]; then
     echo
     printf '> **Baseline:** %s\n' "$(printf '%s' "$PM_NOTE" | tr '\n' ' ')"

@@ -12,6 +12,26 @@ set -uo pipefail
 . "$(dirname "$0")/lib.sh"
 work=$(pm_work)
 mkdir -p "$work"
+rm -f "$work/extra.md"
+# the mode: ab on a pull request is ab.sh's; outside one it runs the command (the benchmark)
+# here, then as history
+case "${PM_MODE:-history}" in
+  history) ;;
+  ab)
+    [ -n "${GITHUB_BASE_REF:-}" ] && exec bash "$(dirname "$0")/ab.sh"
+    echo "::notice title=pmreport::mode ab compares a pull request with its merge base; on this ${GITHUB_EVENT_NAME:-} event it runs as mode history"
+    if [ -n "${PM_COMMAND:-}" ]; then
+      echo "pmreport: running the command to write the inputs"
+      sh -c "$PM_COMMAND" </dev/null || echo "::warning title=pmreport::the command failed (exit $?)"
+    fi
+    ;;
+  *)
+    echo "::error title=pmreport::mode ${PM_MODE}: not history or ab"
+    gh_output verdict error
+    gh_output status 2
+    exit 0
+    ;;
+esac
 # -q: pmreport's stdout then carries only its annotations (escaped); its log, which names
 # groups and factors from the input as they are, is shown below from the report's files
 # shellcheck disable=SC2154 # pm_project: lib.sh
@@ -29,7 +49,11 @@ files=($PM_INPUTS)
 : >"$work/summary.md"
 status=0
 GITHUB_OUTPUT="$work/output" GITHUB_STEP_SUMMARY="$work/summary.md" \
-  "$PM_BIN" "${args[@]}" "${extra[@]}" "${files[@]}" 2>"$work/stderr" || status=$?
+  "$PM_BIN" "${args[@]}" "${extra[@]}" "${files[@]}" >"$work/annotations" 2>"$work/stderr" || status=$?
+# a regression confirmed by running the command again (confirm.sh), when asked; the
+# annotations are then the confirmation's
+. "$(dirname "$0")/confirm.sh"
+cat "$work/annotations"
 # the log names groups and factors from the input: shown with workflow commands stopped,
 # so a name like "::error::x" is only text (the real annotations went to stdout above)
 stop="pmreport-log-$(od -An -N8 -tx8 /dev/urandom | tr -d ' \n')"

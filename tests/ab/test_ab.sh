@@ -11,7 +11,7 @@
 #   slow_top        head 1.5x slower at its two largest sizes: exit 1 naming n (confirm never)
 #   slow_threads    head's threads exponent worse by 0.3: exit 1 naming threads
 #   confirmed       slow_top with --confirm always: as many new rounds, regression confirmed
-#   noisy_once      head 2x slower at its largest sizes and noisy on its first run only,
+#   noisy_once      head 2.5x slower at its largest sizes and 10% noisy on its first run only,
 #                   --confirm always: the first comparison regresses, the rerun does not
 #                   confirm it: exit 0, said in ab.md
 #   rounds          --max-rounds is the limit when the comparison is never precise; the
@@ -170,18 +170,18 @@ case "$case_" in
     [ -f "$tmp/out/report/gate.json" ] || fail "the first comparison wrote no gate.json"
     row n REGRESSION "$tmp/out/confirmed"
     grep -q '^- \*\*First comparison:\*\* regression (exit 1)' "$tmp/out/ab.md" || fail "ab.md's first comparison"
-    grep -q '^- \*\*Confirmation:\*\* 2 new rounds of both sides (confirm always): the regression is confirmed' "$tmp/out/ab.md" ||
+    grep -q '^- \*\*Confirmation:\*\* 2 new rounds of both sides (rounds 3 to 4, alternating on; confirm always): the regression is confirmed' "$tmp/out/ab.md" ||
       fail "ab.md's confirmation line"
     grep -q '^- \*\*Verdict:\*\* regression (exit 1); the report: out/confirmed/index.html' "$tmp/out/ab.md" || fail "ab.md's verdict"
     grep -qi 'confirms it' "$tmp/out/confirmed/summary.md" || fail "the confirmation's summary.md does not say it confirms"
     ;;
   noisy_once)
-    checkouts "$BASE" 'slow=1 qt=0.9 noise=0.03 once_top=2 once_noise=0.3'
+    checkouts "$BASE" 'slow=1 qt=0.9 noise=0.03 once_top=2.5 once_noise=0.1'
     run --min-rounds 1 --max-rounds 1 --confirm always
     grep -q '^- \*\*First comparison:\*\* regression (exit 1)' "$tmp/out/ab.md" ||
       fail "the first comparison (head's noisy first run) did not regress"
     [ "$rc" -eq 0 ] || fail "a regression seen once only: exit $rc"
-    grep -q '^- \*\*Confirmation:\*\* 1 new round of both sides (confirm always): the regression is not confirmed, verdict pass' "$tmp/out/ab.md" ||
+    grep -q '^- \*\*Confirmation:\*\* 1 new round of both sides (round 2, head base; confirm always): the regression is not confirmed, verdict pass' "$tmp/out/ab.md" ||
       fail "ab.md's confirmation line"
     grep -qi 'not confirm' "$tmp/out/confirmed/summary.md" || fail "the confirmation's summary.md does not say it is not confirmed"
     check_order 2

@@ -15,7 +15,9 @@ the action's version).
 Scenarios (one ctest each, label github): push_records, second_push, concurrent_records,
 same_code_pr, regression_pr, first_pr, merge_base, fork_pr, injection, exit2_outputs,
 release_pages, build_cache (the scratch repository then holds pmreport's sources and no pmreport is on PATH),
-projects (two suites of one repository, the action's project input).
+projects (two suites of one repository, the action's project input), ab_regression (the example
+pmreport-ab.yml: mode ab, a confirmed regression), ab_noisy_once (mode ab, a regression the new
+rounds do not confirm), history_confirm (mode history with command and confirm).
 Exit 0 when the scenario holds; a failed check prints the jobs' logs.
 """
 
@@ -76,12 +78,14 @@ class Scratch:
         self.git("init", "-q", "--bare", "-b", "main", self.remote, cwd=self.tmp)
         self.git("init", "-q", "-b", "main", self.dev, cwd=self.tmp)
         self.git("remote", "add", "origin", self.remote)
-        for f in (("action.yml", "src", "templates", "cmake", "bench", "docs", "CMakeLists.txt", "scripts/github")
-                  if sources else ("action.yml", "src/version.h", "scripts/github")):
+        for f in (("action.yml", "src", "templates", "cmake", "bench", "docs", "CMakeLists.txt", "scripts/github",
+                   "scripts/pmreport-ab")
+                  if sources else ("action.yml", "src/version.h", "scripts/github", "scripts/pmreport-ab")):
             src, dst = os.path.join(ROOT, f), os.path.join(self.dev, f)
             os.makedirs(os.path.dirname(dst), exist_ok=True)
             (shutil.copytree if os.path.isdir(src) else shutil.copy)(src, dst)
-        for w in ("pmreport-record.yml", "pmreport-gate.yml", "pmreport-comment.yml", "pmreport-pages.yml"):
+        for w in ("pmreport-record.yml", "pmreport-gate.yml", "pmreport-comment.yml", "pmreport-pages.yml",
+                  "pmreport-ab.yml"):
             os.makedirs(os.path.join(self.dev, ".github/workflows"), exist_ok=True)
             shutil.copy(os.path.join(ROOT, ".github/workflows", w), os.path.join(self.dev, ".github/workflows", w))
         self.write("scripts/setup.sh", "#!/usr/bin/env bash\necho \"setup: nothing to install ($*)\"\n")
@@ -521,9 +525,229 @@ def projects(s):
     check(b["verdict"] == "regression", "suite b, workers 0.5 worse: %r" % b["verdict"])
 
 
+# ---------------------------------------------------------------- A/B and confirmation
+
+GEN_AB = r'''import json, os, random, sys
+# the simulated benchmark of the A/B and confirmation scenarios: n = 2^16..2^22 x threads 1, 2,
+# time = 2e-6 n / threads^qt + 0.01 s, x slow at the two largest n, lognormal noise; seeded
+# from a counter kept outside the repository (PM_AB_STATE), so every run differs. A commit
+# whose params set once_top / once_noise has its first run that much slower at the top and
+# that noisy (a busy moment of the runner). Every run appends its commit's side to a log.
+p = dict(l.split("=", 1) for l in open("bench/params").read().split())
+state = os.environ["PM_AB_STATE"]
+def bump(name):
+    path = os.path.join(state, name)
+    n = int(open(path).read()) + 1 if os.path.exists(path) else 1
+    open(path, "w").write(str(n))
+    return n
+side = p["side"]
+seed, k = bump("counter"), bump("count-" + side)
+with open(os.path.join(state, "order"), "a") as fp:
+    fp.write(side + "\n")
+slow, qt = float(p.get("slow", 1)), float(p.get("qt", 0.9))
+noise = float(p.get("once_noise", 0)) if k == 1 and "once_noise" in p else float(p.get("noise", 0.03))
+top = slow * (float(p.get("once_top", 1)) if k == 1 else 1)
+rng = random.Random(seed)
+os.makedirs(os.path.dirname(sys.argv[1]) or ".", exist_ok=True)
+with open(sys.argv[1], "w") as fp:
+    for e in range(16, 23):
+        for th in (1, 2):
+            t = (2e-6 * 2 ** e / th ** qt + 0.01) * (top if e >= 21 else 1)
+            fp.write(json.dumps({"benchmark": "sum", "n": 2 ** e, "threads": th,
+                                 "time_s": t * rng.lognormvariate(0, noise)}) + "\n")
+'''
+
+
+def ab_setup(s):
+    """The A/B benchmark in the scratch repository (bench/gen.py, which the example workflows'
+    run_campaign.sh runs), its state outside the repository."""
+    state = os.path.join(s.tmp, "ab-state")
+    os.makedirs(state)
+    s.runner.machine_env["PM_AB_STATE"] = state
+    s.write("bench/gen.py", GEN_AB)
+    return state
+
+
+def ab_commit(s, branch, params, base=None):
+    """A commit on branch (from base) whose benchmark has these params; pushed."""
+    s.git("checkout", "-q", "-B", branch, *([base] if base else []))
+    s.write("bench/params", "\n".join(params.split()) + "\n")
+    s.git("add", "-A")
+    s.git("commit", "-q", "-m", "%s: %s" % (branch, params))
+    s.git("push", "-q", "-f", "origin", branch)
+    return s.git("rev-parse", "HEAD")
+
+
+def ab_order(state):
+    with open(os.path.join(state, "order")) as fp:
+        return fp.read().split()
+
+
+def abba(n):
+    """The order of n rounds: base head, head base, ..."""
+    return [x for i in range(1, n + 1) for x in (("base", "head") if i % 2 else ("head", "base"))]
+
+
+def count_dirs(path):
+    return len([d for d in os.listdir(path) if os.path.isdir(os.path.join(path, d))]) if os.path.isdir(path) else 0
+
+
+def ab_regression(s):
+    """The example pmreport-ab.yml on a pull request whose head is 1.5x slower at its two
+    largest sizes: the merge base and the head benchmarked in A B B A rounds on the runner,
+    nothing recorded; the regression confirmed by new rounds (confirm: always), the job
+    fails, and the summary and the comment say the rounds, why they stopped, the first
+    verdict and the confirmation."""
+    state = ab_setup(s)
+    c1 = ab_commit(s, "main", "side=base")  # pushed, never recorded: A/B needs no history
+    p1 = ab_commit(s, "slow-top", "side=head slow=1.5", base=c1)
+    run = s.pull_request(21, p1, "slow-top", workflow="pmreport-ab.yml")
+    check(run.conclusion == "failure", "a head 1.5x slower at its largest sizes passed")
+    out = step_outputs(run, "ab", "pmreport")
+    check(out["verdict"] == "regression", "verdict %r" % out.get("verdict"))
+    check(out["baseline"] == c1, "baseline %r, expected the merge base %s" % (out["baseline"], c1))
+    check(out["report"] == "reports/ab/confirmed", "report %r, expected the confirmation's" % out["report"])
+    art = os.path.join(s.runner.root, "artifacts", str(run.run_id), "pmreport-report-ab")
+    rounds, confirm = count_dirs(os.path.join(art, "rounds")), count_dirs(os.path.join(art, "confirm-rounds"))
+    check(2 <= rounds <= 4, "%d rounds, outside 2..ab-max-rounds 4" % rounds)
+    check(confirm == rounds, "%d confirmation rounds after %d rounds" % (confirm, rounds))
+    check(ab_order(state) == abba(rounds + confirm),
+          "runs in the order %s, expected A B B A: %s" % (ab_order(state), abba(rounds + confirm)))
+    check(os.path.isfile(os.path.join(art, "ab.md")) and os.path.isfile(os.path.join(art, "confirmed", "index.html")),
+          "the artifact lacks ab.md or the confirmation's report")
+    errs = [a for a in job(run, "ab").annotations if a["level"] == "error"]
+    check(any("n" in a["props"] for a in errs), "no ::error naming n: %r" % errs)
+    cs = s.comments(21)
+    check(len(cs) == 1, "%d comments, expected 1" % len(cs))
+    body = cs[0]["body"]
+    for what in ("REGRESSION", "A/B on one runner", "**Rounds:** %d of base and head each" % rounds,
+                 "base head, head base", "wall time", "**Stopped:**",
+                 "**First comparison:** regression", "the regression is confirmed", "confirms it"):
+        check(what in body, "the comment does not say %r:\n%s" % (what, body))
+    check("**Rounds:**" in job(run, "ab").summary, "the job summary has no A/B part")
+    check(s.data_runs() == {}, "a pull request in mode ab recorded a run")
+
+
+AB_ONCE_YML = """name: ab-once
+on:
+  pull_request:
+permissions: {}
+jobs:
+  ab:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      pull-requests: write
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+      - name: A/B
+        id: pmreport
+        uses: ./
+        with:
+          mode: ab
+          command: python3 bench/gen.py results/sweep.jsonl
+          inputs: results/sweep.jsonl
+          output-dir: reports/ab
+          confirm: always
+          ab-max-rounds: '2'
+"""
+
+
+def ab_noisy_once(s):
+    """Mode ab, a head whose first run was slow at the top and noisy (a busy moment): the
+    first comparison regresses, the new rounds do not confirm it: pass, not a red build, and
+    the comment says the first verdict and that the rerun did not confirm it."""
+    state = ab_setup(s)
+    s.write(".github/workflows/ab-once.yml", AB_ONCE_YML)
+    c1 = ab_commit(s, "main", "side=base")
+    p1 = ab_commit(s, "busy", "side=head once_top=2.5 once_noise=0.1", base=c1)
+    run = s.pull_request(22, p1, "busy", workflow="ab-once.yml")
+    out = step_outputs(run, "ab", "pmreport")
+    cs = s.comments(22)
+    check(len(cs) == 1, "%d comments, expected 1" % len(cs))
+    body = cs[0]["body"]
+    check("**First comparison:** regression" in body, "the head's busy first run did not regress:\n%s" % body)
+    check(run.conclusion == "success", "a regression the rerun did not confirm failed the job")
+    check(out["verdict"] == "pass", "verdict %r" % out.get("verdict"))
+    check("the regression is not confirmed" in body and "does not confirm it" in body,
+          "the comment does not say the rerun did not confirm it:\n%s" % body)
+    check(ab_order(state) == abba(4), "runs in the order %s, expected %s" % (ab_order(state), abba(4)))
+    errs = [a for a in job(run, "ab").annotations if a["level"] == "error"]
+    check(errs == [], "an unconfirmed regression left ::error annotations: %r" % errs)
+
+
+HISTORY_CONFIRM_YML = """name: history-confirm
+on:
+  pull_request:
+permissions: {}
+jobs:
+  gate:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      pull-requests: write
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+      - name: Benchmark
+        run: python3 bench/gen.py results/sweep.jsonl
+      - name: Gate against main's run, confirm a regression by running the benchmark again
+        id: pmreport
+        uses: ./
+        with:
+          inputs: results/sweep.jsonl
+          output-dir: reports/pr
+          command: python3 bench/gen.py results/sweep.jsonl
+          confirm: auto
+"""
+
+
+def history_confirm(s):
+    """Mode history with command and confirm auto: main recorded; a pull request whose
+    benchmark run was slow at the top and noisy once (much noisier than main's run): the gate
+    fails, the command runs again and the rerun does not confirm it: the job passes, the
+    comment says both verdicts, and no ::error annotation is left from the first comparison.
+    A head slower at the top for real, no noisier than main's run, stays a red build: no
+    rerun, and the comment says why."""
+    state = ab_setup(s)
+    s.write(".github/workflows/history-confirm.yml", HISTORY_CONFIRM_YML)
+    c1 = ab_commit(s, "main", "side=main")
+    rec = s.push(c1)
+    check(rec.conclusion == "success" and len(s.data_runs()) == 1, "main was not recorded")
+    p1 = ab_commit(s, "busy", "side=head once_top=2.5 once_noise=0.1", base=c1)
+    run = s.pull_request(23, p1, "busy", workflow="history-confirm.yml")
+    out = step_outputs(run, "gate", "pmreport")
+    cs = s.comments(23)
+    check(len(cs) == 1, "%d comments, expected 1" % len(cs))
+    body = cs[0]["body"]
+    check("**First comparison:** regression" in body, "the busy first run did not regress:\n%s" % body)
+    check(run.conclusion == "success", "a run noisy once is a red build")
+    check(out["verdict"] == "pass", "verdict %r" % out.get("verdict"))
+    check("**Confirmation** (this run was much noisier than its baseline (confirm auto)): the benchmark ran again" in body
+          and "the regression is not confirmed" in body and "does not confirm it" in body,
+          "the comment does not say the rerun did not confirm it:\n%s" % body)
+    errs = [a for a in job(run, "gate").annotations if a["level"] == "error"]
+    check(errs == [], "the unconfirmed first comparison left ::error annotations: %r" % errs)
+    check(ab_order(state) == ["main", "head", "head"], "the benchmark ran %s" % ab_order(state))
+    # a real slowdown at the top, no noisier than main's run: no rerun, a red build
+    p2 = ab_commit(s, "slow", "side=slow slow=1.5", base=c1)
+    run2 = s.pull_request(24, p2, "slow", workflow="history-confirm.yml")
+    check(run2.conclusion == "failure", "a head 1.5x slower at the top passed")
+    check(step_outputs(run2, "gate", "pmreport")["verdict"] == "regression", "not a regression")
+    check(ab_order(state)[3:] == ["slow"], "the benchmark of the slower head ran %s" % ab_order(state)[3:])
+    body = s.comments(24)[0]["body"]
+    check("**Confirmation:** not run: this run was not much noisier than its baseline" in body, "the comment:\n%s" % body)
+    errs = [a for a in job(run2, "gate").annotations if a["level"] == "error"]
+    check(any("n" in a["props"] for a in errs), "no ::error naming n: %r" % errs)
+
+
 SCENARIOS = {f.__name__: f for f in (push_records, second_push, concurrent_records, same_code_pr,
                                      regression_pr, first_pr, merge_base, fork_pr, injection,
-                                     exit2_outputs, build_cache, release_pages, projects)}
+                                     exit2_outputs, build_cache, release_pages, projects,
+                                     ab_regression, ab_noisy_once, history_confirm)}
 
 
 def main():
