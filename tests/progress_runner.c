@@ -102,7 +102,8 @@ static void S_read_report(const char *out, char **text)
 {
     char path[4200];
     for (size_t i = 0; i < S_NFILES; i++) {
-        snprintf(path, sizeof path, "%s/%s", out, S_files[i]);
+        int n = snprintf(path, sizeof path, "%s/%s", out, S_files[i]);
+        assert_true(n > 0 && (size_t)n < sizeof path);
         text[i] = pm_test_read(path);
         if (text[i] == NULL)
             fail_msg("missing %s", S_files[i]);
