@@ -29,10 +29,10 @@
 #        [--out DIR(bench/out/runner_noise)]
 #
 # Everything goes to OUT/<time>-seed<S>/ (OUT/latest links to it): every comparison's
-# directory (seq: result.json and the report, gate.json in it; ab, abc: ab/, pmreport-ab's
-# --out: rounds, report/, confirmed/, ab.md), its terminal output (log), MODE/verdicts.tsv (one line per
-# comparison: index, head, exit status, wall seconds, rounds, the verdict line), and table.md:
-# the table printed at the end. The load is stopped on exit, whatever the exit; no process is
+# directory MODE/NNN-HEAD/ (seq: result.json and report/, gate.json in it; ab, abc: ab/,
+# pmreport-ab's --out: rounds/, report/, confirmed/, ab.md) with its terminal output (log);
+# MODE/verdicts.tsv, one line per comparison (index, head, exit status, wall seconds, rounds,
+# the verdict line); table.md, the table printed at the end. The load is stopped on exit, whatever the exit; no process is
 # left behind. The machine should be otherwise quiet (other work is a second, unknown load):
 # the script prints the load average before and after.
 #
