@@ -99,8 +99,7 @@ check_order() {
   local total=$1
   diff <(abba "$total") "$AB_STATE/order" >/dev/null ||
     fail "runs in the order $(tr '\n' ' ' <"$AB_STATE/order"), expected $(abba "$total" | tr '\n' ' ')"
-  local n=$((total))
-  [ "$(cat "$AB_STATE/counter")" -eq $((2 * n)) ] || fail "$(cat "$AB_STATE/counter") runs, expected $((2 * n))"
+  [ "$(cat "$AB_STATE/counter")" -eq $((2 * total)) ] || fail "$(cat "$AB_STATE/counter") runs, expected $((2 * total))"
 }
 
 # a gate row of the final report's summary.md: FACTOR VERDICT
@@ -116,7 +115,7 @@ case "$case_" in
     run --min-rounds 2 --max-rounds 4
     [ "$rc" -eq 0 ] || fail "same code: exit $rc"
     r=$(rounds_done "$tmp/out/rounds")
-    [ "$r" -ge 2 ] && [ "$r" -le 4 ] || fail "$r rounds, outside 2..4"
+    if [ "$r" -lt 2 ] || [ "$r" -gt 4 ]; then fail "$r rounds, outside 2..4"; fi
     check_order "$r"
     for n in $(seq 1 "$r"); do
       for side in base head; do
@@ -140,7 +139,9 @@ case "$case_" in
     row threads PASS "$tmp/out/report"
     # a second run into the same directory starts afresh
     run --min-rounds 2 --max-rounds 2
-    [ "$rc" -eq 0 ] && [ "$(rounds_done "$tmp/out/rounds")" -eq 2 ] || fail "a second run: exit $rc, $(rounds_done "$tmp/out/rounds") rounds"
+    if [ "$rc" -ne 0 ] || [ "$(rounds_done "$tmp/out/rounds")" -ne 2 ]; then
+      fail "a second run: exit $rc, $(rounds_done "$tmp/out/rounds") rounds"
+    fi
     ;;
   slow_top)
     checkouts "$BASE" 'slow=1.5 qt=0.9 noise=0.03'
