@@ -14,10 +14,17 @@
  * default threshold 0.05 two ways: the normal quantile (1.645, one group), and the t quantile
  * of the pairs' residual degrees of freedom.
  *
- * Printed per (configurations, noise, repeats, worse): the pairs judged; for worse 0 the
- * false-alarm rate of each rule (any factor regressed); else the detection rate of n's
- * worsening; and the median standard error of dq_n. A nominal one-sided 5% test past a 0.05
- * threshold should stay under 5% at worse 0. Figures, not a test. */
+ * --top F,T: the candidate's T largest sizes are also F times slower (a program slower exactly
+ * where it is big). --shape small|flat|large: the noise twice as large at the smallest sizes
+ * (default), the same everywhere, or twice as large at the largest.
+ *
+ * Printed per (configurations, noise, repeats, worse): the pairs judged; for worse 0 and no
+ * --top the false-alarm rate of each rule (any factor regressed); else the detection rate of
+ * n's worsening; the median standard error of dq_n; and the gate's own verdict
+ * (pm_gate_compare, the overall change and the top-of-range tests with their shares of the
+ * 5%): how often it failed, and how often a top-of-range test was what failed it. A nominal
+ * one-sided 5% test past a 0.05 threshold should stay under 5% at worse 0. Figures, not a
+ * test. */
 #include "gate/gate.h"
 #include "gate/pair.h"
 #include "result/result.h"
@@ -96,6 +103,8 @@ int main(int argc, char **argv)
     double sizes[16] = {4, 5, 7, 10, 13}, threads[8] = {1, 2}, noise[8] = {0.05, 0.15, 0.30},
            worse[8] = {0, 0.2}, reps[8] = {1, 3};
     size_t nsizes = 5, nthreads = 2, nnoise = 3, nworse = 2, nreps = 2, N = 2000;
+    double top[2] = {1.0, 0.0};
+    const char *shape = "small";
     unsigned long long seed = 1;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--sizes") == 0)
@@ -110,6 +119,10 @@ int main(int argc, char **argv)
             nreps = S_list(argv[i + 1], reps, 8);
         else if (strcmp(argv[i], "--n") == 0)
             N = (size_t)atol(argv[i + 1]);
+        else if (strcmp(argv[i], "--top") == 0)
+            S_list(argv[i + 1], top, 2);
+        else if (strcmp(argv[i], "--shape") == 0)
+            shape = argv[i + 1];
         else if (strcmp(argv[i], "--seed") == 0)
             seed = strtoull(argv[i + 1], NULL, 10);
         else {
@@ -118,8 +131,10 @@ int main(int argc, char **argv)
         }
     }
     double thr = PM_GATE_DEFAULT_THRESHOLD, z = pm_gate_z(1);
-    printf("%-7s %-6s %-7s %-6s %-6s %-12s %-12s %-10s\n", "pairs", "noise", "repeats", "worse",
-           "judged", "rate(z)", "rate(t)", "median se");
+    pm_gate_opts opts;
+    pm_gate_opts_init(&opts);
+    printf("%-7s %-6s %-7s %-6s %-6s %-9s %-9s %-10s %-9s %-9s\n", "pairs", "noise", "repeats",
+           "worse", "judged", "rate(z)", "rate(t)", "median se", "gate", "by top");
     for (size_t a = 0; a < nsizes; a++) {
         size_t ns = (size_t)sizes[a], m = ns * nthreads;
         double *n = pm_xmalloc_array(m, sizeof *n), *th = pm_xmalloc_array(m, sizeof *th),
@@ -134,21 +149,35 @@ int main(int argc, char **argv)
                 for (size_t d = 0; d < nworse; d++) {
                     pm_rng rng;
                     pm_rng_seed(&rng, pm_rng_mix(pm_rng_mix(seed, m * 131 + b), c * 17 + d));
-                    size_t judged = 0, hit_z = 0, hit_t = 0;
+                    size_t judged = 0, hit_z = 0, hit_t = 0, failed = 0, by_top = 0;
                     double *se = pm_xmalloc_array(N, sizeof *se);
                     unsigned r = (unsigned)reps[c];
                     for (size_t it = 0; it < N; it++) {
                         for (size_t k = 0; k < m; k++) {
-                            double ln = log(n[k] / n[0]);
-                            /* the small sizes twice as noisy as the large */
-                            double s = noise[b] * (1.0 + exp(-ln));
+                            double ln = log(n[k] / n[0]), lmax = log(n[m - 1] / n[0]);
+                            /* by default the small sizes twice as noisy as the large */
+                            double s =
+                                noise[b] * (strcmp(shape, "flat") == 0    ? 1.0
+                                            : strcmp(shape, "large") == 0 ? 1.0 + exp(ln - lmax)
+                                                                          : 1.0 + exp(-ln));
                             double t0 = n[k] * pow(th[k], -0.8) * 1e-9;
+                            double slow =
+                                (double)(k / nthreads) + top[1] >= (double)ns ? top[0] : 1.0;
                             tb[k] = S_draw(&rng, t0, s, r);
-                            tc[k] = S_draw(&rng, 1.3 * t0 * pow(n[k] / n[0], worse[d]), s, r);
+                            tc[k] =
+                                S_draw(&rng, 1.3 * t0 * slow * pow(n[k] / n[0], worse[d]), s, r);
                         }
                         pm_result rb, rc;
                         S_result(&rb, m, n, th, tb, r, NAN);
                         S_result(&rc, m, n, th, tc, r, NAN);
+                        pm_gate g;
+                        pm_gate_compare(&rb, &rc, &opts, "baseline", 0, 0, &g);
+                        failed += g.verdict == PM_GATE_REGRESSION;
+                        int top_failed = 0;
+                        for (size_t i = 0; i < g.nrows; i++)
+                            top_failed |= g.rows[i].top_regressed;
+                        by_top += top_failed;
+                        pm_gate_free(&g);
                         pm_pair pr;
                         pm_pair_compare(&rb, &rb.groups[0], &rc, &rc.groups[0], &pr);
                         if (pr.estimable) {
@@ -177,8 +206,9 @@ int main(int argc, char **argv)
                         snprintf(rt, sizeof rt, "%.3f", (double)hit_t / (double)judged);
                         snprintf(ms, sizeof ms, "%.3g", pm_median(se, judged));
                     }
-                    printf("%-7zu %-6.2f %-7u %-6.2f %-6zu %-12s %-12s %-10s\n", m, noise[b], r,
-                           worse[d], judged, rz, rt, ms);
+                    printf("%-7zu %-6.2f %-7u %-6.2f %-6zu %-9s %-9s %-10s %-9.3f %-9.3f\n", m,
+                           noise[b], r, worse[d], judged, rz, rt, ms, (double)failed / (double)N,
+                           (double)by_top / (double)N);
                     fflush(stdout);
                     free(se);
                 }
@@ -187,5 +217,6 @@ int main(int argc, char **argv)
         free(tb);
         free(tc);
     }
+    pm_gate_opts_free(&opts);
     return 0;
 }

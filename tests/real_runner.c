@@ -10,12 +10,17 @@
  *       factor=NAME is an extrinsic parameter, no notparam=NAME is a parameter at all (a
  *       counter, a repetition index), GROUP's exponent of FACTOR lies in [LO, HI], and what
  *       it printed contains TEXT. FILE may be in a subdirectory of DIR ("mpa/x.txt").
- *   gate  BASE  CAND  exit=N  [has=TEXT]
+ *   gate  BASE  CAND  exit=N  [has=TEXT] [lacks=TEXT]
  *       pmreport on BASE, then on CAND with --baseline (the first run's directory), both with
- *       no other option: the second exits N and its stdout contains TEXT. CAND is a file, or
+ *       no other option: the second exits N, its stdout contains TEXT (has) and does not
+ *       contain TEXT (lacks). CAND is a file, or
  *       scale(X,FILE): FILE with every time multiplied by X, or sizes(X,FILE): FILE (Google
  *       Benchmark) with each time multiplied by (n / n_min)^X, n the first argument of its
- *       benchmark and n_min the family's smallest.
+ *       benchmark and n_min the family's smallest, or top(X,K,FILE): FILE (Google Benchmark)
+ *       with the times of each family's K largest first arguments multiplied by X. A FILE
+ *       that is a CSV table takes the same forms with the time column and the size column
+ *       named: scale(X,TIME,FILE), top(X,K,SIZE,TIME,FILE) (K largest sizes of each value of
+ *       the other text columns together).
  *
  * Every file in DIR and its subdirectories but EXPECTED, README.md and SOURCES*.md must
  * appear in a FILE line, so a file added to the corpus is checked. The expectations come from the
@@ -53,7 +58,8 @@ typedef struct S_check {
     size_t nnot;
     char *q[S_MAXF]; /* GROUP|FACTOR|LO|HI */
     size_t nq;
-    char *has; /* gate: a piece of stdout */
+    char *has;   /* a piece of stdout */
+    char *lacks; /* gate: text stdout must not contain */
 } S_check;
 
 /* Run pmreport on input into dir (with --baseline base when not NULL): its exit status, and
@@ -251,12 +257,171 @@ static void S_transform(json_t *root, double scale, double sizes_exp)
     }
 }
 
+/* Each family's K largest first arguments of report root: their times multiplied by x. */
+static void S_top_json(json_t *root, double x, long K)
+{
+    json_t *list = json_object_get(root, "benchmarks");
+    size_t n = json_array_size(list), i;
+    char **fam = calloc(n + 1, sizeof *fam);
+    double *arg = calloc(n + 1, sizeof *arg);
+    json_t *b;
+    json_array_foreach(list, i, b)
+    {
+        const char *name = json_string_value(json_object_get(b, "run_name"));
+        if (name == NULL)
+            name = json_string_value(json_object_get(b, "name"));
+        arg[i] = name ? S_first_arg(name, &fam[i]) : NAN;
+    }
+    json_array_foreach(list, i, b)
+    {
+        long larger = 0; /* the family's distinct arguments above this one */
+        for (size_t k = 0; k < n && isfinite(arg[i]); k++) {
+            int first = 1; /* arg[k] not seen before among the family's larger ones */
+            for (size_t j = 0; j < k && first; j++)
+                first = !(fam[j] && strcmp(fam[j], fam[i]) == 0 && arg[j] == arg[k]);
+            larger += first && fam[k] && strcmp(fam[k], fam[i]) == 0 && arg[k] > arg[i];
+        }
+        if (isfinite(arg[i]) && larger < K) {
+            S_mul(b, "real_time", x);
+            S_mul(b, "cpu_time", x);
+        }
+    }
+    for (size_t k = 0; k < n; k++)
+        free(fam[k]);
+    free(fam);
+    free(arg);
+}
+
+/* A CSV table (no quoting) as rows of cells. */
+typedef struct S_csv {
+    size_t nrows, ncols;
+    char ***cell; /* cell[r][c]; row 0 the header */
+} S_csv;
+
+static void S_csv_read(const char *path, S_csv *t)
+{
+    memset(t, 0, sizeof *t);
+    FILE *fp = fopen(path, "r");
+    if (fp == NULL)
+        fail_msg("cannot read %s", path);
+    char line[8192];
+    while (fgets(line, sizeof line, fp)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (line[0] == '\0')
+            continue;
+        t->cell = realloc(t->cell, (t->nrows + 1) * sizeof *t->cell);
+        char **row = calloc(64, sizeof *row);
+        size_t c = 0;
+        for (char *p = line, *q; c < 64; p = q + 1) {
+            q = strchr(p, ',');
+            if (q)
+                *q = '\0';
+            row[c++] = strdup(p);
+            if (q == NULL)
+                break;
+        }
+        if (t->nrows == 0)
+            t->ncols = c;
+        else if (c != t->ncols)
+            fail_msg("%s: a row of %zu cells under a header of %zu", path, c, t->ncols);
+        t->cell[t->nrows++] = row;
+    }
+    fclose(fp);
+}
+
+static size_t S_csv_col(const S_csv *t, const char *name)
+{
+    for (size_t c = 0; c < t->ncols; c++)
+        if (strcmp(t->cell[0][c], name) == 0)
+            return c;
+    fail_msg("no column %s", name);
+    return 0;
+}
+
+/* Rows r and k in the same series: the same cells but for columns a and b. */
+static int S_csv_same(const S_csv *t, size_t r, size_t k, size_t a, size_t b)
+{
+    for (size_t c = 0; c < t->ncols; c++)
+        if (c != a && c != b && strcmp(t->cell[r][c], t->cell[k][c]) != 0)
+            return 0;
+    return 1;
+}
+
+/* Column tcol's times multiplied by x: every row (K < 0), or those among the K largest values
+ * of column scol in their series; written to out. */
+static void S_csv_scale(S_csv *t, double x, long K, size_t scol, size_t tcol, const char *out)
+{
+    for (size_t r = 1; r < t->nrows; r++) {
+        long larger = 0;
+        for (size_t k = 1; K >= 0 && k < t->nrows; k++)
+            larger +=
+                S_csv_same(t, r, k, scol, tcol) && atof(t->cell[k][scol]) > atof(t->cell[r][scol]);
+        if (K >= 0 && larger >= K)
+            continue;
+        char v[64];
+        snprintf(v, sizeof v, "%.17g", atof(t->cell[r][tcol]) * x);
+        free(t->cell[r][tcol]);
+        t->cell[r][tcol] = strdup(v);
+    }
+    FILE *fp = fopen(out, "w");
+    if (fp == NULL)
+        fail_msg("cannot write %s", out);
+    for (size_t r = 0; r < t->nrows; r++) {
+        for (size_t c = 0; c < t->ncols; c++) {
+            fprintf(fp, "%s%s", c ? "," : "", t->cell[r][c]);
+            free(t->cell[r][c]);
+        }
+        fputc('\n', fp);
+        free(t->cell[r]);
+    }
+    free(t->cell);
+    fclose(fp);
+}
+
+/* A CSV candidate: scale(X,TIME,FILE) or top(X,K,SIZE,TIME,FILE) into tmp; NULL when spec is
+ * neither. */
+static char *S_candidate_csv(const char *spec, const char *tmp)
+{
+    char a[256], b[256], file[1024], path[4096], out[4096];
+    double x;
+    long K = -1;
+    int scale = sscanf(spec, "scale(%lf,%255[^,],%1023[^)])", &x, a, file) == 3;
+    int top =
+        !scale && sscanf(spec, "top(%lf,%ld,%255[^,],%255[^,],%1023[^)])", &x, &K, b, a, file) == 5;
+    if (!scale && !top)
+        return NULL;
+    snprintf(path, sizeof path, "%s/%s", S_dir, file);
+    snprintf(out, sizeof out, "%s/candidate.csv", tmp);
+    S_csv t;
+    S_csv_read(path, &t);
+    size_t tcol = S_csv_col(&t, a), scol = top ? S_csv_col(&t, b) : tcol;
+    S_csv_scale(&t, x, top ? K : -1, scol, tcol, out);
+    return strdup(out);
+}
+
 /* The candidate input of a gate line, written into tmp when it is made from a file. */
 static char *S_candidate(const char *spec, const char *tmp)
 {
     char path[4096];
     double x;
+    long K;
     char file[1024];
+    char *csv = S_candidate_csv(spec, tmp);
+    if (csv)
+        return csv;
+    if (sscanf(spec, "top(%lf,%ld,%1023[^)])", &x, &K, file) == 3) {
+        snprintf(path, sizeof path, "%s/%s", S_dir, file);
+        json_error_t e;
+        json_t *root = json_load_file(path, 0, &e);
+        if (root == NULL)
+            fail_msg("%s: %s", path, e.text);
+        S_top_json(root, x, K);
+        snprintf(path, sizeof path, "%s/candidate.json", tmp);
+        if (json_dump_file(root, path, JSON_INDENT(1)) != 0)
+            fail_msg("cannot write %s", path);
+        json_decref(root);
+        return strdup(path);
+    }
     int sizes = strncmp(spec, "sizes(", 6) == 0;
     if ((strncmp(spec, "scale(", 6) == 0 || sizes) &&
         sscanf(spec + 6, "%lf,%1023[^)])", &x, file) == 2) {
@@ -287,6 +452,8 @@ static void test_gate(void **state)
         fail_msg("%s: the baseline's run failed", c->file);
     char *input = S_candidate(c->cand, tmp), *text = NULL;
     int status = S_run(input, cand, base, &text);
+    if (c->lacks && text && strstr(text, c->lacks))
+        fail_msg("gate %s -> %s: stdout must not contain %s\n%s", c->file, c->cand, c->lacks, text);
     if (status != c->exit || (c->has && (text == NULL || strstr(text, c->has) == NULL)))
         fail_msg("gate %s -> %s: exit %d (expected %d)%s%s\n%s", c->file, c->cand, status, c->exit,
                  c->has ? ", stdout must contain " : "", c->has ? c->has : "", text ? text : "");
@@ -332,6 +499,8 @@ static int S_parse(char *line, S_check *c)
             c->q[c->nq++] = strdup(kv + 2);
         else if (strncmp(kv, "has=", 4) == 0)
             c->has = strdup(kv + 4);
+        else if (strncmp(kv, "lacks=", 6) == 0)
+            c->lacks = strdup(kv + 6);
         else
             return -1;
     }
@@ -344,6 +513,7 @@ static void S_free(S_check *c)
     free(c->file);
     free(c->cand);
     free(c->has);
+    free(c->lacks);
     for (size_t i = 0; i < c->nfactor; i++)
         free(c->factor[i]);
     for (size_t i = 0; i < c->nnot; i++)

@@ -28,6 +28,8 @@ typedef struct S_camp {
     int drop_filters; /* the result has no filters parameter */
     double q_model;   /* the exponent the fit reports for gpus (its se 0.02) */
     size_t take;      /* keep only the first this many configurations (0: all) */
+    double top_slow;  /* the top_count largest batch sizes' times times this (0: none) */
+    size_t top_count;
 } S_camp;
 
 static const double S_filters[] = {8, 16, 32}, S_gpus[] = {1, 2, 4, 8},
@@ -35,7 +37,7 @@ static const double S_filters[] = {8, 16, 32}, S_gpus[] = {1, 2, 4, 8},
 
 static S_camp S_default(void)
 {
-    S_camp c = {-0.9, 0.8, 1.0, 0.05, 1, 0, 8, 0, -0.9, 0};
+    S_camp c = {-0.9, 0.8, 1.0, 0.05, 1, 0, 8, 0, -0.9, 0, 0.0, 0};
     return c;
 }
 
@@ -89,6 +91,9 @@ static void S_build(const S_camp *c, pm_result *r)
     g->train.mape = 0.04;
     g->noise.floor = NAN;
     g->constant = S_q(0.0, 0.01);
+    /* the model: a0 gpus^q batch^0.8, blind to filters and act (a misfit both runs share) */
+    g->has_base = 1;
+    g->base = S_q(1.0, 0.1);
     g->nexp = 2;
     g->exp = pm_xcalloc(2, sizeof *g->exp);
     g->exp[0] = (pm_res_exponent){jg, S_q(c->q_model, 0.02), {1, (double)c->max_gpus}, 4};
@@ -115,8 +120,9 @@ static void S_build(const S_camp *c, pm_result *r)
                     v[jg] = S_gpus[gp];
                     v[jb] = S_batch[b];
                     double intrinsic = 0.3 * sqrt(S_filters[f]) + (a ? 1.0 : 0.5);
+                    double top = c->top_slow > 0 && b + c->top_count >= 4 ? c->top_slow : 1.0;
                     cf->median[cf->n] = c->speed * intrinsic * pow(S_gpus[gp], c->q_gpus) *
-                                        pow(S_batch[b], c->q_batch) * noise;
+                                        pow(S_batch[b], c->q_batch) * noise * top;
                     cf->count[cf->n] = 1;
                     cf->n++;
                 }
@@ -318,6 +324,128 @@ static void test_model_comparison_needs_the_same_design(void **state)
     pm_result_free(&rc);
 }
 
+/* The gate of campaign c against campaign b. */
+static void S_gate(const S_camp *b, const S_camp *c, pm_gate *g)
+{
+    pm_result rb, rc;
+    S_build(b, &rb);
+    S_build(c, &rc);
+    pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, g);
+    pm_result_free(&rb);
+    pm_result_free(&rc);
+}
+
+/* A program slower exactly where it is big: the largest batch size, or the two largest, 1.5x
+ * slower and nothing else changed fails the gate on batch_size, naming the value past which
+ * its scaling worsened, while the change over the whole range stays small; gpus passes. */
+static void test_top_of_range(void **state)
+{
+    (void)state;
+    for (size_t k = 1; k <= 2; k++) {
+        S_camp b = S_default(), c = S_default();
+        c.seed = 7;
+        c.top_slow = 1.5;
+        c.top_count = k;
+        pm_gate g;
+        S_gate(&b, &c, &g);
+        assert_int_equal(g.verdict, PM_GATE_REGRESSION);
+        const pm_gate_row *gp = &g.rows[0], *bs = &g.rows[1];
+        assert_string_equal(bs->factor, "batch_size");
+        assert_int_equal(bs->verdict, PM_GATE_REGRESSION);
+        assert_true(bs->top_regressed);
+        /* the step starts past the second largest value (64), or the third (32) */
+        assert_true(fabs(bs->top_from - (k == 1 ? 64.0 : 32.0)) < 1e-9);
+        /* 1.5x over one doubling of the batch: log 1.5 / log 2 = 0.585 past it */
+        assert_true(fabs(bs->top_delta - log(1.5) / log(2.0)) < 0.1);
+        assert_non_null(strstr(bs->reason, k == 1 ? "scaling worsened past batch_size = 64: +"
+                                                  : "scaling worsened past batch_size = 32: +"));
+        assert_true(bs->delta < 0.3); /* the overall slope moved far less */
+        assert_int_equal(gp->verdict, PM_GATE_PASS);
+        assert_false(gp->top_regressed);
+        pm_gate_free(&g);
+    }
+    /* every time 1.3x: a slower machine, no top-of-range change */
+    S_camp b = S_default(), c = S_default();
+    c.seed = 7;
+    c.speed = 1.3;
+    pm_gate g;
+    S_gate(&b, &c, &g);
+    assert_int_equal(g.verdict, PM_GATE_PASS);
+    assert_false(g.rows[0].top_regressed || g.rows[1].top_regressed);
+    assert_true(isfinite(g.rows[1].top_from)); /* tested, and passed */
+    assert_non_null(strstr(g.speed_note, "the machine-speed factor moved, the scaling did not"));
+    pm_gate_free(&g);
+}
+
+/* Noise stays noise: over 300 reruns of the same code at 10% noise, the top-of-range tests
+ * (1% of the 5% each row may spend) fail about 1% of the rows they test, far from every run. */
+static void test_top_of_range_false_alarms(void **state)
+{
+    (void)state;
+    size_t n = 300, top = 0, any = 0;
+    for (size_t i = 0; i < n; i++) {
+        S_camp b = S_default(), c = S_default();
+        b.seed = 5000 + 2 * i;
+        c.seed = 5001 + 2 * i;
+        b.sigma = c.sigma = 0.1;
+        pm_gate g;
+        S_gate(&b, &c, &g);
+        for (size_t r = 0; r < g.nrows; r++)
+            top += g.rows[r].top_regressed;
+        any += g.verdict == PM_GATE_REGRESSION;
+        pm_gate_free(&g);
+    }
+    /* 2 factors x 300 runs at 1%: 6 expected; a binomial(600, 0.01) exceeds 15 with
+       probability < 0.001 */
+    if (top > 15 || any > 30)
+        fail_msg("%zu top-of-range failures, %zu failed runs of %zu", top, any, n);
+}
+
+/* A change of the data is not noise: a regression at the top of the range, or of an exponent,
+ * gets no "noisier" note; a run measured with 4x the noise does; runs whose times do not vary
+ * at all get no ratio. */
+static void test_systematic_change_is_not_noise(void **state)
+{
+    (void)state;
+    S_camp b = S_default(), c = S_default();
+    c.seed = 9;
+    c.top_slow = 1.5;
+    c.top_count = 2;
+    pm_gate g;
+    S_gate(&b, &c, &g);
+    assert_int_equal(g.verdict, PM_GATE_REGRESSION);
+    assert_null(g.noise_note);
+    if (!(g.speed[0].noise_ratio < 1.2))
+        fail_msg("noise ratio %g for a change at the top", g.speed[0].noise_ratio);
+    pm_gate_free(&g);
+
+    c = S_default();
+    c.seed = 9;
+    c.q_gpus = -0.5;
+    S_gate(&b, &c, &g);
+    assert_int_equal(g.verdict, PM_GATE_REGRESSION);
+    assert_null(g.noise_note);
+    pm_gate_free(&g);
+
+    c = S_default();
+    c.seed = 9;
+    c.sigma = 0.2; /* the baseline's 0.05 */
+    S_gate(&b, &c, &g);
+    assert_non_null(g.noise_note);
+    assert_true(g.speed[0].noise_ratio >= PM_GATE_NOISIER);
+    assert_non_null(
+        strstr(g.noise_note, "x noisier than the baseline (the matched configurations)"));
+    pm_gate_free(&g);
+
+    b.sigma = c.sigma = 0; /* a copy of the baseline, 1.3x slower: nothing to compare */
+    c.speed = 1.3;
+    S_gate(&b, &c, &g);
+    assert_int_equal(g.verdict, PM_GATE_PASS);
+    assert_true(isnan(g.speed[0].noise_ratio));
+    assert_null(g.noise_note);
+    pm_gate_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -327,6 +455,9 @@ int main(void)
         cmocka_unit_test(test_standard_error_calibrated),
         cmocka_unit_test(test_gate_judges_pairs_over_models),
         cmocka_unit_test(test_model_comparison_needs_the_same_design),
+        cmocka_unit_test(test_top_of_range),
+        cmocka_unit_test(test_top_of_range_false_alarms),
+        cmocka_unit_test(test_systematic_change_is_not_noise),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -158,10 +158,11 @@ static pm_gate_row *S_add_row(pm_gate *out, size_t *cap, const char *group, cons
     return row;
 }
 
-double pm_gate_z(size_t ngroups)
+/* The normal quantile with upper tail p. */
+static double S_z_tail(double p)
 {
-    /* the upper tail 0.5 erfc(z / sqrt 2) falls with z: bisect for 0.05 / G */
-    double p = 0.05 / (double)(ngroups ? ngroups : 1), lo = 0.0, hi = 10.0;
+    /* the upper tail 0.5 erfc(z / sqrt 2) falls with z: bisect for p */
+    double lo = 0.0, hi = 10.0;
     for (int i = 0; i < 100; i++) {
         double mid = 0.5 * (lo + hi);
         if (0.5 * erfc(mid / sqrt(2.0)) > p)
@@ -170,6 +171,11 @@ double pm_gate_z(size_t ngroups)
             hi = mid;
     }
     return 0.5 * (lo + hi);
+}
+
+double pm_gate_z(size_t ngroups)
+{
+    return S_z_tail(PM_GATE_ALPHA / (double)(ngroups ? ngroups : 1));
 }
 
 /* The t quantile of df degrees of freedom at the normal quantile z (Cornish-Fisher). */
@@ -185,6 +191,14 @@ static double S_t_of_z(double z, double df)
 double pm_gate_t(size_t ngroups, double df)
 {
     return S_t_of_z(pm_gate_z(ngroups), df);
+}
+
+void pm_gate_fmt_noise(double ratio, char *out, size_t size)
+{
+    if (ratio > PM_GATE_NOISIER_MAX) /* the baseline's repeats hardly varied */
+        snprintf(out, size, "over %g", PM_GATE_NOISIER_MAX);
+    else
+        pm_fmt_g(out, size, ratio, 2);
 }
 
 void pm_gate_rule_text(const pm_gate *g, char *out, size_t size)
@@ -403,18 +417,69 @@ static void S_judge_model(pm_gate_row *row, const pm_gate_opts *o, const pm_res_
                            : "the two fits' exponents");
 }
 
-/* Judge one group/factor by the matched configurations. */
-static void S_judge_paired(pm_gate_row *row, const pm_pair *pr, const pm_pair_factor *pf)
+/* The top of the range: the most significant of pf's hinge tests into row (each judged at
+ * its share alpha of the correction), and the row's verdict and reason where it regressed. */
+static void S_judge_top(pm_gate_row *row, const pm_pair_factor *pf, double alpha)
+{
+    double best = -INFINITY;
+    for (size_t t = 0; t < pf->ntop; t++) {
+        const pm_pair_top *tp = &pf->top[t];
+        if (!(tp->se >= 0) || !isfinite(tp->dq))
+            continue;
+        double z = S_t_of_z(S_z_tail(alpha), tp->dof);
+        /* no spread at all (a copy of the baseline changed at its top): the sign decides */
+        double excess = tp->dq - row->threshold;
+        double stat = tp->se > 0 ? excess / tp->se : excess > 0 ? INFINITY : -INFINITY;
+        if (isnan(row->top_from) || stat > best) {
+            best = stat;
+            row->top_from = tp->from;
+            row->top_delta = tp->dq;
+            row->top_se = tp->se;
+            row->top_z = z;
+        }
+    }
+    if (!(best > row->top_z))
+        return;
+    row->top_regressed = 1;
+    char d[32], from[32], b[32], c[32], zs[32], all[32];
+    pm_fmt_g(d, sizeof d, row->top_delta, 2);
+    pm_fmt_g(from, sizeof from, row->top_from, 3);
+    pm_fmt_g(b, sizeof b, row->threshold, 3);
+    pm_fmt_g(c, sizeof c, row->top_z * row->top_se, 3);
+    pm_fmt_g(all, sizeof all, row->delta, 3);
+    snprintf(zs, sizeof zs, "%.4g", row->top_z);
+    char *top = pm_xprintf("scaling worsened past %s = %s: %s%s (paired), past the threshold %s "
+                           "by more than the noise (%s se = %s)",
+                           row->factor, from, row->top_delta > 0 ? "+" : "", d, b, zs, c);
+    char *old = row->reason;
+    if (row->verdict == PM_GATE_REGRESSION)
+        row->reason = pm_xprintf("%s; %s", old, top);
+    else
+        row->reason = pm_xprintf("%s, while the change over the whole range is %s", top, all);
+    free(old);
+    free(top);
+    row->verdict = PM_GATE_REGRESSION;
+}
+
+/* Judge one group/factor by the matched configurations, in a comparison of ngroups groups. */
+static void S_judge_paired(pm_gate_row *row, const pm_pair *pr, const pm_pair_factor *pf,
+                           size_t ngroups)
 {
     char how[96];
     row->method = PM_GATE_BY_PAIRS;
     row->npairs = pr->npairs;
     row->delta = pf->dq;
     row->se_d = pf->se;
+    /* the level of the row, shared with the top-of-range tests where there are any
+       (Bonferroni over the groups, then between the overall change and the top's) */
+    double alpha = PM_GATE_ALPHA / (double)(ngroups ? ngroups : 1);
+    double alpha_top = pf->ntop ? PM_GATE_ALPHA_TOP / (double)(ngroups ? ngroups : 1) : 0.0;
     /* the robust error rests on the pairs' residual degrees of freedom: the t quantile */
-    row->z = S_t_of_z(row->z, pr->dof);
+    row->z = S_t_of_z(S_z_tail(alpha - alpha_top), pr->dof);
     snprintf(how, sizeof how, "paired, %zu matched configurations", pr->npairs);
     S_decide(row, how);
+    if (pf->ntop)
+        S_judge_top(row, pf, alpha_top / (double)pf->ntop);
 }
 
 /* Median over gc's configurations of candidate/baseline predicted time; the
@@ -504,17 +569,21 @@ static void S_group_notes(pm_gate *out, size_t first, const pm_res_group *gb,
     s->time_ratio = NAN;
     if (same_unit && s->paired && isfinite(pr->log_speed))
         s->time_ratio = exp(pr->log_speed);
-    /* this run's noise against the baseline's: from the pairs where paired, else the noise
-       floors where both measured repeats, else the models' training errors (their shared
-       misfit dilutes that ratio towards 1, so it errs on the quiet side) */
+    /* this run's noise against the baseline's, from evidence of noise only (never from the
+       models' errors, which a real change of the data inflates as much as noise does): the
+       pairs where paired (pair.h: the floors where both measured repeats, else the paired
+       residuals, robustly), else the noise floors where both measured repeats, else this
+       run's floor against an upper bound of the baseline's noise */
     const char *basis = NULL;
     int at_least = 0;
     double bound = S_noise_bound(gb); /* where the baseline measured no repeats */
     s->noise_ratio = NAN;
-    if (pr->used && pr->noise_base > 0 && isfinite(pr->noise_cand)) {
-        s->noise_ratio = pr->noise_cand / pr->noise_base;
-        basis = pr->noise_from_floor ? "their noise floors" : "the matched configurations";
-    } else if (gb->noise.floor > 0 && isfinite(gc->noise.floor)) {
+    if (pr->used) {
+        if (pr->noise_base > 0 && isfinite(pr->noise_cand)) {
+            s->noise_ratio = pr->noise_cand / pr->noise_base;
+            basis = pr->noise_from_floor ? "their noise floors" : "the matched configurations";
+        }
+    } else if (gb->noise.floor > PM_GATE_NOISE_MIN && isfinite(gc->noise.floor)) {
         s->noise_ratio = gc->noise.floor / gb->noise.floor;
         basis = "their noise floors";
     } else if (gc->noise.floor > 0 && !(gb->noise.floor > 0) &&
@@ -525,14 +594,11 @@ static void S_group_notes(pm_gate *out, size_t first, const pm_res_group *gb,
         basis = "this run's noise floor against the baseline's smallest test error, which "
                 "bounds its noise from above";
         at_least = 1;
-    } else if (gb->train.mape > 0 && isfinite(gc->train.mape)) {
-        s->noise_ratio = gc->train.mape / gb->train.mape;
-        basis = "their models' training errors";
     }
     if (!(s->noise_ratio >= PM_GATE_NOISIER))
         return;
     char r[32];
-    pm_fmt_g(r, sizeof r, s->noise_ratio, 2);
+    pm_gate_fmt_noise(s->noise_ratio, r, sizeof r);
     char *text =
         pm_xprintf("this run was %s%sx noisier than the baseline (%s): a busy runner can look "
                    "like a scaling regression; rerun on a quiet runner to confirm",
@@ -588,7 +654,7 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
                 continue;
             char *forms = S_regime_differs(rb, gb, rc, gc, f);
             if (paired)
-                S_judge_paired(row, &pr, pf);
+                S_judge_paired(row, &pr, pf, nboth);
             else
                 S_judge_model(row, o, gb, gc, forms ? forms : design);
             free(forms);
@@ -815,7 +881,7 @@ void pm_gate_text(const pm_gate *g, pm_buf *out)
         char nr[64] = "";
         if (s->noise_ratio >= PM_GATE_NOISIER) {
             char v[32];
-            pm_fmt_g(v, sizeof v, s->noise_ratio, 2);
+            pm_gate_fmt_noise(s->noise_ratio, v, sizeof v);
             snprintf(nr, sizeof nr, "; noise this run / baseline %s", v);
         }
         if (s->paired)

@@ -28,6 +28,14 @@
  * one group, 1.96 for two, 2.13 for three (pm_gate_z). An absolute limit
  * (q <= L) is violated when q_cand - L > z * se_cand.
  *
+ * A paired row of a factor with 3 or more values is also tested at the top of
+ * its range (gate/pair.h): the change of q past the second or third largest
+ * value, for a program slower exactly where it is big. Those tests take
+ * PM_GATE_ALPHA_TOP of the row's level (split between them) and the overall
+ * change the rest (Bonferroni), each read against the t quantile of its fit's
+ * degrees of freedom; where one regresses the row does, and its reason says
+ * "scaling worsened past n = 1.05e6: +0.58 (paired)".
+ *
  * A comparison is INCONCLUSIVE, with a reason, when the group or factor is
  * missing on one side, a factor has fewer than 2 distinct measured values on
  * either side, or, in the model comparison, the candidate's fit is unusable
@@ -57,7 +65,9 @@
  * the paired residuals or the noise floors where they exist; where only this
  * run measured repeats, its floor against the baseline's smallest test error
  * (model or black box, an upper bound on the baseline's noise) gives a lower
- * bound ("at least 1.9x"); else the two training errors.
+ * bound ("at least 1.9x"); else nothing is said: the models' errors grow with a
+ * real change of the data as much as with noise, so they are no evidence of
+ * noise.
  *
  * Ownership: a pm_gate owns its strings and arrays; pm_gate_free releases them.
  * docs/gate.md documents the rule for users.
@@ -71,6 +81,11 @@
 
 #include <stddef.h>
 
+/* The level of the gate's one-sided tests for one group (divided among the groups compared),
+ * and the share of it that a paired row's top-of-range tests take where it has any (the rest
+ * is its overall change's). */
+#define PM_GATE_ALPHA 0.05
+#define PM_GATE_ALPHA_TOP 0.01
 /* The one-sided 95% normal quantile: the power term of the MDC, and z for one group. */
 #define PM_GATE_Z95 1.645
 /* The default largest allowed increase of any exponent. */
@@ -82,8 +97,13 @@
 /* The default largest slowdown allowed of a group compared by its times (--max-slowdown): a
  * quarter slower, past the speed differences of shared CPU runners running the same code. */
 #define PM_GATE_DEFAULT_SLOWDOWN 1.25
-/* This run's noise over the baseline's from which the gate says it was noisier. */
+/* This run's noise over the baseline's from which the gate says it was noisier, and the largest
+ * ratio it prints as a number (past it, "over 100x": the baseline hardly varied). */
 #define PM_GATE_NOISIER 1.5
+#define PM_GATE_NOISIER_MAX 100.0
+/* The smallest noise floor (log scale) a ratio of floors is taken from: below it the baseline's
+ * repeats did not vary (a copy, or times rounded to a tick). */
+#define PM_GATE_NOISE_MIN 1e-6
 /* Shortest overlap of a factor's log ranges, as a share of their union, for the two runs'
  * designs to count as the same in the model comparison. */
 #define PM_GATE_MIN_OVERLAP 0.5
@@ -142,6 +162,10 @@ double pm_gate_z(size_t ngroups);
  * pm_gate_z(ngroups) (Cornish-Fisher, within 1e-3 of the exact one for df >= 4); pm_gate_z
  * itself for an infinite or unknown df. */
 double pm_gate_t(size_t ngroups, double df);
+
+/* A noise ratio (pm_gate_speed.noise_ratio) as printed: two digits, "over 100" past
+ * PM_GATE_NOISIER_MAX. */
+void pm_gate_fmt_noise(double ratio, char *out, size_t size);
 
 /* The threshold for factor name: its own, else "*", else the default 0.05. */
 double pm_gate_threshold(const pm_gate_opts *o, const char *name);

@@ -12,6 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The smallest noise (log scale) a ratio of noises is taken from: below it a run's times did
+ * not vary at all (a copy, or times rounded to a tick). */
+#define PM_PAIR_NOISE_MIN 1e-6
+
 /* A configuration's key: a hash of its values (candidate's space) and where they are. */
 typedef struct S_key {
     uint64_t hash;
@@ -71,20 +75,6 @@ static void S_base_values(const pm_result *rb, const pm_result *rc, const size_t
         }
         out[j] = x;
     }
-}
-
-/* Sample variance of v over n (NAN below 2). */
-static double S_var(const double *v, size_t n)
-{
-    if (n < 2)
-        return NAN;
-    double m = 0, s = 0;
-    for (size_t i = 0; i < n; i++)
-        m += v[i];
-    m /= (double)n;
-    for (size_t i = 0; i < n; i++)
-        s += (v[i] - m) * (v[i] - m);
-    return s / (double)(n - 1);
 }
 
 /* Distinct values among v[0..n) (v is sorted in place). */
@@ -159,43 +149,65 @@ static int S_inverse(const double *A, size_t p, double *inv)
     return rc;
 }
 
-/* Each run's noise over the pairs: the residuals' spread s2 = s_b^2 + s_c^2, and the
- * difference of the runs' own model residual variances d = s_c^2 - s_b^2. */
-static void S_noise(const pm_result *rb, const pm_res_group *gb, const pm_result *rc,
-                    const pm_res_group *gc, const size_t *kc, const size_t *kb, size_t m, double s2,
-                    pm_pair *out)
+/* A robust variance of v[0..n): the squared normal-consistent median absolute deviation from
+ * the median (v is reordered). NAN below 3 values. */
+static double S_robust_var(double *v, size_t n)
+{
+    if (n < 3)
+        return NAN;
+    double med = pm_median(v, n);
+    for (size_t i = 0; i < n; i++)
+        v[i] = fabs(v[i] - med);
+    double mad = 1.4826 * pm_median(v, n);
+    return mad * mad;
+}
+
+/* Each run's noise over the pairs. Where both measured repeats, their noise floors: the spread
+ * of repeats of one configuration is noise and nothing else. Else from the pairs' residuals e of
+ * the paired fit, whose spread s2 is the two runs' noise together, split between them by each
+ * run's deviations from the baseline's model: the baseline's own residuals r_b, and this run's
+ * r_b + e (its deviations from the baseline's model after the paired change, so that a change
+ * the paired fit explains is not counted as this run's noise, and the baseline's misfit
+ * cancels). Var(r_b + e) - Var(r_b) = s_c^2 - s_b^2 where the noise is independent. Every
+ * spread is robust (median absolute deviation: a few configurations that changed for real do
+ * not move it), and each run keeps at least a tenth of s2 (the split is an estimate), so the
+ * ratio is at most 3 this way; no ratio where the pairs do not vary at all. */
+static void S_noise(const pm_result *rb, const pm_res_group *gb, const pm_res_group *gc,
+                    const size_t *kb, const double *e, size_t m, pm_pair *out)
 {
     out->noise_base = out->noise_cand = NAN;
-    if (isfinite(gb->noise.floor) && isfinite(gc->noise.floor) && gb->noise.floor > 0) {
+    if (isfinite(gb->noise.floor) && isfinite(gc->noise.floor) &&
+        gb->noise.floor > PM_PAIR_NOISE_MIN) {
         out->noise_base = gb->noise.floor;
         out->noise_cand = gc->noise.floor;
         out->noise_from_floor = 1;
         return;
     }
     double *rbv = pm_xmalloc_array(m + 1, sizeof *rbv), *rcv = pm_xmalloc_array(m + 1, sizeof *rcv);
-    double *v = pm_xmalloc_array(rb->nparams + rc->nparams + 1, sizeof *v);
+    double *ev = pm_xmalloc_array(m + 1, sizeof *ev);
+    double *v = pm_xmalloc_array(rb->nparams + 1, sizeof *v);
     size_t n = 0;
     for (size_t i = 0; i < m; i++) {
-        double tb, tc, pb, pc;
+        double tb;
         uint32_t cnt;
         pm_result_config(rb, gb, kb[i], v, &tb, &cnt);
-        pb = pm_result_predict(rb, gb, v);
-        pm_result_config(rc, gc, kc[i], v, &tc, &cnt);
-        pc = gc->points.n ? gc->points.predicted[kc[i]] : pm_result_predict(rc, gc, v);
-        if (!(pb > 0 && pc > 0 && isfinite(pb) && isfinite(pc)))
+        double pb = pm_result_predict(rb, gb, v);
+        if (!(pb > 0 && isfinite(pb)) || !isfinite(e[i]))
             continue;
         rbv[n] = log(tb / pb);
-        rcv[n] = log(tc / pc);
+        rcv[n] = rbv[n] + e[i];
+        ev[n] = e[i];
         n++;
     }
-    double d = S_var(rcv, n) - S_var(rbv, n);
-    if (isfinite(d) && isfinite(s2)) {
-        /* each share at least a tenth of the spread: the split is an estimate */
-        double floor = 0.1 * s2;
-        out->noise_cand = sqrt(fmax(0.5 * (s2 + d), floor));
-        out->noise_base = sqrt(fmax(0.5 * (s2 - d), floor));
+    double s2 = S_robust_var(ev, n);
+    double d = S_robust_var(rcv, n) - S_robust_var(rbv, n);
+    if (isfinite(d) && s2 > PM_PAIR_NOISE_MIN * PM_PAIR_NOISE_MIN) {
+        d = fmin(fmax(d, -0.8 * s2), 0.8 * s2);
+        out->noise_cand = sqrt(0.5 * (s2 + d));
+        out->noise_base = sqrt(0.5 * (s2 - d));
     }
     free(v);
+    free(ev);
     free(rcv);
     free(rbv);
 }
@@ -263,6 +275,95 @@ static int S_reweight(const double *x, const double *e, size_t m, double *w)
     return 0;
 }
 
+/* The most the noise past a knot is taken to exceed the average pair's (S_top). */
+#define PM_PAIR_TOP_NOISE 10.0
+
+/* The top-of-range tests of regressor r (column 1 + r of the m x p design X, the factor's log
+ * values in lfe): the fit with a step at the top of the range added (share times the log gap
+ * past the knot, where the factor exceeds it), for the knot at the second and third largest of
+ * the factor's distinct values (pair.h). */
+
+static void S_top(const double *X, const double *y, const double *w, size_t m, size_t p, size_t r,
+                  const double *lfe, const double *share, pm_pair_factor *f, double *best_ss,
+                  double *best_e)
+{
+    f->ntop = 0;
+    size_t q = p + 1;
+    if (m < q + PM_PAIR_MIN_DOF || q > 64)
+        return;
+    double *u = pm_xmalloc_array(m + 1, sizeof *u);
+    memcpy(u, lfe, m * sizeof *u);
+    size_t K = S_distinct(u, m);
+    /* the distinct values, ascending, in u[0..K) */
+    for (size_t i = 1, d = 1; i < m && d < K; i++)
+        if (u[i] != u[d - 1])
+            u[d++] = u[i];
+    double *Xa = pm_xmalloc_array(pm_st_add(pm_st_mult(q, m), 1), sizeof *Xa);
+    double *Ai = pm_xcalloc(pm_st_add(pm_st_mult(q, q), 1), sizeof *Ai);
+    double *e = pm_xmalloc_array(m + 1, sizeof *e);
+    double beta[65];
+    for (size_t t = 0; t < PM_PAIR_MAX_TOP && K >= 3 + t; t++) {
+        double knot = u[K - 2 - t], gap = u[K - 1 - t] - knot;
+        for (size_t i = 0; i < m; i++) {
+            memcpy(Xa + i * q, X + i * p, p * sizeof *Xa);
+            Xa[i * q + p] = lfe[i] > knot ? share[i] * gap : 0.0;
+        }
+        if (S_wls(Xa, y, w, m, q, beta, Ai, e) != 0)
+            continue;
+        /* the change past the knot, c = g'beta (g: the slope below plus the step), with the
+           classical variance from the pooled residual spread, scaled up where the noise grows
+           along the factor: a line through the pairs' log squared residuals (each over 1 - its
+           leverage) on the factor says how much noisier the pairs past the knot are than the
+           average pair (at most PM_PAIR_TOP_NOISE times; never less noisy) */
+        size_t a = 1 + r, hh = p;
+        double ss = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+        size_t nl = 0;
+        for (size_t i = 0; i < m; i++) {
+            const double *x = Xa + i * q;
+            double h = 0;
+            for (size_t c = 0; c < q; c++)
+                for (size_t b = 0; b < q; b++)
+                    h += x[c] * Ai[c * q + b] * x[b];
+            h *= w[i];
+            ss += w[i] * e[i] * e[i];
+            if (h < 0.99) {
+                double ly = log(w[i] * e[i] * e[i] / (1.0 - h) + 1e-300);
+                sx += lfe[i];
+                sy += ly;
+                sxx += lfe[i] * lfe[i];
+                sxy += lfe[i] * ly;
+                nl++;
+            }
+        }
+        double den = (double)nl * sxx - sx * sx;
+        double slope = nl >= 3 && den > 0 ? ((double)nl * sxy - sx * sy) / den : 0.0;
+        double all = 0, past = 0;
+        size_t npast = 0;
+        for (size_t i = 0; i < m; i++) {
+            double v = exp(slope * (lfe[i] - u[K - 1]));
+            all += v;
+            if (lfe[i] > knot) {
+                past += v;
+                npast++;
+            }
+        }
+        double grow = npast ? (past / (double)npast) / (all / (double)m) : 1.0;
+        grow = fmin(fmax(grow, 1.0), PM_PAIR_TOP_NOISE);
+        if (ss < *best_ss) { /* the residuals of the fit that explains the most */
+            *best_ss = ss;
+            memcpy(best_e, e, m * sizeof *e);
+        }
+        double var =
+            grow * ss / (double)(m - q) * (Ai[a * q + a] + Ai[hh * q + hh] + 2.0 * Ai[a * q + hh]);
+        f->top[f->ntop++] =
+            (pm_pair_top){exp(knot), beta[a] + beta[hh], sqrt(fmax(var, 0.0)), (double)(m - q)};
+    }
+    free(e);
+    free(Ai);
+    free(Xa);
+    free(u);
+}
+
 void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_result *rc,
                      const pm_res_group *gc, pm_pair *out)
 {
@@ -273,7 +374,7 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
     out->nfac = gc->nexp;
     out->fac = pm_xcalloc(gc->nexp + 1, sizeof *out->fac);
     for (size_t e = 0; e < gc->nexp; e++)
-        out->fac[e] = (pm_pair_factor){gc->exp[e].param, 0, NAN, NAN};
+        out->fac[e] = (pm_pair_factor){.param = gc->exp[e].param, .dq = NAN, .se = NAN};
     if (out->nbase == 0) {
         snprintf(out->why, sizeof out->why, "the baseline keeps no configurations");
         return;
@@ -364,6 +465,12 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
                  "together)");
         goto free_fit;
     }
+    /* the residuals the noise is judged by: this fit's, or a top-of-range fit's that
+       explains more (S_top) */
+    double best_ss = 0, *best_e = pm_xmalloc_array(m + 1, sizeof *best_e);
+    for (size_t i = 0; i < m; i++)
+        best_ss += w[i] * e[i] * e[i];
+    memcpy(best_e, e, m * sizeof *e);
     /* HC3: the meat sum of (w e / (1 - h))^2 x x', h the leverage w x' A^-1 x */
     double ss = 0, sw = 0;
     for (size_t i = 0; i < m; i++) {
@@ -391,6 +498,9 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
         pm_pair_factor *f = &out->fac[reg[r - 1]];
         f->dq = beta[r];
         f->se = sqrt(var);
+        for (size_t i = 0; i < m; i++)
+            col[i] = lf[i * nf + reg[r - 1]];
+        S_top(X, y, w, m, p, r - 1, col, share, f, &best_ss, best_e);
     }
     out->log_speed = beta[0];
     /* the spread of one pair's log ratio at the typical weight */
@@ -401,7 +511,8 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
     if (!enough)
         snprintf(out->why, sizeof out->why, "%zu matched configurations (%zu needed to pair)", m,
                  p + PM_PAIR_MIN_DOF);
-    S_noise(rb, gb, rc, gc, kc, kb, m, out->spread * out->spread, out);
+    S_noise(rb, gb, gc, kb, best_e, m, out);
+    free(best_e);
 free_fit:
     free(e);
     free(M);

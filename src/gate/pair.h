@@ -31,12 +31,34 @@
  * suites (bench/pair_bench.c, docs/gate.md) that keeps the false alarms of a
  * one-sided 5% test under 5% from 8 pairs and 30% noise up.
  *
- * Beside the estimate it says how noisy each run was, from the same pairs: the
- * spread of the residuals e is the two runs' noise together, and the
- * difference between the spreads of each run's own model residuals over the
- * pairs splits it between them (their shared misfit cancels). Where both runs
- * measured configurations more than once, their noise floors
- * (result/result.h) are used instead.
+ * The top of the range: a program can get slower exactly where it is big (a cache
+ * or memory limit crossed at the largest sizes), which moves the overall slope
+ * little. For each factor with K >= 3 distinct values among the pairs, the fit
+ * is repeated with one more regressor, a step at the top of its range: s_k times
+ * the log gap past v where the factor exceeds v, else 0, for v the second
+ * largest value (the largest value's pairs step) and, where K >= 4, the third
+ * largest (the two largest step) (PM_PAIR_MAX_TOP). The change of the exponent
+ * past v is the slope below plus the step's coefficient: the exponent between v
+ * and the next value, against the baseline's. Few pairs lie past v (one per
+ * combination of the other factors), so a robust error is not defined there;
+ * its standard error is the classical one, from the pooled residual spread of
+ * the step fit, scaled up by how much noisier the pairs past v are than the
+ * average pair according to a line through the log squared residuals on the
+ * factor (at most 10 times), so that noise which grows towards the top of the
+ * range is not read as a change. A test needs PM_PAIR_MIN_DOF residual degrees
+ * of freedom in the step fit. The gate (gate.h) judges the tests with their
+ * share of the Bonferroni correction; bench/pair_bench measures them.
+ *
+ * Beside the estimate it says how noisy each run was. Where both runs measured
+ * configurations more than once, by their noise floors (result/result.h): the
+ * spread of repeats is noise and nothing else. Else from the pairs: the spread
+ * of the residuals e is the two runs' noise together, split between them by the
+ * spreads of the baseline's residuals from its own model and of this run's
+ * deviations from that model after the paired change (the baseline's residuals
+ * plus e), so that neither the baseline's misfit nor a change the paired fit
+ * explains counts as noise. The spreads are robust (median absolute
+ * deviations), each run keeps at least a tenth of the total (so this ratio is
+ * at most 3), and runs whose times do not vary at all get no ratio.
  */
 #ifndef PM_PAIR_H
 #define PM_PAIR_H
@@ -50,11 +72,25 @@
  * trend. */
 enum { PM_PAIR_MIN_DOF = 4, PM_PAIR_REWEIGHT = 20 };
 
+/* Most segments at the top of a factor's range tested for a change of its own. */
+enum { PM_PAIR_MAX_TOP = 2 };
+
+/* The change of a factor's exponent past one of its values (a hinge of the log ratios). */
+typedef struct pm_pair_top {
+    double from; /* the factor's value where the segment starts (its K-1-th or K-2-th
+                    largest of K distinct values) */
+    double dq;   /* the change of the exponent past it: the slope of the log ratios there */
+    double se;   /* its standard error (see below) */
+    double dof;  /* the residual degrees of freedom of the fit with the hinge */
+} pm_pair_top;
+
 typedef struct pm_pair_factor {
     size_t param;    /* the factor: index into the candidate's parameters */
     size_t distinct; /* its distinct values among the pairs */
     double dq, se;   /* change of its exponent and the robust standard error; NAN when it
                         takes fewer than 2 values among the pairs */
+    size_t ntop;     /* segments at the top of the range tested (0 to PM_PAIR_MAX_TOP) */
+    pm_pair_top top[PM_PAIR_MAX_TOP];
 } pm_pair_factor;
 
 typedef struct pm_pair {
