@@ -201,6 +201,23 @@ void pm_gate_fmt_noise(double ratio, char *out, size_t size)
         pm_fmt_g(out, size, ratio, 2);
 }
 
+void pm_gate_fmt_this_q(const pm_gate_row *row, int sig, char *out, size_t size)
+{
+    char a[64], b[64];
+    if (row->method == PM_GATE_BY_PAIRS && isfinite(row->delta)) {
+        pm_fmt_num(a, sizeof a, row->q_base + row->delta, sig);
+        pm_fmt_num(b, sizeof b, row->q_cand, sig);
+        snprintf(out, size, "%s (own fit %s)", a, b);
+    } else {
+        pm_fmt_num(out, size, row->q_cand, sig);
+    }
+}
+
+const char pm_gate_columns_note[] =
+    "Change: where a group was paired, the slope of the matched configurations' log time "
+    "ratios on the factor, and this run's q the baseline's plus that change (its own fit's q "
+    "beside it); else the difference of the two fits' q.";
+
 void pm_gate_rule_text(const pm_gate *g, char *out, size_t size)
 {
     size_t n = g->ngroups_compared;
@@ -756,7 +773,7 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
         pm_fmt_g(a, sizeof a, out->time_ratio, 3);
         /* a 10% move either way is worth a sentence */
         int moved = fabs(log(out->time_ratio)) > log(1.1);
-        const char *basis = npaired == ntr && ntr ? "matched configurations, at one of every factor"
+        const char *basis = npaired == ntr && ntr ? "matched configurations, at their centre"
                             : npaired             ? "matched configurations where paired, else "
                                                     "median predicted time"
                             : ntr                 ? "median predicted time"
@@ -864,14 +881,16 @@ void pm_gate_text(const pm_gate *g, pm_buf *out)
                       g->confirm->baseline_note ? g->confirm->baseline_note : "");
     for (size_t i = 0; i < g->nrows; i++) {
         const pm_gate_row *r = &g->rows[i];
-        char qb[64], qc[64], d[64], t[64], m[64];
+        char qb[64], qc[96], d[64], t[64], m[64];
         pm_fmt_g(qb, sizeof qb, r->q_base, 3);
-        pm_fmt_g(qc, sizeof qc, r->q_cand, 3);
+        pm_gate_fmt_this_q(r, 3, qc, sizeof qc);
         pm_fmt_g(d, sizeof d, r->delta, 3);
         pm_fmt_g(t, sizeof t, r->threshold, 3);
         pm_fmt_g(m, sizeof m, r->mdc, 3);
-        pm_buf_printf(out, "  %-12s %-20s %-12s q %s -> %s  delta %s  threshold %s  MDC %s\n",
-                      pm_gate_verdict_name(r->verdict), r->group, r->factor, qb, qc, d, t, m);
+        pm_buf_printf(out, "  %-12s %-20s %-12s q %s -> %s  change %s%s%s  threshold %s  MDC %s\n",
+                      pm_gate_verdict_name(r->verdict), r->group, r->factor, qb, qc,
+                      r->delta > 0 ? "+" : "", d, r->method == PM_GATE_BY_PAIRS ? " (paired)" : "",
+                      t, m);
         pm_buf_printf(out, "      %s\n", r->reason);
         if (r->note)
             pm_buf_printf(out, "      note: %s\n", r->note);

@@ -299,6 +299,15 @@ void pm_gate_free(pm_gate *g); /* NULL is a no-op */
 /* "pass", "regression", "inconclusive", "none". */
 const char *pm_gate_verdict_name(pm_gate_verdict v);
 
+/* The row's "this run" exponent as the tables show it, so that the baseline's q plus the change
+ * is this run's q: for a paired row the baseline's q plus the paired change, with this run's own
+ * fit beside it ("1.61 (own fit 1.48)"); else this run's fit. sig significant digits, NAN as
+ * pm_fmt_num writes it. */
+void pm_gate_fmt_this_q(const pm_gate_row *row, int sig, char *out, size_t size);
+
+/* One sentence for under a gate table: what its "change" and "this run q" columns are. */
+extern const char pm_gate_columns_note[];
+
 /* Append the gate as plain text (a table and the notes) for the terminal. */
 void pm_gate_text(const pm_gate *g, pm_buf *out);
 

@@ -15,10 +15,12 @@
  * extrinsic factor's change of exponent dq_j directly: under the generic model
  * t = f(I) prod E^q (+ a small C) the intrinsic part f(I) cancels in the
  * ratio, so the estimate does not depend on how well either model fits, and a
- * uniformly faster or slower runner moves only the intercept b0 (exp(b0): the
- * machine-speed ratio at one of every factor). Standard errors are
- * heteroskedasticity-robust (HC3: each squared residual divided by
- * (1 - leverage)^2, which stays honest at a few dozen pairs).
+ * uniformly faster or slower runner moves only the intercept b0. The
+ * machine-speed ratio is the fit's ratio at the pairs' weighted centre (their
+ * weighted mean log ratio): where an exponent changed, b0 alone would
+ * extrapolate the change to one of every factor, far outside the measured range. Standard errors
+ * are heteroskedasticity-robust (HC3: each squared residual divided by (1 - leverage)^2, which
+ * stays honest at a few dozen pairs).
  *
  * A factor enters the fit only when it takes at least two distinct values
  * among the pairs; the others get no estimate (NAN). Pairing needs
@@ -103,7 +105,8 @@ typedef struct pm_pair {
     double dof;          /* the fit's residual degrees of freedom: pairs less unknowns */
     size_t nfac;         /* the candidate group's extrinsic factors, in its order */
     pm_pair_factor *fac; /* (owned) */
-    double log_speed;    /* b0: log of this run's time over the baseline's at one of every factor */
+    double log_speed;    /* log of this run's time over the baseline's at the pairs' weighted
+                            centre (their weighted mean log ratio) */
     double spread;       /* standard deviation of the weighted residuals e (log scale) */
     double noise_base;   /* each run's noise (log scale), NAN when it cannot be told */
     double noise_cand;

@@ -815,11 +815,17 @@ static void S_gate_rows(xmlNodePtr n, const pm_gate *gate)
                         row->q_base + 1.96 * row->se_base, 3);
         snprintf(buf, sizeof buf, "%s %s", a, isfinite(row->se_base) ? b : "");
         S_td(tr, buf, 0);
-        pm_fmt_num(a, sizeof a, row->q_cand, 3);
-        pm_fmt_interval(b, sizeof b, row->q_cand - 1.96 * row->se_cand,
-                        row->q_cand + 1.96 * row->se_cand, 3);
-        snprintf(buf, sizeof buf, "%s %s", a, isfinite(row->se_cand) ? b : "");
-        S_td(tr, buf, 0);
+        if (row->method == PM_GATE_BY_PAIRS) { /* the baseline's q plus the paired change */
+            char c[96];
+            pm_gate_fmt_this_q(row, 3, c, sizeof c);
+            S_td(tr, c, 0);
+        } else {
+            pm_fmt_num(a, sizeof a, row->q_cand, 3);
+            pm_fmt_interval(b, sizeof b, row->q_cand - 1.96 * row->se_cand,
+                            row->q_cand + 1.96 * row->se_cand, 3);
+            snprintf(buf, sizeof buf, "%s %s", a, isfinite(row->se_cand) ? b : "");
+            S_td(tr, buf, 0);
+        }
         pm_fmt_num(a, sizeof a, row->delta, 3);
         snprintf(buf, sizeof buf, "%s%s", row->delta > 0 ? "+" : "", a);
         S_td(tr, buf, 0);
@@ -843,15 +849,14 @@ static void S_gate_rows(xmlNodePtr n, const pm_gate *gate)
             S_td(tr, row->reason, 1);
         }
     }
-    char rule[256], foot[800];
+    char rule[256], foot[1200];
     pm_gate_rule_text(gate, rule, sizeof rule);
     snprintf(foot, sizeof foot,
-             "%s Change: where a group was paired, the slope of the matched configurations' "
-             "log time ratios on the factor; else the difference of the two fits' q, each "
-             "refitted on every configuration where both runs have that refit. Larger q "
+             "%s %s The fits' q are each refitted on every configuration where both runs have "
+             "that refit. Larger q "
              "is worse for every factor. MDC: the smallest rise of q the gate catches with 95%% "
              "power. Intervals: each q's 95%% interval.",
-             rule);
+             rule, pm_gate_columns_note);
     S_el(n, "p", foot);
 }
 

@@ -155,9 +155,9 @@ static void S_gate(const pm_gate *gate, const pm_shown *shown, pm_buf *out)
             const pm_gate_row *row = &gate->rows[i];
             if (!pm_shown_named(shown, row->group))
                 continue; /* a group left to index.html (render/shown.h) */
-            char qb[64], qc[64], d[64], t[64], m[64];
+            char qb[64], qc[96], d[64], t[64], m[64];
             pm_fmt_num(qb, sizeof qb, row->q_base, 3);
-            pm_fmt_num(qc, sizeof qc, row->q_cand, 3);
+            pm_gate_fmt_this_q(row, 3, qc, sizeof qc);
             pm_fmt_num(d, sizeof d, row->delta, 3);
             pm_fmt_num(t, sizeof t, row->threshold, 3);
             pm_fmt_num(m, sizeof m, row->mdc, 3);
@@ -177,9 +177,9 @@ static void S_gate(const pm_gate *gate, const pm_shown *shown, pm_buf *out)
         char rule[256];
         pm_gate_rule_text(gate, rule, sizeof rule);
         pm_buf_printf(out,
-                      "\n%s MDC is the smallest rise the gate catches with 95%% power. Larger q is "
-                      "worse for every factor.\n",
-                      rule);
+                      "\n%s %s MDC is the smallest rise the gate catches with 95%% power. Larger "
+                      "q is worse for every factor.\n",
+                      rule, pm_gate_columns_note);
         for (size_t i = 0; i < gate->nspeed; i++) {
             const pm_gate_speed *sp = &gate->speed[i];
             pm_buf_puts(out, i ? "; " : "\nCompared: ");
