@@ -203,7 +203,7 @@ void pm_gate_fmt_noise(double ratio, char *out, size_t size)
 
 void pm_gate_fmt_this_q(const pm_gate_row *row, int sig, char *out, size_t size)
 {
-    char a[64], b[64];
+    char a[32], b[32];
     if (row->method == PM_GATE_BY_PAIRS && isfinite(row->delta)) {
         pm_fmt_num(a, sizeof a, row->q_base + row->delta, sig);
         pm_fmt_num(b, sizeof b, row->q_cand, sig);
