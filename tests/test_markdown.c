@@ -128,12 +128,12 @@ static void S_times_result(pm_result *r)
         t->configs.values = pm_xcalloc(spec[i].n, sizeof *t->configs.values);
         t->configs.median = pm_xcalloc(spec[i].n, sizeof *t->configs.median);
         t->configs.count = pm_xcalloc(spec[i].n, sizeof *t->configs.count);
-        t->lsd = pm_xcalloc(spec[i].n, sizeof *t->lsd);
+        t->configs.lsd = pm_xcalloc(spec[i].n, sizeof *t->configs.lsd);
         for (size_t k = 0; k < spec[i].n; k++) {
             t->configs.values[k] = spec[i].n_value[k];
             t->configs.median[k] = spec[i].median[k];
             t->configs.count[k] = spec[i].count[k];
-            t->lsd[k] = spec[i].lsd[k];
+            t->configs.lsd[k] = spec[i].lsd[k];
         }
     }
 }

@@ -9,6 +9,7 @@
 #include "gate/pair.h"
 #include "result/result.h"
 #include "util/rng.h"
+#include "util/stats.h"
 #include "util/xalloc.h"
 
 #include <math.h>
@@ -30,6 +31,9 @@ typedef struct S_camp {
     size_t take;      /* keep only the first this many configurations (0: all) */
     double top_slow;  /* the top_count largest batch sizes' times times this (0: none) */
     size_t top_count;
+    unsigned repeats;   /* 0: one measurement each, no spread kept; else each configuration the
+                           median of this many draws, with its log spread (pm_log_sd) */
+    double noisy_sigma; /* with repeats: the noise of the "tanh" configurations (0: sigma) */
 } S_camp;
 
 static const double S_filters[] = {8, 16, 32}, S_gpus[] = {1, 2, 4, 8},
@@ -37,7 +41,7 @@ static const double S_filters[] = {8, 16, 32}, S_gpus[] = {1, 2, 4, 8},
 
 static S_camp S_default(void)
 {
-    S_camp c = {-0.9, 0.8, 1.0, 0.05, 1, 0, 8, 0, -0.9, 0, 0.0, 0};
+    S_camp c = {-0.9, 0.8, 1.0, 0.05, 1, 0, 8, 0, -0.9, 0, 0.0, 0, 0, 0.0};
     return c;
 }
 
@@ -103,13 +107,23 @@ static void S_build(const S_camp *c, pm_result *r)
     cf->values = pm_xcalloc(pm_st_mult(cap, np), sizeof *cf->values);
     cf->median = pm_xcalloc(cap, sizeof *cf->median);
     cf->count = pm_xcalloc(cap, sizeof *cf->count);
+    if (c->repeats)
+        cf->lsd = pm_xcalloc(cap, sizeof *cf->lsd);
+    double draws[64];
     pm_rng rng;
     pm_rng_seed(&rng, c->seed);
     for (size_t f = 0; f < 3; f++)
         for (size_t a = 0; a < 2; a++)
             for (size_t gp = 0; gp < 4; gp++)
                 for (size_t b = 0; b < 4; b++) {
-                    double noise = exp(c->sigma * pm_rng_normal(&rng));
+                    double noise = exp(c->sigma * pm_rng_normal(&rng)), lsd = NAN;
+                    if (c->repeats) { /* the median of repeats, and their spread */
+                        double sg = a == 1 && c->noisy_sigma > 0 ? c->noisy_sigma : c->sigma;
+                        for (unsigned i = 0; i < c->repeats && i < 64; i++)
+                            draws[i] = exp(sg * pm_rng_normal(&rng));
+                        lsd = pm_log_sd(draws, c->repeats);
+                        noise = pm_median(draws, c->repeats);
+                    }
                     if (S_gpus[gp] > c->max_gpus || (c->take && cf->n == c->take))
                         continue;
                     double *v = cf->values + cf->n * np;
@@ -123,7 +137,9 @@ static void S_build(const S_camp *c, pm_result *r)
                     double top = c->top_slow > 0 && b + c->top_count >= 4 ? c->top_slow : 1.0;
                     cf->median[cf->n] = c->speed * intrinsic * pow(S_gpus[gp], c->q_gpus) *
                                         pow(S_batch[b], c->q_batch) * noise * top;
-                    cf->count[cf->n] = 1;
+                    cf->count[cf->n] = c->repeats ? c->repeats : 1;
+                    if (cf->lsd)
+                        cf->lsd[cf->n] = lsd;
                     cf->n++;
                 }
     cf->total = cf->n;
@@ -378,6 +394,75 @@ static void test_top_of_range(void **state)
     pm_gate_free(&g);
 }
 
+/* Configurations that differ in noise by tens of times (one kind steady, another sharing a
+ * busy core): with each configuration's own spread kept, the pairs are weighted by it, and a
+ * top-of-range slowdown of the steady ones is seen through the noisy ones; with the counts
+ * alone (a baseline that keeps no spreads) the noisy pairs drown it. */
+static void test_pairs_weighted_by_their_own_noise(void **state)
+{
+    (void)state;
+    size_t seen = 0, seen_without = 0, n = 10;
+    for (size_t i = 0; i < n; i++) {
+        S_camp b = S_default(), c = S_default();
+        b.seed = 100 + 2 * i;
+        c.seed = 101 + 2 * i;
+        b.repeats = c.repeats = 12;
+        b.sigma = c.sigma = 0.02;
+        b.noisy_sigma = c.noisy_sigma = 1.0;
+        b.max_gpus = c.max_gpus = 1; /* 24 configurations, 6 at the largest batch size */
+        c.top_slow = 1.5;
+        c.top_count = 1;
+        pm_result rb, rc;
+        S_build(&b, &rb);
+        S_build(&c, &rc);
+        pm_gate g;
+        pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, &g);
+        assert_int_equal(g.rows[1].method, PM_GATE_BY_PAIRS);
+        seen += g.rows[1].top_regressed && g.verdict == PM_GATE_REGRESSION;
+        pm_gate_free(&g);
+        pm_pair p;
+        pm_pair_compare(&rb, &rb.groups[0], &rc, &rc.groups[0], &p);
+        assert_true(p.spread_weights);
+        pm_pair_free(&p);
+        /* the same runs without their spreads */
+        free(rb.groups[0].configs.lsd);
+        rb.groups[0].configs.lsd = NULL;
+        free(rc.groups[0].configs.lsd);
+        rc.groups[0].configs.lsd = NULL;
+        pm_gate_compare(&rb, &rc, NULL, "base", 0, 0, &g);
+        seen_without += g.rows[1].top_regressed && g.verdict == PM_GATE_REGRESSION;
+        pm_gate_free(&g);
+        pm_result_free(&rb);
+        pm_result_free(&rc);
+    }
+    if (seen != n || seen_without > n / 2)
+        fail_msg("caught in %zu of %zu with the spreads, %zu without", seen, n, seen_without);
+}
+
+/* ... and weighting by spreads cries no wolf: 300 reruns of the same code with such noise fail
+ * the gate about as often as a 5% test should, never in most runs. */
+static void test_spread_weights_false_alarms(void **state)
+{
+    (void)state;
+    size_t n = 300, any = 0;
+    for (size_t i = 0; i < n; i++) {
+        S_camp b = S_default(), c = S_default();
+        b.seed = 9000 + 2 * i;
+        c.seed = 9001 + 2 * i;
+        b.repeats = c.repeats = 12;
+        b.sigma = c.sigma = 0.02;
+        b.noisy_sigma = c.noisy_sigma = 1.0;
+        pm_gate g;
+        S_gate(&b, &c, &g);
+        any += g.verdict == PM_GATE_REGRESSION;
+        pm_gate_free(&g);
+    }
+    /* at most 5% per run nominally (15 of 300); a binomial(300, 0.05) exceeds 30 with
+       probability < 0.001 */
+    if (any > 30)
+        fail_msg("%zu failed runs of %zu", any, n);
+}
+
 /* Noise stays noise: over 300 reruns of the same code at 10% noise, the top-of-range tests
  * (1% of the 5% each row may spend) fail about 1% of the rows they test, far from every run. */
 static void test_top_of_range_false_alarms(void **state)
@@ -458,6 +543,8 @@ int main(void)
         cmocka_unit_test(test_model_comparison_needs_the_same_design),
         cmocka_unit_test(test_top_of_range),
         cmocka_unit_test(test_top_of_range_false_alarms),
+        cmocka_unit_test(test_pairs_weighted_by_their_own_noise),
+        cmocka_unit_test(test_spread_weights_false_alarms),
         cmocka_unit_test(test_systematic_change_is_not_noise),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

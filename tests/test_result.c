@@ -234,6 +234,14 @@ static void test_model_json_round_trip_predicts_the_same(void **state)
                 assert_true(gb->configs.values[k * r.nparams + j] == v[j]);
             assert_true(gb->configs.median[k] == g->points.measured[k]);
             assert_int_equal(gb->configs.count[k], g->points.count[k]);
+            /* and each one's own noise, which the gate weights its pairs by: the spread of
+               its repeats' log times, unknown for a single measurement */
+            double lsd = g->points.lsd[k];
+            if (g->points.count[k] >= 2)
+                assert_true(isfinite(lsd) && lsd >= 0);
+            else
+                assert_true(isnan(lsd));
+            assert_true(gb->configs.lsd[k] == lsd || (isnan(lsd) && isnan(gb->configs.lsd[k])));
         }
         for (size_t k = 0; k < g->points.n; k++) {
             pm_result_point_values(&r, g, k, v);
@@ -380,16 +388,16 @@ static void test_reader_refuses_newer_and_malformed_files(void **state)
     const char *ok = pm_buf_str(&b);
     char *t;
 
-    t = S_edit(ok, "\"schema\": 4", "\"schema\": 5");
-    S_expect_error(t, "m.json: schema: this model.json has schema 5; this pmreport reads schemas 2 "
-                      "to 4 (written by a newer pmreport)");
+    t = S_edit(ok, "\"schema\": 5", "\"schema\": 6");
+    S_expect_error(t, "m.json: schema: this model.json has schema 6; this pmreport reads schemas 2 "
+                      "to 5 (written by a newer pmreport)");
     free(t);
-    t = S_edit(ok, "\"schema\": 4", "\"schema\": 1");
+    t = S_edit(ok, "\"schema\": 5", "\"schema\": 1");
     S_expect_error(
-        t, "m.json: schema: this model.json has schema 1; this pmreport reads schemas 2 to 4");
+        t, "m.json: schema: this model.json has schema 1; this pmreport reads schemas 2 to 5");
     free(t);
-    t = S_edit(ok, "\"schema\": 4,", "");
-    S_expect_error(t, "m.json: not a pmreport model.json of schema 4");
+    t = S_edit(ok, "\"schema\": 5,", "");
+    S_expect_error(t, "m.json: not a pmreport model.json of schema 5");
     free(t);
     /* pmreport writes null for a value that is not finite: a model with one cannot predict */
     t = S_edit(ok, "\"gpus\": {\n     \"value\": ", "\"gpus\": {\n     \"value\": null, \"x\": ");
@@ -743,7 +751,7 @@ static void test_round_trip_keeps_the_comparison(void **state)
                 fabs(g->compare.bb[1].predicted[k] - g->points.measured[k]) / g->points.measured[k];
     assert_close(ape / (double)g->n_test, g->compare.bb[1].test.mape, 1e-12);
     char *text = S_round_trip(&r, &back);
-    assert_non_null(strstr(text, "\"schema\": 4"));
+    assert_non_null(strstr(text, "\"schema\": 5"));
     assert_non_null(strstr(text, "\"baselines\": \"all\""));
     const pm_res_group *gb = &back.groups[0];
     assert_int_equal(back.baselines, PM_BB_ALL);
@@ -782,7 +790,7 @@ static void test_round_trip_keeps_the_comparison(void **state)
 }
 #endif
 
-static void test_schema_2_files_read_as_they_are_and_write_as_4(void **state)
+static void test_schema_2_files_read_as_they_are_and_write_as_5(void **state)
 {
     (void)state;
     /* a schema-2 file: no comparison, no settings.baselines */
@@ -791,7 +799,7 @@ static void test_schema_2_files_read_as_they_are_and_write_as_4(void **state)
     S_fit(&o, &r);
     pm_buf b = PM_BUF_INIT;
     pm_model_json_write(&r, &b);
-    char *two = S_edit(pm_buf_str(&b), "\"schema\": 4", "\"schema\": 2");
+    char *two = S_edit(pm_buf_str(&b), "\"schema\": 5", "\"schema\": 2");
     char *old = S_edit(two, ",\n  \"baselines\": \"none\"", "");
     assert_null(strstr(old, "baselines"));
     pm_error err;
@@ -810,6 +818,82 @@ static void test_schema_2_files_read_as_they_are_and_write_as_4(void **state)
     free(two);
     free(old);
     pm_result_free(&back);
+    pm_result_free(&r);
+}
+
+/* text with the last value of every row of "configurations" removed: the rows as schema 4 and
+   older wrote them (the parameters, the median, the count; no log spread). */
+static char *S_drop_row_spreads(const char *text)
+{
+    const char *at = strstr(text, "\"configurations\": [");
+    assert_non_null(at);
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_append(&b, text, (size_t)(at - text));
+    int depth = 0;
+    size_t comma = 0; /* where the row's last value starts in b */
+    for (const char *c = at; *c; c++) {
+        if (*c == '"') { /* a string: copied whole */
+            const char *e = c + 1;
+            while (*e && *e != '"')
+                e += e[0] == '\\' && e[1] ? 2 : 1;
+            pm_buf_append(&b, c, (size_t)(e - c) + (*e ? 1 : 0));
+            c = *e ? e : e - 1;
+            continue;
+        }
+        if (*c == '[')
+            depth++;
+        if (*c == ',' && depth == 3)
+            comma = b.len;
+        if (*c == ']' && depth-- == 3)
+            b.len = comma; /* drop ",value" */
+        pm_buf_append(&b, c, 1);
+    }
+    return b.data;
+}
+
+/* A schema-4 baseline keeps no configuration's spread: it still reads, its spreads unknown
+   (the gate then weights its pairs by their counts), and writes back as null. */
+static void test_schema_4_configurations_read_without_spreads(void **state)
+{
+    (void)state;
+    pm_fit_opts o = S_opts();
+    pm_result r, back;
+    S_fit(&o, &r);
+    pm_buf b = PM_BUF_INIT;
+    pm_model_json_write(&r, &b);
+    char *four = S_edit(pm_buf_str(&b), "\"schema\": 5", "\"schema\": 4");
+    char *old = S_drop_row_spreads(four);
+    pm_error err;
+    pm_error_clear(&err);
+    if (pm_model_json_parse(old, strlen(old), "old.json", &back, &err) != 0)
+        fail_msg("%s", err.msg);
+    const pm_res_group *g = &back.groups[0];
+    assert_true(g->configs.n > 0);
+    assert_null(g->configs.lsd);
+    assert_true(isnan(pm_result_config_lsd(g, 0)));
+    assert_true(g->configs.median[0] == r.groups[0].points.measured[0]);
+    pm_buf again = PM_BUF_INIT;
+    pm_model_json_write(&back, &again);
+    assert_non_null(strstr(pm_buf_str(&again), "\"schema\": 5"));
+    pm_result_free(&back);
+    /* a row whose spread is not one is refused, naming the row */
+    const char *txt = pm_buf_str(&b);
+    const char *row = strstr(strstr(txt, "\"configurations\": ["), "\"rows\":[");
+    assert_non_null(row);
+    const char *end = strchr(row + 8, ']'), *comma = end;
+    while (*comma != ',')
+        comma--;
+    pm_buf bad = PM_BUF_INIT;
+    pm_buf_append(&bad, txt, (size_t)(comma - txt));
+    pm_buf_puts(&bad, ",-1");
+    pm_buf_puts(&bad, end);
+    S_expect_error(pm_buf_str(&bad),
+                   "m.json: configurations[0].rows[0]: expected a log spread >= 0 or null");
+    pm_buf_free(&bad);
+    pm_buf_free(&again);
+    free(old);
+    free(four);
+    pm_buf_free(&b);
     pm_result_free(&r);
 }
 
@@ -929,7 +1013,8 @@ int main(void)
 #if PM_HAVE_BLACKBOXES
         cmocka_unit_test(test_round_trip_keeps_the_comparison),
 #endif
-        cmocka_unit_test(test_schema_2_files_read_as_they_are_and_write_as_4),
+        cmocka_unit_test(test_schema_2_files_read_as_they_are_and_write_as_5),
+        cmocka_unit_test(test_schema_4_configurations_read_without_spreads),
         cmocka_unit_test(test_factor_kinds_and_complexity),
         cmocka_unit_test(test_ideals_parse),
         cmocka_unit_test(test_stated_ideals_round_trip),

@@ -242,6 +242,62 @@ static int S_wls(const double *X, const double *y, const double *w, size_t m, si
     return rc;
 }
 
+/* The weight the median counts for, in degrees of freedom, when a configuration's own spread is
+ * shrunk towards it (S_spread_weights), and the most a pair's weight exceeds the median pair's. */
+#define PM_PAIR_SPREAD_PRIOR 4.0
+#define PM_PAIR_WEIGHT_RANGE 100.0
+
+/* The median of ln s^2 over the finite spreads s[0..m) (zeros taken at PM_PAIR_NOISE_MIN), or
+ * NAN with fewer than 3. */
+static double S_median_log_var(const double *s, size_t m)
+{
+    double *v = pm_xmalloc_array(m + 1, sizeof *v);
+    size_t n = 0;
+    for (size_t i = 0; i < m; i++)
+        if (isfinite(s[i]))
+            v[n++] = 2.0 * log(fmax(s[i], PM_PAIR_NOISE_MIN));
+    double med = n >= 3 ? pm_median(v, n) : NAN;
+    free(v);
+    return med;
+}
+
+/* Weights from each configuration's own noise where the runs know it (pm_result_config_lsd: the
+ * spread s of its repeats' log times): w = 1 / (s_c^2 / n_c + s_b^2 / n_b). Each s^2 is shrunk
+ * on the log scale towards its run's median over the pairs, the spread of n repeats counting for
+ * n - 1 degrees of freedom and the median for PM_PAIR_SPREAD_PRIOR (two repeats say little, a
+ * dozen a lot); a run that knows no spreads takes the other's median; no pair weighs more than
+ * PM_PAIR_WEIGHT_RANGE times the median pair. A suite whose configurations differ in noise by
+ * tens of times (one thread steady, two threads sharing a busy core) is then read from the
+ * steady ones, not drowned by the others. Returns 1 when it set w, 0 when neither run knows
+ * spreads (w unchanged). */
+static int S_spread_weights(const double *sb, const double *sc, const double *nb, const double *nc,
+                            size_t m, double *w)
+{
+    double mb = S_median_log_var(sb, m), mc = S_median_log_var(sc, m);
+    if (!isfinite(mb) && !isfinite(mc))
+        return 0;
+    if (!isfinite(mb))
+        mb = mc;
+    if (!isfinite(mc))
+        mc = mb;
+    double *tmp = pm_xmalloc_array(m + 1, sizeof *tmp);
+    for (size_t i = 0; i < m; i++) {
+        double var = 0;
+        for (int side = 0; side < 2; side++) {
+            double s = side ? sc[i] : sb[i], n = side ? nc[i] : nb[i], med = side ? mc : mb;
+            double nu = isfinite(s) && n >= 2 ? n - 1.0 : 0.0;
+            double l = nu > 0 ? 2.0 * log(fmax(s, PM_PAIR_NOISE_MIN)) : med;
+            var += exp((nu * l + PM_PAIR_SPREAD_PRIOR * med) / (nu + PM_PAIR_SPREAD_PRIOR)) / n;
+        }
+        tmp[i] = w[i] = 1.0 / var;
+    }
+    double cap = PM_PAIR_WEIGHT_RANGE * pm_median(tmp, m);
+    for (size_t i = 0; i < m; i++)
+        w[i] = fmin(w[i], cap);
+    free(tmp);
+    return 1;
+}
+
 /* Divide each weight by the variance the line log e^2 = a + b x predicts (x: log baseline
  * time), the predicted variances bounded to a factor 100 of their median. 0, or -1 when the
  * residuals say nothing (then w is unchanged). */
@@ -397,6 +453,9 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
     size_t *reg = pm_xmalloc_array(nf + 1, sizeof *reg), nreg = 0;
     double *y = pm_xmalloc_array(m + 1, sizeof *y), *w = pm_xmalloc_array(m + 1, sizeof *w);
     double *w0 = pm_xmalloc_array(m + 1, sizeof *w0);
+    double *sb = pm_xmalloc_array(m + 1, sizeof *sb), *sc = pm_xmalloc_array(m + 1, sizeof *sc);
+    double *cntb = pm_xmalloc_array(m + 1, sizeof *cntb),
+           *cntc = pm_xmalloc_array(m + 1, sizeof *cntc);
     double *lt = pm_xmalloc_array(m + 1, sizeof *lt),
            *share = pm_xmalloc_array(m + 1, sizeof *share);
     double *lf = pm_xmalloc_array(pm_st_add(pm_st_mult(nf, m), 1), sizeof *lf);
@@ -414,7 +473,11 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
         lt[i] = log(tb);
         pm_result_config(rc, gc, kc[i], v, &tc, &nc);
         y[i] = log(tc / tb);
-        w[i] = 1.0 / (1.0 / (nc ? nc : 1) + 1.0 / (nb ? nb : 1));
+        cntb[i] = nb ? nb : 1;
+        cntc[i] = nc ? nc : 1;
+        sb[i] = pm_result_config_lsd(gb, kb[i]);
+        sc[i] = pm_result_config_lsd(gc, kc[i]);
+        w[i] = 1.0 / (1.0 / cntc[i] + 1.0 / cntb[i]);
         for (size_t e = 0; e < nf; e++)
             lf[i * nf + e] = log(v[gc->exp[e].param]);
     }
@@ -453,15 +516,20 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
                  "together)");
         goto free_fit;
     }
-    /* feasible weights: the noise of a log time is rarely the same for short and long
-       times, so the squared residuals' trend in log t (one OLS line through their logs)
-       reweights the pairs; the robust errors below hold whether or not that trend is right.
-       Not on fewer than PM_PAIR_REWEIGHT pairs: a trend fitted to a handful of residuals
-       follows their noise, and the errors come out too small (bench/pair_bench: 7% false
-       alarms on 14 pairs at 30% noise with it, under 5% without) */
-    memcpy(w0, w, m * sizeof *w); /* the weights of the repeats alone */
-    if (m >= PM_PAIR_REWEIGHT && S_reweight(lt, e, m, w) == 0 &&
-        S_wls(X, y, w, m, p, beta, Ai, e) != 0) {
+    /* the weights of the repeats alone, for the pairs' centre; then the noise of each pair:
+       from the configurations' own spreads where the runs know them, else (feasible weights)
+       from the squared residuals' trend in log t (one OLS line through their logs: the noise of
+       a log time is rarely the same for short and long times); the robust errors below hold
+       whether or not the weights are right. The trend not on fewer than PM_PAIR_REWEIGHT
+       pairs: fitted to a handful of residuals it follows their noise, and the errors come out
+       too small (bench/pair_bench: 7% false alarms on 14 pairs at 30% noise with it, under 5%
+       without) */
+    memcpy(w0, w, m * sizeof *w);
+    int reweighted = S_spread_weights(sb, sc, cntb, cntc, m, w);
+    out->spread_weights = reweighted;
+    if (!reweighted && m >= PM_PAIR_REWEIGHT)
+        reweighted = S_reweight(lt, e, m, w) == 0;
+    if (reweighted && S_wls(X, y, w, m, p, beta, Ai, e) != 0) {
         snprintf(out->why, sizeof out->why,
                  "the matched configurations cannot separate the factors (their values move "
                  "together)");
@@ -532,6 +600,10 @@ free_fit:
     free(M);
     free(Ai);
 done:
+    free(cntc);
+    free(cntb);
+    free(sc);
+    free(sb);
     free(w0);
     free(X);
     free(lf);

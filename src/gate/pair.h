@@ -9,9 +9,12 @@
  *
  * and the weighted least-squares fit
  *
- *     y_k = b0 + sum_j dq_j log E_j,k + e_k,   weight w_k = 1 / (1/n_cand,k + 1/n_base,k)
+ *     y_k = b0 + sum_j dq_j log E_j,k + e_k,
+ *     weight w_k = 1 / (s2_cand,k / n_cand,k + s2_base,k / n_base,k)
  *
- * (n: measurements behind each median; 1 where unknown) estimates every
+ * (n: measurements behind each median, 1 where unknown; s2: the configuration's own noise, the
+ * variance of its repeats' log times, shrunk towards its run's median, where a run keeps it:
+ * model.json schema 5, pm_res_configs.lsd; else 1) estimates every
  * extrinsic factor's change of exponent dq_j directly: under the generic model
  * t = f(I) prod E^q (+ a small C) the intrinsic part f(I) cancels in the
  * ratio, so the estimate does not depend on how well either model fits, and a
@@ -27,11 +30,13 @@
  * PM_PAIR_MIN_DOF residual degrees of freedom (matched configurations less the
  * fit's unknowns: 7 sizes x 2 thread counts, 14 pairs for 3 unknowns, are
  * plenty); with fewer, npairs says how many matched and the gate compares the
- * models instead (gate.h). On fewer than PM_PAIR_REWEIGHT pairs the weights are
- * not adjusted to the residuals' trend, and the gate reads every change against
- * the t quantile of the fit's degrees of freedom (pm_gate_t): on simulated small
- * suites (bench/pair_bench.c, docs/gate.md) that keeps the false alarms of a
- * one-sided 5% test under 5% from 8 pairs and 30% noise up.
+ * models instead (gate.h). Where neither run knows its configurations' spreads,
+ * the weights follow the residuals' trend in log t from PM_PAIR_REWEIGHT pairs on
+ * (not below: such a trend follows the noise of a handful of residuals). The gate
+ * reads every change against the t quantile of the fit's degrees of freedom
+ * (pm_gate_t): on simulated small suites (bench/pair_bench.c, docs/gate.md) that
+ * keeps the false alarms of a one-sided 5% test under 5% from 8 pairs and 30%
+ * noise up.
  *
  * The top of the range: a program can get slower exactly where it is big (a cache
  * or memory limit crossed at the largest sizes), which moves the overall slope
@@ -111,6 +116,8 @@ typedef struct pm_pair {
     double noise_base;   /* each run's noise (log scale), NAN when it cannot be told */
     double noise_cand;
     int noise_from_floor; /* 1 when noise_* are the runs' noise floors (repeats) */
+    int spread_weights;   /* 1 when the pairs were weighted by their configurations' own
+                             spreads (S_spread_weights in pair.c), 0 by their counts */
     char why[200];        /* why not used (fewer pairs than needed, parameters differ) */
 } pm_pair;
 

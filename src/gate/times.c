@@ -42,7 +42,7 @@ static int S_find(const pm_result *r, const char *name, S_side *s)
             s->values = t->configs.values;
             s->median = t->configs.median;
             s->count = t->configs.count;
-            s->lsd = t->lsd;
+            s->lsd = t->configs.lsd;
             return 1;
         }
     s->g = pm_result_group(r, name);

@@ -289,8 +289,8 @@ double pm_model_text_times_noise(const pm_res_times *t)
     double *v = pm_xmalloc_array(t->configs.n + 1, sizeof *v);
     size_t n = 0;
     for (size_t k = 0; k < t->configs.n; k++)
-        if (t->lsd && isfinite(t->lsd[k]))
-            v[n++] = t->lsd[k];
+        if (t->configs.lsd && isfinite(t->configs.lsd[k]))
+            v[n++] = t->configs.lsd[k];
     double m = n ? pm_median(v, n) : NAN;
     free(v);
     /* identical repeats leave the rounding of their logarithms (1e-15): no spread at all */

@@ -437,6 +437,7 @@ static void S_configs(const pm_result *r, pm_buf *out)
             }
             json_array_append_new(row, S_num(median));
             json_array_append_new(row, json_integer((json_int_t)count));
+            json_array_append_new(row, S_num(pm_result_config_lsd(g, keep[i])));
             char *rt = json_dumps(row, JSON_COMPACT | JSON_REAL_PRECISION(17));
             pm_buf_puts(out, i ? ",\n   " : "\n   ");
             pm_json_put_shortest(out, rt);
@@ -492,7 +493,7 @@ static void S_times(const pm_result *r, pm_buf *out)
             }
             json_array_append_new(row, S_num(t->configs.median[k]));
             json_array_append_new(row, json_integer((json_int_t)t->configs.count[k]));
-            json_array_append_new(row, S_num(t->lsd[k]));
+            json_array_append_new(row, S_num(t->configs.lsd[k]));
             char *rt = json_dumps(row, JSON_COMPACT | JSON_REAL_PRECISION(17));
             pm_buf_puts(out, k ? ",\n   " : "\n   ");
             pm_json_put_shortest(out, rt);
@@ -1350,15 +1351,17 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
     return 0;
 }
 
-/* One row of a group's configurations: the parameters' values, the median, the count. */
-static int S_read_config_row(S_rd *rd, const pm_result *r, json_t *row, pm_res_configs *c)
+/* One row of a group's configurations: the parameters' values, the median, the count, and the
+ * log spread where with_lsd (a number >= 0, or null; rows of schema 4 and older have none). */
+static int S_read_config_row(S_rd *rd, const pm_result *r, json_t *row, pm_res_configs *c,
+                             int with_lsd)
 {
-    size_t np = r->nparams;
-    if (!json_is_array(row) || json_array_size(row) != np + 2)
+    size_t np = r->nparams, want = np + 2 + (with_lsd ? 1 : 0);
+    if (!json_is_array(row) || json_array_size(row) != want)
         return S_fail(rd, NULL,
                       "expected an array of %zu values (the parameters, the median "
-                      "time, the count)",
-                      np + 2);
+                      "time, the count%s)",
+                      want, with_lsd ? ", the log spread" : "");
     double *v = c->values + c->n * np;
     for (size_t j = 0; j < np; j++) {
         json_t *x = json_array_get(row, j);
@@ -1386,6 +1389,13 @@ static int S_read_config_row(S_rd *rd, const pm_result *r, json_t *row, pm_res_c
         return S_fail(rd, NULL, "expected a count of measurements (at least 1)");
     c->median[c->n] = json_number_value(t);
     c->count[c->n] = (uint32_t)json_integer_value(k);
+    if (with_lsd) {
+        json_t *l = json_array_get(row, np + 2);
+        if (!(json_is_null(l) ||
+              (json_is_number(l) && json_number_value(l) >= 0 && isfinite(json_number_value(l)))))
+            return S_fail(rd, NULL, "expected a log spread >= 0 or null");
+        c->lsd[c->n] = json_is_null(l) ? NAN : json_number_value(l);
+    }
     c->n++;
     return 0;
 }
@@ -1434,13 +1444,18 @@ static int S_read_configs(S_rd *rd, json_t *root, pm_result *r)
             pm_xmalloc_array(pm_st_add(pm_st_mult(nrows, r->nparams), 1), sizeof *c->values);
         c->median = pm_xmalloc_array(nrows + 1, sizeof *c->median);
         c->count = pm_xmalloc_array(nrows + 1, sizeof *c->count);
+        /* schema 5 keeps each configuration's log spread after its count */
+        json_t *first = json_array_get(rows, 0);
+        int with_lsd = json_is_array(first) && json_array_size(first) == r->nparams + 3;
+        if (with_lsd)
+            c->lsd = pm_xmalloc_array(nrows + 1, sizeof *c->lsd);
         size_t k;
         json_t *row;
         S_push(rd, "rows", 0);
         json_array_foreach(rows, k, row)
         {
             size_t n1 = S_push(rd, NULL, k);
-            if (S_read_config_row(rd, r, row, c) != 0)
+            if (S_read_config_row(rd, r, row, c, with_lsd) != 0)
                 return -1;
             S_pop(rd, n1);
         }
@@ -1502,30 +1517,15 @@ static int S_read_times(S_rd *rd, json_t *root, pm_result *r)
         c->values = pm_xmalloc_array(pm_st_add(pm_st_mult(nrows, np), 1), sizeof *c->values);
         c->median = pm_xmalloc_array(nrows + 1, sizeof *c->median);
         c->count = pm_xmalloc_array(nrows + 1, sizeof *c->count);
-        t->lsd = pm_xmalloc_array(nrows + 1, sizeof *t->lsd);
+        c->lsd = pm_xmalloc_array(nrows + 1, sizeof *c->lsd);
         size_t k;
         json_t *row;
         S_push(rd, "rows", 0);
         json_array_foreach(rows, k, row)
         {
             size_t n1 = S_push(rd, NULL, k);
-            /* the configuration's row, then its log spread (a number >= 0, or null) */
-            json_t *lsd = json_array_get(row, np + 2);
-            json_t *head = json_array();
-            for (size_t j = 0; j < np + 2 && json_is_array(row); j++)
-                json_array_append(head, json_array_get(row, j));
-            int bad = !json_is_array(row) || json_array_size(row) != np + 3;
-            int rc = bad ? S_fail(rd, NULL,
-                                  "expected an array of %zu values (the parameters, the median "
-                                  "time, the count, the log spread)",
-                                  np + 3)
-                         : S_read_config_row(rd, r, head, c);
-            json_decref(head);
-            if (rc != 0)
+            if (S_read_config_row(rd, r, row, c, 1) != 0)
                 return -1;
-            if (!(json_is_null(lsd) || (json_is_number(lsd) && json_number_value(lsd) >= 0)))
-                return S_fail(rd, NULL, "expected a log spread >= 0 or null");
-            t->lsd[c->n - 1] = json_is_null(lsd) ? NAN : json_number_value(lsd);
             S_pop(rd, n1);
         }
         S_pop(rd, n0);

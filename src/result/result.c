@@ -3,6 +3,7 @@
 
 #include "result/times.h"
 #include "util/buf.h"
+#include "util/stats.h"
 #include "util/xalloc.h"
 #include "version.h"
 
@@ -131,6 +132,7 @@ static void S_points(const pm_dataset *d, const pm_group_fit *gf, pm_res_points 
     pt->predicted = pm_xmalloc_array(n + 1, sizeof *pt->predicted);
     pt->train = pm_xmalloc(n + 1);
     pt->count = pm_xmalloc_array(n + 1, sizeof *pt->count);
+    pt->lsd = pm_xmalloc_array(n + 1, sizeof *pt->lsd);
     size_t nvalues = 0; /* the largest table: it sets the indices' width */
     for (size_t j = 0; j < np; j++)
         if (d->params[j].nvalues > nvalues)
@@ -144,6 +146,7 @@ static void S_points(const pm_dataset *d, const pm_group_fit *gf, pm_res_points 
         pt->train[k] = g->train[k] ? 1 : 0;
         pt->predicted[k] = g->train[k] ? gf->pred_train[itr++] : gf->pred_test[ite++];
         pt->count[k] = g->count[k];
+        pt->lsd[k] = pm_log_sd(g->meas + g->meas_off[k], g->meas_off[k + 1] - g->meas_off[k]);
     }
     /* the dataset's value indices, narrowed (PM_DATASET_ABSENT to the width's largest
        number, which no index reaches: pm_res_points_alloc_index) */
@@ -442,10 +445,12 @@ static void S_group_free(pm_res_group *g)
     free(g->points.predicted);
     free(g->points.train);
     free(g->points.count);
+    free(g->points.lsd);
     free(g->points.index);
     free(g->configs.values);
     free(g->configs.median);
     free(g->configs.count);
+    free(g->configs.lsd);
     for (size_t k = 0; k < g->compare.nbb; k++)
         free(g->compare.bb[k].predicted);
     free(g->compare.note);
@@ -538,6 +543,13 @@ void pm_result_config(const pm_result *r, const pm_res_group *g, size_t k, doubl
     memcpy(v, g->configs.values + k * r->nparams, r->nparams * sizeof *v);
     *median = g->configs.median[k];
     *count = g->configs.count[k];
+}
+
+double pm_result_config_lsd(const pm_res_group *g, size_t k)
+{
+    if (g->points.n)
+        return g->points.lsd ? g->points.lsd[k] : NAN;
+    return g->configs.lsd ? g->configs.lsd[k] : NAN;
 }
 
 int pm_result_regime_exponent(const pm_res_group *g, size_t j, pm_stat *out)

@@ -58,7 +58,7 @@
 
 /* model.json's schema version written by this build; a reader refuses newer ones, and reads
  * the older PM_RESULT_SCHEMA_OLDEST.. as they are (schema 2: no comparison). */
-enum { PM_RESULT_SCHEMA = 4, PM_RESULT_SCHEMA_OLDEST = 2 };
+enum { PM_RESULT_SCHEMA = 5, PM_RESULT_SCHEMA_OLDEST = 2 };
 
 /* The model-adequacy rule: the best black box's test MAPE below this share of the model's. */
 #define PM_RESULT_ADEQUACY_RATIO 0.5
@@ -154,6 +154,8 @@ typedef struct pm_res_points {
     double *predicted;    /* n: the model's time, data unit */
     unsigned char *train; /* n: 1 for a training configuration, 0 for test */
     uint32_t *count;      /* n: measurements behind the median */
+    double *lsd;          /* n: the standard deviation of ln of its measurements, its own
+                             noise (pm_log_sd); NAN with fewer than 2 */
     size_t nparams;       /* indices per configuration (pm_result.nparams) */
     unsigned width;       /* bytes per index: 1, 2 or 4 (pm_res_points_alloc_index) */
     void *index;          /* n x nparams indices, row-major, `width` bytes each (owned) */
@@ -195,6 +197,9 @@ typedef struct pm_res_configs {
                         double (as pm_result_point_values) (owned) */
     double *median;  /* n: median measured time, data unit (owned) */
     uint32_t *count; /* n: measurements behind it (owned) */
+    double *lsd;     /* n: the standard deviation of ln of its measurements (pm_log_sd), NAN
+                        with fewer than 2; NULL when the file keeps none (schema 4 and older)
+                        (owned) */
 } pm_res_configs;
 
 /* A black box fitted beside the model on the same split (blackbox/blackbox.h). */
@@ -318,9 +323,8 @@ typedef struct pm_res_times {
     size_t nx;              /* the model's unknowns there (PM_PLAN_WHY_TOO_FEW), else 0 */
     size_t n_meas;          /* measurements behind the configurations */
     pm_res_configs configs; /* every configuration: its parameters' values (as
-                               pm_result_point_values), median time and count (owned) */
-    double *lsd;            /* configs.n: the standard deviation of ln of the configuration's
-                               measurements, its noise; NAN with fewer than 2 (owned) */
+                               pm_result_point_values), median time, count and log spread
+                               (owned) */
 } pm_res_times;
 
 typedef struct pm_result {
@@ -400,6 +404,9 @@ size_t pm_result_nconfigs(const pm_res_group *g);
  * pm_result_point_values), its median time and its measurements. */
 void pm_result_config(const pm_result *r, const pm_res_group *g, size_t k, double *v,
                       double *median, uint32_t *count);
+
+/* Configuration k of g's log spread (pm_res_points.lsd): NAN when unknown. */
+double pm_result_config_lsd(const pm_res_group *g, size_t k);
 
 /* The exponent of factor j in g past the regime's breakpoint, with its interval (NAN when
  * unknown), into *out; returns 0, or -1 when j is not in g's regime. One factor: d itself;

@@ -8,23 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The standard deviation of ln of the n measurements v; NAN below 2 (or a value not > 0). */
-static double S_lsd(const double *v, size_t n)
-{
-    if (n < 2)
-        return NAN;
-    double m = 0, s = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (!(v[i] > 0))
-            return NAN;
-        m += log(v[i]);
-    }
-    m /= (double)n;
-    for (size_t i = 0; i < n; i++)
-        s += (log(v[i]) - m) * (log(v[i]) - m);
-    return sqrt(s / (double)(n - 1));
-}
-
 void pm_result_add_times(pm_result *r, const pm_dataset *td, const pm_group_plan *plans)
 {
     if (td->ngroups == 0)
@@ -44,7 +27,7 @@ void pm_result_add_times(pm_result *r, const pm_dataset *td, const pm_group_plan
         c->values = pm_xmalloc_array(pm_st_add(pm_st_mult(g->n, np), 1), sizeof *c->values);
         c->median = pm_xmalloc_array(g->n + 1, sizeof *c->median);
         c->count = pm_xmalloc_array(g->n + 1, sizeof *c->count);
-        t->lsd = pm_xmalloc_array(g->n + 1, sizeof *t->lsd);
+        c->lsd = pm_xmalloc_array(g->n + 1, sizeof *c->lsd);
         for (size_t k = 0; k < g->n; k++) {
             for (size_t j = 0; j < np; j++) {
                 uint32_t v = g->idx[k * np + j];
@@ -55,7 +38,7 @@ void pm_result_add_times(pm_result *r, const pm_dataset *td, const pm_group_plan
             }
             c->median[k] = g->t[k];
             c->count[k] = g->count[k];
-            t->lsd[k] = S_lsd(g->meas + g->meas_off[k], g->meas_off[k + 1] - g->meas_off[k]);
+            c->lsd[k] = pm_log_sd(g->meas + g->meas_off[k], g->meas_off[k + 1] - g->meas_off[k]);
         }
     }
 }
@@ -79,6 +62,6 @@ void pm_res_times_free(pm_res_times *t)
     free(t->configs.values);
     free(t->configs.median);
     free(t->configs.count);
-    free(t->lsd);
+    free(t->configs.lsd);
     memset(t, 0, sizeof *t);
 }

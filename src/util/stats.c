@@ -1,4 +1,4 @@
-/* stats.c - the median and the ascending order of doubles. */
+/* stats.c - the median, the ascending order of doubles, and the log spread of repeats. */
 #include "util/stats.h"
 
 #include <math.h>
@@ -50,4 +50,20 @@ double pm_median(double *v, size_t n)
         if (v[i] > lo)
             lo = v[i];
     return 0.5 * (lo + hi);
+}
+
+double pm_log_sd(const double *v, size_t n)
+{
+    if (n < 2)
+        return NAN;
+    double m = 0, s = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!(v[i] > 0))
+            return NAN;
+        m += log(v[i]);
+    }
+    m /= (double)n;
+    for (size_t i = 0; i < n; i++)
+        s += (log(v[i]) - m) * (log(v[i]) - m);
+    return sqrt(s / (double)(n - 1));
 }

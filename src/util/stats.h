@@ -1,5 +1,5 @@
 /* stats.h - the order statistics every stage shares: the median, the k-th smallest, and the
- * ascending order of doubles.
+ * ascending order of doubles; and the spread of a configuration's repeats on the log scale.
  *
  * One definition, so a median of repeats, of time ratios and of a figure's
  * points is the same number for the same values.
@@ -22,5 +22,9 @@ double pm_median(double *v, size_t n);
 /* The k-th smallest of v[0..n) (0-based; k < n, no NaN in v): v is reordered
  * (Hoare's selection, linear on average) so that v[0..k) <= v[k] <= v(k..n). */
 double pm_kth(double *v, size_t n, size_t k);
+
+/* The standard deviation of ln v over v[0..n) (n - 1 in the denominator): the noise of one
+ * configuration's repeated times. NAN below 2 values or when a value is not > 0. */
+double pm_log_sd(const double *v, size_t n);
 
 #endif
