@@ -2,7 +2,8 @@
  * its false-alarm and detection rates on the small suites benchmark suites are.
  *
  * usage: pair_bench [--sizes 4,5,7,10,13] [--threads 1,2] [--noise 0.05,0.15,0.30]
- *                   [--worse 0,0.2] [--repeats 1,3] [--n 2000] [--seed S]
+ *                   [--worse 0,0.2] [--repeats 1,3] [--n 2000] [--seed S] [--spreads 0|1]
+ *                   [--top F,T] [--shape small|flat|large]
  *
  * A suite measures n = 2^16 .. (one size per value of --sizes' count, a doubling each) at each
  * thread count, as a sweep of a parallel sum does; the truth is t = n^1 threads^-0.8 (the
@@ -13,6 +14,10 @@
  * The paired comparison of the two (gate/pair.h, the gate's own code) is judged with the
  * default threshold 0.05 two ways: the normal quantile (1.645, one group), and the t quantile
  * of the pairs' residual degrees of freedom.
+ *
+ * --spreads 0: the runs keep no configuration's log spread (a baseline written before model.json
+ * schema 5): the pairs are weighted by their counts alone, not by their own noise (default 1:
+ * kept, as pmreport keeps them where a configuration was measured twice or more).
  *
  * --top F,T: the candidate's T largest sizes are also F times slower (a program slower exactly
  * where it is big). --shape small|flat|large: the noise twice as large at the smallest sizes
@@ -41,7 +46,7 @@
  * configurations' values and medians (counts: repeats), its model unknown but for the noise
  * floor, which the pairs split their spread by. */
 static void S_result(pm_result *r, size_t m, const double *n, const double *th, const double *t,
-                     unsigned repeats, double floor)
+                     const double *lsd, unsigned repeats, double floor)
 {
     memset(r, 0, sizeof *r);
     r->schema = PM_RESULT_SCHEMA;
@@ -70,6 +75,10 @@ static void S_result(pm_result *r, size_t m, const double *n, const double *th, 
     g->configs.values = pm_xmalloc_array(2 * m, sizeof(double));
     g->configs.median = pm_xmalloc_array(m, sizeof(double));
     g->configs.count = pm_xmalloc_array(m, sizeof(uint32_t));
+    if (lsd) {
+        g->configs.lsd = pm_xmalloc_array(m, sizeof(double));
+        memcpy(g->configs.lsd, lsd, m * sizeof(double));
+    }
     for (size_t k = 0; k < m; k++) {
         g->configs.values[2 * k] = n[k];
         g->configs.values[2 * k + 1] = th[k];
@@ -78,12 +87,14 @@ static void S_result(pm_result *r, size_t m, const double *n, const double *th, 
     }
 }
 
-/* The median of r lognormal draws of relative spread s around t. */
-static double S_draw(pm_rng *rng, double t, double s, unsigned r)
+/* The median of r lognormal draws of relative spread s around t, and their log spread into
+ * *lsd (pm_log_sd: what a run keeps of each configuration's repeats). */
+static double S_draw(pm_rng *rng, double t, double s, unsigned r, double *lsd)
 {
     double v[64];
     for (unsigned i = 0; i < r && i < 64; i++)
         v[i] = t * exp(s * pm_rng_normal(rng));
+    *lsd = pm_log_sd(v, r);
     return pm_median(v, r);
 }
 
@@ -105,6 +116,7 @@ int main(int argc, char **argv)
     size_t nsizes = 5, nthreads = 2, nnoise = 3, nworse = 2, nreps = 2, N = 2000;
     double top[2] = {1.0, 0.0};
     const char *shape = "small";
+    int spreads = 1;
     unsigned long long seed = 1;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--sizes") == 0)
@@ -123,6 +135,8 @@ int main(int argc, char **argv)
             S_list(argv[i + 1], top, 2);
         else if (strcmp(argv[i], "--shape") == 0)
             shape = argv[i + 1];
+        else if (strcmp(argv[i], "--spreads") == 0)
+            spreads = atoi(argv[i + 1]) != 0;
         else if (strcmp(argv[i], "--seed") == 0)
             seed = strtoull(argv[i + 1], NULL, 10);
         else {
@@ -139,6 +153,7 @@ int main(int argc, char **argv)
         size_t ns = (size_t)sizes[a], m = ns * nthreads;
         double *n = pm_xmalloc_array(m, sizeof *n), *th = pm_xmalloc_array(m, sizeof *th),
                *tb = pm_xmalloc_array(m, sizeof *tb), *tc = pm_xmalloc_array(m, sizeof *tc);
+        double *sb = pm_xmalloc_array(m, sizeof *sb), *sc = pm_xmalloc_array(m, sizeof *sc);
         for (size_t i = 0; i < ns; i++)
             for (size_t j = 0; j < nthreads; j++) {
                 n[i * nthreads + j] = ldexp(1.0, 16 + (int)i);
@@ -163,13 +178,13 @@ int main(int argc, char **argv)
                             double t0 = n[k] * pow(th[k], -0.8) * 1e-9;
                             double slow =
                                 (double)(k / nthreads) + top[1] >= (double)ns ? top[0] : 1.0;
-                            tb[k] = S_draw(&rng, t0, s, r);
-                            tc[k] =
-                                S_draw(&rng, 1.3 * t0 * slow * pow(n[k] / n[0], worse[d]), s, r);
+                            tb[k] = S_draw(&rng, t0, s, r, &sb[k]);
+                            tc[k] = S_draw(&rng, 1.3 * t0 * slow * pow(n[k] / n[0], worse[d]), s, r,
+                                           &sc[k]);
                         }
                         pm_result rb, rc;
-                        S_result(&rb, m, n, th, tb, r, NAN);
-                        S_result(&rc, m, n, th, tc, r, NAN);
+                        S_result(&rb, m, n, th, tb, spreads ? sb : NULL, r, NAN);
+                        S_result(&rc, m, n, th, tc, spreads ? sc : NULL, r, NAN);
                         pm_gate g;
                         pm_gate_compare(&rb, &rc, &opts, "baseline", 0, 0, &g);
                         failed += g.verdict == PM_GATE_REGRESSION;
@@ -216,6 +231,8 @@ int main(int argc, char **argv)
         free(th);
         free(tb);
         free(tc);
+        free(sb);
+        free(sc);
     }
     pm_gate_opts_free(&opts);
     return 0;
