@@ -392,6 +392,14 @@ static void test_top_of_range(void **state)
     assert_true(isfinite(g.rows[1].top_from)); /* tested, and passed */
     assert_non_null(strstr(g.speed_note, "the machine-speed factor moved, the scaling did not"));
     pm_gate_free(&g);
+    /* a slower machine and a regression: the times moved, and the scaling did too */
+    c.top_slow = 1.5;
+    c.top_count = 1;
+    S_gate(&b, &c, &g);
+    assert_int_equal(g.verdict, PM_GATE_REGRESSION);
+    assert_non_null(strstr(g.speed_note, "this run's times are 1."));
+    assert_null(strstr(g.speed_note, "the scaling did not"));
+    pm_gate_free(&g);
 }
 
 /* Configurations that differ in noise by tens of times (one kind steady, another sharing a

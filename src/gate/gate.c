@@ -760,6 +760,23 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
     double c_med = pm_median(cr, ncr);
     free(tr);
     free(cr);
+    /* the groups the model does not fit: their times, after the machine-speed factor */
+    pm_gate_times(rb, rc, o, out);
+    for (size_t i = 0; i < out->nrows + out->ntimes; i++) {
+        pm_gate_verdict v =
+            i < out->nrows ? out->rows[i].verdict : out->times[i - out->nrows].verdict;
+        switch (v) {
+        case PM_GATE_PASS: out->npass++; break;
+        case PM_GATE_REGRESSION: out->nregression++; break;
+        default: out->ninconclusive++; break;
+        }
+    }
+    /* no usable data never passes: a gate with nothing compared is inconclusive */
+    out->verdict = out->nregression                        ? PM_GATE_REGRESSION
+                   : out->ninconclusive || out->npass == 0 ? PM_GATE_INCONCLUSIVE
+                                                           : PM_GATE_PASS;
+    /* what the times say, once the verdicts are known: a moved machine-speed factor alone
+       is "the scaling did not" only where nothing regressed */
     char a[64], b[64], cpart[96] = "";
     if (isfinite(c_med) && ntr > 0) {
         pm_fmt_g(b, sizeof b, c_med, 3);
@@ -782,6 +799,10 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
             out->speed_note = pm_xprintf("this run's times are %sx the baseline's (%s%s): the "
                                          "machine-speed factor moved, the scaling did not",
                                          a, basis, cpart);
+        else if (moved && out->nregression == 0) /* some comparisons could not tell */
+            out->speed_note = pm_xprintf("this run's times are %sx the baseline's (%s%s): the "
+                                         "machine-speed factor moved",
+                                         a, basis, cpart);
         else if (moved)
             out->speed_note =
                 pm_xprintf("this run's times are %sx the baseline's (%s%s)", a, basis, cpart);
@@ -790,21 +811,6 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
                                          "same machine speed",
                                          a, basis);
     }
-    /* the groups the model does not fit: their times, after the machine-speed factor */
-    pm_gate_times(rb, rc, o, out);
-    for (size_t i = 0; i < out->nrows + out->ntimes; i++) {
-        pm_gate_verdict v =
-            i < out->nrows ? out->rows[i].verdict : out->times[i - out->nrows].verdict;
-        switch (v) {
-        case PM_GATE_PASS: out->npass++; break;
-        case PM_GATE_REGRESSION: out->nregression++; break;
-        default: out->ninconclusive++; break;
-        }
-    }
-    /* no usable data never passes: a gate with nothing compared is inconclusive */
-    out->verdict = out->nregression                        ? PM_GATE_REGRESSION
-                   : out->ninconclusive || out->npass == 0 ? PM_GATE_INCONCLUSIVE
-                                                           : PM_GATE_PASS;
     if (base_cores > 0 && cand_cores > 0 && base_cores != cand_cores)
         out->machine_note = pm_xprintf("the baseline ran on %ld cores, this run on %ld: parallel "
                                        "exponents and times may differ for that reason alone",
