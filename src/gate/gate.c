@@ -220,17 +220,19 @@ const char pm_gate_columns_note[] =
 
 void pm_gate_rule_text(const pm_gate *g, char *out, size_t size)
 {
-    size_t n = g->ngroups_compared;
+    size_t n = g->ngroups_compared, paired = 0;
+    for (size_t i = 0; i < g->nrows; i++)
+        paired += g->rows[i].method == PM_GATE_BY_PAIRS;
+    char groups[64] = "";
     if (n > 1)
-        snprintf(out, size,
-                 "A factor regresses when its change minus the threshold exceeds %.4g standard "
-                 "errors of the change (one-sided 95%%, Bonferroni over the %zu groups compared).",
-                 g->z, n);
-    else
-        snprintf(out, size,
-                 "A factor regresses when its change minus the threshold exceeds %.4g standard "
-                 "errors of the change (one-sided 95%%).",
-                 g->z);
+        snprintf(groups, sizeof groups, ", Bonferroni over the %zu groups compared", n);
+    snprintf(out, size,
+             "A factor regresses when its change minus the threshold exceeds %.4g standard "
+             "errors of the change (one-sided 95%%%s)%s",
+             g->z, groups,
+             paired ? "; a row judged pair by pair uses the t quantile of its pairs' degrees of "
+                      "freedom instead, which its reason gives."
+                    : ".");
 }
 
 /* The checks every comparison needs: both sides have the group and the factor, and the
