@@ -22,10 +22,11 @@ set(PM_SOURCES_DATASET
     src/dataset/dataset.c src/dataset/names.c src/dataset/noise.c src/dataset/roles.c
     src/dataset/units.c)
 set(PM_SOURCES_FIT
-    src/fit/bvls.c src/fit/cost.c src/fit/de.c src/fit/engine.c src/fit/form.c src/fit/gram.c
-    src/fit/interval.c src/fit/linalg.c src/fit/lm.c src/fit/metrics.c src/fit/model.c
-    src/fit/plan.c src/fit/polish.c
-    src/fit/protocol.c src/fit/varpro.c src/fit/warning.c)
+    src/fit/bootstrap.c src/fit/bvls.c src/fit/cost.c src/fit/de.c src/fit/engine.c
+    src/fit/form.c src/fit/gram.c src/fit/identify.c src/fit/interval.c src/fit/lambda.c
+    src/fit/linalg.c src/fit/lm.c src/fit/loo.c src/fit/metrics.c src/fit/model.c
+    src/fit/plan.c src/fit/polish.c src/fit/protocol.c src/fit/seeds.c src/fit/select.c
+    src/fit/varpro.c src/fit/warning.c)
 set(PM_SOURCES_GATE src/gate/confirm.c src/gate/gate.c src/gate/pair.c src/gate/times.c)
 set(PM_SOURCES_RESULT
     src/result/factor.c src/result/model_io.c src/result/predict.c src/result/result.c

@@ -7,6 +7,7 @@
 #include "dataset/dataset.h"
 #include "fit/cost.h"
 #include "fit/interval.h"
+#include "fit/model.h"
 #include "fit/protocol.h"
 #include "ingest/ingest.h"
 #include "result/model_io.h"
@@ -246,6 +247,50 @@ static void test_time_unit_does_not_change_the_fit(void **state)
     S_free(&b);
     free(s);
     free(ms);
+}
+
+/* The one conversion of a group's unknowns between the model's unit and the data's
+ * (pm_fit_xconvert): the coefficients and C scale with the group's time scale, the powers do
+ * not, the two directions undo each other, in place too, and the model's unknowns converted
+ * predict exactly the training times the fit reported. */
+static void test_unknowns_convert_between_units_as_the_fit_predicts(void **state)
+{
+    (void)state;
+    char *csv = S_campaign(300, 0.05, 1000.0, 0, 0, "time_ms");
+    pm_fit_opts o = S_opts(2, 0);
+    S_case c;
+    S_run(&c, csv, &o);
+    const pm_group_fit *gf = &c.fit.groups[0];
+    const pm_model_data *m = &gf->train;
+    double s = m->scale;
+    assert_true(s > 100.0); /* times in ms: the model's unit is the median time */
+    double *xm = pm_xmalloc_array(gf->nx, sizeof *xm), *xd = pm_xmalloc_array(gf->nx, sizeof *xd);
+    pm_fit_xconvert(gf, gf->x, PM_UNIT_MODEL, xm);
+    for (size_t i = 0; i < gf->nx; i++) {
+        char kind = pm_fit_kind(gf, i);
+        if (kind == 'p' || kind == 'q')
+            assert_true(xm[i] == gf->x[i]);
+        else
+            assert_true(xm[i] == gf->x[i] / s);
+    }
+    pm_fit_xconvert(gf, xm, PM_UNIT_DATA, xd);
+    for (size_t i = 0; i < gf->nx; i++)
+        assert_close(xd[i], gf->x[i], 1e-12 * fabs(gf->x[i]));
+    memcpy(xd, gf->x, gf->nx * sizeof *xd);
+    pm_fit_xconvert(gf, xd, PM_UNIT_MODEL, xd);
+    assert_memory_equal(xd, xm, gf->nx * sizeof *xd);
+    double *pred = pm_xmalloc_array(m->n + 1, sizeof *pred);
+    pm_model_work w;
+    pm_model_work_init(&w, m);
+    pm_model_predict(m, xm, &w, pred);
+    pm_model_work_free(&w, m);
+    for (size_t k = 0; k < m->n; k++)
+        assert_true(pred[k] * s == gf->pred_train[k]);
+    free(pred);
+    free(xm);
+    free(xd);
+    S_free(&c);
+    free(csv);
 }
 
 static void test_same_result_for_any_thread_count(void **state)
@@ -906,6 +951,7 @@ int main(void)
         cmocka_unit_test(test_five_percent_noise_at_the_noise_floor),
         cmocka_unit_test(test_time_unit_does_not_change_the_fit),
         cmocka_unit_test(test_same_result_for_any_thread_count),
+        cmocka_unit_test(test_unknowns_convert_between_units_as_the_fit_predicts),
         cmocka_unit_test(test_identifiability_warnings),
         cmocka_unit_test(test_paper_optimizer_and_preset_cost),
         cmocka_unit_test(test_campaign_intervals_never_collapse),

@@ -93,12 +93,8 @@ static void S_score_all(const pm_dataset *d, const pm_group *g, pm_group_fit *gf
 {
     enum { BLOCK = 1 << 16 };
     const pm_model_data *layout = &gf->train;
-    /* the unknowns in model units: coefficients and C over the scale, powers as they are
-       (the fit's own conversion, fit/protocol.c) */
-    size_t ipow = pm_model_ipow(layout), nnl = pm_model_nnl(layout);
     double *xm = pm_xmalloc_array(gf->nx + 1, sizeof *xm);
-    for (size_t i = 0; i < gf->nx; i++)
-        xm[i] = (i >= ipow && i < ipow + nnl) ? gf->x[i] : gf->x[i] / layout->scale;
+    pm_fit_xconvert(gf, gf->x, PM_UNIT_MODEL, xm); /* the unknowns in the model's unit */
     size_t ntest = g->n - g->ntrain, n[2] = {0, 0};
     double *t[2], *p[2];
     t[0] = pm_xmalloc_array(g->ntrain + 1, sizeof(double));

@@ -13,7 +13,7 @@ static int S_has_numeric(const pm_dataset *d)
 }
 
 /* A regime needs a factor with at least 3 distinct values (two up to the break, one past it,
- * as --cores allows; a fitted breakpoint needs 2 past it, fit/protocol.c). */
+ * as --cores allows; a fitted breakpoint needs 2 past it, fit/select.c). */
 static int S_has_factor3(const pm_dataset *d)
 {
     for (size_t j = 0; j < d->nparams; j++)

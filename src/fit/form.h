@@ -1,4 +1,4 @@
-/* form.h - the model forms: one table of operations per form, and the registry --model reads.
+/* form.h - the model forms: one table entry per form, and the registry --model reads.
  *
  * Every form is a layout of the generic separable model of fit/model.h,
  *
@@ -7,14 +7,20 @@
  * so the engine's search, solve, Jacobian and intervals (fit/engine.h,
  * fit/interval.h) serve every form unchanged: a form says which parameters
  * enter the sum and which the product (layout), whether it has a regime
- * factor, and what it is called. Its predictions are pm_model_predict on its
- * layout; its unknowns are projected into the result by name (p, q, the
- * regime's exponent, result/result.h), and its JSON entries are the form's
- * name, plus the regime where it has one (result/model_io.c).
+ * factor, and what it is called. While fitting, its predictions are
+ * pm_model_predict on its layout, and its unknowns reach the result by their
+ * block (pm_fit_xindex, fit/protocol.h: terms, levels, p, q, the regime's d,
+ * C). A saved model is evaluated by pm_result_predict (result/result.c) and
+ * written and read by result/model_io.c (the form's name, the regime where it
+ * has one, no coefficient a on the product form's terms), both from the
+ * layout flags.
  *
- * Adding a form: a pm_form in form.c's table (its layout flags, name, label,
- * formula), a section in docs/fit.md "Model forms". `--model auto` tries every
- * registered form that applies to the data (pm_form.applies).
+ * Adding a form: its id in pm_model_form (before PM_FORM_NFORMS), its pm_form
+ * in form.c's table (id, name, label, formula, layout flags, applies) and a
+ * section in docs/fit.md "Model forms". A form made of the existing layout
+ * flags needs nothing else; a new flag also needs its layout in model.c and
+ * its evaluation in pm_result_predict. `--model auto` tries every registered
+ * form that applies to the data (pm_form.applies).
  */
 #ifndef PM_FORM_H
 #define PM_FORM_H

@@ -11,6 +11,10 @@
  * auto), and warn where an exponent cannot be fitted. Fits run on
  * worker threads; the results do not depend on how many.
  *
+ * pm_fit_run is that sequence of phases, each in the file of its job
+ * (fit/protocol_job.h lists them): select.h (form and regime), lambda.h,
+ * seeds.h, loo.h, bootstrap.h (intervals) and identify.h (warnings).
+ *
  * All values reported (a, C, metrics, costs) are in the data's unit.
  */
 #ifndef PM_PROTOCOL_H
@@ -151,8 +155,13 @@ typedef struct pm_fit {
 enum { PM_BOOT_MIN_USED = 20 };
 #define PM_BOOT_MIN_FRACTION 0.8
 
-/* Fit every group of d. Returns 0, or -1 with err set when a group has no
- * training rows at all. Free with pm_fit_free; d must outlive the result. */
+/* Fit every group of d. Returns 0, or -1 with err set (PM_ERR_INPUT, naming the first group
+ * in order that fails) when a group has no training rows at all, has fewer training
+ * configurations than the model's unknowns, has no fit that is a model (its predictions
+ * are not finite positive times), or has a model whose training errors are not finite
+ * numbers (the last two: times double precision cannot model). On -1, *out has been freed
+ * and zeroed (pm_fit_free on it is a no-op). On 0, free with pm_fit_free; d must outlive the
+ * result. */
 int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *out, pm_error *err);
 
 void pm_fit_free(pm_fit *f); /* NULL is a no-op */
@@ -178,9 +187,25 @@ typedef enum {
     PM_X_CONST       /* the constant C (k ignored) */
 } pm_xblock;
 
-/* Position of the k-th unknown of a block in x, mean, std, ci_lo, ci_hi,
- * fit_x rows and sweep x: the only place outside the engine that knows the
- * layout of the unknown vector. */
+/* Position of the k-th unknown of a block in x, mean, std, ci_lo, ci_hi, se, all_x, all_se,
+ * fit_x rows and sweep x. With pm_fit_kind and pm_fit_xconvert, the only code outside fit/
+ * that knows the layout of the unknown vector (fit/model.h defines it): the two readers
+ * outside fit/, the result (result/result.c) and the black boxes' comparison
+ * (blackbox/compare.c), find and convert unknowns through these three alone. Inside fit/, the
+ * engine and the warnings (identify.c) read the layout from model.h. */
 size_t pm_fit_xindex(const pm_group_fit *gf, pm_xblock block, size_t k);
+
+/* The units of a group fit's unknowns: the model's, where times are divided by the group's
+ * scale (train.scale: what the engine fits), or the data's (what the result reports). */
+typedef enum {
+    PM_UNIT_MODEL = 0, /* a and C in the model's unit */
+    PM_UNIT_DATA       /* a and C in the data's unit */
+} pm_xunit;
+
+/* Convert the nx unknowns x of gf into unit `to` from the other unit, into out (which may be
+ * x): the coefficients a and the constant C scale with the time (multiplied by train.scale
+ * into the data's unit, divided out of it), the powers p, q and d do not. For the model's
+ * unknowns (gf->x, any row of fit_x or sweep x) and their standard errors and bounds alike. */
+void pm_fit_xconvert(const pm_group_fit *gf, const double *x, pm_xunit to, double *out);
 
 #endif

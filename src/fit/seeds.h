@@ -1,0 +1,25 @@
+/* seeds.h - the seeded fits of every group and the model they give (Tables II-IV of the paper).
+ *
+ * Each group is fitted `--fits` times on its training configurations, each fit with its own
+ * seed (the run's seed mixed with the group and the fit's number), every (group, seed) pair
+ * one task on the worker threads. The model of a group is its lowest-cost fit among those
+ * that are a model at all (fit/engine.h: not degenerate); beside it, each unknown's mean
+ * and standard deviation over all the fits, and the model's predictions and metrics on the
+ * training and the test configurations (a group tested by leave-one-out gets its test
+ * metrics later, fit/loo.h). Deterministic for the run's seed, whatever the number of
+ * threads.
+ */
+#ifndef PM_SEEDS_H
+#define PM_SEEDS_H
+
+#include "fit/protocol_job.h"
+#include "util/error.h"
+
+/* Fit the seeds of every group of job->f (laid out, protocol.c) and fill, per group, fit_x,
+ * fit_cost, best, x, mean, std, pred_train, pred_test, m_train and m_test. Returns 0, or -1
+ * with err set (PM_ERR_INPUT) for the first group, in order, where no fit is a model or the
+ * model's training errors are not finite numbers: times that double precision cannot model.
+ * On failure the groups are left partly filled, for pm_fit_free. */
+int pm_seeds_fit(const pm_fit_job *job, pm_error *err);
+
+#endif
