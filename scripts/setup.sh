@@ -10,6 +10,8 @@
 #   bash scripts/setup.sh fuzz      # also clang and libFuzzer; run every harness 25 s
 #   bash scripts/setup.sh deps      # only install the packages (those of `test`)
 #   bash scripts/setup.sh harness   # the packages of the LeNet-5 benchmark harness (examples/lenet5)
+#   bash scripts/setup.sh bench-deps  # only what the example workflows' benchmark needs
+#                                   # (examples/gbench: g++, cmake, Google Benchmark), nothing else
 #   bash scripts/setup.sh build     # the packages pmreport itself needs and a Release build of the
 #                                   # pmreport target only: no test-only package
 #   bash scripts/setup.sh build-deps  # only those packages, and what action.yml runs (git, curl, jq)
@@ -95,6 +97,7 @@ case "$mode" in
       clang-format-14   # scripts/format-check.sh
       python3-yaml git  # tests/github: action.yml and the workflows run from their YAML
       postgresql        # tests/history/pg_cluster.sh: a throwaway server for the history tests
+      g++ libbenchmark-dev  # examples/gbench, built and run by its ctest (label examples)
     )
     harness_packages    # the LeNet-5 harness (examples/lenet5), run by the end-to-end test
     # the report's browser test runs /usr/bin/chromium: Debian's package. Ubuntu's is a snap
@@ -102,6 +105,9 @@ case "$mode" in
     case "$release" in ubuntu-*) ;; *) PACKAGES+=(chromium) ;; esac
     ;;
   harness) harness_packages ;;
+  bench-deps) # examples/gbench/run.sh (the example workflows' benchmark): only its own packages,
+    # not pmreport's (the action installs those when its cache has no build)
+    PACKAGES=(g++ make cmake libbenchmark-dev) ;;
   build | build-deps) PACKAGES+=(git curl jq) ;;  # action.yml: the data branch, the PR comment
   bench) # the paper's reference implementation; Google Benchmark for bench/runner_noise
     PACKAGES+=(python3-scipy libbenchmark-dev g++) ;;
@@ -147,7 +153,7 @@ case "$mode" in
     cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPM_TESTS=OFF "${LEAN_CMAKE[@]}" >/dev/null
     cmake --build build -j"$(nproc)" --target pmreport
     ;;
-  deps | harness | build-deps) ;;
+  deps | harness | build-deps | bench-deps) ;;
   build) # the GitHub Action (action.yml): the packages pmreport needs, a Release build of
     # the pmreport target alone (no tests, no benches, no fuzzers)
     cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPM_TESTS=OFF >/dev/null
@@ -182,7 +188,7 @@ case "$mode" in
     bash bench/fit_bench.sh
     ;;
   *)
-    echo "usage: scripts/setup.sh example|test|fuzz|bench|deps|harness|build|build-deps|build-lean" >&2
+    echo "usage: scripts/setup.sh example|test|fuzz|bench|deps|harness|build|build-deps|bench-deps|build-lean" >&2
     exit 2
     ;;
 esac
