@@ -33,15 +33,15 @@ set(PM_SOURCES_RESULT
     src/result/series.c src/result/times.c)
 # the run history, its SQLite backend (always) and its PostgreSQL backend (libpq, when built in)
 set(PM_SOURCES_HISTORY
-    src/history/exchange.c src/history/list.c src/history/runinfo.c src/history/series.c
-    src/history/store.c)
+    src/history/dashboard.c src/history/exchange.c src/history/list.c src/history/runinfo.c
+    src/history/series.c src/history/store.c)
 set(PM_SOURCES_HISTORY_SQLITE src/history/store_sqlite.c)
 set(PM_SOURCES_HISTORY_POSTGRES src/history/store_pg.c)
 # the comparison of Table V: the model's variant always, the black boxes when built in
 set(PM_SOURCES_BLACKBOX src/blackbox/blackbox.c src/blackbox/compare.c src/blackbox/features.c)
 set(PM_SOURCES_BLACKBOX_BACKENDS src/blackbox/forest.c src/blackbox/svr.c) # XGBoost, libsvm
 set(PM_SOURCES_RENDER
-    src/render/figures.c src/render/fit_text.c src/render/gate_json.c src/render/github.c
+    src/render/dashboard.c src/render/figures.c src/render/fit_text.c src/render/gate_json.c src/render/github.c
     src/render/html.c src/render/model_text.c src/render/outdir.c src/render/plot.c
     src/render/plot_exponents.c src/render/plot_gnuplot.c src/render/plot_lines.c
     src/render/plot_residuals.c src/render/plot_scaling.c src/render/plot_scatter.c

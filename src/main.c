@@ -210,6 +210,7 @@ static int S_history(int argc, char **argv)
             break;
         case PM_HISTORY_IMPORT: rc = S_import(&o, db, &out, &err); break;
         case PM_HISTORY_PRUNE: rc = S_prune(&o, db, &out, &err); break;
+        case PM_HISTORY_DASHBOARD: rc = pm_dashboard_publish(&o.dash, &out, &err); break;
         default: rc = pm_history_list(o.db, o.project, o.branch, o.limit, &out, &err); break;
         }
         if (rc == 0)

@@ -427,6 +427,16 @@ static const pm_optdesc S_opts[] = {
      PM_OPT_STRING(pm_options, db),
      .flags = PM_OPTF_NONEMPTY,
      .noun = "a file name or a postgresql:// URL"},
+    {.name = "db-label",
+     .arg = "TEXT",
+     .section = S_GATE,
+     .help = "what messages call the history instead of the --db value",
+     .more = "The report, summary.md and the gate's notes name the history where a baseline "
+             "comes from; a CI job whose database is a scratch file names where the runs really "
+             "live (the GitHub Action: `the data branch pmreport-data`).",
+     PM_OPT_STRING(pm_options, db_label),
+     .flags = PM_OPTF_NONEMPTY,
+     .noun = "a text"},
     {.name = "project",
      .arg = "NAME",
      .section = S_GATE,
@@ -559,15 +569,37 @@ static const pm_optdesc S_history_opts[] = {
      PM_OPT_COUNT(pm_history_options, older_than, 1, 1000000)},
     {.name = "limit",
      .arg = "N",
-     .help = "list at most N runs (default: all)",
+     .help = "list, dashboard: at most N runs, the newest (default: all)",
      PM_OPT_COUNT(pm_history_options, limit, 0, PM_OPT_UNBOUNDED)},
     {.name = "branch",
      .arg = "NAME",
-     .help = "import of a github-action-benchmark data.js: the branch its runs are recorded on "
-             "(default main)",
+     .help = "import of a github-action-benchmark data.js: the branch its runs are recorded on; "
+             "dashboard: the branch whose runs it shows (default main)",
      PM_OPT_STRING(pm_history_options, import_branch),
      .flags = PM_OPTF_NONEMPTY,
      .noun = "a branch name"},
+    {.name = "link",
+     .arg = "TEMPLATE",
+     .help = "dashboard: where each run's report is, with {commit}, {commit12}, {id} and "
+             "{branch} filled in (default `runs/{commit12}/index.html`)",
+     .more = "Every point of the dashboard's figures links there, relative to DIR or a full URL.",
+     PM_OPT_STRING(pm_history_options, dash.link),
+     .flags = PM_OPTF_NONEMPTY,
+     .noun = "a template"},
+    {.name = "commit-url",
+     .arg = "TEMPLATE",
+     .help = "dashboard: link each commit there, e.g. "
+             "`https://github.com/OWNER/REPO/commit/{commit}` (default: no link)",
+     PM_OPT_STRING(pm_history_options, dash.commit_url),
+     .flags = PM_OPTF_NONEMPTY,
+     .noun = "a template"},
+    {.name = "releases",
+     .arg = "FILE",
+     .help = "dashboard: list the release reports of FILE, one `NAME URL` a line, in a "
+             "Releases section",
+     PM_OPT_STRING(pm_history_options, dash.releases),
+     .flags = PM_OPTF_NONEMPTY,
+     .noun = "a file name"},
     {.name = "help",
      .letter = 'h',
      .help = "print this help and exit",
@@ -598,6 +630,7 @@ void pm_options_doc(pm_doc which, pm_buf *out)
                     "       pmreport history [--db FILE] [--limit N] BRANCH\n"
                     "       pmreport history [--db FILE] export BRANCH DIR | import DIR\n"
                     "       pmreport history [--db FILE] prune [--keep N] [--older-than DAYS]\n"
+                    "       pmreport history [--db FILE] dashboard [--branch NAME] DIR\n"
                     "Fit the generic performance model to benchmark results and report on it.\n"
                     "INPUT: CSV, JSON or JSON Lines records, JUnit XML, Google Benchmark,\n"
                     "pytest-benchmark or hyperfine JSON, Extra-P text, JSON or JSON Lines\n"
@@ -630,12 +663,18 @@ void pm_options_doc(pm_doc which, pm_buf *out)
                     "       pmreport history [--db FILE] export BRANCH DIR\n"
                     "       pmreport history [--db FILE] import DIR\n"
                     "       pmreport history [--db FILE] prune [--keep N] [--older-than DAYS]\n"
+                    "       pmreport history [--db FILE] dashboard [--branch NAME] [--link T]\n"
+                    "                        [--commit-url T] [--releases FILE] [--limit N] DIR\n"
                     "List the runs of BRANCH recorded with --record, newest first, with their\n"
                     "scaling exponents (docs/gate.md). export writes each run of BRANCH to DIR,\n"
                     "one JSON file per run (files already there are kept); import records the\n"
                     "run files of DIR that the database lacks (docs/github.md). prune removes\n"
                     "the runs beyond each branch's newest N and/or older than DAYS days\n"
-                    "(docs/history.md). Every command sees the runs of one --project.\n"
+                    "(docs/history.md). dashboard writes DIR/index.html: every exponent of the\n"
+                    "branch's runs over its commits, each point a link to its run's report, the\n"
+                    "regressions against the run before, machine speed and noise\n"
+                    "(docs/history.md, \"Dashboard\"). Every command sees the runs of one\n"
+                    "--project.\n"
                     "\n");
         pm_opttab_help(&pm_history_table, out);
         break;
@@ -739,6 +778,24 @@ void pm_predict_options_free(pm_predict_options *o)
     memset(o, 0, sizeof *o);
 }
 
+/* `dashboard [OPTIONS] DIR` (argv[0] the word): the options that follow it, then one DIR. */
+static int S_history_dashboard(pm_history_options *o, int n, char **argv, pm_error *err)
+{
+    int more = 1;
+    if (n > 1 && pm_opttab_parse(&pm_history_table, o, n, argv, &more, err) != 0)
+        return -1;
+    if (n - more != 1)
+        return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                            "history: dashboard takes one DIR, where index.html goes (see "
+                            "history --help)");
+    if (argv[more][0] == '\0')
+        return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "history: dashboard: DIR is empty");
+    o->action = PM_HISTORY_DASHBOARD;
+    o->dir = argv[more];
+    o->dash.dir = o->dir;
+    return 0;
+}
+
 int pm_history_options_parse(pm_history_options *o, int argc, char **argv, pm_error *err)
 {
     memset(o, 0, sizeof *o);
@@ -777,6 +834,9 @@ int pm_history_options_parse(pm_history_options *o, int argc, char **argv, pm_er
                                 "history: prune needs --keep N or --older-than DAYS (see "
                                 "history --help)");
         o->action = PM_HISTORY_PRUNE;
+    } else if (strcmp(verb, "dashboard") == 0) {
+        if (S_history_dashboard(o, n, argv + first, err) != 0)
+            return -1;
     } else {
         if (n != 1)
             return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
@@ -788,6 +848,10 @@ int pm_history_options_parse(pm_history_options *o, int argc, char **argv, pm_er
         pm_store_default_project(p, sizeof p);
         o->project = pm_xstrdup(p);
     }
+    o->dash.db = o->db;
+    o->dash.project = o->project;
+    o->dash.branch = o->import_branch ? o->import_branch : "main";
+    o->dash.limit = o->limit;
     return 0;
 }
 

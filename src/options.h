@@ -24,6 +24,7 @@
 #include "fit/protocol.h"
 #include "gate/gate.h"
 #include "ingest/ingest.h"
+#include "render/dashboard.h"
 #include "render/figures.h"
 #include "result/factor.h"
 #include "cli/opttab.h"
@@ -68,6 +69,7 @@ typedef struct pm_options {
     pm_factor_ideals ideals; /* --ideal: the exponents the user expects per factor (shown
                                 beside each q; never gates) */
     char *db;                /* --db FILE or postgresql://...; default reports/history.db */
+    char *db_label;          /* --db-label TEXT: the history's name in messages (NULL: db) */
     char *project;           /* --project NAME; default pm_store_default_project() */
     int record;              /* --record: store this run in the history */
     char *branch;            /* --branch, else GITHUB_HEAD_REF / GITHUB_REF_NAME (NULL: unknown) */
@@ -122,11 +124,13 @@ typedef enum {
     PM_HISTORY_LIST,
     PM_HISTORY_EXPORT,
     PM_HISTORY_IMPORT,
-    PM_HISTORY_PRUNE
+    PM_HISTORY_PRUNE,
+    PM_HISTORY_DASHBOARD
 } pm_history_action;
 
 /* `pmreport history [--db FILE] [--limit N] BRANCH`,
- * `pmreport history [--db FILE] export BRANCH DIR`, `pmreport history [--db FILE] import DIR` */
+ * `pmreport history [--db FILE] export BRANCH DIR`, `pmreport history [--db FILE] import DIR`,
+ * `pmreport history [--db FILE] dashboard [--branch NAME] [--link T] ... DIR` */
 typedef struct pm_history_options {
     char *db;                 /* --db FILE or postgresql://...; default reports/history.db */
     char *project;            /* --project NAME; default pm_store_default_project() */
@@ -138,14 +142,16 @@ typedef struct pm_history_options {
     const char *branch;       /* BRANCH (borrowed from argv; NULL for import) */
     const char *dir;          /* DIR of export and import, or import's data.js FILE (borrowed
                                  from argv; else NULL) */
-    char *import_branch;      /* --branch NAME: the branch a data.js's runs are recorded on
-                                 (NULL: main) */
+    char *import_branch;      /* --branch NAME: the branch a data.js's runs are recorded on, or
+                                 whose runs the dashboard shows (NULL: main) */
+    pm_dashboard_opts dash;   /* dashboard: --link, --commit-url, --releases (owned), and
+                                 the db, project, branch, limit and DIR above (borrowed) */
 } pm_history_options;
 
 /* Parse argv (argv[0] being "history"): sets the defaults first. Without --help, exactly one
  * BRANCH is required, or `export BRANCH DIR`, or `import DIR`, or `prune` with --keep N or
- * --older-than DAYS (or both; options may follow the word prune). Returns 0, or -1 with err set
- * ("history: ..."). */
+ * --older-than DAYS (or both), or `dashboard DIR` (options may follow the words prune and
+ * dashboard). Returns 0, or -1 with err set ("history: ..."). */
 int pm_history_options_parse(pm_history_options *o, int argc, char **argv, pm_error *err);
 void pm_history_options_free(pm_history_options *o); /* NULL is a no-op */
 

@@ -144,6 +144,16 @@ static int S_pathlike(const char *ref)
     return stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* What messages call the history: --db-label, else the --db value without its password. */
+static char *S_db_label(const pm_options *o, char *out, size_t size)
+{
+    if (o->db_label) {
+        snprintf(out, size, "%s", o->db_label);
+        return out;
+    }
+    return pm_store_display(o->db, out, size);
+}
+
 /* Resolve REF from the history at o->db: the latest run of a branch, else a
  * commit by prefix. 1 found (b filled), 0 not there, -1 error. */
 static int S_baseline_from_history(const pm_options *o, S_baseline *b, pm_error *err)
@@ -152,7 +162,7 @@ static int S_baseline_from_history(const pm_options *o, S_baseline *b, pm_error 
     if (pm_store_open(o->db, o->project, PM_STORE_PEEK, &s, err) != 0)
         return -1;
     char db[512];
-    pm_store_display(o->db, db, sizeof db);
+    S_db_label(o, db, sizeof db);
     pm_run_record rec;
     int found = pm_store_find(s, o->baseline, &rec, err);
     pm_store_close(s);
@@ -162,9 +172,15 @@ static int S_baseline_from_history(const pm_options *o, S_baseline *b, pm_error 
     snprintf(name, sizeof name, "%.300s: run %lld", db, rec.id);
     int rc = pm_model_json_parse(rec.model_json, strlen(rec.model_json), name, &b->result, err);
     if (rc == 0) {
-        snprintf(b->label, sizeof b->label, "%.100s %.12s (run %lld in %.300s)",
-                 rec.branch ? rec.branch : "(no branch)", rec.commit ? rec.commit : "(no commit)",
-                 rec.id, db);
+        /* a run's id is the database's own: not worth naming where the label stands for it */
+        if (o->db_label)
+            snprintf(b->label, sizeof b->label, "%.100s %.12s (in %.300s)",
+                     rec.branch ? rec.branch : "(no branch)",
+                     rec.commit ? rec.commit : "(no commit)", db);
+        else
+            snprintf(b->label, sizeof b->label, "%.100s %.12s (run %lld in %.300s)",
+                     rec.branch ? rec.branch : "(no branch)",
+                     rec.commit ? rec.commit : "(no commit)", rec.id, db);
         char label[sizeof b->label]; /* the branch and commit as the database holds them */
         pm_text_escape(label, sizeof label, b->label);
         memcpy(b->label, label, sizeof label);
@@ -204,7 +220,7 @@ static int S_resolve_baseline(const pm_options *o, S_baseline *b, pm_error *err)
     if (found < 0)
         return -1;
     char db[512];
-    pm_store_display(o->db, db, sizeof db);
+    S_db_label(o, db, sizeof db);
     if (found == 0 && S_pathlike(ref))
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
                             "--baseline %.200s: not a model.json, a report directory, or a branch "

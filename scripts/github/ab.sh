@@ -76,6 +76,7 @@ if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
   echo "::stop-commands::$stop"
   cat "$work/stderr"
   echo "::$stop::"
+  pm_error_annotation "$work/stderr" "$status"
 else
   v=$(value verdict)
   case "$v" in pass | regression | inconclusive | none) verdict=$v ;; esac

@@ -36,12 +36,19 @@ esac
 # groups and factors from the input as they are, is shown below from the report's files
 # shellcheck disable=SC2154 # pm_project: lib.sh
 args=(-q -o "$PM_OUT" --db "$PM_DB" "${pm_project[@]}")
+# the job's database is a scratch copy of the data branch: messages name the branch
+[ "${PM_HISTORY:-}" = branch ] && args+=(--db-label "the data branch ${PM_DATA_BRANCH:-pmreport-data}")
 [ -n "$PM_BASELINE_REF" ] && args+=(--baseline "$PM_BASELINE_REF")
 [ -n "$PM_MAX_INCREASE" ] && args+=(--max-exponent-increase "$PM_MAX_INCREASE")
 [ -n "$PM_LIMIT" ] && args+=(--exponent-limit "$PM_LIMIT")
 [ "$PM_STRICT" = true ] && args+=(--strict)
 [ "$PM_RECORD" = true ] && args+=(--record)
 [ -n "${PM_BRANCH:-}" ] && args+=(--branch "$PM_BRANCH")
+# a report for Pages without the machine: the same fit (the segmented form's breakpoint is
+# still this runner's cores), the machine left out of the report and model.json
+if [ -n "${PM_PAGES_BRANCH:-}" ] && [ "${PM_PAGES_MACHINE:-true}" = false ]; then
+  args+=(--no-machine --cores "$(nproc)")
+fi
 read -r -a extra <<<"$PM_EXTRA"
 # shellcheck disable=SC2206 # split into words and expand globs, in the workspace
 files=($PM_INPUTS)
@@ -68,6 +75,7 @@ echo "::$stop::"
 verdict=none
 if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
   verdict=error
+  pm_error_annotation "$work/stderr" "$status"
 elif [ -n "$PM_BASELINE_REF" ]; then
   # pmreport writes its outputs in the name<<DELIMITER form (docs/gate.md): the line after
   # verdict<<... is the value; the name=value form is read too
@@ -78,6 +86,8 @@ elif [ -n "$PM_BASELINE_REF" ]; then
 fi
 gh_output verdict "$verdict"
 gh_output status "$status"
+# what the run was gated against: only where a gate ran
+case "$verdict" in pass | regression | inconclusive) gh_output baseline "$PM_BASELINE_REF" ;; esac
 if [ "$verdict" != error ] && [ -f "$PM_OUT/summary.md" ]; then
   gh_output report "$PM_OUT"
   [ "$PM_RECORD" = true ] && gh_output recorded true

@@ -14,13 +14,20 @@ What is run as GitHub runs it:
   with a step's implicit success() when its condition names no status function;
 - local composite actions (`uses: ./`, `uses: ./path`): inputs with defaults,
   GITHUB_ACTION_PATH, their steps, their outputs;
+- `strategy.matrix` (its keys' product, exclude, include): one job per combination, named
+  "JOB (v1, v2)" as GitHub shows it, with the matrix and strategy contexts (job-index,
+  job-total) and the same GITHUB_JOB;
+- every step's wall time (Job.timings), for the action's overhead;
 - workflow commands printed by a step (::error, ::warning, ::notice) are collected as
   annotations, except between ::stop-commands::TOKEN and ::TOKEN::.
 
 What cannot run here is replaced by a documented local equivalent:
 - actions/checkout: `git clone` of the job's remote (a local bare repository), then a
   checkout of the event's commit (GITHUB_SHA; a pull request's head commit), with origin
-  pointing at that remote, so later `git fetch`/`git push` in steps talk to it;
+  pointing at that remote, so later `git fetch`/`git push` in steps talk to it; the token it
+  persists decides pushes as on GitHub (without contents: write, git push fails with
+  GitHub's 403 lines), and a private repository (Runner.private) is not found by a token
+  without the contents permission;
 - actions/upload-artifact, actions/download-artifact (also by run-id),
   actions/upload-pages-artifact: copies in an artifact folder per run
   (ARTIFACTS/RUN_ID/NAME); upload's outputs artifact-id and artifact-url (the address
@@ -44,6 +51,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 import yaml
 
@@ -247,8 +255,17 @@ class Runner:
         self.machine_env = dict(env or {})  # the runner machine's own environment
         self.log = log
         self.run_id = 1000
+        self.private = False  # a private repository: checkout needs the contents permission
         for d in ("artifacts", "caches", "pages"):
             os.makedirs(os.path.join(root, d), exist_ok=True)
+        # git push through the job's token: GitHub's HTTP 403 without contents: write
+        self.receive_pack = os.path.join(root, "receive-pack")
+        with open(self.receive_pack, "w") as fp:
+            fp.write("#!/bin/sh\n[ \"$1\" = write ] && { shift; exec git-receive-pack \"$@\"; }\n"
+                     "echo \"remote: Permission to %s.git denied to github-actions[bot].\" >&2\n"
+                     "echo \"fatal: unable to access 'https://github.com/%s/': The requested URL returned "
+                     "error: 403\" >&2\nexit 128\n" % (repository, repository))
+        os.chmod(self.receive_pack, 0o755)
 
     # -- a workflow run
     def run_workflow(self, path, event_name, event, sha, ref, head_ref="", base_ref="",
@@ -277,7 +294,13 @@ class WorkflowRun:
 
     def execute(self):
         for name, job in self.wf["jobs"].items():
-            self.jobs[name] = Job(self, name, job).execute()
+            combos = _matrix((job.get("strategy") or {}).get("matrix"))
+            if not combos:
+                self.jobs[name] = Job(self, name, job).execute()
+                continue
+            for i, combo in enumerate(combos):  # GitHub names a shard "job (v1, v2)"
+                key = "%s (%s)" % (name, ", ".join(_tostr(v) for v in combo.values()))
+                self.jobs[key] = Job(self, name, job, combo, (i, len(combos))).execute()
 
     @property
     def conclusion(self):
@@ -285,9 +308,27 @@ class WorkflowRun:
         return "failure" if "failure" in res else "success"
 
 
+def _matrix(m):
+    """strategy.matrix as the list of its combinations (keys' product, exclude, include), or []."""
+    if not m:
+        return []
+    keys = [k for k in m if k not in ("include", "exclude")]
+    combos = [{}]
+    for k in keys:
+        combos = [dict(c, **{k: v}) for c in combos for v in m[k]]
+    combos = [c for c in combos if c and not any(all(c.get(k) == v for k, v in x.items())
+                                                 for x in m.get("exclude") or [])]
+    for extra in m.get("include") or []:
+        combos.append(dict(extra))
+    return combos
+
+
 class Job:
-    def __init__(self, run, name, spec):
+    def __init__(self, run, name, spec, matrix=None, index=(0, 1)):
         self.run, self.name, self.spec = run, name, spec
+        self.matrix, self.strategy = matrix or {}, {"job-index": index[0], "job-total": index[1],
+                                                     "fail-fast": True, "max-parallel": index[1]}
+        self.timings = []  # (depth, step name, seconds): depth 1 inside a composite action
         self.result = "skipped"
         self.annotations = []
         self.summary = ""
@@ -306,6 +347,7 @@ class Job:
         perms = dict(perms or {})
         if run.fork:  # a fork's pull request: GitHub gives a read-only token whatever is asked
             perms = {k: "read" for k in perms}
+        self.perms = perms
         self.token = "ghs_local:" + ",".join("%s=%s" % kv for kv in sorted(perms.items()))
         self.event_path = os.path.join(self.home, "event.json")
         with open(self.event_path, "w") as fp:
@@ -342,7 +384,7 @@ class Job:
         c = {"github": self.github, "env": dict(self.job_env), "steps": self.steps_ctx,
              "runner": {"os": "Linux", "arch": "X64", "temp": self.temp},
              "job": {"status": self.status()}, "secrets": {"GITHUB_TOKEN": self.token},
-             "vars": {}, "matrix": {}, "strategy": {}}
+             "vars": {}, "matrix": self.matrix, "strategy": self.strategy}
         if extra:
             c.update(extra)
         return c
@@ -436,6 +478,7 @@ class Job:
         env = dict(self.job_env)
         env.update({k: _tostr(self.subst(v, c, failed)) for k, v in (step.get("env") or {}).items()})
         outputs, ok = {}, True
+        t0 = time.monotonic()
         try:
             if "run" in step:
                 script = _tostr(self.subst(step["run"], c, failed))
@@ -449,6 +492,7 @@ class Job:
         except Failed as e:
             self.log.append("error in %s: %s" % (name, e))
             ok = False
+        self.timings.append((0 if action_path is None else 1, name, time.monotonic() - t0))
         cont = step.get("continue-on-error", False)
         outcome = "success" if ok else "failure"
         steps_ctx[sid] = {"outputs": outputs, "outcome": outcome,
@@ -549,9 +593,17 @@ class Job:
 
     def checkout(self, w, _):
         ws = self.workspace
+        if self.run.r.private and not self.perms.get("contents"):
+            # GitHub answers a token without contents access to a private repository as if
+            # there were none
+            raise Failed("remote: Repository not found. (%s is private and the job's token has no "
+                         "contents permission)" % self.run.r.repository)
         subprocess.run(["git", "clone", "-q", self.run.r.remote, ws], check=True)
         sha = w.get("ref") or self.run.sha
         subprocess.run(["git", "-C", ws, "checkout", "-q", "--detach", sha], check=True)
+        # actions/checkout persists the job's token: a push is GitHub's only with contents: write
+        subprocess.run(["git", "-C", ws, "config", "remote.origin.receivepack",
+                        "%s %s" % (self.run.r.receive_pack, self.perms.get("contents", "none"))], check=True)
         return True, {}
 
     def _artifact_dir(self, run_id, name):

@@ -1,7 +1,10 @@
 """stubapi.py - a stand-in for the part of GitHub's REST API that pmreport's pull request comment
 uses, on 127.0.0.1, recording every call: list / create / update issue comments, and read a pull
 request. Tokens are ghrun.py's ("ghs_local:contents=read,pull-requests=write"): writing a
-comment needs pull-requests=write (or issues=write), as on GitHub; others get 403."""
+comment needs pull-requests=write (or issues=write), as on GitHub; others get 403. A comment
+has its author (user.login): the job token's is github-actions[bot], a comment by anyone else
+(planted with Api.plant) cannot be edited with it (403), and GET /user answers an
+installation token with 403, as GitHub does."""
 
 import json
 import re
@@ -58,6 +61,16 @@ class Api:
         self.server.shutdown()
         self.server.server_close()
 
+    BOT = {"login": "github-actions[bot]", "type": "Bot"}
+
+    def plant(self, number, body, login):
+        """A comment on issue number by the user login (not the job's token)."""
+        with self.lock:
+            c = {"id": self.next_id, "body": body, "user": {"login": login, "type": "User"}}
+            self.next_id += 1
+            self.comments.setdefault(number, []).append(c)
+        return c
+
     @staticmethod
     def _perms(token):
         if not token.startswith("ghs_local:"):
@@ -68,6 +81,8 @@ class Api:
         perms = self._perms(token)
         if perms is None:
             return 401, {"message": "Bad credentials"}
+        if path == "/user" and method == "GET":
+            return 403, {"message": "Resource not accessible by integration"}
         base = "/repos/%s" % self.repository
         if not path.startswith(base + "/"):
             return 404, {"message": "Not Found"}
@@ -82,7 +97,7 @@ class Api:
             items = self.comments.get(int(m.group(1)), [])
             return 200, items[(page - 1) * per: page * per]
         if m and method == "POST":
-            c = {"id": self.next_id, "body": json.loads(body)["body"]}
+            c = {"id": self.next_id, "body": json.loads(body)["body"], "user": dict(self.BOT)}
             self.next_id += 1
             self.comments.setdefault(int(m.group(1)), []).append(c)
             return 201, c
@@ -91,6 +106,8 @@ class Api:
             for cs in self.comments.values():
                 for c in cs:
                     if c["id"] == int(m.group(1)):
+                        if c["user"]["login"] != self.BOT["login"]:
+                            return 403, {"message": "Resource not accessible by integration"}
                         c["body"] = json.loads(body)["body"]
                         return 200, c
             return 404, {"message": "Not Found"}

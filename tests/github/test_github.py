@@ -81,15 +81,20 @@ class Scratch:
         for f in (("action.yml", "src", "templates", "cmake", "bench", "docs", "CMakeLists.txt", "scripts/github",
                    "scripts/pmreport-ab")
                   if sources else ("action.yml", "src/version.h", "scripts/github", "scripts/pmreport-ab")):
-            src, dst = os.path.join(ROOT, f), os.path.join(self.dev, f)
-            os.makedirs(os.path.dirname(dst), exist_ok=True)
-            (shutil.copytree if os.path.isdir(src) else shutil.copy)(src, dst)
+            # what git tracks (a checkout of the action), not local build or bench outputs
+            tracked = subprocess.run(["git", "-C", ROOT, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", f], stdout=subprocess.PIPE,
+                                     check=True).stdout.decode().split("\0")
+            for rel in [t for t in tracked if t] or [f]:
+                src, dst = os.path.join(ROOT, rel), os.path.join(self.dev, rel)
+                os.makedirs(os.path.dirname(dst), exist_ok=True)
+                shutil.copy2(src, dst)
         for w in ("pmreport-record.yml", "pmreport-gate.yml", "pmreport-comment.yml", "pmreport-pages.yml",
                   "pmreport-ab.yml"):
             os.makedirs(os.path.join(self.dev, ".github/workflows"), exist_ok=True)
             shutil.copy(os.path.join(ROOT, ".github/workflows", w), os.path.join(self.dev, ".github/workflows", w))
         self.write("scripts/setup.sh", "#!/usr/bin/env bash\necho \"setup: nothing to install ($*)\"\n")
         self.write("examples/lenet5/run_campaign.sh", CAMPAIGN)
+        self.write("examples/gbench/run.sh", CAMPAIGN)
         self.write("bench/gen.py", GEN)
 
     def close(self):
@@ -127,7 +132,8 @@ class Scratch:
 
     def push(self, sha, branch="main", workflow="pmreport-record.yml"):
         run = self.runner.run_workflow(self.wf(workflow), "push",
-                                       {"ref": "refs/heads/" + branch, "after": sha}, sha,
+                                       {"ref": "refs/heads/" + branch, "after": sha,
+                                        "repository": {"name": REPO.split("/")[1]}}, sha,
                                        "refs/heads/" + branch)
         self.runs.append(run)
         return run
@@ -231,8 +237,8 @@ def push_records(s):
     check(out["verdict"] == "none" and out["report"] == "reports/main", "outputs %r" % out)
     summary = job(run, "record").summary
     check("## pmreport" in summary, "a record-only run wrote no job summary")
-    check("https://github.com/%s/actions/runs/%d/artifacts/" % (REPO, run.run_id) in summary,
-          "the summary does not link the uploaded report")
+    check("https://octo.github.io/app/runs/%s/" % c1 in summary,
+          "the summary does not link the report on Pages")
     check("beside this file" not in summary, "the summary points at a file on the runner")
     check(os.path.isdir(os.path.join(s.runner.root, "artifacts", str(run.run_id), "pmreport-report-record")),
           "the report was not uploaded")
@@ -301,6 +307,7 @@ def same_code_pr(s):
     check(len(cs) == 1, "after a second push %d comments, expected 1 (updated in place)" % len(cs))
     check(p2 in cs[0]["body"] and p1 not in cs[0]["body"], "the comment was not updated for the new head")
     check(any(c[0] == "PATCH" for c in s.api.calls), "no PATCH of the comment")
+    check("history.db" not in cs[0]["body"], "the comment names the runner's database:\n%s" % cs[0]["body"])
 
 
 def regression_pr(s):
@@ -328,6 +335,11 @@ def first_pr(s):
     check("record" in summary.lower() and "main" in summary, "the summary does not say to record main first")
     cs = s.comments(9)
     check(len(cs) == 1 and "record" in cs[0]["body"].lower(), "the comment does not say to record main first")
+    # no gate ran: the baseline output is empty (docs), and the comment names where runs live
+    # on GitHub (the data branch), not the runner's scratch database
+    check(out["baseline"] == "", "baseline %r when no gate ran" % out["baseline"])
+    check("history.db" not in cs[0]["body"] and "pmreport-data" in cs[0]["body"],
+          "the comment names the runner's database:\n%s" % cs[0]["body"])
 
 
 def merge_base(s):
@@ -402,6 +414,20 @@ def build_cache(s):
     check("pmreport: restored from the cache" in log2 and "Built target" not in log2,
           "the second job did not use the cached build")
     check(len(s.data_runs()) == 2, "the two jobs did not both record")
+    # an instant start: on the cache hit nothing is installed (setup.sh is not run), and the
+    # restored binary loads its libraries from the cache's build-action/lib, not the system's
+    check("setup: nothing to install (build-deps)" in log and "(build-deps)" not in log2,
+          "the warm job ran setup.sh")
+    binary = os.path.join(job(run2, "record").workspace, "build-action", "pmreport")
+    ldd = subprocess.run(["ldd", binary], stdout=subprocess.PIPE, check=True).stdout.decode()
+    bundled = [l for l in ldd.splitlines() if "build-action/lib/" in l]
+    check(any("libxml2" in l for l in bundled) and any("libcairo" in l for l in bundled),
+          "the restored pmreport does not load its libraries from the cache:\n%s" % ldd)
+    # the action's overhead: checkout to verdict, the benchmark step excluded
+    cold, warm = (sum(t for depth, name, t in job(r, "record").timings if depth == 0 and not name.startswith("Benchmark"))
+                  for r in (run, run2))
+    print("overhead from checkout to verdict, the benchmark excluded: cold %.1f s, warm %.1f s" % (cold, warm))
+    check(warm <= 5.0, "a warm job's overhead is %.1f s" % warm)
 
 
 def release_pages(s):
@@ -426,6 +452,11 @@ def release_pages(s):
           "the data branch holds %r" % [(r["branch"], r["commit"][:8]) for r in runs.values()])
     summary = job(run2, "report").summary
     check("https://octo.github.io/app/v1.1/" in summary, "the summary does not link the published report")
+    # what a public site shows: the machine (said so), not the measured configurations
+    model = json.loads(s.show("gh-pages", "v1.1/model.json"))
+    check("configurations" not in model and model.get("groups"), "the published model.json: %s" % sorted(model))
+    check("**Published** to `gh-pages` under `v1.1/`" in summary and "the machine (CPU model" in summary
+          and "not the measured configurations" in summary, "the summary does not say what is public:\n%s" % summary)
 
 
 def exit2_outputs(s):
@@ -438,6 +469,11 @@ def exit2_outputs(s):
     summary = job(run, "record").summary
     check("could not run (exit 2)" in summary, "the summary does not say pmreport failed")
     check(s.data_runs() == {}, "a failed run was recorded")
+    # pmreport's one line ("FILE:LINE: what is wrong") is an error annotation on that line, not
+    # only text inside the log's stop-commands block
+    errs = [a for a in job(run, "record").annotations if a["level"] == "error"]
+    check(any("could not run" in a["props"] and "file=results/" in a["props"] and "line=1" in a["props"]
+              for a in errs), "no error annotation on the input's line: %r" % errs)
 
 
 SUITES_YML = """name: suites
@@ -747,7 +783,180 @@ def history_confirm(s):
     check(any("n" in a["props"] for a in errs), "no ::error naming n: %r" % errs)
 
 
-SCENARIOS = {f.__name__: f for f in (push_records, second_push, concurrent_records, same_code_pr,
+# ---------------------------------------------------------------- every exit path
+
+def push_refused(s):
+    """A record workflow whose token may not write (contents: read): the push is refused with
+    GitHub's 403 and is not retried as a race; the job fails with one error annotation saying
+    why, and still has its summary (the run's verdict, and that it was not recorded) and its
+    report artifact."""
+    wf = s.wf("pmreport-record.yml")
+    with open(wf) as fp:
+        text = fp.read()
+    check("contents: write" in text, "pmreport-record.yml asks no contents: write")
+    s.write(".github/workflows/pmreport-record.yml", text.replace("contents: write", "contents: read"))
+    c1 = s.commit("main", 1, -0.8)
+    run = s.push(c1)
+    j = job(run, "record")
+    log = "\n".join(j.log)
+    check(run.conclusion == "failure", "a refused push passed")
+    check("moved on" not in log, "a refused push was retried as a race:\n%s" % log)
+    errs = [a for a in j.annotations if a["level"] == "error"]
+    check(len(errs) == 1 and "denied" in errs[0]["message"] and "contents: write" in errs[0]["message"],
+          "the error annotations: %r" % errs)
+    check("## pmreport" in j.summary and "not recorded" in j.summary,
+          "the summary after a failed push:\n%s" % j.summary)
+    check(s.data_runs() == {}, "a refused push recorded a run")
+    check(os.path.isdir(os.path.join(s.runner.root, "artifacts", str(run.run_id), "pmreport-report-record")),
+          "the report was not uploaded after the failed push")
+
+
+MATRIX_YML = """name: shards
+on:
+  push:
+permissions: {}
+jobs:
+  bench:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        shard: [1, 2]
+    permissions:
+      contents: read
+    steps:
+      - uses: actions/checkout@v4
+      - name: Benchmark this shard
+        run: mkdir -p results && python3 bench/gen.py results/shard.jsonl
+      - name: Model it
+        uses: ./
+        with:
+          inputs: results/shard.jsonl
+"""
+
+
+def matrix_shards(s):
+    """Two shards of a matrix job with the action's default inputs: each uploads its report
+    under its own name (job and matrix values) and each has its summary."""
+    s.write(".github/workflows/shards.yml", MATRIX_YML)
+    c1 = s.commit("main", 1, -0.8)
+    run = s.push(c1, workflow="shards.yml")
+    check(sorted(run.jobs) == ["bench (1)", "bench (2)"], "jobs %r" % sorted(run.jobs))
+    check(run.conclusion == "success", "a shard failed")
+    arts = sorted(os.listdir(os.path.join(s.runner.root, "artifacts", str(run.run_id))))
+    check(arts == ["pmreport-report-bench-1", "pmreport-report-bench-2"], "artifacts %r" % arts)
+    for name in ("bench (1)", "bench (2)"):
+        sm = job(run, name).summary
+        check("## pmreport" in sm and "/artifacts/" in sm, "%s's summary:\n%s" % (name, sm))
+
+
+def failed_build(s):
+    """A pull request on a runner without pmreport whose build fails (a broken checkout of the
+    action): the job fails, and the summary and the comment still say that pmreport did not
+    run and which step failed."""
+    path = os.path.join(s.dev, "CMakeLists.txt")
+    with open(path) as fp:
+        text = fp.read()
+    with open(path, "w") as fp:
+        fp.write("cmake_minimum_required(VERSION 3.16)\nmessage(FATAL_ERROR \"a broken build\")\n" + text)
+    c1 = s.commit("main", 1, -0.8)
+    p1 = s.commit("topic", 2, -0.8, base=c1)
+    run = s.pull_request(31, p1, "topic")
+    j = job(run, "gate")
+    check(run.conclusion == "failure", "a failed build passed")
+    check("pmreport did not run" in j.summary and "building it" in j.summary,
+          "the summary after a failed build:\n%s" % j.summary)
+    cs = s.comments(31)
+    check(len(cs) == 1 and "pmreport did not run" in cs[0]["body"], "the comment after a failed build: %r" % cs)
+    check(step_outputs(run, "gate", "pmreport")["verdict"] == "", "a verdict without a run")
+
+
+def planted_comment(s):
+    """The pull request's author writes a comment that starts with pmreport's hidden marker:
+    pmreport leaves it alone (it is not the job token's), posts its own, and on the next push
+    edits its own."""
+    c1 = s.commit("main", 1, -0.8)
+    s.push(c1)
+    p1 = s.commit("feature", 2, -0.8, base=c1)
+    planted = s.api.plant(32, "<!-- pmreport-comment: pmreport -->\nGate: PASS (written by hand)", "mallory")
+    run = s.pull_request(32, p1, "feature")
+    check(run.conclusion == "success", "the pull request failed")
+    cs = s.comments(32)
+    check(len(cs) == 2 and cs[0]["body"] == planted["body"], "the planted comment was edited: %r" % cs)
+    ours = cs[1]
+    check(ours["user"]["login"] == "github-actions[bot]" and "Gate: PASS" in ours["body"] and p1 in ours["body"],
+          "pmreport's comment: %r" % ours)
+    check(not any(a["level"] == "warning" for a in job(run, "gate").annotations), "a warning: %r" % job(run, "gate").annotations)
+    p2 = s.commit("feature", 3, -0.8)
+    s.pull_request(32, p2, "feature")
+    cs = s.comments(32)
+    check(len(cs) == 2 and cs[0]["body"] == planted["body"] and p2 in cs[1]["body"],
+          "after a second push: %r" % cs)
+
+
+def private_fork(s):
+    """A private repository: the fork's comment arrives through pmreport-comment.yml, whose
+    checkout of the default branch needs contents: read."""
+    s.runner.private = True
+    c1 = s.commit("main", 1, -0.8)
+    s.push(c1)
+    p1 = s.commit("fork-topic", 2, -0.8, base=c1)
+    run = s.pull_request(33, p1, "fork-topic", fork=True)
+    check(run.conclusion == "success", "the fork's gate job failed")
+    wr = s.workflow_run(run, p1)
+    check(wr.conclusion == "success", "the workflow_run comment job failed in a private repository:\n%s"
+          % "\n".join(job(wr, "comment").log[:4]))
+    cs = s.comments(33)
+    check(len(cs) == 1 and "Gate: PASS" in cs[0]["body"], "the fork's pull request got no comment")
+
+
+def dashboard_pages(s):
+    """The example pmreport-record.yml publishes every push's report to gh-pages under
+    runs/COMMIT/ and makes the dashboard anew: every recorded run of main, each point linking
+    to its report, the regressed push marked; a release tag adds its report, which the
+    dashboard and the root index list (the runs of main are not releases)."""
+    import re
+    commits = [s.commit("main", 1, -0.8), s.commit("main", 2, -0.8), s.commit("main", 3, -0.3)]
+    for c in commits:
+        run = s.push(c)
+        check(run.conclusion == "success", "the record job of %s failed" % c[:8])
+    # the release workflow of a team that keeps its machine off its public site
+    pages = s.wf("pmreport-pages.yml")
+    with open(pages) as fp:
+        text = fp.read()
+    s.write(".github/workflows/pmreport-pages.yml",
+            text.replace("pages-branch: gh-pages", "pages-branch: gh-pages\n          pages-machine: 'false'"))
+    rel = s.tag(commits[-1], "v1.0")
+    check(rel.conclusion == "success", "the release job failed")
+    released = json.loads(s.show("gh-pages", "v1.0/model.json"))
+    check("machine" not in released["run"] and "machine" in json.loads(s.show("gh-pages", "runs/%s/model.json" % commits[0]))["run"],
+          "pages-machine: 'false' did not leave the machine out (or the default did)")
+    check("not the machine (pages-machine: false)" in job(rel, "report").summary, "the release summary:\n%s" % job(rel, "report").summary)
+    files = set(s.branch_files("gh-pages"))
+    for c in commits:
+        check("runs/%s/index.html" % c in files, "gh-pages lacks the report of %s" % c[:8])
+    page = s.show("gh-pages", "dashboard/index.html")
+    for c in commits:
+        check(c[:7] in page, "the dashboard does not show %s" % c[:8])
+    links = set(re.findall(r'href="(\.\./runs/[^"#]*)"', page))
+    check(len(links) == 3, "the dashboard links %d run reports: %s" % (len(links), sorted(links)))
+    for l in links:
+        check(os.path.normpath(os.path.join("dashboard", l)) in files, "the link %s resolves to nothing" % l)
+    check("Regressions (1)" in page, "the regressed push is not marked once")
+    regs = page[page.index('id="regressions"'):]
+    regs = regs[:regs.index("</table>")] if "</table>" in regs else regs
+    check(commits[2][:7] in regs, "the regressions do not name %s" % commits[2][:8])
+    check('href="../v1.0/index.html"' in page, "the dashboard does not list the release")
+    index = s.show("gh-pages", "index.html")
+    check('href="dashboard/index.html"' in index and 'href="v1.0/index.html"' in index and "runs/" not in index,
+          "the root index:\n%s" % index)
+    model = json.loads(s.show("gh-pages", "runs/%s/model.json" % commits[0]))
+    check("configurations" not in model, "a published model.json holds the measured configurations")
+    summary = job(s.runs[2], "record").summary
+    check("the dashboard at `dashboard/`" in summary, "the summary does not say the dashboard is published")
+
+
+SCENARIOS = {f.__name__: f for f in (dashboard_pages, push_refused, matrix_shards, failed_build, planted_comment, private_fork,
+                                     push_records, second_push, concurrent_records, same_code_pr,
                                      regression_pr, first_pr, merge_base, fork_pr, injection,
                                      exit2_outputs, build_cache, release_pages, projects,
                                      ab_regression, ab_noisy_once, history_confirm)}
@@ -755,7 +964,7 @@ SCENARIOS = {f.__name__: f for f in (push_records, second_push, concurrent_recor
 
 def main():
     pmreport, name = sys.argv[1], sys.argv[2]
-    s = Scratch(pmreport, sources=(name == "build_cache"))
+    s = Scratch(pmreport, sources=(name in ("build_cache", "failed_build")))
     try:
         SCENARIOS[name](s)
     except Exception as e:  # noqa: BLE001 - print the logs, then fail
