@@ -127,7 +127,8 @@ int main(int argc, char **argv)
     pm_store_close(s);
     printf("filled %zu runs (%zu branches) in %.1f s\n", runs, branches, S_now() - t0);
 #if PM_HAVE_POSTGRES
-    if (pm_store_is_postgres(db)) { /* the statistics autovacuum keeps on a live server */
+    /* the statistics autovacuum keeps on a live server */
+    if (strcmp(pm_store_backend_name(db), "PostgreSQL") == 0) {
         PGconn *c = S_pg(db);
         PQclear(PQexec(c, "ANALYZE pmreport.runs; ANALYZE pmreport.exponents"));
         PQfinish(c);
@@ -184,7 +185,7 @@ int main(int argc, char **argv)
     S_print("history query (50 runs)", ms, reps);
 
     long long bytes = -1;
-    if (!pm_store_is_postgres(db)) {
+    if (strcmp(pm_store_backend_name(db), "SQLite") == 0) {
         struct stat st;
         char wal[4200];
         snprintf(wal, sizeof wal, "%s-wal", db);

@@ -38,7 +38,7 @@
  * and the main thread's. On a shared machine the wall time of a stage includes
  * waiting for a core and its CPU time does not, so all are printed; the main
  * thread's CPU time is the report's critical path (its PNGs are drawn on a
- * second thread meanwhile). */
+ * thread of their own meanwhile). */
 typedef struct pm_clock {
     double wall, cpu, main; /* wall, every thread's CPU, this (the main) thread's CPU */
 } pm_clock;
@@ -96,18 +96,19 @@ static int S_report(const pm_result *r, const pm_table *t, const pm_roles *roles
     pm_outdir od;
     if (pm_outdir_begin(&od, out, err) != 0)
         return -1;
-    pm_render_opts ro = {PM_PLOTS_BUILTIN, o->fit.threads, NULL};
+    pm_render_opts ro = {PM_PLOTS_BUILTIN, o->fit.threads, NULL, out};
     pm_buf dtxt = PM_BUF_INIT, djson = PM_BUF_INIT; /* the html renderer does not read them */
     pm_render_inputs inputs = {&dtxt, &djson};
-    pm_render_ctx ctx = {r, &ro, &inputs, &od, NULL, NULL};
+    pm_render_out ro_out = {&od, "", NULL, NULL};
+    pm_render_ctx ctx = {r, NULL, NULL, &ro, &inputs, &ro_out};
     pm_figures figs;
     pm_clock c1 = S_clock();
     int rc = pm_figures_render(r, NULL, NULL, PM_PLOTS_BUILTIN, o->fit.threads, &od, &figs, err);
     tm->figs = S_since(c1);
     c1 = S_clock();
     if (rc == 0)
-        rc = pm_html_render(&ctx, &figs, err);
-    /* as run.c: the last PNGs are drawn on the second thread while the page is made */
+        rc = pm_html_page(&ctx, &figs, err);
+    /* as html.c: the last PNGs are drawn on their own thread while the page is made */
     if (pm_figures_finish(&figs, rc == 0 ? err : NULL) != 0)
         rc = -1;
     tm->html = S_since(c1);

@@ -172,6 +172,7 @@ case "$mode" in
     ;;
   test)
     bash scripts/format-check.sh  # every .c/.h file against .clang-format, before spending a build
+    bash scripts/check-structure.sh # function lengths, includes in pipeline order, README Layout, docs/architecture.md
     build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_WERROR=ON -DPM_TESTS=ON
     bash scripts/check-man.sh build/pmreport  # docs/pmreport.1 OPTIONS, docs/config.md reference = the option tables
     bash scripts/validate-workflows.sh        # action.yml and .github/workflows against GitHub's schemas

@@ -3,19 +3,18 @@
  *
  *   pmreport [OPTIONS] INPUT...                      run.h: fit, report, gate
  *   pmreport predict --model model.json KEY=VALUE... result/predict.h
- *   pmreport history [--db FILE] [--limit N] BRANCH  history/list.h
- *   pmreport history export BRANCH DIR, import DIR   history/exchange.h
- *   pmreport history import data.js [--branch NAME]  import.h
- *   pmreport history prune --keep N --older-than D   history/store.h
+ *   pmreport history [--db FILE] [--limit N] BRANCH  history_cmd.h: the table of the
+ *   pmreport history export BRANCH DIR, import DIR   history's subcommands
+ *   pmreport history import data.js [--branch NAME]
+ *   pmreport history prune --keep N --older-than D
+ *   pmreport history dashboard [--branch NAME] DIR
  *
  * Exit status: 0 success, 1 the gate found a regression, or could not judge
  * with --strict (the report is written either way), 2 usage or input error
  * (nothing is written).
  */
-#include "history/exchange.h"
-#include "history/list.h"
 #include "history/store.h"
-#include "import.h"
+#include "history_cmd.h"
 #include "options.h"
 #include "render/github.h"
 #include "result/predict.h"
@@ -26,7 +25,6 @@
 #include "util/progress.h"
 #include "version.h"
 
-#include <limits.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -34,8 +32,6 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 enum { EXIT_OK = 0, EXIT_GATE = 1, EXIT_BAD = 2 };
@@ -106,28 +102,7 @@ static int S_predict(int argc, char **argv)
     return status;
 }
 
-/* `pmreport history prune`: the runs beyond each branch's newest --keep and older than
- * --older-than days (SOURCE_DATE_EPOCH, when set, is now). 0 or -1. */
-static int S_prune(const pm_history_options *o, const char *db, pm_buf *out, pm_error *err)
-{
-    long long before = LLONG_MAX;
-    if (o->older_than) {
-        const char *sde = getenv("SOURCE_DATE_EPOCH");
-        long long now = sde && *sde ? strtoll(sde, NULL, 10) : (long long)time(NULL);
-        before = now - (long long)o->older_than * 86400;
-    }
-    pm_store *s = NULL;
-    size_t removed = 0;
-    int rc = pm_store_open(o->db, o->project, PM_STORE_WRITE, &s, err);
-    if (rc == 0)
-        rc = pm_store_prune(s, o->keep, before, &removed, err);
-    pm_store_close(s);
-    if (rc == 0)
-        pm_buf_printf(out, "pruned %zu runs of project %s from %s\n", removed, o->project, db);
-    return rc;
-}
-
-/* The arguments as the report records them: a PostgreSQL connection string's password
+/* The arguments as the report records them: a history's connection string with its password
  * hidden (pm_store_display). An array of argc strings, each freed with the array. */
 static char **S_shown_argv(int argc, char **argv)
 {
@@ -137,10 +112,10 @@ static char **S_shown_argv(int argc, char **argv)
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         char buf[4200];
-        if (strncmp(a, "--db=", 5) == 0 && pm_store_is_postgres(a + 5)) {
+        if (strncmp(a, "--db=", 5) == 0 && pm_store_hides_secret(a + 5)) {
             memcpy(buf, "--db=", 5);
             pm_store_display(a + 5, buf + 5, sizeof buf - 5);
-        } else if (pm_store_is_postgres(a)) {
+        } else if (pm_store_hides_secret(a)) {
             pm_store_display(a, buf, sizeof buf);
         } else {
             a = NULL;
@@ -152,39 +127,7 @@ static char **S_shown_argv(int argc, char **argv)
     return v;
 }
 
-/* `pmreport history [--db FILE] [--limit N] BRANCH` */
-/* `history import DIR` (run files) or `history import data.js` (github-action-benchmark's
- * history: every entry modelled and recorded, import.h), what it did into out. */
-static int S_import(const pm_history_options *o, const char *db, pm_buf *out, pm_error *err)
-{
-    size_t done = 0, total = 0, skipped = 0;
-    struct stat st;
-    if (stat(o->dir, &st) == 0 && S_ISREG(st.st_mode)) {
-        char *log = NULL;
-        size_t loglen = 0;
-        FILE *fp = open_memstream(&log, &loglen);
-        int rc = pm_import_datajs(o->db, o->project, o->import_branch, o->dir, fp, &done, &total,
-                                  &skipped, err);
-        if (fp)
-            fclose(fp);
-        if (rc == 0) {
-            pm_buf_puts(out, log ? log : "");
-            pm_buf_printf(out, "imported %zu new of %zu entr%s of %s into %s", done, total,
-                          total == 1 ? "y" : "ies", o->dir, db);
-            if (skipped)
-                pm_buf_printf(out, " (%zu skipped: no usable measurement)", skipped);
-            pm_buf_puts(out, "\n");
-        }
-        free(log);
-        return rc;
-    }
-    int rc = pm_history_import(o->db, o->project, o->dir, &done, &total, err);
-    if (rc == 0)
-        pm_buf_printf(out, "imported %zu new of %zu run files from %s/ into %s\n", done, total,
-                      o->dir, db);
-    return rc;
-}
-
+/* `pmreport history ...`: one of its subcommands (history_cmd.h). */
 static int S_history(int argc, char **argv)
 {
     pm_history_options o;
@@ -197,22 +140,7 @@ static int S_history(int argc, char **argv)
         status = S_doc(PM_DOC_HISTORY_USAGE);
     } else {
         pm_buf out = PM_BUF_INIT;
-        size_t done = 0, total = 0;
-        char db[512];
-        pm_store_display(o.db, db, sizeof db);
-        int rc;
-        switch (o.action) {
-        case PM_HISTORY_EXPORT:
-            rc = pm_history_export(o.db, o.project, o.branch, o.dir, &done, &total, &err);
-            if (rc == 0)
-                pm_buf_printf(&out, "exported %zu new of %zu runs of %s to %s/\n", done, total,
-                              o.branch, o.dir);
-            break;
-        case PM_HISTORY_IMPORT: rc = S_import(&o, db, &out, &err); break;
-        case PM_HISTORY_PRUNE: rc = S_prune(&o, db, &out, &err); break;
-        case PM_HISTORY_DASHBOARD: rc = pm_dashboard_publish(&o.dash, &out, &err); break;
-        default: rc = pm_history_list(o.db, o.project, o.branch, o.limit, &out, &err); break;
-        }
+        int rc = pm_history_cmd_run(&o, &out, &err);
         if (rc == 0)
             S_print(pm_buf_str(&out));
         pm_buf_free(&out);

@@ -5,9 +5,13 @@
  * destination, render/outdir.h), so a destination pmreport may not replace is
  * refused before any work; then it ingests every input, decides the column
  * roles, builds the dataset, fits it, builds the one result (result/result.h)
- * and hands the result and the open directory to each renderer in turn. The
- * directory is swapped into place only when every stage succeeded; on any
- * failure it is removed and the destination is left as it was.
+ * and hands the result, the gate and the history beside it and the open
+ * directory to each renderer of run.c's one table in turn (render/render.h):
+ * everything a run shows, the text on the terminal and GitHub's included, is
+ * made there. The directory is swapped into place only when every stage
+ * succeeded; on any failure it is removed and the destination is left as it
+ * was. Each stage gets its own part of the options (stages.h: pm_stages_opts;
+ * render/render.h: pm_render_opts; the gate's, the history's).
  *
  * With --baseline REF the baseline is resolved first (a model.json, a report
  * directory, or a branch or commit in the history, history/store.h), so a REF
@@ -22,14 +26,14 @@
  * $GITHUB_STEP_SUMMARY and $GITHUB_OUTPUT are opened before the fit (one
  * that cannot be appended to fails the run there); once every renderer
  * succeeded the report is flushed and its destination checked again
- * (pm_outdir_ready); then the summary and outputs are appended to GitHub's
- * files; then, with --record, the run is stored in the history; then the
+ * (pm_outdir_ready); then the summary and outputs the renderers made are
+ * appended to GitHub's files; then, with --record, the run is stored in the history; then the
  * report is swapped into place. A failure of the record or of the swap
  * truncates GitHub's files back to what they held; a failure of the swap
  * after the record (only a directory made at -o in that instant by a process
  * that ignores pmreport's lock, or a failed rename) leaves the run recorded.
- * The gate's annotations come back in out->annotations for the caller to
- * print on stdout.
+ * Then the terminal's text goes to log, and the gate's annotations come back
+ * in out->annotations for the caller to print on stdout.
  *
  * The outcome separates "the run failed" (return -1, err set: exit 2) from
  * "the run worked and the gate says the scaling regressed" (return 0,

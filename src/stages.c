@@ -113,12 +113,28 @@ static void S_take_times(pm_dataset *d, const pm_group_plan *all, pm_group_plan 
     free(take);
 }
 
-int pm_stages_run(const pm_options *o, pm_table *t, const pm_result *baseline,
-                  const pm_run_meta *meta, FILE *log, pm_stages *s, pm_error *err)
+void pm_stages_opts_from(const pm_options *o, pm_stages_opts *out)
 {
-    memset(s, 0, sizeof *s);
+    memset(out, 0, sizeof *out);
+    out->roles = pm_options_roles(o);
+    out->dataset = (pm_dataset_opts){o->train_fraction, o->seed, o->aggregate};
+    out->fit = o->fit;
+    if (out->fit.cores < 0) { /* the segmented form's breakpoint: this machine's cores, unless
+                                 the outputs must not depend on the machine (then fitted) */
+        long nc = o->no_machine ? 0 : sysconf(_SC_NPROCESSORS_ONLN);
+        out->fit.cores = nc > 0 && nc <= 65536 ? (int)nc : 0;
+    }
+    out->ideals = &o->ideals;
+    out->baselines = o->baselines;
+}
+
+/* The column roles: so's, else the baseline's (when not NULL) for the columns t has, else
+ * inferred. 0, or -1 with err set. */
+static int S_roles(const pm_stages_opts *so, const pm_table *t, const pm_result *baseline,
+                   FILE *log, pm_stages *s, pm_error *err)
+{
     pm_progress_hide(); /* the roles may warn on stderr */
-    pm_role_spec spec = pm_options_roles(o);
+    pm_role_spec spec = so->roles;
     char **named = NULL; /* the baseline's columns by role, borrowed from its result */
     if (baseline)
         named = S_baseline_roles(baseline, t, &spec, log);
@@ -127,26 +143,16 @@ int pm_stages_run(const pm_options *o, pm_table *t, const pm_result *baseline,
     if (rr != 0)
         return -1;
     s->have_roles = 1;
-    pm_progress_stage("dataset");
-    pm_dataset_opts dopts = {o->train_fraction, o->seed, o->aggregate};
-    /* the table's rows go once read: the dataset holds what is needed, the table its names */
-    if (pm_dataset_build_drop(t, &s->roles, &dopts, &s->d, err) != 0)
-        return -1;
-    s->have_dataset = 1;
+    return 0;
+}
 
-    pm_progress_stage("fit");
-    pm_fit_opts fo = o->fit;
-    if (fo.cores < 0) { /* the segmented form's breakpoint: this machine's cores, unless the
-                           outputs must not depend on the machine (then fitted) */
-        long nc = o->no_machine ? 0 : sysconf(_SC_NPROCESSORS_ONLN);
-        fo.cores = nc > 0 && nc <= 65536 ? (int)nc : 0;
-    }
-    /* each group's plan: split, leave-one-out (its configurations all trained now), or only
-       its times (fit/plan.h) */
+/* Each group's plan (split, leave-one-out with every configuration trained, or only its
+ * times: fit/plan.h); dataset.txt and dataset.json, which describe every group, made before
+ * the groups without a model leave the dataset for s->times. */
+static void S_plan(const pm_fit_opts *fo, const pm_table *t, FILE *log, pm_stages *s)
+{
     pm_group_plan *all = pm_xcalloc(s->d.ngroups + 1, sizeof *all);
-    pm_fit_plan(&s->d, &fo, all);
-    /* dataset.txt and dataset.json describe every group, before the groups without a model
-       go */
+    pm_fit_plan(&s->d, fo, all);
     pm_summary_roles(t, &s->roles, &s->dataset_txt);
     pm_buf_puts(&s->dataset_txt, "\n");
     pm_summary_dataset(&s->d, &s->dataset_txt);
@@ -159,7 +165,14 @@ int pm_stages_run(const pm_options *o, pm_table *t, const pm_result *baseline,
     S_take_times(&s->d, all, &s->plans, &s->times, log);
     free(all);
     s->have_times = 1;
-    if (pm_fit_run(&s->d, &fo, &s->fit, err) != 0)
+}
+
+/* The fit of s->d, and the result from it with the times' groups and the ideals (the names
+ * that are no factor here said on log). 0, or -1 with err set. */
+static int S_fit(const pm_stages_opts *so, const pm_run_meta *meta, FILE *log, pm_stages *s,
+                 pm_error *err)
+{
+    if (pm_fit_run(&s->d, &so->fit, &s->fit, err) != 0)
         return -1;
     s->have_fit = 1;
     pm_fit_drop_rows(&s->fit); /* the result needs the fit's results, not its data */
@@ -168,20 +181,52 @@ int pm_stages_run(const pm_options *o, pm_table *t, const pm_result *baseline,
     pm_result_add_times(&s->result, &s->times, s->plans);
     s->have_result = 1;
     pm_buf unstated = PM_BUF_INIT; /* --ideal names that are no factor here */
-    if (pm_factor_apply_ideals(&o->ideals, &s->result, &unstated) && log)
+    if (pm_factor_apply_ideals(so->ideals, &s->result, &unstated) && log)
         fprintf(log, "--ideal: not a scaling factor of this data, left out: %s\n",
                 pm_buf_str(&unstated));
     pm_buf_free(&unstated);
-    /* the paper's Table V beside the model: it may add a warning the gate reads */
+    return 0;
+}
+
+/* The paper's Table V beside the model: it may add a warning the gate reads. 0, or -1 with
+ * err set. */
+static int S_compare(unsigned baselines, pm_stages *s, pm_error *err)
+{
     pm_progress_stage("comparison");
     pm_compare cmp;
     memset(&cmp, 0, sizeof cmp);
-    int rc = pm_compare_run(&s->d, &s->fit, o->baselines, &cmp, err);
+    int rc = pm_compare_run(&s->d, &s->fit, baselines, &cmp, err);
     if (rc == 0)
         pm_result_set_compare(&s->result, &cmp);
     pm_compare_free(&cmp); /* the result holds copies of what it shows */
     pm_xrelease();
     return rc;
+}
+
+int pm_stages_model(const pm_stages_opts *so, pm_table *t, const pm_result *baseline,
+                    const pm_run_meta *meta, FILE *log, pm_stages *s, pm_error *err)
+{
+    memset(s, 0, sizeof *s);
+    if (S_roles(so, t, baseline, log, s, err) != 0)
+        return -1;
+    pm_progress_stage("dataset");
+    /* the table's rows go once read: the dataset holds what is needed, the table its names */
+    if (pm_dataset_build_drop(t, &s->roles, &so->dataset, &s->d, err) != 0)
+        return -1;
+    s->have_dataset = 1;
+    pm_progress_stage("fit");
+    S_plan(&so->fit, t, log, s);
+    if (S_fit(so, meta, log, s, err) != 0)
+        return -1;
+    return S_compare(so->baselines, s, err);
+}
+
+int pm_stages_run(const pm_options *o, pm_table *t, const pm_result *baseline,
+                  const pm_run_meta *meta, FILE *log, pm_stages *s, pm_error *err)
+{
+    pm_stages_opts so;
+    pm_stages_opts_from(o, &so);
+    return pm_stages_model(&so, t, baseline, meta, log, s, err);
 }
 
 void pm_stages_free(pm_stages *s)

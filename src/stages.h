@@ -18,6 +18,7 @@
 #include "fit/protocol.h"
 #include "ingest/table.h"
 #include "options.h"
+#include "result/factor.h"
 #include "result/result.h"
 #include "util/buf.h"
 #include "util/error.h"
@@ -36,10 +37,30 @@ typedef struct pm_stages {
     int have_roles, have_dataset, have_times, have_fit, have_result; /* what to free */
 } pm_stages;
 
-/* Run the stages over the table t under options o: the roles o names, else (baseline not
- * NULL) the baseline's for the columns t has, else inferred; summaries and plans on log (NULL:
+/* What the stages read of the options, each stage its own part. */
+typedef struct pm_stages_opts {
+    pm_role_spec roles;             /* the roles the user named (borrows the options' strings) */
+    pm_dataset_opts dataset;        /* the split and how repeats are reduced */
+    pm_fit_opts fit;                /* the fit; cores resolved (pm_stages_opts_from) */
+    const pm_factor_ideals *ideals; /* --ideal: the exponents expected (borrowed) */
+    unsigned baselines;             /* the black boxes of Table V (mask of 1 << pm_bb_kind) */
+} pm_stages_opts;
+
+/* The stages' part of options o (borrowed from o, which must outlive out). The segmented
+ * form's breakpoint in cores, when the options leave it to the machine (fit.cores < 0), is
+ * this machine's online cores, or fitted (0) with --no-machine, whose outputs must not depend
+ * on the machine. */
+void pm_stages_opts_from(const pm_options *o, pm_stages_opts *out);
+
+/* Run the stages over the table t under so: the roles so names, else (baseline not NULL) the
+ * baseline's for the columns t has, else inferred; summaries and plans on log (NULL:
  * nowhere). meta goes into the result. Returns 0, or -1 with err set (a bad cell, a group that
  * cannot be fitted as asked); free s with pm_stages_free either way. */
+int pm_stages_model(const pm_stages_opts *so, pm_table *t, const pm_result *baseline,
+                    const pm_run_meta *meta, FILE *log, pm_stages *s, pm_error *err);
+
+/* pm_stages_model under pm_stages_opts_from(o), for a caller that holds the whole options
+ * (import.c). */
 int pm_stages_run(const pm_options *o, pm_table *t, const pm_result *baseline,
                   const pm_run_meta *meta, FILE *log, pm_stages *s, pm_error *err);
 

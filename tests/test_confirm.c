@@ -9,6 +9,7 @@
 #include "gate/confirm.h"
 #include "gate/gate.h"
 #include "render/gate_json.h"
+#include "render/gate_text.h"
 #include "render/github.h"
 #include "testutil.h"
 #include "util/buf.h"

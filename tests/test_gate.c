@@ -7,6 +7,7 @@
 
 #include "gate/gate.h"
 #include "options.h"
+#include "render/gate_text.h"
 #include "render/github.h"
 #include "result/result.h"
 #include "testutil.h"

@@ -5,8 +5,10 @@
 #include <cmocka.h>
 
 #include "ingest/json.h"
+#include "ingest/jsoncur.h"
 #include "testutil.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static int S_parse(const char *text, pm_table **out, pm_error *err)
@@ -131,6 +133,69 @@ static void test_extrap_json_lines(void **state)
     pm_table_free(t);
 }
 
+/* The cursor both JSON readers walk with (jsoncur.h): members in order, each value on the line
+ * it starts on, past a byte-order mark, and errors at the line of what is wrong. */
+static void test_cursor_walks_members_with_their_lines(void **state)
+{
+    (void)state;
+    pm_error err;
+    pm_error_clear(&err);
+    const char *text = "\xEF\xBB\xBF{\"a\": 1,\n \"b\": [2,\n 3],\n\n \"c\": \"x\"}";
+    pm_jcur c;
+    pm_jcur_init(&c, text, strlen(text), "in.json", &err);
+    assert_int_equal(c.pos, 3);
+    assert_int_equal(pm_jcur_open(&c, '['), 0); /* an object is there: nothing consumed */
+    assert_int_equal(pm_jcur_open(&c, '{'), 1);
+    const char *want[] = {"a", "b", "c"};
+    const long line[] = {1, 2, 5};
+    int first = 1, more, n = 0;
+    while ((more = pm_jcur_next(&c, '}', &first)) == 1) {
+        char *key = pm_jcur_key(&c);
+        assert_non_null(key);
+        assert_string_equal(key, want[n]);
+        free(key);
+        long at = 0;
+        json_t *v = pm_jcur_load(&c, JSON_DECODE_ANY, &at);
+        assert_non_null(v);
+        assert_int_equal(at, line[n]);
+        json_decref(v);
+        n++;
+    }
+    assert_int_equal(more, 0);
+    assert_int_equal(n, 3);
+    assert_int_equal(c.pos, strlen(text));
+    assert_int_equal(c.line, 5);
+
+    /* a missing comma, a key that is no string, no colon, bad JSON: each at its line */
+    static const struct {
+        const char *text;
+        long line;
+        const char *msg;
+    } bad[] = {
+        {"{\"a\": 1\n \"b\": 2}", 2, "expected ',' between members"},
+        {"{\n1: 2}", 2, "an object key must be a string"},
+        {"{\"a\"\n 1}", 2, "expected ':' after a key"},
+        {"{\"a\":\n\n [1,,2]}", 3, "invalid JSON"},
+        {"{\"a\": \"x\\u0000y\"}", 1, "a NUL character"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        pm_error_clear(&err);
+        pm_jcur_init(&c, bad[i].text, strlen(bad[i].text), "in.json", &err);
+        assert_int_equal(pm_jcur_open(&c, '{'), 1);
+        first = 1;
+        int rc = 0;
+        while (rc == 0 && (more = pm_jcur_next(&c, '}', &first)) == 1) {
+            char *key = pm_jcur_key(&c);
+            rc = key && pm_jcur_skip_value(&c) == 0 ? 0 : -1;
+            free(key);
+        }
+        if (rc == 0)
+            assert_int_equal(more, -1);
+        if (err.line != bad[i].line || strstr(err.msg, bad[i].msg) == NULL)
+            fail_msg("case %zu: line %ld: %s", i, err.line, err.msg);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -138,6 +203,7 @@ int main(void)
         cmocka_unit_test(test_json_lines),
         cmocka_unit_test(test_errors_point_at_the_record),
         cmocka_unit_test(test_extrap_json_lines),
+        cmocka_unit_test(test_cursor_walks_members_with_their_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

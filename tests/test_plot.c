@@ -590,6 +590,61 @@ static void test_residual_boxes_cap_outliers(void **state)
     S_free(&d);
 }
 
+/* The series of p called label, or NULL. */
+static const pm_plot_series_rec *S_series_named(const pm_plot *p, const char *label)
+{
+    for (size_t i = 0; i < p->nseries; i++)
+        if (p->series[i].label && strcmp(p->series[i].label, label) == 0)
+            return &p->series[i];
+    return NULL;
+}
+
+/* The residual caption says what is drawn: boxes put their outliers on the box's centre
+ * line (the caption once said every marker was spread sideways there too); strips spread
+ * every point sideways. */
+static void test_residual_caption_says_what_is_drawn(void **state)
+{
+    (void)state;
+    static const char *const cat[] = {"1", "1", "1", "1", "1", "1", "1", "1", "2", "2",
+                                      "2", "2", "2", "2", "2", "2", "2", "2", "2", "2"};
+    double meas[20], pred[20];
+    for (size_t i = 0; i < 20; i++) {
+        meas[i] = 1.0 + (double)i;
+        pred[i] = meas[i] * (i == 3 || i == 15 ? 9.0 : 1.0 + 0.01 * (double)(i % 4));
+    }
+    for (int box = 0; box < 2; box++) {
+        pm_plot_residual_spec s = {0};
+        s.param = "threads";
+        s.category = cat;
+        s.measured = meas;
+        s.predicted = pred;
+        s.n = 20;
+        s.mode = box ? PM_RESID_BOX : PM_RESID_STRIP;
+        pm_plot *p = NULL;
+        char *caption = NULL;
+        pm_error err;
+        assert_int_equal(pm_plot_residuals(&s, &p, &caption, &err), 0);
+        const pm_plot_series_rec *pts = S_series_named(p, box ? "outliers" : "one configuration");
+        assert_non_null(pts);
+        size_t off = 0; /* points off their category's centre */
+        for (size_t k = 0; k < pts->nrow; k++)
+            off += pts->v[2 * k] != floor(pts->v[2 * k]);
+        if (box) {
+            assert_int_equal(pts->nrow, 2); /* the two far-off points, one per box */
+            assert_int_equal(off, 0);
+            assert_non_null(strstr(caption, "drawn singly, on the box's centre line"));
+            assert_null(strstr(caption, "spread sideways"));
+        } else {
+            assert_int_equal(pts->nrow, 20);
+            assert_true(off > 0);
+            assert_non_null(strstr(caption, "spread sideways"));
+            assert_null(strstr(caption, "centre line"));
+        }
+        free(caption);
+        pm_plot_free(p);
+    }
+}
+
 static int S_cmp_dbl(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -1101,6 +1156,7 @@ int main(void)
         cmocka_unit_test(test_gnuplot_bad_name),
         cmocka_unit_test(test_gnuplot_scripts_run),
         cmocka_unit_test(test_gnuplot_missing_is_clear),
+        cmocka_unit_test(test_residual_caption_says_what_is_drawn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

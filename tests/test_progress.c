@@ -1,6 +1,6 @@
 /* test_progress.c - the progress line's bytes (util/progress.h): drawn in place, counted,
- * erased at the end, and nothing at all while off. The binary on a real pseudo-terminal is
- * tests/progress_runner.c. */
+ * erased at the end, and nothing at all while off; and util/pool.h's background pools, which
+ * count nothing. The binary on a real pseudo-terminal is tests/progress_runner.c. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -9,6 +9,7 @@
 #include "util/pool.h"
 #include "util/progress.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,41 @@ static char *S_contents(FILE *f, size_t *n)
 static void S_nothing(void *ctx, size_t task)
 {
     (void)ctx, (void)task;
+}
+
+/* A background pool's record: the tasks in the order they ran, and the threads that ran them. */
+typedef struct S_order {
+    size_t ran[64];
+    size_t n;
+    pthread_t who[64];
+} S_order;
+
+static void S_note(void *ctx, size_t task)
+{
+    S_order *o = ctx; /* one thread at a time: the pools below have at most one */
+    o->who[o->n] = pthread_self();
+    o->ran[o->n++] = task;
+}
+
+/* pm_pool_start with one thread runs every task once, in order, on a thread of its own while
+ * the caller goes on; with none, pm_pool_finish runs them on the calling thread. */
+static void test_background_pool_runs_tasks_in_order(void **state)
+{
+    (void)state;
+    for (int threads = 0; threads < 2; threads++) {
+        S_order o;
+        memset(&o, 0, sizeof o);
+        pm_pool *p = pm_pool_start(64, threads, S_note, &o);
+        pm_pool_finish(p);
+        assert_int_equal(o.n, 64);
+        for (size_t i = 0; i < 64; i++) {
+            assert_int_equal(o.ran[i], i);
+            assert_true(pthread_equal(o.who[i], o.who[0]));
+        }
+        assert_int_equal(pthread_equal(o.who[0], pthread_self()) != 0, threads == 0);
+    }
+    pm_pool_finish(NULL);
+    pm_pool_finish(pm_pool_start(0, 2, S_note, NULL)); /* no task: nothing runs */
 }
 
 static void test_stages_and_counted_steps_are_drawn_in_place_and_erased(void **state)
@@ -112,6 +148,7 @@ int main(void)
         cmocka_unit_test(test_stages_and_counted_steps_are_drawn_in_place_and_erased),
         cmocka_unit_test(test_hidden_line_is_erased_once_and_drawn_again),
         cmocka_unit_test(test_off_writes_nothing),
+        cmocka_unit_test(test_background_pool_runs_tasks_in_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,7 +5,7 @@
 #include <cmocka.h>
 
 #include "dataset/roles.h"
-#include "dataset/units.h"
+#include "ingest/units.h"
 #include "ingest/csv.h"
 #include "testutil.h"
 

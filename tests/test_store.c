@@ -1248,12 +1248,17 @@ static void test_pg_server_lost(void **state)
 static void test_db_forms_and_hidden_passwords(void **state)
 {
     (void)state;
-    assert_true(pm_store_is_postgres("postgresql://h/db"));
-    assert_true(pm_store_is_postgres("postgres://h/db"));
-    assert_true(pm_store_is_postgres("postgresql:"));
-    assert_true(pm_store_is_postgres("postgresql:host=h dbname=d"));
-    assert_false(pm_store_is_postgres("reports/history.db"));
-    assert_false(pm_store_is_postgres("postgres.db"));
+    static const char *const forms[][2] = {
+        {"postgresql://h/db", "PostgreSQL"}, {"postgres://h/db", "PostgreSQL"},
+        {"postgresql:", "PostgreSQL"},       {"postgresql:host=h dbname=d", "PostgreSQL"},
+        {"reports/history.db", "SQLite"},    {"postgres.db", "SQLite"},
+        {"postgres:h/db", "SQLite"}, /* a file: postgres:// is a scheme, postgres: is not */
+    };
+    for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+        assert_string_equal(pm_store_backend_name(forms[i][0]), forms[i][1]);
+        /* a PostgreSQL connection string may hold a password, a file path does not */
+        assert_int_equal(pm_store_hides_secret(forms[i][0]), forms[i][1][0] == 'P');
+    }
     static const char *const cases[][2] = {
         {"postgresql://u:SECRET@h:5432/db?sslmode=require",
          "postgresql://u:***@h:5432/db?sslmode=require"},

@@ -405,6 +405,81 @@ static void S_group_init(const pm_dataset *d, const pm_bb_opts *o, size_t gi, S_
     }
 }
 
+/* The cross-validation's tasks: every (group, kind, candidate, fold) of the groups not
+ * skipped, in that order (the winners' pass walks them by group and kind). */
+static S_task *S_cv_tasks(const pm_dataset *d, const pm_bb_opts *o, const S_group *groups,
+                          size_t *ntask)
+{
+    size_t n = 0;
+    for (size_t gi = 0; gi < d->ngroups; gi++)
+        for (int k = 0; k < PM_BB_NKINDS; k++)
+            if (!groups[gi].skip && (o->which & (1u << k)))
+                n += S_nwork((pm_bb_kind)k) * S_FOLDS;
+    S_task *tasks = pm_xcalloc(n + 1, sizeof *tasks);
+    size_t ti = 0;
+    for (size_t gi = 0; gi < d->ngroups; gi++)
+        for (int k = 0; k < PM_BB_NKINDS; k++)
+            if (!groups[gi].skip && (o->which & (1u << k)))
+                for (size_t w = 0; w < S_nwork((pm_bb_kind)k); w++)
+                    for (size_t f = 0; f < S_FOLDS; f++) {
+                        tasks[ti].group = gi;
+                        tasks[ti].kind = (pm_bb_kind)k;
+                        tasks[ti].w = w;
+                        tasks[ti].fold = f;
+                        ti++;
+                    }
+    *ntask = n;
+    return tasks;
+}
+
+/* The winner of one (group, kind) whose candidates' tasks start at t0: the lowest held-out
+ * MAPE over the folds, the first candidate on a tie, into f; its final fit's task into fin. */
+static void S_winner(const S_task *t0, const S_group *groups, pm_bb_fit *f, S_task *fin)
+{
+    double best = INFINITY;
+    size_t best_w = 0, best_sub = 0;
+    for (size_t w = 0; w < S_nwork(t0->kind); w++)
+        for (size_t sub = 0; sub < S_nsub(t0->kind); sub++) {
+            double ape = 0.0;
+            size_t nh = 0;
+            for (size_t fo = 0; fo < S_FOLDS; fo++) {
+                ape += t0[w * S_FOLDS + fo].ape[sub];
+                nh += t0[w * S_FOLDS + fo].nheld;
+            }
+            double mape = nh ? ape / (double)nh : INFINITY;
+            if (mape < best) {
+                best = mape;
+                best_w = w;
+                best_sub = sub;
+            }
+        }
+    f->kind = t0->kind;
+    S_cand(t0->kind, best_w, best_sub, groups[t0->group].m.ncol, f->hyper);
+    f->cv_mape = best;
+    fin->group = t0->group;
+    fin->kind = t0->kind;
+    fin->fold = S_FOLDS;
+    memcpy(fin->hyper, f->hyper, sizeof fin->hyper);
+}
+
+/* Each group's fitted kinds packed in kind order, and the group's working state freed. */
+static void S_pack(const pm_dataset *d, S_group *groups, pm_bb_run *out)
+{
+    for (size_t gi = 0; gi < d->ngroups; gi++) {
+        pm_bb_group *bg = &out->groups[gi];
+        size_t m = 0;
+        for (int k = 0; k < PM_BB_NKINDS; k++)
+            if (bg->fit[k].pred)
+                bg->fit[m++] = bg->fit[k];
+        bg->nfit = m;
+        for (size_t k = m; k < PM_BB_NKINDS; k++)
+            memset(&bg->fit[k], 0, sizeof bg->fit[k]);
+        pm_bb_design_free(&groups[gi].m);
+        free(groups[gi].conf);
+        free(groups[gi].score);
+    }
+}
+
 int pm_bb_run_fit(const pm_dataset *d, const pm_bb_opts *o, pm_bb_run *out, pm_error *err)
 {
     memset(out, 0, sizeof *out);
@@ -421,85 +496,27 @@ int pm_bb_run_fit(const pm_dataset *d, const pm_bb_opts *o, pm_bb_run *out, pm_e
             groups[gi].skip = 1;
         }
     }
-
     /* the cross-validation: every (group, kind, fit, fold) is a task */
     size_t ntask = 0;
-    for (size_t gi = 0; gi < d->ngroups; gi++)
-        for (int k = 0; k < PM_BB_NKINDS; k++)
-            if (!groups[gi].skip && (o->which & (1u << k)))
-                ntask += S_nwork((pm_bb_kind)k) * S_FOLDS;
-    S_task *tasks = pm_xcalloc(ntask + 1, sizeof *tasks);
-    size_t ti = 0;
-    for (size_t gi = 0; gi < d->ngroups; gi++)
-        for (int k = 0; k < PM_BB_NKINDS; k++)
-            if (!groups[gi].skip && (o->which & (1u << k)))
-                for (size_t w = 0; w < S_nwork((pm_bb_kind)k); w++)
-                    for (size_t f = 0; f < S_FOLDS; f++) {
-                        tasks[ti].group = gi;
-                        tasks[ti].kind = (pm_bb_kind)k;
-                        tasks[ti].w = w;
-                        tasks[ti].fold = f;
-                        ti++;
-                    }
+    S_task *tasks = S_cv_tasks(d, o, groups, &ntask);
     S_ctx ctx = {d, o, groups, tasks, out, PTHREAD_MUTEX_INITIALIZER};
     /* a forest and an SVR cost differently: counted, but no time left is guessed */
     pm_progress_step("black boxes, cross-validation", ntask, 0);
     pm_pool_run(ntask, o->threads, S_task_cv, &ctx);
     int rc = S_first_error(tasks, ntask, err);
-
-    /* the winners: lowest held-out MAPE over the folds, the first candidate on a tie */
+    /* the winners, then the final fits, one per (group, kind) */
     S_task *finals = pm_xcalloc(pm_st_add(pm_st_mult(d->ngroups, PM_BB_NKINDS), 1), sizeof *finals);
     size_t nfinal = 0;
-    for (ti = 0; rc == 0 && ti < ntask; ti += S_nwork(tasks[ti].kind) * S_FOLDS) {
-        const S_task *t0 = &tasks[ti];
-        pm_bb_fit *f = &out->groups[t0->group].fit[t0->kind];
-        double best = INFINITY;
-        size_t best_w = 0, best_sub = 0;
-        for (size_t w = 0; w < S_nwork(t0->kind); w++)
-            for (size_t sub = 0; sub < S_nsub(t0->kind); sub++) {
-                double ape = 0.0;
-                size_t nh = 0;
-                for (size_t fo = 0; fo < S_FOLDS; fo++) {
-                    ape += t0[w * S_FOLDS + fo].ape[sub];
-                    nh += t0[w * S_FOLDS + fo].nheld;
-                }
-                double mape = nh ? ape / (double)nh : INFINITY;
-                if (mape < best) {
-                    best = mape;
-                    best_w = w;
-                    best_sub = sub;
-                }
-            }
-        f->kind = t0->kind;
-        S_cand(t0->kind, best_w, best_sub, groups[t0->group].m.ncol, f->hyper);
-        f->cv_mape = best;
-        S_task *fin = &finals[nfinal++];
-        fin->group = t0->group;
-        fin->kind = t0->kind;
-        fin->fold = S_FOLDS;
-        memcpy(fin->hyper, f->hyper, sizeof fin->hyper);
-    }
-    /* the final fits, one per (group, kind) */
+    for (size_t ti = 0; rc == 0 && ti < ntask; ti += S_nwork(tasks[ti].kind) * S_FOLDS)
+        S_winner(&tasks[ti], groups, &out->groups[tasks[ti].group].fit[tasks[ti].kind],
+                 &finals[nfinal++]);
     if (rc == 0) {
         ctx.tasks = finals;
         pm_progress_step("black boxes, final fits", nfinal, 0);
         pm_pool_run(nfinal, o->threads, S_task_final, &ctx);
         rc = S_first_error(finals, nfinal, err);
     }
-    for (size_t gi = 0; gi < d->ngroups; gi++) {
-        pm_bb_group *bg = &out->groups[gi];
-        /* the fitted kinds, packed in kind order */
-        size_t m = 0;
-        for (int k = 0; k < PM_BB_NKINDS; k++)
-            if (bg->fit[k].pred)
-                bg->fit[m++] = bg->fit[k];
-        bg->nfit = m;
-        for (size_t k = m; k < PM_BB_NKINDS; k++)
-            memset(&bg->fit[k], 0, sizeof bg->fit[k]);
-        pm_bb_design_free(&groups[gi].m);
-        free(groups[gi].conf);
-        free(groups[gi].score);
-    }
+    S_pack(d, groups, out);
     free(groups);
     free(tasks);
     free(finals);

@@ -37,6 +37,30 @@ typedef struct S_col {
     double mean, sd; /* numeric: over the training rows */
 } S_col;
 
+/* The rows asked for (rows[0..nrows), or the first nrows when rows is NULL) through the ncol
+ * columns: a categorical column 1 on its level, a numeric one standardised. */
+static void S_design_rows(const pm_dataset *d, const pm_group *g, const S_col *cols, size_t ncol,
+                          const size_t *rows, size_t nrows, pm_bb_design *out)
+{
+    size_t np = d->nparams;
+    out->n = nrows;
+    out->ncol = ncol;
+    out->x = pm_xcalloc(pm_st_add(pm_st_mult(nrows, ncol), 1), sizeof *out->x);
+    for (size_t i = 0; i < nrows; i++) {
+        size_t k = rows ? rows[i] : i;
+        double *xr = out->x + i * ncol;
+        for (size_t c = 0; c < ncol; c++) {
+            const S_col *cc = &cols[c];
+            if (!cc->numeric) {
+                xr[c] = g->idx[k * np + cc->param] == cc->level ? 1.0 : 0.0;
+                continue;
+            }
+            double v = pm_dataset_value(d, g, k, cc->param);
+            xr[c] = ((cc->positive ? log(v) : v) - cc->mean) / cc->sd;
+        }
+    }
+}
+
 void pm_bb_design_build(const pm_dataset *d, const pm_group *g, const size_t *rows, size_t nrows,
                         pm_bb_design *out)
 {
@@ -97,23 +121,7 @@ void pm_bb_design_build(const pm_dataset *d, const pm_group *g, const size_t *ro
         if (used)
             cols[ncol++] = c;
     }
-    /* the rows asked for */
-    out->n = nrows;
-    out->ncol = ncol;
-    out->x = pm_xcalloc(pm_st_add(pm_st_mult(nrows, ncol), 1), sizeof *out->x);
-    for (size_t i = 0; i < nrows; i++) {
-        size_t k = rows ? rows[i] : i;
-        double *xr = out->x + i * ncol;
-        for (size_t c = 0; c < ncol; c++) {
-            const S_col *cc = &cols[c];
-            if (!cc->numeric) {
-                xr[c] = g->idx[k * np + cc->param] == cc->level ? 1.0 : 0.0;
-                continue;
-            }
-            double v = pm_dataset_value(d, g, k, cc->param);
-            xr[c] = ((cc->positive ? log(v) : v) - cc->mean) / cc->sd;
-        }
-    }
+    S_design_rows(d, g, cols, ncol, rows, nrows, out);
     out->y = pm_xmalloc_array(nrows + 1, sizeof *out->y);
     for (size_t k = 0; k < n; k++)
         col[k] = log(g->t[k]);

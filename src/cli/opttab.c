@@ -237,8 +237,10 @@ static int S_read_config(const pm_opttab *t, const char *path, S_settings *s, pm
     return rc;
 }
 
-int pm_opttab_parse(const pm_opttab *t, void *target, int argc, char **argv, int *first_operand,
-                    pm_error *err)
+/* getopt_long's two tables for t: the long options (each returning its letter, or
+ * S_LONG_BASE + its index) and the short ones ('+' first when t stops at the first operand;
+ * ':' so that a missing value returns ':'). Both the caller's to free. */
+static void S_getopt_tables(const pm_opttab *t, struct option **long_out, char **short_out)
 {
     struct option *lo = pm_xmalloc_array(t->nopts + 1, sizeof *lo);
     char *shortopts = pm_xmalloc(pm_st_add(pm_st_mult(2, t->nopts), 3));
@@ -258,7 +260,16 @@ int pm_opttab_parse(const pm_opttab *t, void *target, int argc, char **argv, int
     }
     shortopts[ns] = '\0';
     lo[t->nopts] = (struct option){NULL, 0, NULL, 0};
+    *long_out = lo;
+    *short_out = shortopts;
+}
 
+int pm_opttab_parse(const pm_opttab *t, void *target, int argc, char **argv, int *first_operand,
+                    pm_error *err)
+{
+    struct option *lo;
+    char *shortopts;
+    S_getopt_tables(t, &lo, &shortopts);
     S_settings cmd = {0}, file = {0};
     const char *config = NULL;
     int rc = 0, c;

@@ -1,7 +1,7 @@
 /* dataset.c - typing, grouping, reduction of repeats (median, mean, min) and train/test split. */
 #include "dataset/dataset.h"
 
-#include "dataset/units.h"
+#include "ingest/units.h"
 #include "ingest/limits.h"
 #include "util/rng.h"
 #include "util/stats.h"
@@ -318,24 +318,24 @@ static size_t S_mark(const pm_table *t, const pm_roles *roles, const pm_dataset 
     return dropped;
 }
 
-/* The rows to use, into good[] (their count is returned): all of them, or (--skip-bad-rows)
- * those whose cells fit their roles, with one warning for the rest. The target of every row
- * is parsed into tv[] (by table row), and each parameter's distinct cells over every row
- * into pdist[] (d->nparams entries, for the caller to free). Returns (size_t)-1 with err set
- * at the first bad row (in file order, the message S_check_row gives). */
-static size_t S_rows(const pm_table *t, const pm_roles *roles, pm_dataset *d, const size_t *cols,
-                     double *tv, uint32_t *good, pm_table_distinct *pdist, pm_error *err)
+/* Every row's target parsed into tv[] (by table row), and marked in bad[] where it is bad or a
+ * time of 0, which is below the timer's resolution: left out and counted. */
+static void S_mark_targets(const pm_table *t, const pm_roles *roles, pm_dataset *d, double *tv,
+                           unsigned char *bad)
 {
-    unsigned char *bad = pm_xcalloc(t->nrows + 1, 1); /* S_MARK_BAD and S_MARK_DROP bits */
-    /* the target has a value per row: parsed once here, kept for the build; a time of 0 is
-       below the timer's resolution: left out and counted */
     for (size_t r = 0; r < t->nrows; r++) {
         int c = S_target_cell(t, roles, d, &t->rows[r], &tv[r], NULL);
         bad[r] = c == S_BAD ? S_MARK_BAD : c == S_DROP ? S_MARK_DROP : 0;
         d->zero_times += c == S_DROP;
     }
-    /* every other column with a role, judged once per distinct cell: the parameters, then
-       the group, unit and split columns, their distinct cells found in one pass */
+}
+
+/* Every other column with a role marked in bad[], judged once per distinct cell: the
+ * parameters (their rows left out counted in d->nonpositive), then the group, unit and split
+ * columns, their distinct cells found in one pass; the parameters' into pdist[]. */
+static void S_mark_columns(const pm_table *t, const pm_roles *roles, pm_dataset *d,
+                           const size_t *cols, unsigned char *bad, pm_table_distinct *pdist)
+{
     size_t np = d->nparams, nc = np;
     size_t *ccol = pm_xmalloc_array(np + 3, sizeof *ccol);
     S_cell_check *check = pm_xmalloc_array(np + 3, sizeof *check);
@@ -368,9 +368,19 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, pm_dataset *d, co
     free(dist);
     free(check);
     free(ccol);
-    size_t n = 0, skipped = 0;
-    pm_error first;
-    pm_error_clear(&first);
+}
+
+/* The rows to use into good[] (their count is returned): the rows not marked, and those
+ * marked bad whose cells S_check_row finds fine after all; the rows left out on purpose are
+ * not. A bad row is an error (returns (size_t)-1 with err set) unless --skip-bad-rows skips
+ * it: counted in *skipped, the first one's error in *first. */
+static size_t S_pick_rows(const pm_table *t, const pm_roles *roles, const pm_dataset *d,
+                          const size_t *cols, const unsigned char *bad, uint32_t *good,
+                          size_t *skipped, pm_error *first, pm_error *err)
+{
+    size_t n = 0;
+    *skipped = 0;
+    pm_error_clear(first);
     for (size_t r = 0; r < t->nrows; r++) {
         if (!bad[r]) {
             good[n++] = (uint32_t)r;
@@ -387,16 +397,23 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, pm_dataset *d, co
         if (!roles->skip_bad_rows) {
             if (err)
                 *err = e;
-            free(bad);
             return (size_t)-1;
         }
-        if (skipped++ == 0)
-            first = e;
+        if ((*skipped)++ == 0)
+            *first = e;
     }
-    free(bad);
+    return n;
+}
+
+/* The end of S_rows: n rows to use and `skipped` bad ones (the first's error in *first). An
+ * error when no row is left (every measurement left out, or every row bad), else the one
+ * warning for the rows skipped; returns n, or (size_t)-1 with err set. */
+static size_t S_rows_left(const pm_table *t, const pm_roles *roles, const pm_dataset *d, size_t n,
+                          size_t skipped, const pm_error *first, pm_error *err)
+{
     if (n == 0 && skipped == 0) {
         size_t dropped = 0;
-        for (size_t j = 0; j < np; j++)
+        for (size_t j = 0; j < d->nparams; j++)
             dropped += d->nonpositive[j];
         pm_error_set(err, PM_ERR_INPUT, t->nrows ? t->rows[0].file : NULL, 0,
                      "no usable measurement: %zu of %zu are 0 (below the timer's resolution), %zu "
@@ -407,7 +424,7 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, pm_dataset *d, co
     if (skipped == 0)
         return n;
     char line[PM_ERROR_FILE_MAX + PM_ERROR_MSG_MAX + 200];
-    pm_error_format(&first, line, sizeof line);
+    pm_error_format(first, line, sizeof line);
     if (n == 0) {
         pm_error_set(err, PM_ERR_INPUT, NULL, 0,
                      "every row is bad (%zu skipped by --skip-bad-rows); the first: %s", skipped,
@@ -421,6 +438,26 @@ static size_t S_rows(const pm_table *t, const pm_roles *roles, pm_dataset *d, co
         fflush(roles->warn);
     }
     return n;
+}
+
+/* The rows to use, into good[] (their count is returned): all of them, or (--skip-bad-rows)
+ * those whose cells fit their roles, with one warning for the rest. The target of every row
+ * is parsed into tv[] (by table row), and each parameter's distinct cells over every row
+ * into pdist[] (d->nparams entries, for the caller to free). Returns (size_t)-1 with err set
+ * at the first bad row (in file order, the message S_check_row gives). */
+static size_t S_rows(const pm_table *t, const pm_roles *roles, pm_dataset *d, const size_t *cols,
+                     double *tv, uint32_t *good, pm_table_distinct *pdist, pm_error *err)
+{
+    unsigned char *bad = pm_xcalloc(t->nrows + 1, 1); /* S_MARK_BAD and S_MARK_DROP bits */
+    S_mark_targets(t, roles, d, tv, bad);
+    S_mark_columns(t, roles, d, cols, bad, pdist);
+    size_t skipped;
+    pm_error first;
+    size_t n = S_pick_rows(t, roles, d, cols, bad, good, &skipped, &first, err);
+    free(bad);
+    if (n == (size_t)-1)
+        return n;
+    return S_rows_left(t, roles, d, n, skipped, &first, err);
 }
 
 /* The distinct values (numeric, extrinsic) or levels (categorical) of parameter p from the
@@ -1027,110 +1064,151 @@ static int S_check_absent(const pm_dataset *d, pm_error *err)
     return 0;
 }
 
-/* pm_dataset_build, and with owned (t itself) pm_dataset_build_drop: the good rows and
- * their parameters' values and units, then the four steps above. */
-static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
-                   const pm_dataset_opts *opts, pm_dataset *d, pm_error *err)
+/* What S_build holds while it runs: every step's arrays, freed in one place (S_work_free). */
+typedef struct S_work {
+    size_t *cols;             /* table column of each parameter, in model order */
+    uint32_t *ri;             /* scratch for S_rows_in, one per row (until the rows go) */
+    uint32_t *good;           /* the good rows (until the rows go) */
+    double *tv;               /* targets: by table row, then by good row (until sorted) */
+    pm_table_distinct *pdist; /* each parameter's distinct cells over every row */
+    unsigned char *split;     /* step 2's flags, or NULL */
+    char **groups;            /* step 1's group names (each taken by its group) */
+    size_t ng;                /* their count */
+    uint32_t *gmap;           /* step 1's group of each distinct group cell, or NULL */
+    S_confs conf;             /* step 3's sorted configurations */
+    S_sources src;            /* where the good rows came from */
+} S_work;
+
+static void S_work_free(S_work *w, size_t nparams)
 {
-    memset(d, 0, sizeof *d);
-    if (t->nrows == 0)
-        return pm_error_set(err, PM_ERR_INPUT, NULL, 0, "no input rows");
+    for (size_t j = 0; w->pdist && j < nparams; j++)
+        pm_table_distinct_free(&w->pdist[j]);
+    free(w->pdist);
+    free(w->cols);
+    free(w->ri);
+    free(w->good);
+    free(w->tv);
+    S_confs_free(&w->conf);
+    S_sources_free(&w->src);
+    free(w->gmap);
+    free(w->split);
+    if (w->groups)
+        for (size_t i = 0; i < w->ng; i++)
+            free(w->groups[i]);
+    free(w->groups);
+}
+
+/* What the dataset takes from the table and the roles before a row is read. */
+static void S_start(const pm_table *t, const pm_roles *roles, pm_dataset *d)
+{
     d->nfiles = t->nfiles;
     d->excluded = t->excluded;
     d->target_name = pm_xstrdup(t->names[roles->target_col]);
     if (roles->group_col != (size_t)-1)
         d->group_name = pm_xstrdup(t->names[roles->group_col]);
     d->split_given = roles->split_col != (size_t)-1;
+}
 
-    size_t *cols = pm_xmalloc_array(t->ncols ? t->ncols : 1, sizeof *cols);
-    uint32_t *ri = pm_xmalloc_array(t->nrows, sizeof *ri);
-    uint32_t *good = pm_xmalloc_array(t->nrows, sizeof *good);
-    double *tv = pm_xmalloc_array(t->nrows, sizeof *tv);
-    uint32_t *gmap = NULL;
-    unsigned char *split = NULL;
-    char **groups = NULL;
-    size_t ng = 0;
-    S_confs conf = {0};
-    S_sources src = {0};
-    pm_table_distinct *pdist = NULL; /* each parameter's distinct cells over every row */
-    int rc = -1;
-
-    S_params(t, roles, d, cols);
-    pdist = pm_xcalloc(d->nparams ? d->nparams : 1, sizeof *pdist);
-    size_t n = S_rows(t, roles, d, cols, tv, good, pdist, err);
-    if (n == (size_t)-1)
-        goto done;
-    d->nrows = n;
-    for (size_t i = 0; i < n; i++) /* the good rows' targets, in place (good[i] >= i) */
-        tv[i] = tv[good[i]];
+/* Each parameter's values (numeric, extrinsic) or levels (categorical) over the n good rows;
+ * an error at the column's header for a categorical one with more than PM_MAX_LEVELS. */
+static int S_param_values(const pm_table *t, const S_work *w, size_t n, pm_dataset *d,
+                          pm_error *err)
+{
     for (size_t j = 0; j < d->nparams; j++) {
         /* every row good: the distinct cells S_rows found are the good rows' */
         if (n == t->nrows)
-            S_values_of(t, &pdist[j], &d->params[j], NULL);
+            S_values_of(t, &w->pdist[j], &d->params[j], NULL);
         else
-            S_values(t, good, n, cols[j], &d->params[j]);
-        if (d->params[j].role == PM_ROLE_CATEGORICAL && d->params[j].nvalues > PM_MAX_LEVELS) {
-            pm_error_set(err, PM_ERR_INPUT, t->name_file[cols[j]], t->name_line[cols[j]],
-                         "categorical parameter '%.100s' has more than %s levels",
-                         d->params[j].name, PM_MAX_LEVELS_STR);
-            goto done;
-        }
+            S_values(t, w->good, n, w->cols[j], &d->params[j]);
+        if (d->params[j].role == PM_ROLE_CATEGORICAL && d->params[j].nvalues > PM_MAX_LEVELS)
+            return pm_error_set(err, PM_ERR_INPUT, t->name_file[w->cols[j]],
+                                t->name_line[w->cols[j]],
+                                "categorical parameter '%.100s' has more than %s levels",
+                                d->params[j].name, PM_MAX_LEVELS_STR);
     }
-    S_units(t, roles, good, n, ri, d, tv);
+    return 0;
+}
 
-    S_rows_in in = {t, roles, cols, good, n, ri, pdist};
-    split = S_split_flags(&in);
-    S_group_names(&in, &groups, &ng, &gmap);
-    S_sort_configurations(&in, d, gmap, ng, &conf);
-    S_sources_make(&in, &src);
-    free(ri);
-    ri = NULL;
-    free(good);
-    good = NULL;
+/* Steps 1-3: the split flags, the groups' names and the n good rows sorted by configuration;
+ * then the table's rows can go (owned: pm_table_drop_rows), the sorted rows carrying their
+ * targets and lines. */
+static void S_order(const pm_table *t, pm_table *owned, const pm_roles *roles, pm_dataset *d,
+                    S_work *w, size_t n)
+{
+    S_rows_in in = {t, roles, w->cols, w->good, n, w->ri, w->pdist};
+    w->split = S_split_flags(&in);
+    S_group_names(&in, &w->groups, &w->ng, &w->gmap);
+    S_sort_configurations(&in, d, w->gmap, w->ng, &w->conf);
+    S_sources_make(&in, &w->src);
+    free(w->ri);
+    w->ri = NULL;
+    free(w->good);
+    w->good = NULL;
     if (owned) {
         pm_table_drop_rows(owned);
         pm_xrelease();
     }
-    S_conf_sort(&conf, n, tv, src.line);
-    free(tv); /* the sorted rows carry the targets and lines */
-    tv = NULL;
-    free(src.line);
-    src.line = NULL;
+    S_conf_sort(&w->conf, n, w->tv, w->src.line);
+    free(w->tv); /* the sorted rows carry the targets and lines */
+    w->tv = NULL;
+    free(w->src.line);
+    w->src.line = NULL;
+}
 
+/* Step 4 for every group, in the order of their names: d->groups from the sorted rows. */
+static void S_reduce_groups(pm_dataset *d, S_work *w, size_t n, const pm_dataset_opts *opts)
+{
     d->aggregate = opts->aggregate;
-    d->ngroups = ng;
-    d->groups = pm_xcalloc(ng, sizeof *d->groups);
-    S_reduce_in red = {&conf, &src, split, n, opts, NULL, 16, NULL};
+    d->ngroups = w->ng;
+    d->groups = pm_xcalloc(w->ng, sizeof *d->groups);
+    S_reduce_in red = {&w->conf, &w->src, w->split, n, opts, NULL, 16, NULL};
     red.scratch = pm_xmalloc_array(red.scap, sizeof *red.scratch);
-    red.tk = pm_xmalloc_array(conf.nkey, sizeof *red.tk);
+    red.tk = pm_xmalloc_array(w->conf.nkey, sizeof *red.tk);
     size_t a = 0;
-    for (size_t gi = 0; gi < ng; gi++) {
-        d->groups[gi].name = groups[gi];
-        groups[gi] = NULL;
+    for (size_t gi = 0; gi < w->ng; gi++) {
+        d->groups[gi].name = w->groups[gi];
+        w->groups[gi] = NULL;
         a = S_reduce_group(d, gi, &d->groups[gi], &red, a);
     }
     free(red.scratch);
     free(red.tk);
+}
+
+/* pm_dataset_build, and with owned (t itself) pm_dataset_build_drop: the good rows and
+ * their parameters' values and units, then the five steps above. */
+static int S_build(const pm_table *t, pm_table *owned, const pm_roles *roles,
+                   const pm_dataset_opts *opts, pm_dataset *d, pm_error *err)
+{
+    memset(d, 0, sizeof *d);
+    if (t->nrows == 0)
+        return pm_error_set(err, PM_ERR_INPUT, NULL, 0, "no input rows");
+    S_start(t, roles, d);
+    S_work w;
+    memset(&w, 0, sizeof w);
+    w.cols = pm_xmalloc_array(t->ncols ? t->ncols : 1, sizeof *w.cols);
+    w.ri = pm_xmalloc_array(t->nrows, sizeof *w.ri);
+    w.good = pm_xmalloc_array(t->nrows, sizeof *w.good);
+    w.tv = pm_xmalloc_array(t->nrows, sizeof *w.tv);
+    int rc = -1;
+    S_params(t, roles, d, w.cols);
+    w.pdist = pm_xcalloc(d->nparams ? d->nparams : 1, sizeof *w.pdist);
+    size_t n = S_rows(t, roles, d, w.cols, w.tv, w.good, w.pdist, err);
+    if (n == (size_t)-1)
+        goto done;
+    d->nrows = n;
+    for (size_t i = 0; i < n; i++) /* the good rows' targets, in place (good[i] >= i) */
+        w.tv[i] = w.tv[w.good[i]];
+    if (S_param_values(t, &w, n, d, err) != 0)
+        goto done;
+    S_units(t, roles, w.good, n, w.ri, d, w.tv);
+    S_order(t, owned, roles, d, &w, n);
+    S_reduce_groups(d, &w, n, opts);
     if (S_check_absent(d, err) != 0)
         goto done;
     S_escape_names(d);
     rc = 0;
 done:
-    for (size_t j = 0; pdist && j < d->nparams; j++)
-        pm_table_distinct_free(&pdist[j]);
-    free(pdist);
-    free(cols);
-    free(ri);
-    free(good);
-    free(tv);
-    S_confs_free(&conf);
-    S_sources_free(&src);
-    free(gmap);
-    free(split);
-    if (groups)
-        for (size_t i = 0; i < ng; i++)
-            free(groups[i]);
-    free(groups);
+    S_work_free(&w, d->nparams);
     if (rc != 0)
         pm_dataset_free(d);
     return rc;

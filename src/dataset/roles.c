@@ -2,7 +2,7 @@
 #include "dataset/roles.h"
 
 #include "dataset/names.h"
-#include "dataset/units.h"
+#include "ingest/units.h"
 #include "ingest/limits.h"
 #include "util/buf.h"
 #include "util/text.h"
@@ -336,6 +336,53 @@ static int S_factor(const S_infer_ctx *x, size_t c, const S_colinfo *ci, char *w
     return 0;
 }
 
+/* A column left that the role options do not name, where they name that role's columns. */
+static void S_not_named(S_infer_ctx *x, size_t c)
+{
+    if (x->spec->source)
+        S_why(x->out, c, "not among %s roles (a role option names it)", x->spec->source);
+    else
+        S_why(x->out, c, "not named by a role flag");
+}
+
+/* Phase 5, a column of numbers: a scaling factor (S_factor) or a numeric intrinsic parameter,
+ * unless the role options name those; levels where 0 or negatives are among 3 values or
+ * fewer, else the rows where it is not positive are left out. */
+static void S_infer_number(S_infer_ctx *x, size_t c)
+{
+    const pm_role_spec *spec = x->spec;
+    pm_roles *out = x->out;
+    const S_colinfo *ci = &x->ci[c];
+    char why[300];
+    int factor = spec->nextrinsic == 0 && S_factor(x, c, ci, why, sizeof why);
+    if (factor) {
+        out->role[c] = PM_ROLE_EXTRINSIC;
+    } else if (spec->nnumeric == 0) {
+        out->role[c] = PM_ROLE_NUMERIC;
+        snprintf(why, sizeof why, "inferred: numbers");
+    } else {
+        S_not_named(x, c);
+        return;
+    }
+    if (!ci->numeric)
+        snprintf(why + strlen(why), sizeof why - strlen(why), "; not every cell is a number");
+    if (ci->min <= 0 && ci->distinct <= 3) {
+        out->role[c] = PM_ROLE_CATEGORICAL;
+        S_why(out, c,
+              "inferred: numbers with 0 or negatives among %zu values: levels, not a "
+              "power law",
+              ci->distinct);
+        return;
+    }
+    if (ci->min <= 0) {
+        out->nonpositive[c] = 1;
+        snprintf(why + strlen(why), sizeof why - strlen(why),
+                 "; rows where it is 0 or negative are left out (a power law needs "
+                 "positive values)");
+    }
+    S_why(out, c, "%s", why);
+}
+
 /* Phase 5: the role of one column left, from its hint, its name and its cells. */
 static void S_infer(S_infer_ctx *x, size_t c)
 {
@@ -346,7 +393,6 @@ static void S_infer(S_infer_ctx *x, size_t c)
     const S_colinfo *ci = &x->ci[c];
     int hint = t->hint[c];
     int number_like = ci->numeric || ci->mostly;
-    char why[300];
     if (ci->present == 0) {
         S_why(out, c, "no values");
     } else if (!ci->numeric && (pm_text_ieq(name, "unit") || pm_text_ieq(name, "time_unit") ||
@@ -375,36 +421,7 @@ static void S_infer(S_infer_ctx *x, size_t c)
     } else if (ci->distinct < 2) {
         S_why(out, c, "one value only");
     } else if (number_like) {
-        int factor = spec->nextrinsic == 0 && S_factor(x, c, ci, why, sizeof why);
-        if (factor) {
-            out->role[c] = PM_ROLE_EXTRINSIC;
-        } else if (spec->nnumeric == 0) {
-            out->role[c] = PM_ROLE_NUMERIC;
-            snprintf(why, sizeof why, "inferred: numbers");
-        } else {
-            if (spec->source)
-                S_why(out, c, "not among %s roles (a role option names it)", spec->source);
-            else
-                S_why(out, c, "not named by a role flag");
-            return;
-        }
-        if (!ci->numeric)
-            snprintf(why + strlen(why), sizeof why - strlen(why), "; not every cell is a number");
-        if (ci->min <= 0 && ci->distinct <= 3) {
-            out->role[c] = PM_ROLE_CATEGORICAL;
-            S_why(out, c,
-                  "inferred: numbers with 0 or negatives among %zu values: levels, not a "
-                  "power law",
-                  ci->distinct);
-            return;
-        }
-        if (ci->min <= 0) {
-            out->nonpositive[c] = 1;
-            snprintf(why + strlen(why), sizeof why - strlen(why),
-                     "; rows where it is 0 or negative are left out (a power law needs "
-                     "positive values)");
-        }
-        S_why(out, c, "%s", why);
+        S_infer_number(x, c);
     } else if (spec->ncategorical == 0) {
         if (ci->distinct > PM_MAX_LEVELS || (ci->distinct == ci->present && ci->present > 20)) {
             S_why(out, c, "a different value in (nearly) every row");
@@ -413,10 +430,7 @@ static void S_infer(S_infer_ctx *x, size_t c)
             S_why(out, c, "inferred: text");
         }
     } else {
-        if (spec->source)
-            S_why(out, c, "not among %s roles (a role option names it)", spec->source);
-        else
-            S_why(out, c, "not named by a role flag");
+        S_not_named(x, c);
     }
 }
 

@@ -201,40 +201,6 @@ void pm_gate_fmt_noise(double ratio, char *out, size_t size)
         pm_fmt_g(out, size, ratio, 2);
 }
 
-void pm_gate_fmt_this_q(const pm_gate_row *row, int sig, char *out, size_t size)
-{
-    char a[32], b[32];
-    if (row->method == PM_GATE_BY_PAIRS && isfinite(row->delta)) {
-        pm_fmt_num(a, sizeof a, row->q_base + row->delta, sig);
-        pm_fmt_num(b, sizeof b, row->q_cand, sig);
-        snprintf(out, size, "%s (own fit %s)", a, b);
-    } else {
-        pm_fmt_num(out, size, row->q_cand, sig);
-    }
-}
-
-const char pm_gate_columns_note[] =
-    "Change: where a group was paired, the slope of the matched configurations' log time "
-    "ratios on the factor, and this run's q the baseline's plus that change (its own fit's q "
-    "beside it); else the difference of the two fits' q.";
-
-void pm_gate_rule_text(const pm_gate *g, char *out, size_t size)
-{
-    size_t n = g->ngroups_compared, paired = 0;
-    for (size_t i = 0; i < g->nrows; i++)
-        paired += g->rows[i].method == PM_GATE_BY_PAIRS;
-    char groups[64] = "";
-    if (n > 1)
-        snprintf(groups, sizeof groups, ", Bonferroni over the %zu groups compared", n);
-    snprintf(out, size,
-             "A factor regresses when its change minus the threshold exceeds %.4g standard "
-             "errors of the change (one-sided 95%%%s)%s",
-             g->z, groups,
-             paired ? "; a row judged pair by pair uses the t quantile of its pairs' degrees of "
-                      "freedom instead, which its reason gives."
-                    : ".");
-}
-
 /* The checks every comparison needs: both sides have the group and the factor, and the
  * factor varies. Fills the row's exponents: the refits on every configuration where both
  * sides have them and `refit` is set, else the training fits' (the reports'); 0 when it can
@@ -635,135 +601,175 @@ static void S_group_notes(pm_gate *out, size_t first, const pm_res_group *gb,
     free(text);
 }
 
-void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opts *o,
-                     const char *baseline_label, long base_cores, long cand_cores, pm_gate *out)
+/* ---- the comparison, phase by phase ---- */
+
+/* What every phase of one comparison reads, and the rows' capacity. */
+typedef struct S_cmp {
+    const pm_result *rb;   /* the baseline */
+    const pm_result *rc;   /* this run (the candidate) */
+    const pm_gate_opts *o; /* the rule's settings (may be NULL) */
+    pm_gate *out;          /* the gate being filled */
+    size_t cap;            /* out->rows' capacity */
+    double z;              /* the critical value of a model comparison (pm_gate_z) */
+    int same_unit;         /* both runs' times are in one unit: their times compare */
+} S_cmp;
+
+/* The rows of candidate group gc's factors: judged by the pairs where pr pairs the factor,
+ * else by the two fits' exponents (design: why the runs' designs differ, or NULL). gb is the
+ * baseline's group, NULL when it has none. */
+static void S_factor_rows(S_cmp *x, const pm_res_group *gb, const pm_res_group *gc,
+                          const pm_pair *pr, const char *design)
 {
-    memset(out, 0, sizeof *out);
-    out->baseline = pm_xstrdup(baseline_label ? baseline_label : "baseline");
-    out->time_ratio = NAN;
-    size_t cap = 0;
-    /* the groups compared at once: each factor is judged in all of them */
-    size_t nboth = 0;
-    for (size_t gi = 0; gi < rc->ngroups; gi++)
-        nboth += pm_result_group(rb, rc->groups[gi].name) != NULL;
-    double z = pm_gate_z(nboth);
-    out->z = z;
-    out->ngroups_compared = nboth;
-    int same_unit = strcmp(rb->unit ? rb->unit : "", rc->unit ? rc->unit : "") == 0;
-    out->speed = pm_xcalloc(rc->ngroups + 1, sizeof *out->speed);
-    /* the candidate's groups, factor by factor (its own, then the baseline's others) */
-    for (size_t gi = 0; gi < rc->ngroups; gi++) {
-        const pm_res_group *gc = &rc->groups[gi];
-        const pm_res_group *gb = pm_result_group(rb, gc->name);
-        pm_pair pr;
-        memset(&pr, 0, sizeof pr);
-        char *design = NULL;
-        if (gb) {
-            pm_pair_compare(rb, gb, rc, gc, &pr);
-            design = S_design_differs(rb, gb, rc, gc);
-        }
-        size_t first = out->nrows;
-        for (size_t e = 0; e < gc->nexp; e++) {
-            const char *f = rc->params[gc->exp[e].param].name;
-            pm_gate_row *row = S_add_row(out, &cap, gc->name, f);
-            const pm_pair_factor *pf = pr.used ? pm_pair_factor_of(&pr, gc->exp[e].param) : NULL;
-            int paired = pf && isfinite(pf->dq) && isfinite(pf->se);
-            /* the pairs judge: the row shows the reports' exponents beside their change */
-            if (S_present(row, o, z, gb, S_exp(rb, gb, f), gc, &gc->exp[e], !paired) != 0)
-                continue;
-            char *forms = S_regime_differs(rb, gb, rc, gc, f);
-            if (paired)
-                S_judge_paired(row, &pr, pf, nboth);
-            else
-                S_judge_model(row, o, gb, gc, forms ? forms : design);
-            free(forms);
-        }
-        /* both fits break a factor: its exponent past the breakpoint, like with like */
-        for (size_t i = 0; gb && i < gc->regime.nparam; i++) {
-            const char *f = rc->params[gc->regime.param[i]].name;
-            size_t jb = pm_result_param(rb, f);
-            pm_res_exponent eb = {0}, ec = {0};
-            const pm_res_exponent *xb = S_exp(rb, gb, f), *xc = S_exp(rc, gc, f);
-            if (!S_in_regime(rb, gb, f) || xb == NULL || xc == NULL ||
-                pm_result_regime_exponent(gb, jb, &eb.q) != 0 ||
-                pm_result_regime_exponent(gc, gc->regime.param[i], &ec.q) != 0)
-                continue;
-            eb.distinct = xb->distinct;
-            ec.distinct = xc->distinct;
-            char name[300];
-            snprintf(name, sizeof name, "%s past the breakpoint", f);
-            pm_gate_row *row = S_add_row(out, &cap, gc->name, name);
-            if (S_present(row, o, z, gb, &eb, gc, &ec, 1) != 0)
-                continue;
-            row->threshold = pm_gate_threshold(o, f);
-            row->limit = NAN; /* a limit is on the factor's exponent, not on one regime's */
-            S_judge_model(row, o, gb, gc, design);
-            if (gb->regime.breakpoint != gc->regime.breakpoint) {
-                char b0[32], b1[32];
-                pm_fmt_g(b0, sizeof b0, gb->regime.breakpoint, 3);
-                pm_fmt_g(b1, sizeof b1, gc->regime.breakpoint, 3);
-                /* a fitted breakpoint's 95% likelihood sets say whether the move is noise */
-                const pm_res_regime *sb = &gb->regime, *sc = &gc->regime;
-                int known = sb->set_lo > 0 && sc->set_lo > 0;
-                int overlap = known && sb->set_lo <= sc->set_hi && sc->set_lo <= sb->set_hi;
-                char *moved =
-                    pm_xprintf("the breakpoint moved from %s in the baseline to %s in this "
-                               "run%s",
-                               b0, b1,
-                               !known    ? ""
-                               : overlap ? " (their 95% likelihood sets overlap: the data "
-                                           "cannot tell the two apart)"
-                                         : " (their 95% likelihood sets do not overlap)");
-                S_append(&row->note, moved);
-                free(moved);
-            }
-        }
-        if (gb) {
-            for (size_t e = 0; e < gb->nexp; e++) {
-                const char *f = rb->params[gb->exp[e].param].name;
-                if (S_exp(rc, gc, f) == NULL) {
-                    pm_gate_row *row = S_add_row(out, &cap, gc->name, f);
-                    S_present(row, o, z, gb, &gb->exp[e], gc, NULL, 1);
-                }
-            }
-            S_group_notes(out, first, gb, gc, &pr, same_unit);
-        }
-        free(design);
-        pm_pair_free(&pr);
+    const pm_result *rb = x->rb, *rc = x->rc;
+    for (size_t e = 0; e < gc->nexp; e++) {
+        const char *f = rc->params[gc->exp[e].param].name;
+        pm_gate_row *row = S_add_row(x->out, &x->cap, gc->name, f);
+        const pm_pair_factor *pf = pr->used ? pm_pair_factor_of(pr, gc->exp[e].param) : NULL;
+        int paired = pf && isfinite(pf->dq) && isfinite(pf->se);
+        /* the pairs judge: the row shows the reports' exponents beside their change */
+        if (S_present(row, x->o, x->z, gb, S_exp(rb, gb, f), gc, &gc->exp[e], !paired) != 0)
+            continue;
+        char *forms = S_regime_differs(rb, gb, rc, gc, f);
+        if (paired)
+            S_judge_paired(row, pr, pf, x->out->ngroups_compared);
+        else
+            S_judge_model(row, x->o, gb, gc, forms ? forms : design);
+        free(forms);
     }
-    /* the baseline's groups this run lacks */
+}
+
+/* Where the two fits put the breakpoint in different places: a note on the row past it,
+ * saying whether their 95% likelihood sets tell the two apart. */
+static void S_breakpoint_note(pm_gate_row *row, const pm_res_group *gb, const pm_res_group *gc)
+{
+    if (gb->regime.breakpoint == gc->regime.breakpoint)
+        return;
+    char b0[32], b1[32];
+    pm_fmt_g(b0, sizeof b0, gb->regime.breakpoint, 3);
+    pm_fmt_g(b1, sizeof b1, gc->regime.breakpoint, 3);
+    /* a fitted breakpoint's 95% likelihood sets say whether the move is noise */
+    const pm_res_regime *sb = &gb->regime, *sc = &gc->regime;
+    int known = sb->set_lo > 0 && sc->set_lo > 0;
+    int overlap = known && sb->set_lo <= sc->set_hi && sc->set_lo <= sb->set_hi;
+    char *moved = pm_xprintf("the breakpoint moved from %s in the baseline to %s in this "
+                             "run%s",
+                             b0, b1,
+                             !known    ? ""
+                             : overlap ? " (their 95% likelihood sets overlap: the data "
+                                         "cannot tell the two apart)"
+                                       : " (their 95% likelihood sets do not overlap)");
+    S_append(&row->note, moved);
+    free(moved);
+}
+
+/* Where both fits break a factor at a breakpoint: a row for its exponent past the
+ * breakpoint, like with like, judged by the two fits. */
+static void S_regime_rows(S_cmp *x, const pm_res_group *gb, const pm_res_group *gc,
+                          const char *design)
+{
+    const pm_result *rb = x->rb, *rc = x->rc;
+    for (size_t i = 0; gb && i < gc->regime.nparam; i++) {
+        const char *f = rc->params[gc->regime.param[i]].name;
+        size_t jb = pm_result_param(rb, f);
+        pm_res_exponent eb = {0}, ec = {0};
+        const pm_res_exponent *xb = S_exp(rb, gb, f), *xc = S_exp(rc, gc, f);
+        if (!S_in_regime(rb, gb, f) || xb == NULL || xc == NULL ||
+            pm_result_regime_exponent(gb, jb, &eb.q) != 0 ||
+            pm_result_regime_exponent(gc, gc->regime.param[i], &ec.q) != 0)
+            continue;
+        eb.distinct = xb->distinct;
+        ec.distinct = xc->distinct;
+        char name[300];
+        snprintf(name, sizeof name, "%s past the breakpoint", f);
+        pm_gate_row *row = S_add_row(x->out, &x->cap, gc->name, name);
+        if (S_present(row, x->o, x->z, gb, &eb, gc, &ec, 1) != 0)
+            continue;
+        row->threshold = pm_gate_threshold(x->o, f);
+        row->limit = NAN; /* a limit is on the factor's exponent, not on one regime's */
+        S_judge_model(row, x->o, gb, gc, design);
+        S_breakpoint_note(row, gb, gc);
+    }
+}
+
+/* Candidate group gc against the baseline's group of its name: its factors' rows, its
+ * regime's, the rows of the baseline's factors it lacks, and its entry of the speeds with the
+ * noise notes (pairing the two where they measured the same configurations). */
+static void S_compare_group(S_cmp *x, const pm_res_group *gc)
+{
+    const pm_result *rb = x->rb, *rc = x->rc;
+    const pm_res_group *gb = pm_result_group(rb, gc->name);
+    pm_pair pr;
+    memset(&pr, 0, sizeof pr);
+    char *design = NULL;
+    if (gb) {
+        pm_pair_compare(rb, gb, rc, gc, &pr);
+        design = S_design_differs(rb, gb, rc, gc);
+    }
+    size_t first = x->out->nrows;
+    S_factor_rows(x, gb, gc, &pr, design);
+    S_regime_rows(x, gb, gc, design);
+    if (gb) {
+        for (size_t e = 0; e < gb->nexp; e++) {
+            const char *f = rb->params[gb->exp[e].param].name;
+            if (S_exp(rc, gc, f) == NULL) {
+                pm_gate_row *row = S_add_row(x->out, &x->cap, gc->name, f);
+                S_present(row, x->o, x->z, gb, &gb->exp[e], gc, NULL, 1);
+            }
+        }
+        S_group_notes(x->out, first, gb, gc, &pr, x->same_unit);
+    }
+    free(design);
+    pm_pair_free(&pr);
+}
+
+/* The baseline's groups this run lacks: a row per factor, inconclusive. */
+static void S_missing_groups(S_cmp *x)
+{
+    const pm_result *rb = x->rb;
     for (size_t gi = 0; gi < rb->ngroups; gi++) {
         const pm_res_group *gb = &rb->groups[gi];
-        if (pm_result_group(rc, gb->name))
+        if (pm_result_group(x->rc, gb->name))
             continue;
         for (size_t e = 0; e < gb->nexp; e++) {
-            pm_gate_row *row = S_add_row(out, &cap, gb->name, rb->params[gb->exp[e].param].name);
-            S_present(row, o, z, gb, &gb->exp[e], NULL, NULL, 1);
+            pm_gate_row *row =
+                S_add_row(x->out, &x->cap, gb->name, rb->params[gb->exp[e].param].name);
+            S_present(row, x->o, x->z, gb, &gb->exp[e], NULL, NULL, 1);
         }
     }
-    /* times: the machine-speed factor, from the pairs where a group was paired, else from
-       the models' predictions */
-    double *tr = pm_xmalloc_array(rc->ngroups + 1, sizeof *tr);
-    double *cr = pm_xmalloc_array(rc->ngroups + 1, sizeof *cr);
-    size_t ntr = 0, ncr = 0, npaired = 0;
+}
+
+/* The machine-speed factor out->time_ratio: each group's ratio of times, from the pairs where
+ * it was paired, else from the models' predictions; their median, else the median ratio of
+ * the constants C. Into *ntr the groups with a ratio of times, *npaired those of them paired,
+ * *c_med the constants' median ratio. */
+static void S_machine_speed(S_cmp *x, size_t *ntr, size_t *npaired, double *c_med)
+{
+    pm_gate *out = x->out;
+    double *tr = pm_xmalloc_array(x->rc->ngroups + 1, sizeof *tr);
+    double *cr = pm_xmalloc_array(x->rc->ngroups + 1, sizeof *cr);
+    size_t ncr = 0;
+    *ntr = *npaired = 0;
     for (size_t i = 0; i < out->nspeed; i++) {
         pm_gate_speed *s = &out->speed[i];
-        if (same_unit && !isfinite(s->time_ratio)) {
-            const pm_res_group *gc = pm_result_group(rc, s->group);
-            s->time_ratio = S_time_ratio(rb, pm_result_group(rb, s->group), rc, gc);
+        if (x->same_unit && !isfinite(s->time_ratio)) {
+            const pm_res_group *gc = pm_result_group(x->rc, s->group);
+            s->time_ratio = S_time_ratio(x->rb, pm_result_group(x->rb, s->group), x->rc, gc);
         }
-        npaired += s->paired && isfinite(s->time_ratio);
+        *npaired += s->paired && isfinite(s->time_ratio);
         if (isfinite(s->time_ratio))
-            tr[ntr++] = s->time_ratio;
+            tr[(*ntr)++] = s->time_ratio;
         if (isfinite(s->c_ratio))
             cr[ncr++] = s->c_ratio;
     }
-    out->time_ratio = ntr ? pm_median(tr, ntr) : pm_median(cr, ncr);
-    double c_med = pm_median(cr, ncr);
+    out->time_ratio = *ntr ? pm_median(tr, *ntr) : pm_median(cr, ncr);
+    *c_med = pm_median(cr, ncr);
     free(tr);
     free(cr);
-    /* the groups the model does not fit: their times, after the machine-speed factor */
-    pm_gate_times(rb, rc, o, out);
+}
+
+/* The verdicts counted (rows, then groups compared by their times) and the overall one. */
+static void S_count(pm_gate *out)
+{
     for (size_t i = 0; i < out->nrows + out->ntimes; i++) {
         pm_gate_verdict v =
             i < out->nrows ? out->rows[i].verdict : out->times[i - out->nrows].verdict;
@@ -777,42 +783,56 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
     out->verdict = out->nregression                        ? PM_GATE_REGRESSION
                    : out->ninconclusive || out->npass == 0 ? PM_GATE_INCONCLUSIVE
                                                            : PM_GATE_PASS;
-    /* what the times say, once the verdicts are known: a moved machine-speed factor alone
-       is "the scaling did not" only where nothing regressed */
+}
+
+/* What the times say (out->speed_note), once the verdicts are known: a moved machine-speed
+ * factor alone is "the scaling did not" only where nothing regressed. ntr, npaired and c_med
+ * as S_machine_speed left them. */
+static void S_speed_note(S_cmp *x, size_t ntr, size_t npaired, double c_med)
+{
+    pm_gate *out = x->out;
     char a[64], b[64], cpart[96] = "";
     if (isfinite(c_med) && ntr > 0) {
         pm_fmt_g(b, sizeof b, c_med, 3);
         snprintf(cpart, sizeof cpart, "; the constant C moved by %sx", b);
     }
-    if (!same_unit) {
+    if (!x->same_unit) {
         out->speed_note =
             pm_xprintf("times are not compared: the baseline's unit is '%s', this run's '%s'",
-                       rb->unit ? rb->unit : "", rc->unit ? rc->unit : "");
-    } else if (isfinite(out->time_ratio)) {
-        pm_fmt_g(a, sizeof a, out->time_ratio, 3);
-        /* a 10% move either way is worth a sentence */
-        int moved = fabs(log(out->time_ratio)) > log(1.1);
-        const char *basis = npaired == ntr && ntr ? "matched configurations, at their centre"
-                            : npaired             ? "matched configurations where paired, else "
-                                                    "median predicted time"
-                            : ntr                 ? "median predicted time"
-                                                  : "constant C";
-        if (moved && out->nregression == 0 && out->ninconclusive == 0)
-            out->speed_note = pm_xprintf("this run's times are %sx the baseline's (%s%s): the "
-                                         "machine-speed factor moved, the scaling did not",
-                                         a, basis, cpart);
-        else if (moved && out->nregression == 0) /* some comparisons could not tell */
-            out->speed_note = pm_xprintf("this run's times are %sx the baseline's (%s%s): the "
-                                         "machine-speed factor moved",
-                                         a, basis, cpart);
-        else if (moved)
-            out->speed_note =
-                pm_xprintf("this run's times are %sx the baseline's (%s%s)", a, basis, cpart);
-        else
-            out->speed_note = pm_xprintf("this run's times are %sx the baseline's (%s): about the "
-                                         "same machine speed",
-                                         a, basis);
+                       x->rb->unit ? x->rb->unit : "", x->rc->unit ? x->rc->unit : "");
+        return;
     }
+    if (!isfinite(out->time_ratio))
+        return;
+    pm_fmt_g(a, sizeof a, out->time_ratio, 3);
+    /* a 10% move either way is worth a sentence */
+    int moved = fabs(log(out->time_ratio)) > log(1.1);
+    const char *basis = npaired == ntr && ntr ? "matched configurations, at their centre"
+                        : npaired             ? "matched configurations where paired, else "
+                                                "median predicted time"
+                        : ntr                 ? "median predicted time"
+                                              : "constant C";
+    if (moved && out->nregression == 0 && out->ninconclusive == 0)
+        out->speed_note = pm_xprintf("this run's times are %sx the baseline's (%s%s): the "
+                                     "machine-speed factor moved, the scaling did not",
+                                     a, basis, cpart);
+    else if (moved && out->nregression == 0) /* some comparisons could not tell */
+        out->speed_note = pm_xprintf("this run's times are %sx the baseline's (%s%s): the "
+                                     "machine-speed factor moved",
+                                     a, basis, cpart);
+    else if (moved)
+        out->speed_note =
+            pm_xprintf("this run's times are %sx the baseline's (%s%s)", a, basis, cpart);
+    else
+        out->speed_note = pm_xprintf("this run's times are %sx the baseline's (%s): about the "
+                                     "same machine speed",
+                                     a, basis);
+}
+
+/* How the two runs were made, where it differs: the machines' cores, the reduction of repeats. */
+static void S_run_notes(pm_gate *out, const pm_result *rb, const pm_result *rc, long base_cores,
+                        long cand_cores)
+{
     if (base_cores > 0 && cand_cores > 0 && base_cores != cand_cores)
         out->machine_note = pm_xprintf("the baseline ran on %ld cores, this run on %ld: parallel "
                                        "exponents and times may differ for that reason alone",
@@ -824,6 +844,34 @@ void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opt
             "repeat configurations the difference can look like a change; record both "
             "with the same --aggregate",
             pm_aggregate_name(rb->aggregate), pm_aggregate_name(rc->aggregate));
+}
+
+void pm_gate_compare(const pm_result *rb, const pm_result *rc, const pm_gate_opts *o,
+                     const char *baseline_label, long base_cores, long cand_cores, pm_gate *out)
+{
+    memset(out, 0, sizeof *out);
+    out->baseline = pm_xstrdup(baseline_label ? baseline_label : "baseline");
+    out->time_ratio = NAN;
+    S_cmp x = {rb, rc, o, out, 0, NAN, 0};
+    /* the groups compared at once: each factor is judged in all of them */
+    for (size_t gi = 0; gi < rc->ngroups; gi++)
+        out->ngroups_compared += pm_result_group(rb, rc->groups[gi].name) != NULL;
+    x.z = out->z = pm_gate_z(out->ngroups_compared);
+    x.same_unit = strcmp(rb->unit ? rb->unit : "", rc->unit ? rc->unit : "") == 0;
+    out->speed = pm_xcalloc(rc->ngroups + 1, sizeof *out->speed);
+    /* the candidate's groups, factor by factor (its own, then the baseline's others) */
+    for (size_t gi = 0; gi < rc->ngroups; gi++)
+        S_compare_group(&x, &rc->groups[gi]);
+    S_missing_groups(&x);
+    /* times: the machine-speed factor, then the groups the model does not fit, by their
+       times after that factor */
+    size_t ntr, npaired;
+    double c_med;
+    S_machine_speed(&x, &ntr, &npaired, &c_med);
+    pm_gate_times(rb, rc, o, out);
+    S_count(out);
+    S_speed_note(&x, ntr, npaired, c_med);
+    S_run_notes(out, rb, rc, base_cores, cand_cores);
 }
 
 void pm_gate_none(const char *baseline_label, const char *note, pm_gate *out)
@@ -871,62 +919,4 @@ void pm_gate_free(pm_gate *g)
         free(g->confirm);
     }
     memset(g, 0, sizeof *g);
-}
-
-/* ---- text ---- */
-
-void pm_gate_text(const pm_gate *g, pm_buf *out)
-{
-    if (g->verdict == PM_GATE_NONE) {
-        pm_buf_printf(out, "gate against %s: none (%s)\n", g->baseline, g->none_note);
-        return;
-    }
-    pm_buf_printf(out, "gate against %s: %s (%zu pass, %zu regression, %zu inconclusive)\n",
-                  g->baseline, pm_gate_verdict_name(g->verdict), g->npass, g->nregression,
-                  g->ninconclusive);
-    if (g->confirm) /* a rerun (--confirm): the first verdict and what this run made of it */
-        pm_buf_printf(out, "  %s%s%s\n", g->confirm->text, g->confirm->baseline_note ? " " : "",
-                      g->confirm->baseline_note ? g->confirm->baseline_note : "");
-    for (size_t i = 0; i < g->nrows; i++) {
-        const pm_gate_row *r = &g->rows[i];
-        char qb[64], qc[96], d[64], t[64], m[64];
-        pm_fmt_g(qb, sizeof qb, r->q_base, 3);
-        pm_gate_fmt_this_q(r, 3, qc, sizeof qc);
-        pm_fmt_g(d, sizeof d, r->delta, 3);
-        pm_fmt_g(t, sizeof t, r->threshold, 3);
-        pm_fmt_g(m, sizeof m, r->mdc, 3);
-        pm_buf_printf(out, "  %-12s %-20s %-12s q %s -> %s  change %s%s%s  threshold %s  MDC %s\n",
-                      pm_gate_verdict_name(r->verdict), r->group, r->factor, qb, qc,
-                      r->delta > 0 ? "+" : "", d, r->method == PM_GATE_BY_PAIRS ? " (paired)" : "",
-                      t, m);
-        pm_buf_printf(out, "      %s\n", r->reason);
-        if (r->note)
-            pm_buf_printf(out, "      note: %s\n", r->note);
-    }
-    for (size_t i = 0; i < g->nspeed; i++) {
-        const pm_gate_speed *s = &g->speed[i];
-        char nr[64] = "";
-        if (s->noise_ratio >= PM_GATE_NOISIER) {
-            char v[32];
-            pm_gate_fmt_noise(s->noise_ratio, v, sizeof v);
-            snprintf(nr, sizeof nr, "; noise this run / baseline %s", v);
-        }
-        if (s->paired)
-            pm_buf_printf(out, "  %s: paired on %zu matched configurations%s\n", s->group,
-                          s->npairs, nr);
-        else if (s->pair_note)
-            pm_buf_printf(out, "  %s: compared by the models (not paired: %s)\n", s->group,
-                          s->pair_note);
-    }
-    for (size_t i = 0; i < g->ntimes; i++) {
-        const pm_gate_time *t = &g->times[i];
-        pm_buf_printf(out, "  %-12s %-20s %-12s %s\n", pm_gate_verdict_name(t->verdict), t->group,
-                      "time", t->reason);
-    }
-    if (g->speed_note)
-        pm_buf_printf(out, "  %s\n", g->speed_note);
-    if (g->machine_note)
-        pm_buf_printf(out, "  %s\n", g->machine_note);
-    if (g->aggregate_note)
-        pm_buf_printf(out, "  %s\n", g->aggregate_note);
 }

@@ -70,7 +70,8 @@
  * noise.
  *
  * Ownership: a pm_gate owns its strings and arrays; pm_gate_free releases them.
- * docs/gate.md documents the rule for users.
+ * docs/gate.md documents the rule for users; render/gate_text.h words the decision for people
+ * (the terminal's table, the reports' footnotes).
  */
 #ifndef PM_GATE_H
 #define PM_GATE_H
@@ -278,11 +279,6 @@ typedef struct pm_gate_confirm {
     char *baseline_note;   /* the two compared against different baselines, or NULL */
 } pm_gate_confirm;
 
-/* The rule as one sentence for a report's footnote, with g's z and its number of groups:
- * "A factor regresses when its change minus the threshold exceeds 2.13 standard errors of the
- * change (one-sided 95%, Bonferroni over the 3 groups compared)." */
-void pm_gate_rule_text(const pm_gate *g, char *out, size_t size);
-
 /* Compare candidate against baseline under o. baseline_label names the
  * baseline for people (copied). base_cores / cand_cores: the machines' core
  * counts, 0 when unknown (a difference is noted). Never fails (aborts on out
@@ -298,17 +294,5 @@ void pm_gate_free(pm_gate *g); /* NULL is a no-op */
 
 /* "pass", "regression", "inconclusive", "none". */
 const char *pm_gate_verdict_name(pm_gate_verdict v);
-
-/* The row's "this run" exponent as the tables show it, so that the baseline's q plus the change
- * is this run's q: for a paired row the baseline's q plus the paired change, with this run's own
- * fit beside it ("1.61 (own fit 1.48)"); else this run's fit. sig significant digits, NAN as
- * pm_fmt_num writes it. */
-void pm_gate_fmt_this_q(const pm_gate_row *row, int sig, char *out, size_t size);
-
-/* One sentence for under a gate table: what its "change" and "this run q" columns are. */
-extern const char pm_gate_columns_note[];
-
-/* Append the gate as plain text (a table and the notes) for the terminal. */
-void pm_gate_text(const pm_gate *g, pm_buf *out);
 
 #endif

@@ -420,6 +420,263 @@ static void S_top(const double *X, const double *y, const double *w, size_t m, s
     free(u);
 }
 
+/* ---- the comparison, phase by phase ---- */
+
+/* The matched pairs of one comparison, each read once (S_read_pairs), in the order S_match
+ * found them, and the design of their fit. */
+typedef struct S_pairs {
+    size_t m;            /* pairs */
+    size_t nf;           /* the candidate group's factors */
+    size_t *kc, *kb;     /* each pair's configuration in this run and in the baseline */
+    double *y;           /* its log ratio of times, this run's over the baseline's */
+    double *w;           /* its weight in the fit (S_weigh may change it) */
+    double *w0;          /* its weight from the measurement counts alone */
+    double *sb, *sc;     /* its configurations' log spreads (pm_result_config_lsd) */
+    double *cntb, *cntc; /* their measurement counts */
+    double *lt;          /* log of the baseline's time */
+    double *share;       /* the share of the baseline's time that scales */
+    double *lf;          /* its log factors: m rows of nf */
+    double *col;         /* scratch: one factor's log values over the pairs */
+    size_t *reg, nreg;   /* the factors that vary among the pairs: the regressors */
+    size_t p;            /* the fit's unknowns: the intercept and a slope per regressor */
+    double *X;           /* the design: m rows of p */
+} S_pairs;
+
+static void S_pairs_free(S_pairs *P)
+{
+    free(P->kc);
+    free(P->kb);
+    free(P->y);
+    free(P->w);
+    free(P->w0);
+    free(P->sb);
+    free(P->sc);
+    free(P->cntb);
+    free(P->cntc);
+    free(P->lt);
+    free(P->share);
+    free(P->lf);
+    free(P->col);
+    free(P->reg);
+    free(P->X);
+}
+
+/* The pairs' configurations matched (S_match) and each pair read once: its log ratio, weight,
+ * log baseline time, the share of it that scales, its spreads and counts, its log factors. */
+static void S_read_pairs(const pm_result *rb, const pm_res_group *gb, const pm_result *rc,
+                         const pm_res_group *gc, const size_t *map, const pm_pair *out, S_pairs *P)
+{
+    memset(P, 0, sizeof *P);
+    size_t cap = out->ncand < out->nbase ? out->ncand : out->nbase;
+    P->kc = pm_xmalloc_array(cap + 1, sizeof *P->kc);
+    P->kb = pm_xmalloc_array(cap + 1, sizeof *P->kb);
+    size_t m = P->m = S_match(rb, gb, rc, gc, map, P->kc, P->kb);
+    size_t nf = P->nf = gc->nexp;
+    double *v = pm_xmalloc_array(rc->nparams + 1, sizeof *v);
+    P->col = pm_xmalloc_array(m + 1, sizeof *P->col);
+    P->reg = pm_xmalloc_array(nf + 1, sizeof *P->reg);
+    P->y = pm_xmalloc_array(m + 1, sizeof *P->y);
+    P->w = pm_xmalloc_array(m + 1, sizeof *P->w);
+    P->w0 = pm_xmalloc_array(m + 1, sizeof *P->w0);
+    P->sb = pm_xmalloc_array(m + 1, sizeof *P->sb);
+    P->sc = pm_xmalloc_array(m + 1, sizeof *P->sc);
+    P->cntb = pm_xmalloc_array(m + 1, sizeof *P->cntb);
+    P->cntc = pm_xmalloc_array(m + 1, sizeof *P->cntc);
+    P->lt = pm_xmalloc_array(m + 1, sizeof *P->lt);
+    P->share = pm_xmalloc_array(m + 1, sizeof *P->share);
+    P->lf = pm_xmalloc_array(pm_st_add(pm_st_mult(nf, m), 1), sizeof *P->lf);
+    /* t = A E^q + C: a change dq moves log t by dq log E times the share of t that scales,
+       1 - C / t, which the baseline's fit tells (1 where it has no positive C) */
+    double cb = gb->constant.value;
+    for (size_t i = 0; i < m; i++) {
+        double tb, tc;
+        uint32_t nb, nc;
+        pm_result_config(rb, gb, P->kb[i], v, &tb, &nb);
+        double pb = cb > 0 ? pm_result_predict(rb, gb, v) : NAN;
+        P->share[i] = pb > 0 && isfinite(pb) ? fmax(0.0, 1.0 - cb / pb) : 1.0;
+        P->lt[i] = log(tb);
+        pm_result_config(rc, gc, P->kc[i], v, &tc, &nc);
+        P->y[i] = log(tc / tb);
+        P->cntb[i] = nb ? nb : 1;
+        P->cntc[i] = nc ? nc : 1;
+        P->sb[i] = pm_result_config_lsd(gb, P->kb[i]);
+        P->sc[i] = pm_result_config_lsd(gc, P->kc[i]);
+        P->w[i] = 1.0 / (1.0 / P->cntc[i] + 1.0 / P->cntb[i]);
+        for (size_t e = 0; e < nf; e++)
+            P->lf[i * nf + e] = log(v[gc->exp[e].param]);
+    }
+    free(v);
+}
+
+/* The regressors: the factors that vary among the pairs (each factor's distinct values into
+ * out), after the intercept; P->p the fit's unknowns. */
+static void S_regressors(S_pairs *P, pm_pair *out)
+{
+    size_t m = P->m, nf = P->nf;
+    for (size_t e = 0; e < nf; e++) {
+        for (size_t i = 0; i < m; i++)
+            P->col[i] = P->lf[i * nf + e];
+        out->fac[e].distinct = S_distinct(P->col, m);
+        if (out->fac[e].distinct >= 2)
+            P->reg[P->nreg++] = e;
+    }
+    P->p = P->nreg + 1;
+}
+
+/* The design: an intercept, then each regressor's log values times the share that scales. */
+static void S_design(S_pairs *P)
+{
+    size_t m = P->m, p = P->p, nf = P->nf;
+    P->X = pm_xmalloc_array(pm_st_add(pm_st_mult(nf + 1, m), 1), sizeof *P->X);
+    for (size_t i = 0; i < m; i++) {
+        P->X[i * p] = 1.0;
+        for (size_t r = 0; r < P->nreg; r++)
+            P->X[i * p + 1 + r] = P->share[i] * P->lf[i * nf + P->reg[r]];
+    }
+}
+
+/* A fit the pairs cannot make: their factors' values move together. Returns -1. */
+static int S_inseparable(pm_pair *out)
+{
+    snprintf(out->why, sizeof out->why,
+             "the matched configurations cannot separate the factors (their values move "
+             "together)");
+    return -1;
+}
+
+/* The weighted fit of the log ratios on the design: beta, (X'WX)^-1 into Ai, residuals e. The
+ * weights of the repeats alone are kept (P->w0), for the pairs' centre; then the noise of each
+ * pair: from the configurations' own spreads where the runs know them, else (feasible weights)
+ * from the squared residuals' trend in log t (one OLS line through their logs: the noise of a
+ * log time is rarely the same for short and long times), and the fit is made again with them;
+ * the robust errors (S_hc3) hold whether or not the weights are right. The trend not on fewer
+ * than PM_PAIR_REWEIGHT pairs: fitted to a handful of residuals it follows their noise, and the
+ * errors come out too small (bench/pair_bench: 7% false alarms on 14 pairs at 30% noise with
+ * it, under 5% without). 0, or -1 with out->why set. */
+static int S_weigh(S_pairs *P, double *beta, double *Ai, double *e, pm_pair *out)
+{
+    size_t m = P->m, p = P->p;
+    if (S_wls(P->X, P->y, P->w, m, p, beta, Ai, e) != 0)
+        return S_inseparable(out);
+    memcpy(P->w0, P->w, m * sizeof *P->w);
+    int reweighted = S_spread_weights(P->sb, P->sc, P->cntb, P->cntc, m, P->w);
+    out->spread_weights = reweighted;
+    if (!reweighted && m >= PM_PAIR_REWEIGHT)
+        reweighted = S_reweight(P->lt, e, m, P->w) == 0;
+    if (reweighted && S_wls(P->X, P->y, P->w, m, p, beta, Ai, e) != 0)
+        return S_inseparable(out);
+    return 0;
+}
+
+/* HC3: the meat M, the sum of (w e / (1 - h))^2 x x' with h the leverage w x' A^-1 x; *ss the
+ * weighted residual sum of squares and *sw the weights' sum. */
+static void S_hc3(const S_pairs *P, const double *Ai, const double *e, double *M, double *ss,
+                  double *sw)
+{
+    size_t m = P->m, p = P->p;
+    const double *w = P->w;
+    *ss = *sw = 0;
+    for (size_t i = 0; i < m; i++) {
+        const double *x = P->X + i * p;
+        double h = 0;
+        for (size_t r = 0; r < p; r++) {
+            double t = 0;
+            for (size_t c = 0; c < p; c++)
+                t += Ai[r * p + c] * x[c];
+            h += x[r] * t;
+        }
+        h *= w[i];
+        *ss += w[i] * e[i] * e[i];
+        *sw += w[i];
+        double u = h < 1.0 - 1e-9 ? w[i] * e[i] / (1.0 - h) : 0.0;
+        for (size_t r = 0; r < p; r++)
+            for (size_t c = 0; c < p; c++)
+                M[r * p + c] += u * u * x[r] * x[c];
+    }
+}
+
+/* Each regressor's change of exponent with its robust (sandwich) standard error, and its
+ * top-of-range tests (S_top; *best_ss and best_e: the residuals the noise is judged by). */
+static void S_factors(S_pairs *P, const double *beta, const double *Ai, const double *M,
+                      pm_pair *out, double *best_ss, double *best_e)
+{
+    size_t m = P->m, p = P->p, nf = P->nf;
+    for (size_t r = 1; r < p; r++) {
+        double var = 0;
+        for (size_t a = 0; a < p; a++)
+            for (size_t c = 0; c < p; c++)
+                var += Ai[r * p + a] * M[a * p + c] * Ai[c * p + r];
+        pm_pair_factor *f = &out->fac[P->reg[r - 1]];
+        f->dq = beta[r];
+        f->se = sqrt(var);
+        for (size_t i = 0; i < m; i++)
+            P->col[i] = P->lf[i * nf + P->reg[r - 1]];
+        S_top(P->X, P->y, P->w, m, p, r - 1, P->col, P->share, f, best_ss, best_e);
+    }
+}
+
+/* The fitted ratio at the pairs' centre (their regressors' mean, each pair weighted by its
+ * measurements) into out->log_speed: at one of every factor the intercept would extrapolate a
+ * change of the exponents far out of the measured range. */
+static void S_centre(const S_pairs *P, const double *beta, pm_pair *out)
+{
+    size_t m = P->m, p = P->p;
+    double sw0 = 0;
+    out->log_speed = beta[0];
+    for (size_t i = 0; i < m; i++)
+        sw0 += P->w0[i];
+    for (size_t r = 1; r < p; r++) {
+        double xm = 0;
+        for (size_t i = 0; i < m; i++)
+            xm += P->w0[i] * P->X[i * p + r];
+        out->log_speed += beta[r] * xm / sw0;
+    }
+}
+
+/* The fit of the pairs' log ratios and what it says: each factor's change with its robust
+ * error and top-of-range tests, the machine-speed ratio, the spread, whether the pairs are
+ * enough to judge, and each run's noise. */
+static void S_fit(const pm_result *rb, const pm_res_group *gb, const pm_res_group *gc, S_pairs *P,
+                  pm_pair *out)
+{
+    size_t m = P->m, p = P->p;
+    double *Ai = pm_xcalloc(pm_st_add(pm_st_mult(p, p), 1), sizeof *Ai),
+           *M = pm_xcalloc(pm_st_add(pm_st_mult(p, p), 1), sizeof *M);
+    double *e = pm_xmalloc_array(m + 1, sizeof *e);
+    double beta[64];
+    if (p > sizeof beta / sizeof beta[0]) {
+        snprintf(out->why, sizeof out->why, "more than %zu scaling factors",
+                 sizeof beta / sizeof beta[0] - 1);
+        goto done;
+    }
+    if (S_weigh(P, beta, Ai, e, out) != 0)
+        goto done;
+    /* the residuals the noise is judged by: this fit's, or a top-of-range fit's that
+       explains more (S_top) */
+    double best_ss = 0, *best_e = pm_xmalloc_array(m + 1, sizeof *best_e);
+    for (size_t i = 0; i < m; i++)
+        best_ss += P->w[i] * e[i] * e[i];
+    memcpy(best_e, e, m * sizeof *e);
+    double ss, sw;
+    S_hc3(P, Ai, e, M, &ss, &sw);
+    S_factors(P, beta, Ai, M, out, &best_ss, best_e);
+    S_centre(P, beta, out);
+    /* the spread of one pair's log ratio at the typical weight */
+    out->spread = m > p ? sqrt(ss / (double)(m - p) * (double)m / sw) : NAN;
+    out->estimable = 1;
+    out->dof = (double)(m - p);
+    out->used = m >= p + PM_PAIR_MIN_DOF;
+    if (!out->used)
+        snprintf(out->why, sizeof out->why, "%zu matched configurations (%zu needed to pair)", m,
+                 p + PM_PAIR_MIN_DOF);
+    S_noise(rb, gb, gc, P->kb, best_e, m, out);
+    free(best_e);
+done:
+    free(e);
+    free(M);
+    free(Ai);
+}
+
 void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_result *rc,
                      const pm_res_group *gc, pm_pair *out)
 {
@@ -441,181 +698,18 @@ void pm_pair_compare(const pm_result *rb, const pm_res_group *gb, const pm_resul
         free(map);
         return;
     }
-    size_t cap = out->ncand < out->nbase ? out->ncand : out->nbase;
-    size_t *kc = pm_xmalloc_array(cap + 1, sizeof *kc), *kb = pm_xmalloc_array(cap + 1, sizeof *kb);
-    size_t m = S_match(rb, gb, rc, gc, map, kc, kb);
-    out->npairs = m;
-
-    /* each pair read once: its log ratio y, weight w, log baseline time lt, the share of its
-       time that scales, and its log factors (m rows of nf in lf) */
-    size_t np = rc->nparams, nf = gc->nexp;
-    double *v = pm_xmalloc_array(np + 1, sizeof *v), *col = pm_xmalloc_array(m + 1, sizeof *col);
-    size_t *reg = pm_xmalloc_array(nf + 1, sizeof *reg), nreg = 0;
-    double *y = pm_xmalloc_array(m + 1, sizeof *y), *w = pm_xmalloc_array(m + 1, sizeof *w);
-    double *w0 = pm_xmalloc_array(m + 1, sizeof *w0);
-    double *sb = pm_xmalloc_array(m + 1, sizeof *sb), *sc = pm_xmalloc_array(m + 1, sizeof *sc);
-    double *cntb = pm_xmalloc_array(m + 1, sizeof *cntb),
-           *cntc = pm_xmalloc_array(m + 1, sizeof *cntc);
-    double *lt = pm_xmalloc_array(m + 1, sizeof *lt),
-           *share = pm_xmalloc_array(m + 1, sizeof *share);
-    double *lf = pm_xmalloc_array(pm_st_add(pm_st_mult(nf, m), 1), sizeof *lf);
-    double *X = pm_xmalloc_array(pm_st_add(pm_st_mult(nf + 1, m), 1),
-                                 sizeof *X); /* m rows of p, filled below */
-    /* t = A E^q + C: a change dq moves log t by dq log E times the share of t that scales,
-       1 - C / t, which the baseline's fit tells (1 where it has no positive C) */
-    double cb = gb->constant.value;
-    for (size_t i = 0; i < m; i++) {
-        double tb, tc;
-        uint32_t nb, nc;
-        pm_result_config(rb, gb, kb[i], v, &tb, &nb);
-        double pb = cb > 0 ? pm_result_predict(rb, gb, v) : NAN;
-        share[i] = pb > 0 && isfinite(pb) ? fmax(0.0, 1.0 - cb / pb) : 1.0;
-        lt[i] = log(tb);
-        pm_result_config(rc, gc, kc[i], v, &tc, &nc);
-        y[i] = log(tc / tb);
-        cntb[i] = nb ? nb : 1;
-        cntc[i] = nc ? nc : 1;
-        sb[i] = pm_result_config_lsd(gb, kb[i]);
-        sc[i] = pm_result_config_lsd(gc, kc[i]);
-        w[i] = 1.0 / (1.0 / cntc[i] + 1.0 / cntb[i]);
-        for (size_t e = 0; e < nf; e++)
-            lf[i * nf + e] = log(v[gc->exp[e].param]);
+    S_pairs P;
+    S_read_pairs(rb, gb, rc, gc, map, out, &P);
+    out->npairs = P.m;
+    S_regressors(&P, out);
+    if (P.m < P.p + 2) { /* not even an estimate with a spread */
+        snprintf(out->why, sizeof out->why, "%zu matched configurations (%zu needed to pair)", P.m,
+                 P.p + PM_PAIR_MIN_DOF);
+    } else {
+        S_design(&P);
+        S_fit(rb, gb, gc, &P, out);
     }
-    /* the factors that vary among the pairs are the regressors, after the intercept */
-    for (size_t e = 0; e < nf; e++) {
-        for (size_t i = 0; i < m; i++)
-            col[i] = lf[i * nf + e];
-        out->fac[e].distinct = S_distinct(col, m);
-        if (out->fac[e].distinct >= 2)
-            reg[nreg++] = e;
-    }
-    size_t p = nreg + 1;
-    int enough = m >= p + PM_PAIR_MIN_DOF;
-    if (m < p + 2) { /* not even an estimate with a spread */
-        snprintf(out->why, sizeof out->why, "%zu matched configurations (%zu needed to pair)", m,
-                 p + PM_PAIR_MIN_DOF);
-        goto done;
-    }
-    for (size_t i = 0; i < m; i++) {
-        X[i * p] = 1.0;
-        for (size_t r = 0; r < nreg; r++)
-            X[i * p + 1 + r] = share[i] * lf[i * nf + reg[r]];
-    }
-    double *Ai = pm_xcalloc(pm_st_add(pm_st_mult(p, p), 1), sizeof *Ai),
-           *M = pm_xcalloc(pm_st_add(pm_st_mult(p, p), 1), sizeof *M);
-    double *e = pm_xmalloc_array(m + 1, sizeof *e);
-    double beta[64];
-    if (p > sizeof beta / sizeof beta[0]) {
-        snprintf(out->why, sizeof out->why, "more than %zu scaling factors",
-                 sizeof beta / sizeof beta[0] - 1);
-        goto free_fit;
-    }
-    if (S_wls(X, y, w, m, p, beta, Ai, e) != 0) {
-        snprintf(out->why, sizeof out->why,
-                 "the matched configurations cannot separate the factors (their values move "
-                 "together)");
-        goto free_fit;
-    }
-    /* the weights of the repeats alone, for the pairs' centre; then the noise of each pair:
-       from the configurations' own spreads where the runs know them, else (feasible weights)
-       from the squared residuals' trend in log t (one OLS line through their logs: the noise of
-       a log time is rarely the same for short and long times); the robust errors below hold
-       whether or not the weights are right. The trend not on fewer than PM_PAIR_REWEIGHT
-       pairs: fitted to a handful of residuals it follows their noise, and the errors come out
-       too small (bench/pair_bench: 7% false alarms on 14 pairs at 30% noise with it, under 5%
-       without) */
-    memcpy(w0, w, m * sizeof *w);
-    int reweighted = S_spread_weights(sb, sc, cntb, cntc, m, w);
-    out->spread_weights = reweighted;
-    if (!reweighted && m >= PM_PAIR_REWEIGHT)
-        reweighted = S_reweight(lt, e, m, w) == 0;
-    if (reweighted && S_wls(X, y, w, m, p, beta, Ai, e) != 0) {
-        snprintf(out->why, sizeof out->why,
-                 "the matched configurations cannot separate the factors (their values move "
-                 "together)");
-        goto free_fit;
-    }
-    /* the residuals the noise is judged by: this fit's, or a top-of-range fit's that
-       explains more (S_top) */
-    double best_ss = 0, *best_e = pm_xmalloc_array(m + 1, sizeof *best_e);
-    for (size_t i = 0; i < m; i++)
-        best_ss += w[i] * e[i] * e[i];
-    memcpy(best_e, e, m * sizeof *e);
-    /* HC3: the meat sum of (w e / (1 - h))^2 x x', h the leverage w x' A^-1 x */
-    double ss = 0, sw = 0;
-    for (size_t i = 0; i < m; i++) {
-        const double *x = X + i * p;
-        double h = 0;
-        for (size_t r = 0; r < p; r++) {
-            double t = 0;
-            for (size_t c = 0; c < p; c++)
-                t += Ai[r * p + c] * x[c];
-            h += x[r] * t;
-        }
-        h *= w[i];
-        ss += w[i] * e[i] * e[i];
-        sw += w[i];
-        double u = h < 1.0 - 1e-9 ? w[i] * e[i] / (1.0 - h) : 0.0;
-        for (size_t r = 0; r < p; r++)
-            for (size_t c = 0; c < p; c++)
-                M[r * p + c] += u * u * x[r] * x[c];
-    }
-    for (size_t r = 1; r < p; r++) {
-        double var = 0;
-        for (size_t a = 0; a < p; a++)
-            for (size_t c = 0; c < p; c++)
-                var += Ai[r * p + a] * M[a * p + c] * Ai[c * p + r];
-        pm_pair_factor *f = &out->fac[reg[r - 1]];
-        f->dq = beta[r];
-        f->se = sqrt(var);
-        for (size_t i = 0; i < m; i++)
-            col[i] = lf[i * nf + reg[r - 1]];
-        S_top(X, y, w, m, p, r - 1, col, share, f, &best_ss, best_e);
-    }
-    /* the fitted ratio at the pairs' centre (their regressors' mean, each pair weighted by its
-       measurements): at one of every factor the intercept would extrapolate a change of the
-       exponents far out of the measured range */
-    double sw0 = 0;
-    out->log_speed = beta[0];
-    for (size_t i = 0; i < m; i++)
-        sw0 += w0[i];
-    for (size_t r = 1; r < p; r++) {
-        double xm = 0;
-        for (size_t i = 0; i < m; i++)
-            xm += w0[i] * X[i * p + r];
-        out->log_speed += beta[r] * xm / sw0;
-    }
-    /* the spread of one pair's log ratio at the typical weight */
-    out->spread = m > p ? sqrt(ss / (double)(m - p) * (double)m / sw) : NAN;
-    out->estimable = 1;
-    out->dof = (double)(m - p);
-    out->used = enough;
-    if (!enough)
-        snprintf(out->why, sizeof out->why, "%zu matched configurations (%zu needed to pair)", m,
-                 p + PM_PAIR_MIN_DOF);
-    S_noise(rb, gb, gc, kb, best_e, m, out);
-    free(best_e);
-free_fit:
-    free(e);
-    free(M);
-    free(Ai);
-done:
-    free(cntc);
-    free(cntb);
-    free(sc);
-    free(sb);
-    free(w0);
-    free(X);
-    free(lf);
-    free(share);
-    free(lt);
-    free(w);
-    free(y);
-    free(reg);
-    free(col);
-    free(v);
-    free(kb);
-    free(kc);
+    S_pairs_free(&P);
     free(map);
 }
 

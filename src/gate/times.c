@@ -147,32 +147,44 @@ static size_t S_pairs(const S_side *b, const S_side *c, const pm_result *rc, dou
     return m;
 }
 
-void pm_gate_times(const pm_result *rb, const pm_result *rc, const pm_gate_opts *o, pm_gate *out)
+/* What the phases of the times' gate share. */
+typedef struct S_tgate {
+    const pm_result *rb, *rc; /* the baseline and this run */
+    pm_gate *out;             /* the gate: out->times being filled */
+    double lim;               /* the allowed slowdown */
+    double speed;             /* the machine-speed factor the ratios are divided by */
+    double *d, *serep;        /* per candidate times group: mean log ratio, its error from
+                                 the repeats (NAN where not compared) */
+} S_tgate;
+
+/* A new entry of out->times for group name, its numbers unknown yet. */
+static pm_gate_time *S_add_time(S_tgate *x, const char *name)
 {
-    /* the candidate's groups compared by their times, then the baseline's others */
-    size_t cap = rc->ntimes + rb->ntimes + 1;
-    out->times = pm_xcalloc(cap, sizeof *out->times);
-    double lim = pm_gate_max_slowdown(o);
-    double speed = out->ngroups_compared > 0 && isfinite(out->time_ratio) && out->time_ratio > 0
-                       ? out->time_ratio
-                       : 1.0;
-    double *d = pm_xmalloc_array(cap, sizeof *d), *serep = pm_xmalloc_array(cap, sizeof *serep);
+    pm_gate_time *t = &x->out->times[x->out->ntimes++];
+    t->group = pm_xstrdup(name);
+    t->max_slowdown = x->lim;
+    t->speed = x->speed;
+    t->raw_ratio = t->ratio = t->se = t->mds = NAN;
+    return t;
+}
+
+/* Match each of the candidate's groups compared by their times with the baseline's group of
+ * its name (x->d, x->serep), or say why it cannot be compared. Returns the groups compared. */
+static size_t S_match_groups(S_tgate *x)
+{
+    const pm_result *rb = x->rb, *rc = x->rc;
     size_t ncompared = 0;
     for (size_t i = 0; i < rc->ntimes; i++) {
-        pm_gate_time *t = &out->times[out->ntimes++];
-        t->group = pm_xstrdup(rc->times[i].name);
-        t->max_slowdown = lim;
-        t->speed = speed;
-        t->raw_ratio = t->ratio = t->se = t->mds = NAN;
+        pm_gate_time *t = S_add_time(x, rc->times[i].name);
         S_side b, c;
         S_find(rc, t->group, &c);
-        d[i] = serep[i] = NAN;
+        x->d[i] = x->serep[i] = NAN;
         if (!S_find(rb, t->group, &b)) {
             t->verdict = PM_GATE_INCONCLUSIVE;
             t->reason = pm_xprintf("the baseline has no group '%.200s'", t->group);
             continue;
         }
-        t->npairs = S_pairs(&b, &c, rc, &d[i], &serep[i]);
+        t->npairs = S_pairs(&b, &c, rc, &x->d[i], &x->serep[i]);
         if (t->npairs == 0) {
             t->verdict = PM_GATE_INCONCLUSIVE;
             t->reason = pm_xprintf("no configuration was measured in both runs (the baseline has "
@@ -182,10 +194,16 @@ void pm_gate_times(const pm_result *rb, const pm_result *rc, const pm_gate_opts 
         }
         ncompared++;
     }
-    /* the suite's spread: between runs, a benchmark moves about as much as the others do */
-    double *fin = pm_xmalloc_array(cap, sizeof *fin);
+    return ncompared;
+}
+
+/* The suite's spread: between runs, a benchmark moves about as much as the others do (1.4826
+ * x the median absolute deviation of the groups' mean log ratios d[0..n)); NAN under 3. */
+static double S_suite_spread(const double *d, size_t n)
+{
+    double *fin = pm_xmalloc_array(n + 1, sizeof *fin);
     size_t nfin = 0;
-    for (size_t i = 0; i < rc->ntimes; i++)
+    for (size_t i = 0; i < n; i++)
         if (isfinite(d[i]))
             fin[nfin++] = d[i];
     double spread = NAN;
@@ -196,80 +214,91 @@ void pm_gate_times(const pm_result *rb, const pm_result *rc, const pm_gate_opts 
         spread = 1.4826 * pm_median(fin, nfin);
     }
     free(fin);
+    return spread;
+}
+
+/* The verdict of compared group i (t), at critical value z, with the suite's spread. */
+static void S_judge_time(const S_tgate *x, size_t i, pm_gate_time *t, double z, double spread)
+{
+    t->raw_ratio = exp(x->d[i]);
+    t->ratio = t->raw_ratio / x->speed;
+    t->se = x->serep[i];
+    t->noise_from = isfinite(x->serep[i]) ? 1 : 0;
+    if (isfinite(spread) && !(t->se >= spread)) {
+        t->se = spread;
+        t->noise_from = 2;
+    }
+    char r[32], s[32], lo[32], sl[32], sp[32];
+    pm_fmt_g(sl, sizeof sl, x->lim, 3);
+    pm_fmt_g(sp, sizeof sp, x->speed, 3);
+    pm_fmt_g(r, sizeof r, t->ratio, 3);
+    if (!isfinite(t->se)) {
+        t->verdict = PM_GATE_INCONCLUSIVE;
+        t->reason = pm_xprintf("times %sx the baseline's on %zu matched configuration%s, but the "
+                               "noise is unknown (no repeated measurements, and fewer than 3 "
+                               "benchmarks to compare with)",
+                               r, t->npairs, pm_fmt_s(t->npairs));
+        return;
+    }
+    t->mds = x->lim * exp((z + PM_GATE_Z95) * t->se);
+    /* how far past the threshold the noise alone could take the ratio */
+    pm_fmt_g(s, sizeof s, x->lim * exp(z * t->se), 3);
+    pm_fmt_g(lo, sizeof lo, t->mds, 3);
+    const char *basis = t->noise_from == 1 ? "the repeats" : "the suite's spread";
+    char machine[160] = "";
+    if (x->speed != 1.0) {
+        char raw[32];
+        pm_fmt_g(raw, sizeof raw, t->raw_ratio, 3);
+        snprintf(machine, sizeof machine, " (%sx before the machine-speed factor %s)", raw, sp);
+    }
+    /* the bar: the threshold, and what the noise alone could add to it */
+    char bar[160];
+    if (strcmp(s, sl) == 0)
+        snprintf(bar, sizeof bar, "%sx (the noise, from %s, adds nothing measurable)", sl, basis);
+    else
+        snprintf(bar, sizeof bar, "%sx (%sx and what the noise alone could add, from %s)", s, sl,
+                 basis);
+    if (log(t->ratio) - log(x->lim) > z * t->se) {
+        t->verdict = PM_GATE_REGRESSION;
+        t->reason = pm_xprintf("times %sx the baseline's%s on %zu matched configuration%s: past %s",
+                               r, machine, t->npairs, pm_fmt_s(t->npairs), bar);
+    } else {
+        t->verdict = PM_GATE_PASS;
+        t->reason = pm_xprintf("times %sx the baseline's%s on %zu matched configuration%s: within "
+                               "%s; a slowdown from %sx would be caught",
+                               r, machine, t->npairs, pm_fmt_s(t->npairs), bar, lo);
+    }
+}
+
+void pm_gate_times(const pm_result *rb, const pm_result *rc, const pm_gate_opts *o, pm_gate *out)
+{
+    /* the candidate's groups compared by their times, then the baseline's others */
+    size_t cap = rc->ntimes + rb->ntimes + 1;
+    out->times = pm_xcalloc(cap, sizeof *out->times);
+    S_tgate x = {rb, rc, out, pm_gate_max_slowdown(o), 1.0, NULL, NULL};
+    if (out->ngroups_compared > 0 && isfinite(out->time_ratio) && out->time_ratio > 0)
+        x.speed = out->time_ratio;
+    x.d = pm_xmalloc_array(cap, sizeof *x.d);
+    x.serep = pm_xmalloc_array(cap, sizeof *x.serep);
+    size_t ncompared = S_match_groups(&x);
+    double spread = S_suite_spread(x.d, rc->ntimes);
     double z = pm_gate_z(ncompared);
-    char sl[32], sp[32];
-    pm_fmt_g(sl, sizeof sl, lim, 3);
-    pm_fmt_g(sp, sizeof sp, speed, 3);
     for (size_t i = 0; i < rc->ntimes; i++) {
         pm_gate_time *t = &out->times[i];
         t->z = z;
-        if (t->reason)
-            continue;
-        t->raw_ratio = exp(d[i]);
-        t->ratio = t->raw_ratio / speed;
-        t->se = serep[i];
-        t->noise_from = isfinite(serep[i]) ? 1 : 0;
-        if (isfinite(spread) && !(t->se >= spread)) {
-            t->se = spread;
-            t->noise_from = 2;
-        }
-        char r[32], s[32], lo[32];
-        pm_fmt_g(r, sizeof r, t->ratio, 3);
-        if (!isfinite(t->se)) {
-            t->verdict = PM_GATE_INCONCLUSIVE;
-            t->reason =
-                pm_xprintf("times %sx the baseline's on %zu matched configuration%s, but the "
-                           "noise is unknown (no repeated measurements, and fewer than 3 "
-                           "benchmarks to compare with)",
-                           r, t->npairs, pm_fmt_s(t->npairs));
-            continue;
-        }
-        t->mds = lim * exp((z + PM_GATE_Z95) * t->se);
-        /* how far past the threshold the noise alone could take the ratio */
-        pm_fmt_g(s, sizeof s, lim * exp(z * t->se), 3);
-        pm_fmt_g(lo, sizeof lo, t->mds, 3);
-        const char *basis = t->noise_from == 1 ? "the repeats" : "the suite's spread";
-        char machine[160] = "";
-        if (speed != 1.0) {
-            char raw[32];
-            pm_fmt_g(raw, sizeof raw, t->raw_ratio, 3);
-            snprintf(machine, sizeof machine, " (%sx before the machine-speed factor %s)", raw, sp);
-        }
-        /* the bar: the threshold, and what the noise alone could add to it */
-        char bar[160];
-        if (strcmp(s, sl) == 0)
-            snprintf(bar, sizeof bar, "%sx (the noise, from %s, adds nothing measurable)", sl,
-                     basis);
-        else
-            snprintf(bar, sizeof bar, "%sx (%sx and what the noise alone could add, from %s)", s,
-                     sl, basis);
-        if (log(t->ratio) - log(lim) > z * t->se) {
-            t->verdict = PM_GATE_REGRESSION;
-            t->reason =
-                pm_xprintf("times %sx the baseline's%s on %zu matched configuration%s: past %s", r,
-                           machine, t->npairs, pm_fmt_s(t->npairs), bar);
-        } else {
-            t->verdict = PM_GATE_PASS;
-            t->reason =
-                pm_xprintf("times %sx the baseline's%s on %zu matched configuration%s: within "
-                           "%s; a slowdown from %sx would be caught",
-                           r, machine, t->npairs, pm_fmt_s(t->npairs), bar, lo);
-        }
+        if (t->reason == NULL)
+            S_judge_time(&x, i, t, z, spread);
     }
     /* the baseline's groups compared by their times that this run lacks */
     for (size_t i = 0; i < rb->ntimes; i++) {
         S_side c;
         if (S_find(rc, rb->times[i].name, &c))
             continue;
-        pm_gate_time *t = &out->times[out->ntimes++];
-        t->group = pm_xstrdup(rb->times[i].name);
-        t->max_slowdown = lim;
-        t->speed = speed;
+        pm_gate_time *t = S_add_time(&x, rb->times[i].name);
         t->z = z;
-        t->raw_ratio = t->ratio = t->se = t->mds = NAN;
         t->verdict = PM_GATE_INCONCLUSIVE;
         t->reason = pm_xprintf("this run has no group '%.200s'", t->group);
     }
-    free(d);
-    free(serep);
+    free(x.d);
+    free(x.serep);
 }

@@ -3,24 +3,24 @@
  *
  * Branch and commit come from the flags, else from the GitHub Actions
  * environment (GITHUB_HEAD_REF on pull requests, else GITHUB_REF_NAME;
- * GITHUB_SHA). The time is SOURCE_DATE_EPOCH when set, else now. The machine
- * is read from /proc/cpuinfo, /proc/meminfo, sysconf and uname; what cannot
- * be read stays "" or 0.
+ * GITHUB_SHA). The time is SOURCE_DATE_EPOCH when set (the caller reads it),
+ * else now. The machine is read from /proc/cpuinfo, /proc/meminfo, sysconf
+ * and uname; what cannot be read stays "" or 0.
  */
 #ifndef PM_RUNINFO_H
 #define PM_RUNINFO_H
 
-#include "history/store.h"
 #include "ingest/ingest.h"
-#include "util/error.h"
+#include "result/result.h"
 
 #include <stddef.h>
 
-/* The branch: flag when not NULL, else GITHUB_HEAD_REF, else GITHUB_REF_NAME
- * (empty values skipped), else NULL. Borrowed from flag or the environment. */
+/* The branch: flag, else GITHUB_HEAD_REF, else GITHUB_REF_NAME, else NULL; a NULL or empty
+ * value is skipped. Borrowed from flag or the environment. */
 const char *pm_runinfo_branch(const char *flag);
 
-/* The commit: flag, else GITHUB_SHA, else NULL. */
+/* The commit: flag, else GITHUB_SHA, else NULL; a NULL or empty value is skipped. Borrowed
+ * from flag or the environment. */
 const char *pm_runinfo_commit(const char *flag);
 
 /* source_date_epoch when >= 0, else the current time. */

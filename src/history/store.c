@@ -1,5 +1,5 @@
-/* store.c - the run history's front: picks the backend from the --db value, builds a run's rows
- * once from its result, and checks what every backend would check. */
+/* store.c - the run history's front: finds the backend of the --db value in its table, builds a
+ * run's rows once from its result, and checks what every backend would check. */
 #include "history/store.h"
 
 #include "history/store_backend.h"
@@ -15,85 +15,53 @@ int pm_store_schema_version(void)
     return PM_STORE_SCHEMA_VERSION;
 }
 
-int pm_store_is_postgres(const char *db)
+/* ---- the backends ---- */
+
+/* Every backend, by the descriptor its own file defines (store_backend.h), as SQLite lists its
+ * VFSes: the one place that names them (declared here, beside the table, so that a backend adds
+ * its lines here and nowhere else). A --db value belongs to the backend one of whose schemes
+ * starts it, else to the one without schemes (a file path). A backend built without its library
+ * keeps its entry, without operations. */
+extern const pm_store_backend pm_store_sqlite_backend, pm_store_pg_backend;
+static const pm_store_backend *const S_backends[] = {
+    &pm_store_sqlite_backend, /* store_sqlite.c: a file, any value no other backend claims */
+    &pm_store_pg_backend,     /* store_pg.c: postgresql://, postgres://, postgresql: */
+};
+
+/* The backend whose --db values db is of. */
+static const pm_store_backend *S_backend(const char *db)
 {
-    return strncmp(db, "postgresql:", 11) == 0 || strncmp(db, "postgres://", 11) == 0;
+    const pm_store_backend *file = NULL;
+    for (size_t i = 0; i < sizeof S_backends / sizeof S_backends[0]; i++) {
+        const pm_store_backend *b = S_backends[i];
+        if (b->schemes == NULL)
+            file = b;
+        for (const char *const *p = b->schemes; p && *p; p++)
+            if (strncmp(db, *p, strlen(*p)) == 0)
+                return b;
+    }
+    return file;
 }
 
-/* Append n bytes of s to out (size bytes, *len used so far), truncating. */
-static void S_put(char *out, size_t size, size_t *len, const char *s, size_t n)
+const char *pm_store_backend_name(const char *db)
 {
-    if (*len + 1 >= size)
-        return;
-    if (n > size - 1 - *len)
-        n = size - 1 - *len;
-    memcpy(out + *len, s, n);
-    *len += n;
-    out[*len] = '\0';
+    return S_backend(db)->name;
+}
+
+int pm_store_hides_secret(const char *db)
+{
+    return S_backend(db)->display != NULL;
 }
 
 char *pm_store_display(const char *db, char *out, size_t size)
 {
-    size_t len = 0;
     if (size == 0)
         return out;
-    out[0] = '\0';
-    if (!pm_store_is_postgres(db)) {
-        S_put(out, size, &len, db, strlen(db));
-        return out;
-    }
-    const char *p = db;
-    const char *scheme = strstr(db, "://");
-    if (scheme) { /* URL: scheme://[user[:password]@]host... */
-        const char *auth = scheme + 3;
-        const char *end = auth + strcspn(auth, "/?#");
-        const char *at = NULL;
-        for (const char *q = auth; q < end; q++)
-            if (*q == '@')
-                at = q; /* the last '@' ends the user part */
-        S_put(out, size, &len, db, (size_t)(auth - db));
-        p = auth;
-        if (at) {
-            const char *colon = memchr(auth, ':', (size_t)(at - auth));
-            if (colon) {
-                S_put(out, size, &len, auth, (size_t)(colon - auth));
-                S_put(out, size, &len, ":***", 4);
-                p = at;
-            }
-        }
-    }
-    /* "password=..." as a URL parameter or a key=value pair (quoted or not) */
-    while (*p) {
-        const char *k = strstr(p, "password");
-        if (k == NULL) {
-            S_put(out, size, &len, p, strlen(p));
-            break;
-        }
-        const char *v = k + 8;
-        while (*v == ' ')
-            v++;
-        int starts = k == db || strchr("?& \t:", k[-1]) != NULL;
-        if (*v != '=' || !starts) {
-            S_put(out, size, &len, p, (size_t)(k + 8 - p));
-            p = k + 8;
-            continue;
-        }
-        v++;
-        while (*v == ' ')
-            v++;
-        S_put(out, size, &len, p, (size_t)(v - p));
-        S_put(out, size, &len, "***", 3);
-        if (*v == '\'') { /* a quoted value, with \' and \\ inside */
-            for (v++; *v && *v != '\''; v++)
-                if (*v == '\\' && v[1])
-                    v++;
-            if (*v)
-                v++;
-        } else {
-            v += strcspn(v, scheme ? "&#" : " \t");
-        }
-        p = v;
-    }
+    const pm_store_backend *b = S_backend(db);
+    if (b->display)
+        b->display(db, out, size);
+    else
+        snprintf(out, size, "%s", db);
     return out;
 }
 
@@ -120,32 +88,18 @@ void pm_store_default_project(char *out, size_t size)
     snprintf(out, size, "default");
 }
 
-/* The backend that db's form names, or NULL with err set (PostgreSQL not built in). */
-static const pm_store_ops *S_backend(const char *db, const char *name, pm_error *err)
-{
-    if (!pm_store_is_postgres(db))
-        return &pm_store_sqlite_ops;
-#if PM_HAVE_POSTGRES
-    (void)name;
-    (void)err;
-    return &pm_store_pg_ops;
-#else
-    pm_error_set(err, PM_ERR_USAGE, name, 0,
-                 "history: this pmreport was built without PostgreSQL (rebuild with "
-                 "-DPM_POSTGRES=ON and libpq-dev)");
-    return NULL;
-#endif
-}
-
 int pm_store_open(const char *db, const char *project, pm_store_mode mode, pm_store **out,
                   pm_error *err)
 {
     *out = NULL;
     char name[1024];
     pm_store_display(db, name, sizeof name);
-    const pm_store_ops *ops = S_backend(db, name, err);
-    if (ops == NULL)
-        return -1;
+    const pm_store_backend *b = S_backend(db);
+    if (b->ops == NULL)
+        return pm_error_set(err, PM_ERR_USAGE, name, 0,
+                            "history: this pmreport was built without %s (rebuild with %s)",
+                            b->name, b->build_with);
+    const pm_store_ops *ops = b->ops;
     pm_store *s = pm_xcalloc(1, sizeof *s);
     s->ops = ops;
     s->path = pm_xstrdup(db);

@@ -1,14 +1,15 @@
 /* store.h - the run history: record a run, find a baseline by branch or commit, list a branch's
  * runs, prune old ones.
  *
- * The store is an opaque handle over a table of operations (store_backend.h),
- * the backend chosen by the form of the --db value (pm_store_open): an SQLite
- * file (store_sqlite.c: WAL mode and a busy timeout so several CI jobs can
- * record into it at once) or a PostgreSQL database (store_pg.c, through
- * libpq, when built in). Both keep the same versioned schema, applied by
- * numbered migrations when the store is opened for writing. A store opened
- * for reading never creates, migrates or writes, and neither mode touches a
- * database that is not pmreport's.
+ * The store is an opaque handle over a backend's table of operations
+ * (store_backend.h), the backend found by the form of the --db value in
+ * store.c's table of backends (pm_store_open): an SQLite file (store_sqlite.c:
+ * WAL mode and a busy timeout so several CI jobs can record into it at once)
+ * or a PostgreSQL database (store_pg.c, through libpq, when built in). Both
+ * keep the same versioned schema, applied by numbered migrations when the
+ * store is opened for writing. A store opened for reading never creates,
+ * migrates or writes, and neither mode touches a database that is not
+ * pmreport's.
  *
  * A store is opened for one project (a repository's name): every call sees
  * and records that project's runs only, so one database serves many
@@ -68,10 +69,15 @@ typedef enum pm_store_mode {
     PM_STORE_PEEK,  /* PM_STORE_READ, but a history not made yet (no file) reads as no runs */
 } pm_store_mode;
 
-/* Whether db names a PostgreSQL database: "postgresql://...", "postgres://...", or
- * "postgresql:" followed by a libpq key=value string or nothing (libpq's PG* environment
- * variables and service file then say where). Anything else is an SQLite file. */
-int pm_store_is_postgres(const char *db);
+/* The name of the backend that db's form names: "PostgreSQL" for "postgresql://...",
+ * "postgres://...", or "postgresql:" followed by a libpq key=value string or nothing (libpq's
+ * PG* environment variables and service file then say where); "SQLite" (a file) for anything
+ * else. Also in a build without that backend. A static string. */
+const char *pm_store_backend_name(const char *db);
+
+/* Whether db is a connection string that may hold a password (a PostgreSQL one), which
+ * pm_store_display hides; a file path is printed as it is. */
+int pm_store_hides_secret(const char *db);
 
 /* db as it may be printed, into out (size bytes, truncated): a password in a URL
  * ("user:SECRET@", "password=SECRET") or a key=value string becomes "***". Returns out. */
@@ -81,7 +87,7 @@ char *pm_store_display(const char *db, char *out, size_t size);
  * the last component of the current directory, else "default"; into out (size bytes). */
 void pm_store_default_project(char *out, size_t size);
 
-/* Open the history at db (a file, or a PostgreSQL database: pm_store_is_postgres) for
+/* Open the history at db (a file, or a PostgreSQL database: pm_store_backend_name) for
  * project: every call sees that project's runs and those recorded without one; with project
  * NULL, every project's runs (a run recorded then has none).
  *

@@ -1,9 +1,13 @@
-/* store_backend.h - what a history backend implements (the table of operations behind
- * history/store.h), and the run as store.c hands it to a backend.
+/* store_backend.h - what a history backend implements: its descriptor (the --db values it opens,
+ * how it shows them, its table of operations) behind history/store.h, and the run as store.c
+ * hands it to a backend.
  *
- * Adding a backend touches its own file, its entry in store.c's S_backends and its CMake
- * list; nothing above store.h changes. Every operation returns as store.h says; on failure it
- * sets err naming s->name (never s->path: a PostgreSQL connection string may hold a password).
+ * store.c finds a backend by the --db value in its table of descriptors, S_backends, as SQLite
+ * finds a VFS by name. Adding a backend touches its own file (store_NAME.c, which defines its
+ * pm_store_backend), its entry in S_backends and its name in cmake/sources.cmake's list of
+ * backends; nothing above store.h changes. Every operation returns as store.h says; on failure
+ * it sets err naming the database as s->name shows it (never a connection string's password:
+ * SQLite, whose file path holds none, names s->path, the same text).
  */
 #ifndef PM_STORE_BACKEND_H
 #define PM_STORE_BACKEND_H
@@ -48,12 +52,11 @@ struct pm_store {
                            close removes them when no other connection holds the file */
 };
 
-/* A backend. open fills s->db (and s->empty) for s->mode and checks the schema version;
- * migrate (PM_STORE_WRITE only) brings the schema to this build's version; close releases
- * s->db (NULL is fine). The others are store.h's calls of the same names; store.c has
+/* A backend's operations. open fills s->db (and s->empty) for s->mode and checks the schema
+ * version; migrate (PM_STORE_WRITE only) brings the schema to this build's version; close
+ * releases s->db (NULL is fine). The others are store.h's calls of the same names; store.c has
  * checked the mode and the empty flag before calling them. */
 typedef struct pm_store_ops {
-    const char *name; /* "SQLite", "PostgreSQL" */
     int (*open)(pm_store *s, pm_error *err);
     int (*migrate)(pm_store *s, pm_error *err);
     int (*record)(pm_store *s, const pm_store_run *run, long long *id, pm_error *err);
@@ -66,10 +69,20 @@ typedef struct pm_store_ops {
     void (*close)(pm_store *s);
 } pm_store_ops;
 
-extern const pm_store_ops pm_store_sqlite_ops;
-#if PM_HAVE_POSTGRES
-extern const pm_store_ops pm_store_pg_ops;
-#endif
+/* A backend as store.c's table holds it, defined once in the backend's own file. A backend
+ * built without its library (PostgreSQL without libpq) keeps its descriptor, ops NULL: its
+ * --db values are still its own (and their passwords hidden), and opening one says how to
+ * build it in instead of opening a file of that name. */
+typedef struct pm_store_backend {
+    const char *name;           /* "SQLite", "PostgreSQL" (pm_store_backend_name) */
+    const char *const *schemes; /* the prefixes of the --db values it opens, NULL-terminated;
+                                   NULL: every value no other backend claims (a file path) */
+    /* db as it may be printed, into out (size > 0 bytes, truncated), a password in it hidden;
+       NULL: db holds none and is printed as it is */
+    void (*display)(const char *db, char *out, size_t size);
+    const pm_store_ops *ops; /* NULL: not built in */
+    const char *build_with;  /* ops NULL: what a build needs for it ("-DPM_POSTGRES=ON and ...") */
+} pm_store_backend;
 
 /* The migrations' version: the same numbers in every backend (store.h). */
 enum { PM_STORE_SCHEMA_VERSION = 2 };

@@ -1,16 +1,102 @@
 /* store_pg.c - the run history in a PostgreSQL database through libpq: the schema "pmreport",
  * the same numbered migrations as the SQLite file's, one transaction per record, any number of
- * writers at once. */
+ * writers at once.
+ *
+ * Built with or without libpq (PM_HAVE_POSTGRES): without, the backend is its connection strings
+ * only (which --db values are PostgreSQL's, each shown with its password hidden), and store.c
+ * refuses to open one, saying so. */
 #include "history/store_backend.h"
 
 #include "util/xalloc.h"
 
+#if PM_HAVE_POSTGRES
 #include <dlfcn.h>
 #include <libpq-fe.h>
+#endif
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* ---- the connection string ---- */
+
+/* "postgresql://...", "postgres://...", or "postgresql:" followed by a libpq key=value string or
+ * nothing (libpq's PG* environment variables and service file then say where). */
+static const char *const S_schemes[] = {"postgresql:", "postgres://", NULL};
+
+/* Append n bytes of s to out (size bytes, *len used so far), truncating. */
+static void S_put(char *out, size_t size, size_t *len, const char *s, size_t n)
+{
+    if (*len + 1 >= size)
+        return;
+    if (n > size - 1 - *len)
+        n = size - 1 - *len;
+    memcpy(out + *len, s, n);
+    *len += n;
+    out[*len] = '\0';
+}
+
+/* db with its password hidden (store_backend.h, display): "user:***@" in a URL, "password=***"
+ * as a URL parameter or a key=value pair. */
+static void S_display(const char *db, char *out, size_t size)
+{
+    size_t len = 0;
+    out[0] = '\0';
+    const char *p = db;
+    const char *scheme = strstr(db, "://");
+    if (scheme) { /* URL: scheme://[user[:password]@]host... */
+        const char *auth = scheme + 3;
+        const char *end = auth + strcspn(auth, "/?#");
+        const char *at = NULL;
+        for (const char *q = auth; q < end; q++)
+            if (*q == '@')
+                at = q; /* the last '@' ends the user part */
+        S_put(out, size, &len, db, (size_t)(auth - db));
+        p = auth;
+        if (at) {
+            const char *colon = memchr(auth, ':', (size_t)(at - auth));
+            if (colon) {
+                S_put(out, size, &len, auth, (size_t)(colon - auth));
+                S_put(out, size, &len, ":***", 4);
+                p = at;
+            }
+        }
+    }
+    /* "password=..." as a URL parameter or a key=value pair (quoted or not) */
+    while (*p) {
+        const char *k = strstr(p, "password");
+        if (k == NULL) {
+            S_put(out, size, &len, p, strlen(p));
+            break;
+        }
+        const char *v = k + 8;
+        while (*v == ' ')
+            v++;
+        int starts = k == db || strchr("?& \t:", k[-1]) != NULL;
+        if (*v != '=' || !starts) {
+            S_put(out, size, &len, p, (size_t)(k + 8 - p));
+            p = k + 8;
+            continue;
+        }
+        v++;
+        while (*v == ' ')
+            v++;
+        S_put(out, size, &len, p, (size_t)(v - p));
+        S_put(out, size, &len, "***", 3);
+        if (*v == '\'') { /* a quoted value, with \' and \\ inside */
+            for (v++; *v && *v != '\''; v++)
+                if (*v == '\\' && v[1])
+                    v++;
+            if (*v)
+                v++;
+        } else {
+            v += strcspn(v, scheme ? "&#" : " \t");
+        }
+        p = v;
+    }
+}
+
+#if PM_HAVE_POSTGRES
 
 /* libpq, loaded at the first connection to a PostgreSQL history (dlopen): a run that never
  * opens one does not load it and the twenty libraries it needs (Kerberos, LDAP, TLS ...),
@@ -538,8 +624,7 @@ static int S_pg_prune(pm_store *s, size_t keep, long long before, size_t *remove
     return 0;
 }
 
-const pm_store_ops pm_store_pg_ops = {
-    .name = "PostgreSQL",
+static const pm_store_ops S_ops = {
     .open = S_pg_open,
     .migrate = S_pg_migrate,
     .record = S_pg_record,
@@ -548,4 +633,17 @@ const pm_store_ops pm_store_pg_ops = {
     .series = S_pg_series,
     .prune = S_pg_prune,
     .close = S_pg_close,
+};
+
+#endif /* PM_HAVE_POSTGRES */
+
+/* This backend (store.c's table of backends). */
+const pm_store_backend pm_store_pg_backend = {
+    .name = "PostgreSQL",
+    .schemes = S_schemes,
+    .display = S_display,
+#if PM_HAVE_POSTGRES
+    .ops = &S_ops,
+#endif
+    .build_with = "-DPM_POSTGRES=ON and libpq-dev",
 };

@@ -551,6 +551,47 @@ static void S_real(sqlite3_stmt *st, int i, double v)
         sqlite3_bind_null(st, i);
 }
 
+/* The rows of the run's exponents, under the run rid, with ex prepared. 0, or -1 with err set. */
+static int S_record_exponents(pm_store *s, sqlite3_stmt *ex, long long rid, const pm_store_run *rr,
+                              pm_error *err)
+{
+    for (size_t i = 0; i < rr->nexp; i++) {
+        const pm_store_exp *x = &rr->exp[i];
+        sqlite3_reset(ex);
+        sqlite3_bind_int64(ex, 1, rid);
+        S_text(ex, 2, x->group);
+        S_text(ex, 3, x->factor);
+        S_real(ex, 4, x->q);
+        S_real(ex, 5, x->lo);
+        S_real(ex, 6, x->hi);
+        S_real(ex, 7, x->se);
+        if (sqlite3_step(ex) != SQLITE_DONE)
+            return S_fail(s, err, "cannot record an exponent");
+    }
+    return 0;
+}
+
+/* The rows of the run's metrics, under the run rid, with me prepared. 0, or -1 with err set. */
+static int S_record_metrics(pm_store *s, sqlite3_stmt *me, long long rid, const pm_store_run *rr,
+                            pm_error *err)
+{
+    for (size_t i = 0; i < rr->nmet; i++) {
+        const pm_store_metrics *m = &rr->met[i];
+        sqlite3_reset(me);
+        sqlite3_bind_int64(me, 1, rid);
+        S_text(me, 2, m->group);
+        S_text(me, 3, m->rows);
+        sqlite3_bind_int64(me, 4, m->n);
+        S_real(me, 5, m->mape);
+        S_real(me, 6, m->mse);
+        S_real(me, 7, m->rmse);
+        S_real(me, 8, m->r2);
+        if (sqlite3_step(me) != SQLITE_DONE)
+            return S_fail(s, err, "cannot record the metrics");
+    }
+    return 0;
+}
+
 static int S_sqlite_record(pm_store *s, const pm_store_run *rr, long long *id, pm_error *err)
 {
     sqlite3_stmt *run = NULL, *ex = NULL, *me = NULL;
@@ -590,38 +631,9 @@ static int S_sqlite_record(pm_store *s, const pm_store_run *rr, long long *id, p
         goto done;
     }
     long long rid = sqlite3_last_insert_rowid(s->db);
-    for (size_t i = 0; i < rr->nexp; i++) {
-        const pm_store_exp *x = &rr->exp[i];
-        sqlite3_reset(ex);
-        sqlite3_bind_int64(ex, 1, rid);
-        S_text(ex, 2, x->group);
-        S_text(ex, 3, x->factor);
-        S_real(ex, 4, x->q);
-        S_real(ex, 5, x->lo);
-        S_real(ex, 6, x->hi);
-        S_real(ex, 7, x->se);
-        if (sqlite3_step(ex) != SQLITE_DONE) {
-            S_fail(s, err, "cannot record an exponent");
-            goto done;
-        }
-    }
-    for (size_t i = 0; i < rr->nmet; i++) {
-        const pm_store_metrics *m = &rr->met[i];
-        sqlite3_reset(me);
-        sqlite3_bind_int64(me, 1, rid);
-        S_text(me, 2, m->group);
-        S_text(me, 3, m->rows);
-        sqlite3_bind_int64(me, 4, m->n);
-        S_real(me, 5, m->mape);
-        S_real(me, 6, m->mse);
-        S_real(me, 7, m->rmse);
-        S_real(me, 8, m->r2);
-        if (sqlite3_step(me) != SQLITE_DONE) {
-            S_fail(s, err, "cannot record the metrics");
-            goto done;
-        }
-    }
-    if (S_exec(s, "COMMIT", err, "cannot commit the run") != 0)
+    if (S_record_exponents(s, ex, rid, rr, err) != 0 ||
+        S_record_metrics(s, me, rid, rr, err) != 0 ||
+        S_exec(s, "COMMIT", err, "cannot commit the run") != 0)
         goto done;
     if (id)
         *id = rid;
@@ -889,8 +901,7 @@ done:
     return rc;
 }
 
-const pm_store_ops pm_store_sqlite_ops = {
-    .name = "SQLite",
+static const pm_store_ops S_ops = {
     .open = S_sqlite_open,
     .migrate = S_sqlite_migrate,
     .record = S_sqlite_record,
@@ -899,4 +910,13 @@ const pm_store_ops pm_store_sqlite_ops = {
     .series = S_sqlite_series,
     .prune = S_sqlite_prune,
     .close = S_sqlite_close,
+};
+
+/* This backend (store.c's table of backends): every --db value no other backend claims is a
+ * file, printed as it is. */
+const pm_store_backend pm_store_sqlite_backend = {
+    .name = "SQLite",
+    .schemes = NULL,
+    .display = NULL,
+    .ops = &S_ops,
 };

@@ -19,7 +19,7 @@
  * A rate of 0 or less, or a value that is no number, is an error at its line; a time of 0 is
  * kept (the dataset leaves it out and counts it).
  */
-#include "dataset/units.h"
+#include "ingest/units.h"
 #include "ingest/formats.h"
 #include "ingest/textrow.h"
 #include "util/text.h"

@@ -21,7 +21,7 @@
  * A time of 0 is kept (the dataset leaves it out and counts it); a bench line whose value is
  * no number (or is negative, or a rate of 0) or that lacks its unit is an error at its line.
  */
-#include "dataset/units.h"
+#include "ingest/units.h"
 #include "ingest/formats.h"
 #include "ingest/textrow.h"
 #include "util/text.h"

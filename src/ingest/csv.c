@@ -220,6 +220,76 @@ static size_t S_getline(S_src *src, char **line, size_t *cap)
     return n;
 }
 
+/* A line past a limit (src->too_long or src->too_big): the error at the line after the last
+ * one read. */
+static void S_limit(S_state *s, const S_src *src, unsigned long long max)
+{
+    s->rec_line = s->line + 1;
+    if (src->too_long)
+        S_fail(s, "line longer than " PM_MAX_LINE_STR);
+    else
+        S_fail(s, max == PM_MAX_FILE ? "input larger than " PM_MAX_FILE_STR
+                                     : "input larger than the limit");
+}
+
+/* One physical line b[0..len) (its line end included) to the parser: skipped when blank
+ * between records, checked for NUL bytes and UTF-8 once (not once per field: the parser's
+ * callbacks stay cheap), split here when it is a whole record without quotes, else fed to
+ * libcsv. A failure sets s->failed. */
+static void S_line(S_state *s, struct csv_parser *p, const char *b, size_t len)
+{
+    s->line++;
+    if (s->line == 1 && len >= 3 && memcmp(b, "\xEF\xBB\xBF", 3) == 0) {
+        b += 3;
+        len -= 3;
+    }
+    if (s->rec_line == 0) {
+        if (S_is_blank(b, len))
+            return;
+        s->rec_line = s->line;
+    }
+    if (memchr(b, '\0', len)) {
+        s->rec_line = s->line;
+        S_fail(s, "NUL byte in a field");
+        return;
+    }
+    if (!pm_text_utf8_valid(b, len)) {
+        s->rec_line = s->line;
+        S_fail(s, "invalid UTF-8 in a field");
+        return;
+    }
+    /* most lines have no quote at all: split them here, the way libcsv would
+       (fields trimmed of blanks, empty ones missing), and leave quoting to libcsv */
+    if (s->rec_line == s->line && memchr(b, '"', len) == NULL) {
+        S_split(s, b, len);
+        return;
+    }
+    if (csv_parse(p, b, len, S_field, S_record, s) != len && !s->failed) {
+        if (s->rec_line == 0)
+            s->rec_line = s->line;
+        char msg[160];
+        snprintf(msg, sizeof msg, "malformed CSV: %s", csv_strerror(csv_error(p)));
+        S_fail(s, msg);
+    }
+}
+
+/* The end of the input: a read error, an open quoted field, no header or no data row. */
+static void S_end(S_state *s, struct csv_parser *p, FILE *fp, const char *path, pm_error *err)
+{
+    if (!s->failed && fp && ferror(fp))
+        pm_error_set(err, PM_ERR_IO, path, 0, "read error"), s->failed = 1;
+    if (!s->failed && csv_fini(p, S_field, S_record, s) != 0 && !s->failed)
+        S_fail(s, "malformed CSV: unterminated quoted field at end of file");
+    if (!s->failed && s->nhead == 0) {
+        s->rec_line = 1; /* an empty file is wrong from its first line */
+        S_fail(s, "empty file: no header row");
+    }
+    if (!s->failed && s->nrecords == 0) {
+        s->rec_line = 1;
+        S_fail(s, "header only: no data rows");
+    }
+}
+
 int pm_csv_read(pm_table *t, const char *path, FILE *fp, pm_error *err)
 {
     return pm_csv_read_stream(t, path, NULL, 0, fp, PM_MAX_FILE, NULL, NULL, err);
@@ -245,7 +315,6 @@ int pm_csv_read_stream(pm_table *t, const char *path, const char *head, size_t n
 
     char *linebuf = NULL;
     size_t linecap = 0;
-    size_t n;
     S_src src = {0};
     src.chunk = head;
     src.clen = head ? nhead : 0;
@@ -253,74 +322,21 @@ int pm_csv_read_stream(pm_table *t, const char *path, const char *head, size_t n
     src.fnv = fnv;
     src.len = nread;
     src.max = max;
-    for (;;) {
-        if (s.failed)
-            break;
-        n = S_getline(&src, &linebuf, &linecap);
+    while (!s.failed) {
+        size_t n = S_getline(&src, &linebuf, &linecap);
         if (src.too_long || src.too_big) {
-            s.rec_line = s.line + 1;
-            if (src.too_long)
-                S_fail(&s, "line longer than " PM_MAX_LINE_STR);
-            else
-                S_fail(&s, max == PM_MAX_FILE ? "input larger than " PM_MAX_FILE_STR
-                                              : "input larger than the limit");
+            S_limit(&s, &src, max);
             break;
         }
         if (n == 0)
             break;
-        s.line++;
-        const char *b = linebuf;
-        size_t len = n;
-        if (s.line == 1 && len >= 3 && memcmp(b, "\xEF\xBB\xBF", 3) == 0) {
-            b += 3;
-            len -= 3;
-        }
-        if (s.rec_line == 0) {
-            if (S_is_blank(b, len))
-                continue;
-            s.rec_line = s.line;
-        }
-        /* checked once per line, not once per field: the parser's callbacks stay cheap */
-        if (memchr(b, '\0', len)) {
-            s.rec_line = s.line;
-            S_fail(&s, "NUL byte in a field");
-            break;
-        }
-        if (!pm_text_utf8_valid(b, len)) {
-            s.rec_line = s.line;
-            S_fail(&s, "invalid UTF-8 in a field");
-            break;
-        }
-        /* most lines have no quote at all: split them here, the way libcsv would
-           (fields trimmed of blanks, empty ones missing), and leave quoting to libcsv */
-        if (s.rec_line == s.line && memchr(b, '"', len) == NULL) {
-            S_split(&s, b, len);
-            continue;
-        }
-        if (csv_parse(&p, b, len, S_field, S_record, &s) != len && !s.failed) {
-            if (s.rec_line == 0)
-                s.rec_line = s.line;
-            char msg[160];
-            snprintf(msg, sizeof msg, "malformed CSV: %s", csv_strerror(csv_error(&p)));
-            S_fail(&s, msg);
-        }
+        S_line(&s, &p, linebuf, n);
     }
     free(src.rbuf);
-    if (!s.failed && fp && ferror(fp))
-        pm_error_set(err, PM_ERR_IO, path, 0, "read error"), s.failed = 1;
-    if (!s.failed && csv_fini(&p, S_field, S_record, &s) != 0 && !s.failed)
-        S_fail(&s, "malformed CSV: unterminated quoted field at end of file");
+    S_end(&s, &p, fp, path, err);
     free(linebuf);
     csv_free(&p);
     free(s.colmap);
-    if (!s.failed && s.nhead == 0) {
-        s.rec_line = 1; /* an empty file is wrong from its first line */
-        S_fail(&s, "empty file: no header row");
-    }
-    if (!s.failed && s.nrecords == 0) {
-        s.rec_line = 1;
-        S_fail(&s, "header only: no data rows");
-    }
     return pm_table_end(t, m, s.failed ? -1 : 0);
 }
 

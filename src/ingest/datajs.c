@@ -36,7 +36,7 @@
  */
 #include "ingest/datajs.h"
 
-#include "dataset/units.h"
+#include "ingest/units.h"
 #include "ingest/benchname.h"
 #include "ingest/formats.h"
 #include "ingest/jsonrow.h"

@@ -146,6 +146,76 @@ static void S_drop(char **v, size_t *nv)
     *nv = 0;
 }
 
+/* The reading of one POINTS line: the open point's values and how deep the parentheses are. */
+typedef struct S_pts {
+    S_state *s;
+    long line;
+    char **v;  /* the open point's values (owned) */
+    size_t nv; /* their count */
+    int depth; /* parentheses open: 0, 1 (a point) or 2 (a coordinate) */
+    int inner; /* values in the current depth-2 group */
+} S_pts;
+
+static const char S_pts_shape[] = "a point needs as many values as there are parameters, then )";
+
+/* A '(': a point opens (depth 1), or a coordinate inside it (depth 2). */
+static int S_pts_open(S_pts *q)
+{
+    if (q->depth == 2)
+        return S_err(q->s, q->line, "parentheses nested more than two deep", NULL);
+    if (++q->depth == 1)
+        S_drop(q->v, &q->nv);
+    q->inner = 0;
+    return 0;
+}
+
+/* A ')': a coordinate closes (exactly one number in it), or a point (as many values as there
+ * are parameters: added). */
+static int S_pts_close(S_pts *q)
+{
+    int rc = 0;
+    if (q->depth == 0) {
+        rc = S_err(q->s, q->line, "a ) without its (", NULL);
+    } else if (q->depth == 2) {
+        if (q->inner != 1)
+            rc = S_err(q->s, q->line, "a coordinate in parentheses needs exactly one number", NULL);
+        q->depth = 1;
+    } else {
+        if (q->nv != q->s->nparam)
+            rc = S_err(q->s, q->line, S_pts_shape, NULL);
+        else
+            S_add_point(q->s, q->v);
+        S_drop(q->v, &q->nv);
+        q->depth = 0;
+    }
+    return rc;
+}
+
+/* A number w: a point of its own outside parentheses (one parameter only), else a value of
+ * the open point. */
+static int S_pts_number(S_pts *q, const char *w)
+{
+    S_state *s = q->s;
+    double x;
+    if (!pm_text_number(w, &x))
+        return S_err(s, q->line, "a point coordinate must be a number, got ", w);
+    if (q->depth == 0) {
+        if (s->nparam != 1)
+            return S_err(s, q->line, "with several parameters each point is written ( v1 v2 ... )",
+                         NULL);
+        char *copy = pm_xstrdup(w);
+        S_add_point(s, &copy);
+        return 0;
+    }
+    if (q->depth == 2 && q->inner)
+        return S_err(s, q->line, "a coordinate in parentheses needs exactly one number", NULL);
+    if (q->nv == s->nparam)
+        return S_err(s, q->line, S_pts_shape, NULL);
+    q->v[q->nv++] = pm_xstrdup(w);
+    q->inner += q->depth == 2;
+    return 0;
+}
+
 /* A POINTS line: points `( v1 v2 ... )` with or without blanks inside the parentheses,
  * a coordinate itself optionally in parentheses `( (v1) (v2) )` (Extra-P's documented
  * grammar), and with one parameter also bare numbers `POINTS 1 2 4`. */
@@ -156,9 +226,8 @@ static int S_points(S_state *s, char *rest, long line)
     if (s->nreg > 0)
         return S_err(s, line, "POINTS after DATA (every point must be known before the data)",
                      NULL);
-    char **v = pm_xcalloc(s->nparam, sizeof *v); /* the open point's values (owned) */
-    size_t nv = 0, before = s->npoint;
-    int depth = 0, inner = 0; /* inner: values in the current depth-2 group */
+    S_pts q = {s, line, pm_xcalloc(s->nparam, sizeof(char *)), 0, 0, 0};
+    size_t before = s->npoint;
     int rc = 0;
     char *p = rest;
     while (rc == 0) {
@@ -166,36 +235,8 @@ static int S_points(S_state *s, char *rest, long line)
             p++;
         if (*p == '\0')
             break;
-        if (*p == '(') {
-            p++;
-            if (depth == 2) {
-                rc = S_err(s, line, "parentheses nested more than two deep", NULL);
-                break;
-            }
-            if (++depth == 1)
-                S_drop(v, &nv);
-            inner = 0;
-            continue;
-        }
-        if (*p == ')') {
-            p++;
-            if (depth == 0) {
-                rc = S_err(s, line, "a ) without its (", NULL);
-            } else if (depth == 2) {
-                if (inner != 1)
-                    rc = S_err(s, line, "a coordinate in parentheses needs exactly one number",
-                               NULL);
-                depth = 1;
-            } else {
-                if (nv != s->nparam)
-                    rc =
-                        S_err(s, line,
-                              "a point needs as many values as there are parameters, then )", NULL);
-                else
-                    S_add_point(s, v);
-                S_drop(v, &nv);
-                depth = 0;
-            }
+        if (*p == '(' || *p == ')') {
+            rc = *p++ == '(' ? S_pts_open(&q) : S_pts_close(&q);
             continue;
         }
         /* a number runs to the next blank or parenthesis */
@@ -204,35 +245,15 @@ static int S_points(S_state *s, char *rest, long line)
             p++;
         char c = *p;
         *p = '\0';
-        double x;
-        char *copy = NULL;
-        if (!pm_text_number(w, &x)) {
-            rc = S_err(s, line, "a point coordinate must be a number, got ", w);
-        } else if (depth == 0) {
-            if (s->nparam != 1)
-                rc = S_err(s, line, "with several parameters each point is written ( v1 v2 ... )",
-                           NULL);
-            else {
-                copy = pm_xstrdup(w);
-                S_add_point(s, &copy);
-            }
-        } else if (depth == 2 && inner) {
-            rc = S_err(s, line, "a coordinate in parentheses needs exactly one number", NULL);
-        } else if (nv == s->nparam) {
-            rc = S_err(s, line, "a point needs as many values as there are parameters, then )",
-                       NULL);
-        } else {
-            v[nv++] = pm_xstrdup(w);
-            inner += depth == 2;
-        }
+        rc = S_pts_number(&q, w);
         *p = c;
     }
-    if (rc == 0 && depth != 0)
-        rc = S_err(s, line, "a point needs as many values as there are parameters, then )", NULL);
+    if (rc == 0 && q.depth != 0)
+        rc = S_err(s, line, S_pts_shape, NULL);
     if (rc == 0 && s->npoint == before)
         rc = S_err(s, line, "POINTS lists no point", NULL);
-    S_drop(v, &nv);
-    free(v);
+    S_drop(q.v, &q.nv);
+    free(q.v);
     return rc;
 }
 
@@ -512,7 +533,7 @@ static int S_detect(const pm_input *in)
    JSON Lines measurements, and nothing else. Detected, the entry is the text's. */
 static int S_read(pm_table *t, const pm_input *in, pm_error *err)
 {
-    if (!(in->nhead > 0 && (in->head[0] == '{' || in->head[0] == '[')))
+    if (!pm_input_is_json(in))
         return pm_extrap_read(t, in->path, in->text, in->len, err);
     if (pm_extrap_json_detect(in->json))
         return pm_extrap_json_read(t, in->path, in->json, in->text, in->len, err);

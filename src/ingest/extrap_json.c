@@ -1,129 +1,18 @@
 /* extrap_json.c - Extra-P's JSON experiment files (both layouts) into the raw table. */
 #include "ingest/extrap_json.h"
 
-#include "ingest/formats.h"
 #include "ingest/extrap_rows.h"
+#include "ingest/formats.h"
+#include "ingest/jsoncur.h"
 #include "util/xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- walking the text: jansson's tree has no line numbers, so the containers that hold
- * the objects we report on are stepped through here and each object is decoded on its own,
- * knowing the line it starts on (as json.c does for records). ---- */
-
-typedef struct S_cur {
-    const char *buf; /* the whole document */
-    size_t n;        /* its length */
-    size_t pos;      /* next byte */
-    long line;       /* line of buf[pos] */
-    const char *file;
-    pm_error *err;
-} S_cur;
-
-static void S_to(S_cur *c, size_t to)
-{
-    for (; c->pos < to && c->pos < c->n; c->pos++)
-        if (c->buf[c->pos] == '\n')
-            c->line++;
-}
-
-static void S_ws(S_cur *c)
-{
-    size_t p = c->pos;
-    while (p < c->n &&
-           (c->buf[p] == ' ' || c->buf[p] == '\t' || c->buf[p] == '\r' || c->buf[p] == '\n'))
-        p++;
-    S_to(c, p);
-}
-
-static int S_fail(S_cur *c, long line, const char *msg)
-{
-    return pm_error_set(c->err, PM_ERR_INPUT, c->file, line, "%s", msg);
-}
-
-/* Decode the value at the cursor and move past it; *at is the line it starts on. NULL with
- * the error set when it is not JSON (the caller decoded the document already, so only a
- * document changed under us gets here). */
-static json_t *S_load(S_cur *c, long *at)
-{
-    S_ws(c);
-    *at = c->line;
-    json_error_t je;
-    json_t *v = json_loadb(c->buf + c->pos, c->n - c->pos,
-                           JSON_DECODE_ANY | JSON_DISABLE_EOF_CHECK | JSON_REJECT_DUPLICATES, &je);
-    if (v == NULL) {
-        pm_error_set(c->err, PM_ERR_INPUT, c->file, c->line + je.line - 1, "invalid JSON: %s",
-                     je.text);
-        return NULL;
-    }
-    S_to(c, c->pos + (size_t)je.position);
-    return v;
-}
-
-/* Skip the value at the cursor. */
-static int S_skip(S_cur *c)
-{
-    long at;
-    json_t *v = S_load(c, &at);
-    json_decref(v);
-    return v ? 0 : -1;
-}
-
-/* Enter the container at the cursor when it opens with `open` (1), else consume nothing (0). */
-static int S_open(S_cur *c, char open)
-{
-    S_ws(c);
-    if (c->pos < c->n && c->buf[c->pos] == open) {
-        S_to(c, c->pos + 1);
-        return 1;
-    }
-    return 0;
-}
-
-/* Step to the next member of the open container: 1 at a member, 0 past its `close`, -1 on
- * text that is not JSON. *first is 1 before the first member. */
-static int S_next(S_cur *c, char close, int *first)
-{
-    S_ws(c);
-    if (c->pos < c->n && c->buf[c->pos] == close) {
-        S_to(c, c->pos + 1);
-        return 0;
-    }
-    if (!*first) {
-        if (c->pos >= c->n || c->buf[c->pos] != ',')
-            return S_fail(c, c->line, "invalid JSON: expected ',' between members");
-        S_to(c, c->pos + 1);
-    }
-    *first = 0;
-    return 1;
-}
-
-/* The key of the object member at the cursor (malloc'd), the cursor past its colon. */
-static char *S_key(S_cur *c)
-{
-    long at;
-    json_t *k = S_load(c, &at);
-    if (k == NULL)
-        return NULL;
-    char *key = NULL;
-    if (!json_is_string(k) || memchr(json_string_value(k), '\0', json_string_length(k)))
-        S_fail(c, at, "invalid JSON: an object key must be a string (without NUL)");
-    else
-        key = pm_xstrdup(json_string_value(k));
-    json_decref(k);
-    if (key) {
-        S_ws(c);
-        if (c->pos >= c->n || c->buf[c->pos] != ':') {
-            free(key);
-            S_fail(c, c->line, "invalid JSON: expected ':' after a key");
-            return NULL;
-        }
-        S_to(c, c->pos + 1);
-    }
-    return key;
-}
+/* jansson's tree has no line numbers, so the containers that hold the objects we report on
+ * are stepped through with a cursor (jsoncur.h) and each object is decoded on its own, knowing
+ * the line it starts on. */
 
 /* ---- what the walk collects ---- */
 
@@ -142,7 +31,7 @@ typedef struct S_list {
 } S_list;
 
 typedef struct S_doc {
-    S_cur c;
+    pm_jcur c;
     int legacy;       /* the older, id-based layout */
     json_t *params;   /* new layout: "parameters" (owned) */
     long params_line; /* its line */
@@ -181,14 +70,14 @@ static size_t S_name(S_doc *d, char *name)
  * a and b). what names the list in errors. */
 static int S_objects(S_doc *d, S_list *l, size_t a, size_t b, const char *what)
 {
-    S_cur *c = &d->c;
-    S_ws(c);
+    pm_jcur *c = &d->c;
+    pm_jcur_skip_ws(c);
     long at = c->line;
-    if (!S_open(c, '['))
+    if (!pm_jcur_open(c, '['))
         return pm_error_set(c->err, PM_ERR_INPUT, c->file, at, "%s must be a list", what);
     int first = 1, more;
-    while ((more = S_next(c, ']', &first)) == 1) {
-        json_t *v = S_load(c, &at);
+    while ((more = pm_jcur_next(c, ']', &first)) == 1) {
+        json_t *v = pm_jcur_load(c, JSON_DECODE_ANY, &at);
         if (v == NULL)
             return -1;
         if (!json_is_object(v)) {
@@ -204,26 +93,27 @@ static int S_objects(S_doc *d, S_list *l, size_t a, size_t b, const char *what)
 /* The new layout's "measurements": callpath -> metric -> [{point, values}, ...]. */
 static int S_measurement_tree(S_doc *d)
 {
-    S_cur *c = &d->c;
-    S_ws(c);
+    pm_jcur *c = &d->c;
+    pm_jcur_skip_ws(c);
     long at = c->line;
-    if (!S_open(c, '{'))
-        return S_fail(c, at,
-                      "\"measurements\" must be an object of callpaths (or, with \"callpaths\", "
-                      "a list)");
+    if (!pm_jcur_open(c, '{'))
+        return pm_jcur_fail(
+            c, at,
+            "\"measurements\" must be an object of callpaths (or, with \"callpaths\", "
+            "a list)");
     int first = 1, more;
-    while ((more = S_next(c, '}', &first)) == 1) {
-        char *cp = S_key(c);
+    while ((more = pm_jcur_next(c, '}', &first)) == 1) {
+        char *cp = pm_jcur_key(c);
         if (cp == NULL)
             return -1;
         size_t a = S_name(d, cp);
         at = c->line;
-        if (!S_open(c, '{'))
+        if (!pm_jcur_open(c, '{'))
             return pm_error_set(c->err, PM_ERR_INPUT, c->file, c->line,
                                 "callpath '%.80s' must be an object of metrics", cp);
         int first2 = 1, more2;
-        while ((more2 = S_next(c, '}', &first2)) == 1) {
-            char *m = S_key(c);
+        while ((more2 = pm_jcur_next(c, '}', &first2)) == 1) {
+            char *m = pm_jcur_key(c);
             if (m == NULL)
                 return -1;
             size_t b = S_name(d, m);
@@ -241,12 +131,12 @@ static int S_measurement_tree(S_doc *d)
 /* The document's top level: collect what each layout needs, skip other keys (as Extra-P). */
 static int S_walk(S_doc *d)
 {
-    S_cur *c = &d->c;
-    if (!S_open(c, '{'))
-        return S_fail(c, c->line, "an Extra-P experiment must be a JSON object");
+    pm_jcur *c = &d->c;
+    if (!pm_jcur_open(c, '{'))
+        return pm_jcur_fail(c, c->line, "an Extra-P experiment must be a JSON object");
     int first = 1, more;
-    while ((more = S_next(c, '}', &first)) == 1) {
-        char *key = S_key(c);
+    while ((more = pm_jcur_next(c, '}', &first)) == 1) {
+        char *key = pm_jcur_key(c);
         if (key == NULL)
             return -1;
         int rc = 0;
@@ -259,15 +149,15 @@ static int S_walk(S_doc *d)
                 snprintf(what, sizeof what, "\"%s\"", key);
                 rc = S_objects(d, &d->lists[k], 0, 0, what);
             } else {
-                rc = S_skip(c);
+                rc = pm_jcur_skip_value(c);
             }
         } else if (strcmp(key, "parameters") == 0) {
-            d->params = S_load(c, &d->params_line);
+            d->params = pm_jcur_load(c, JSON_DECODE_ANY, &d->params_line);
             rc = d->params ? 0 : -1;
         } else if (strcmp(key, "measurements") == 0) {
             rc = S_measurement_tree(d);
         } else {
-            rc = S_skip(c);
+            rc = pm_jcur_skip_value(c);
         }
         free(key);
         if (rc != 0)
@@ -280,17 +170,17 @@ static int S_walk(S_doc *d)
 
 static int S_read_new(S_doc *d, pm_table *t)
 {
-    S_cur *c = &d->c;
+    pm_jcur *c = &d->c;
     json_t *ps = d->params;
     if (!json_is_array(ps) || json_array_size(ps) == 0)
-        return S_fail(c, d->params_line, "\"parameters\" must be a list of parameter names");
+        return pm_jcur_fail(c, d->params_line, "\"parameters\" must be a list of parameter names");
     size_t np = json_array_size(ps);
     const char **name = pm_xcalloc(np, sizeof *name);
     for (size_t i = 0; i < np; i++) {
         json_t *p = json_array_get(ps, i);
         if (!json_is_string(p) || memchr(json_string_value(p), '\0', json_string_length(p))) {
             free(name);
-            return S_fail(c, d->params_line, "a parameter name must be a string");
+            return pm_jcur_fail(c, d->params_line, "a parameter name must be a string");
         }
         name[i] = json_string_value(p);
     }
@@ -303,19 +193,19 @@ static int S_read_new(S_doc *d, pm_table *t)
         const S_item *it = &d->entries.item[e];
         json_t *point = json_object_get(it->v, "point"), *values = json_object_get(it->v, "values");
         if (!json_is_array(point) || !json_is_array(values)) {
-            rc = S_fail(c, it->line, "a measurement needs a \"point\" and a \"values\" list");
+            rc = pm_jcur_fail(c, it->line, "a measurement needs a \"point\" and a \"values\" list");
         } else if (json_array_size(point) != np) {
             rc = pm_error_set(c->err, PM_ERR_INPUT, c->file, it->line,
                               "\"point\" has %zu coordinates, there are %zu parameters",
                               json_array_size(point), np);
         } else if (json_array_size(values) == 0) {
-            rc = S_fail(c, it->line, "\"values\" is an empty list");
+            rc = pm_jcur_fail(c, it->line, "\"values\" is an empty list");
         }
         json_t **coord = pm_xcalloc(np, sizeof *coord);
         for (size_t j = 0; rc == 0 && j < np; j++) {
             coord[j] = json_array_get(point, j);
             if (!json_is_number(coord[j]))
-                rc = S_fail(c, it->line, "a coordinate of \"point\" must be a number");
+                rc = pm_jcur_fail(c, it->line, "a coordinate of \"point\" must be a number");
         }
         for (size_t k = 0; rc == 0 && k < json_array_size(values); k++)
             rc = pm_extrap_rows_add(x, d->names[it->a], coord, d->names[it->b],
@@ -401,7 +291,8 @@ static int S_coordinates(S_doc *d, size_t np, json_t **coord)
         const S_item *it = &l->item[i];
         json_t *pairs = json_object_get(it->v, "parameter_value_pairs");
         if (!json_is_array(pairs))
-            return S_fail(&d->c, it->line, "a coordinate needs a \"parameter_value_pairs\" list");
+            return pm_jcur_fail(&d->c, it->line,
+                                "a coordinate needs a \"parameter_value_pairs\" list");
         size_t k;
         json_t *pv;
         json_array_foreach(pairs, k, pv)
@@ -409,9 +300,10 @@ static int S_coordinates(S_doc *d, size_t np, json_t **coord)
             json_t *pid = json_object_get(pv, "parameter_id"),
                    *val = json_object_get(pv, "parameter_value");
             if (!json_is_integer(pid) || !json_is_number(val))
-                return S_fail(&d->c, it->line,
-                              "a parameter value pair needs an integer \"parameter_id\" and a "
-                              "number \"parameter_value\"");
+                return pm_jcur_fail(
+                    &d->c, it->line,
+                    "a parameter value pair needs an integer \"parameter_id\" and a "
+                    "number \"parameter_value\"");
             size_t j = S_find(d, S_PARAMS, (long long)json_integer_value(pid));
             if (j == (size_t)-1)
                 return pm_error_set(d->c.err, PM_ERR_INPUT, d->c.file, it->line,
@@ -433,13 +325,13 @@ static int S_coordinates(S_doc *d, size_t np, json_t **coord)
 
 static int S_read_legacy(S_doc *d, pm_table *t)
 {
-    S_cur *c = &d->c;
+    pm_jcur *c = &d->c;
     for (size_t k = 0; k < 4; k++)
         if (S_index(d, k) != 0)
             return -1;
     size_t np = d->lists[S_PARAMS].n;
     if (np == 0)
-        return S_fail(c, 1, "no \"parameters\"");
+        return pm_jcur_fail(c, 1, "no \"parameters\"");
     const char **name = pm_xcalloc(np, sizeof *name);
     for (size_t j = 0; j < np; j++)
         name[j] = S_item_name(d, S_PARAMS, j);
@@ -491,15 +383,13 @@ int pm_extrap_json_read(pm_table *t, const char *path, const json_t *root, const
     pm_table_mark mark = pm_table_begin(t);
     S_doc d;
     memset(&d, 0, sizeof d);
-    d.c = (S_cur){buf, n, 0, 1, pm_arena_strdup(t->arena, path), err};
-    if (n >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0)
-        d.c.pos = 3;
+    pm_jcur_init(&d.c, buf, n, pm_arena_strdup(t->arena, path), err);
     d.legacy = json_object_get(root, "callpaths") != NULL;
     int rc = S_walk(&d);
     if (rc == 0)
         rc = d.legacy ? S_read_legacy(&d, t) : S_read_new(&d, t);
     if (rc == 0 && t->nrows == mark.nrows)
-        rc = S_fail(&d.c, 1, "no measurements");
+        rc = pm_jcur_fail(&d.c, 1, "no measurements");
     json_decref(d.params);
     S_list_free(&d.entries);
     for (size_t i = 0; i < 5; i++)

@@ -5,24 +5,10 @@
 
 #include <string.h>
 
-/* Detection order: formats known by their keys or first words, then the generic ones. A
- * JSON document is offered to the JSON entries only, an XML one to the XML entries; CSV,
- * last, takes whatever is left. */
-static const pm_format_ops *const S_formats[] = {
-    /* JSON documents, by their keys */
-    &pm_format_extrap_json, &pm_format_gbench, &pm_format_pytest, &pm_format_hyperfine,
-    &pm_format_bdn, &pm_format_jmh, &pm_format_asv,
-    &pm_format_datajs,               /* data.js: its JSON object after `window.BENCHMARK_DATA =` */
-    &pm_format_criterion,            /* also JSON Lines whose lines start {"reason": */
-    &pm_format_bmf, &pm_format_json, /* records and JSON Lines: any other JSON */
-    /* XML, by its root element */
-    &pm_format_catch2, &pm_format_junit,
-    /* text, by its first words */
-    &pm_format_gotest,
-    &pm_format_criterion_text, /* before cargo: its logs hold libtest's "running N tests" */
-    &pm_format_cargo, &pm_format_benchmarkjs, &pm_format_catch2_console, &pm_format_criterion_csv,
-    &pm_format_extrap, &pm_format_csv, /* anything else */
-};
+/* Detection order: the order of PM_FORMATS (formats.h). */
+#define S_ENTRY(id, name) &pm_format_##id,
+static const pm_format_ops *const S_formats[] = {PM_FORMATS(S_ENTRY)};
+#undef S_ENTRY
 enum { S_NFORMATS = sizeof S_formats / sizeof S_formats[0] };
 
 size_t pm_format_count(void)
@@ -73,6 +59,11 @@ int pm_format_from_name(const char *name, pm_format *out)
         return -1;
     *out = f;
     return 0;
+}
+
+int pm_input_is_json(const pm_input *in)
+{
+    return in->nhead > 0 && (in->head[0] == '{' || in->head[0] == '[');
 }
 
 pm_format pm_format_detect(const pm_input *in, int syntax)

@@ -1,12 +1,11 @@
 /* formats.h - the input formats as one table: each entry names a format, recognises its files
  * and reads one into the raw table.
  *
- * A format is one reader file that defines its entry (a const pm_format_ops, declared
- * below) and one line in the table of formats.c, whose order is the order of detection:
- * the formats known by their own keys or first words come first, generic JSON records,
- * JUnit XML and CSV last. Nothing else in pmreport names a format: ingest.c opens the
- * input, asks the table which entry it is (or takes the one `--format` named) and calls
- * it; --help, the man page and docs/formats.md list the table.
+ * A format is one reader file that defines its entry (a const pm_format_ops) and one line in
+ * PM_FORMATS below, whose order is the order of detection: the formats known by their own
+ * keys or first words come first, generic JSON records, JUnit XML and CSV last. Nothing else in
+ * pmreport names a format: ingest.c opens the input, asks the table which entry it is (or takes the
+ * one `--format` named) and calls it; --help, the man page and docs/formats.md list the table.
  *
  * A reader sees the whole input as a pm_input: its text, and the text decoded as one JSON
  * document when it is one. Only CSV streams (a million-row file is not held twice): its
@@ -36,6 +35,11 @@ typedef struct pm_input {
     const json_t *json; /* the text decoded as one JSON document, when it starts with '{' or
                            '[' and is one (JSON Lines of more than one line are not); else NULL */
 } pm_input;
+
+/* 1 when in starts (after a byte-order mark and blanks) with '{' or '[': JSON text, which
+ * ingest decodes as one document before detection (pm_input.json) and no text format starts
+ * with. */
+int pm_input_is_json(const pm_input *in);
 
 /* What a format's detector looks at. */
 typedef enum pm_format_syntax {
@@ -83,35 +87,46 @@ pm_format pm_format_at(size_t i);
  * < 0 tries every entry, else only those of that syntax (NULL when none takes it). */
 pm_format pm_format_detect(const pm_input *in, int syntax);
 
-/* The names of the table's entries in its order, after "auto", for --help (an option table
- * is a constant): test_formats checks that it lists pm_format_at(0 ..) and nothing else. */
-#define PM_FORMAT_NAMES                                                                            \
-    "auto, extrap-json, gbench, pytest, hyperfine, bdn, jmh, asv, datajs, criterion, bmf, json, "  \
-    "catch2, junit, gotest, criterion-text, cargo, benchmarkjs, catch2-console, criterion-csv, "   \
-    "extrap, csv"
+/* The formats, in their order of detection: formats known by their keys or first words, then
+ * the generic ones. A JSON document is offered to the JSON entries only, an XML one to the XML
+ * entries; CSV, last, takes whatever is left. Each entry is X(IDENT, NAME): the reader's
+ * pm_format_IDENT (defined in its own file) and its --format NAME. A new format is its reader
+ * file and one line here: formats.c's table, these declarations and --help's list
+ * (PM_FORMAT_NAMES) all come from this list. */
+#define PM_FORMATS(X)                                                                              \
+    /* JSON documents, by their keys */                                                            \
+    X(extrap_json, "extrap-json")                                                                  \
+    X(gbench, "gbench")                                                                            \
+    X(pytest, "pytest")                                                                            \
+    X(hyperfine, "hyperfine")                                                                      \
+    X(bdn, "bdn")                                                                                  \
+    X(jmh, "jmh")                                                                                  \
+    X(asv, "asv")                                                                                  \
+    X(datajs, "datajs")       /* data.js: its JSON object after `window.BENCHMARK_DATA =` */       \
+    X(criterion, "criterion") /* also JSON Lines whose lines start {"reason": */                   \
+    X(bmf, "bmf")                                                                                  \
+    X(json, "json") /* records and JSON Lines: any other JSON */                                   \
+    /* XML, by its root element */                                                                 \
+    X(catch2, "catch2")                                                                            \
+    X(junit, "junit")                                                                              \
+    /* text, by its first words */                                                                 \
+    X(gotest, "gotest")                                                                            \
+    X(criterion_text, "criterion-text") /* before cargo: its logs hold "running N tests" */        \
+    X(cargo, "cargo")                                                                              \
+    X(benchmarkjs, "benchmarkjs")                                                                  \
+    X(catch2_console, "catch2-console")                                                            \
+    X(criterion_csv, "criterion-csv")                                                              \
+    X(extrap, "extrap")                                                                            \
+    X(csv, "csv") /* anything else */
 
-/* The entries of the readers (each defined in its own file). */
-extern const pm_format_ops pm_format_csv;            /* csv.c */
-extern const pm_format_ops pm_format_json;           /* json.c: records and JSON Lines */
-extern const pm_format_ops pm_format_junit;          /* junit.c */
-extern const pm_format_ops pm_format_extrap;         /* extrap.c: Extra-P's text (and, forced, any
-                                                        of its formats) */
-extern const pm_format_ops pm_format_extrap_json;    /* extrap_json.c */
-extern const pm_format_ops pm_format_gbench;         /* gbench.c: Google Benchmark */
-extern const pm_format_ops pm_format_pytest;         /* pytest.c: pytest-benchmark */
-extern const pm_format_ops pm_format_hyperfine;      /* hyperfine.c */
-extern const pm_format_ops pm_format_bdn;            /* bdn.c: BenchmarkDotNet */
-extern const pm_format_ops pm_format_jmh;            /* jmh.c: JMH */
-extern const pm_format_ops pm_format_asv;            /* asv.c: airspeed velocity */
-extern const pm_format_ops pm_format_datajs;         /* datajs.c: github-action-benchmark */
-extern const pm_format_ops pm_format_gotest;         /* gotest.c: go test -bench */
-extern const pm_format_ops pm_format_cargo;          /* cargo.c: Rust libtest bench lines */
-extern const pm_format_ops pm_format_benchmarkjs;    /* benchmarkjs.c: Benchmark.js */
-extern const pm_format_ops pm_format_criterion;      /* criterion.c: Criterion.rs JSON */
-extern const pm_format_ops pm_format_criterion_csv;  /* criterion.c: Criterion.rs raw.csv */
-extern const pm_format_ops pm_format_criterion_text; /* criterion.c: Criterion.rs console */
-extern const pm_format_ops pm_format_catch2;         /* catch2.c: Catch2 XML */
-extern const pm_format_ops pm_format_catch2_console; /* catch2.c: Catch2 console tables */
-extern const pm_format_ops pm_format_bmf;            /* bmf.c: Bencher Metric Format */
+/* The entries of the readers, each defined in its own file. */
+#define PM_FORMAT_DECLARE(id, name) extern const pm_format_ops pm_format_##id;
+PM_FORMATS(PM_FORMAT_DECLARE)
+#undef PM_FORMAT_DECLARE
+
+/* --format's values for --help, the man page and docs/config.md, "auto, extrap-json, ..., csv"
+ * (an option table is a constant): test_formats checks it against pm_format_at(0 ..). */
+#define PM_FORMAT_NAME_ITEM(id, name) ", " name
+#define PM_FORMAT_NAMES "auto" PM_FORMATS(PM_FORMAT_NAME_ITEM)
 
 #endif

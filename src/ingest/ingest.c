@@ -54,7 +54,16 @@ static void S_skip_blanks(pm_input *in)
     in->nhead -= i;
 }
 
-/* The input whole (in->text) and, when it starts with '{' or '[', decoded as one JSON
+/* The bytes read so far (in->text) counted and hashed into *bytes, when it is asked for. */
+static void S_tally(pm_ingest_bytes *bytes, const pm_input *in)
+{
+    if (bytes == NULL)
+        return;
+    bytes->fnv = pm_fnv1a64(bytes->fnv, in->text, in->len);
+    bytes->len = in->len;
+}
+
+/* The input whole (in->text) and, when it is JSON text (pm_input_is_json), decoded as one JSON
  * document (in->json; NULL when it is not one: JSON Lines, or bad JSON the reader reports). */
 static int S_whole(pm_input *in, FILE *fp, pm_ingest_bytes *bytes, pm_error *err)
 {
@@ -62,14 +71,11 @@ static int S_whole(pm_input *in, FILE *fp, pm_ingest_bytes *bytes, pm_error *err
     size_t len = 0;
     if (S_slurp(fp, in->path, in->text, in->len, &buf, &len, err) != 0)
         return -1;
-    if (bytes) {
-        bytes->fnv = pm_fnv1a64(bytes->fnv, buf, len);
-        bytes->len = len;
-    }
     in->head = buf + (in->head - in->text);
     in->text = buf;
     in->len = len;
-    if (in->nhead > 0 && (in->head[0] == '{' || in->head[0] == '[')) {
+    S_tally(bytes, in);
+    if (pm_input_is_json(in)) {
         /* jansson takes no byte-order mark */
         size_t skip = (size_t)(in->head - in->text);
         in->json = json_loadb(in->head, len - skip, JSON_REJECT_DUPLICATES, NULL);
@@ -94,9 +100,8 @@ static int S_dispatch(pm_input *in, pm_table *t, pm_format fmt, FILE *fp, pm_ing
                       pm_error *err)
 {
     const char *first = in->text;
-    int json = in->nhead > 0 && (in->head[0] == '{' || in->head[0] == '[');
     /* a JSON document is decoded before detection: its keys say which tool wrote it */
-    if (fmt == NULL ? json : fmt->stream == NULL) {
+    if (fmt == NULL ? pm_input_is_json(in) : fmt->stream == NULL) {
         if (S_whole(in, fp, bytes, err) != 0)
             return -1;
     }
@@ -105,10 +110,7 @@ static int S_dispatch(pm_input *in, pm_table *t, pm_format fmt, FILE *fp, pm_ing
         fmt = pm_format_detect(in, -1);
     int rc;
     if (fmt->stream) {
-        if (bytes) {
-            bytes->fnv = pm_fnv1a64(bytes->fnv, in->text, in->len);
-            bytes->len = in->len;
-        }
+        S_tally(bytes, in); /* the first bytes; the reader hashes the rest as it reads */
         rc = fmt->stream(t, in, fp, bytes ? &bytes->fnv : NULL, bytes ? &bytes->len : NULL, err);
     } else {
         if (in->text == first && S_whole(in, fp, bytes, err) != 0)
@@ -118,6 +120,31 @@ static int S_dispatch(pm_input *in, pm_table *t, pm_format fmt, FILE *fp, pm_ing
     if (rc != 0 && forced)
         S_looks_like(in, forced, err);
     return rc;
+}
+
+/* The input at path open for reading (standard input when is_stdin; name is what errors
+ * call it), once it is known to be no directory and no regular file past the size limit; NULL
+ * with err set otherwise (nothing left open). */
+static FILE *S_open(const char *path, const char *name, int is_stdin, pm_error *err)
+{
+    FILE *fp = is_stdin ? stdin : fopen(path, "rb");
+    if (fp == NULL) {
+        pm_error_set(err, PM_ERR_IO, path, 0, "cannot open: %s", strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    int rc = 0;
+    if (fstat(fileno(fp), &st) == 0) {
+        if (S_ISDIR(st.st_mode))
+            rc = pm_error_set(err, PM_ERR_IO, name, 0, "is a directory, not a file");
+        else if (S_ISREG(st.st_mode) && (unsigned long long)st.st_size > PM_MAX_FILE)
+            rc = pm_error_set(err, PM_ERR_INPUT, name, 0, "file larger than %s", PM_MAX_FILE_STR);
+    }
+    if (rc == 0)
+        return fp;
+    if (!is_stdin)
+        fclose(fp);
+    return NULL;
 }
 
 int pm_ingest_file(pm_table *t, const char *path, pm_format fmt, pm_error *err)
@@ -135,22 +162,9 @@ int pm_ingest_tally(pm_table *t, const char *path, pm_format fmt, pm_ingest_byte
     /* "-" is standard input, named "<stdin>" in rows and errors */
     int is_stdin = strcmp(path, "-") == 0;
     const char *name = is_stdin ? "<stdin>" : path;
-    FILE *fp = is_stdin ? stdin : fopen(path, "rb");
+    FILE *fp = S_open(path, name, is_stdin, err);
     if (fp == NULL)
-        return pm_error_set(err, PM_ERR_IO, path, 0, "cannot open: %s", strerror(errno));
-    struct stat st;
-    if (fstat(fileno(fp), &st) == 0) {
-        if (S_ISDIR(st.st_mode)) {
-            if (!is_stdin)
-                fclose(fp);
-            return pm_error_set(err, PM_ERR_IO, name, 0, "is a directory, not a file");
-        }
-        if (S_ISREG(st.st_mode) && (unsigned long long)st.st_size > PM_MAX_FILE) {
-            if (!is_stdin)
-                fclose(fp);
-            return pm_error_set(err, PM_ERR_INPUT, name, 0, "file larger than %s", PM_MAX_FILE_STR);
-        }
-    }
+        return -1;
     /* the first bytes decide the format; they are kept and read again by the
        parser, never re-read from fp, which may be a pipe or a FIFO */
     char head[4096];

@@ -1,8 +1,9 @@
 /* json.c - JSON arrays of records and JSON Lines into the raw table, via jansson. */
 #include "ingest/json.h"
 
-#include "ingest/formats.h"
 #include "ingest/extrap_rows.h"
+#include "ingest/formats.h"
+#include "ingest/jsoncur.h"
 #include "ingest/limits.h"
 #include "util/xalloc.h"
 
@@ -10,29 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct S_cursor {
-    const char *buf; /* whole input */
-    size_t n;        /* its length */
-    size_t pos;      /* next byte to look at */
-    long line;       /* line of buf[pos] */
-} S_cursor;
-
-static void S_advance(S_cursor *c, size_t to)
-{
-    for (; c->pos < to && c->pos < c->n; c->pos++)
-        if (c->buf[c->pos] == '\n')
-            c->line++;
-}
-
-static void S_skip_ws(S_cursor *c)
-{
-    size_t p = c->pos;
-    while (p < c->n &&
-           (c->buf[p] == ' ' || c->buf[p] == '\t' || c->buf[p] == '\r' || c->buf[p] == '\n'))
-        p++;
-    S_advance(c, p);
-}
 
 /* Store the scalar v (not an object or array) as the cell of row `row` in column `key`. */
 static int S_cell(pm_table *t, pm_row *row, const char *file, long line, const char *key, json_t *v,
@@ -202,89 +180,82 @@ static int S_record(S_ctx *x, long line, json_t *obj)
     return 0;
 }
 
-/* Decode the value at the cursor and store it; advances past it. */
-static int S_value(S_ctx *x, S_cursor *c)
+/* Decode the record at the cursor and store it; advances past it. */
+static int S_value(S_ctx *x, pm_jcur *c)
 {
-    const char *file = x->file;
-    pm_error *err = x->err;
-    json_error_t je;
     long line = c->line;
     if (c->buf[c->pos] != '{')
-        return pm_error_set(err, PM_ERR_INPUT, file, line, "a record must be a JSON object");
-    json_t *v = json_loadb(c->buf + c->pos, c->n - c->pos,
-                           JSON_DISABLE_EOF_CHECK | JSON_REJECT_DUPLICATES, &je);
-    if (v == NULL) {
-        /* jansson names its own flag here; say what is wrong in the input */
-        if (strstr(je.text, "JSON_ALLOW_NUL") != NULL)
-            return pm_error_set(err, PM_ERR_INPUT, file, line + je.line - 1,
-                                "invalid text: a NUL character (\\u0000) in a string");
-        return pm_error_set(err, PM_ERR_INPUT, file, line + je.line - 1, "invalid JSON: %s",
-                            je.text);
-    }
+        return pm_error_set(x->err, PM_ERR_INPUT, x->file, line, "a record must be a JSON object");
+    json_t *v = pm_jcur_load(c, 0, &line);
+    if (v == NULL)
+        return -1;
     int rc = S_record(x, line, v);
     json_decref(v);
-    S_advance(c, c->pos + (size_t)je.position);
     return rc;
+}
+
+/* A JSON array of records: '[', records separated by commas, ']', then nothing. */
+static int S_array(S_ctx *x, pm_jcur *c)
+{
+    pm_jcur_advance(c, c->pos + 1);
+    pm_jcur_skip_ws(c);
+    if (pm_jcur_at(c, ']')) {
+        pm_jcur_advance(c, c->pos + 1);
+    } else {
+        for (;;) {
+            if (c->pos >= c->n)
+                return pm_jcur_fail(c, c->line, "unterminated array: expected ']'");
+            if (S_value(x, c) != 0)
+                return -1;
+            pm_jcur_skip_ws(c);
+            if (pm_jcur_at(c, ',')) {
+                pm_jcur_advance(c, c->pos + 1);
+                pm_jcur_skip_ws(c);
+                continue;
+            }
+            if (pm_jcur_at(c, ']')) {
+                pm_jcur_advance(c, c->pos + 1);
+                break;
+            }
+            return pm_jcur_fail(c, c->line, "expected ',' or ']' after a record");
+        }
+    }
+    pm_jcur_skip_ws(c);
+    if (c->pos < c->n)
+        return pm_jcur_fail(c, c->line, "extra text after the array");
+    return 0;
+}
+
+/* JSON Lines: one record per line, blank lines between them. */
+static int S_lines(S_ctx *x, pm_jcur *c)
+{
+    while (c->pos < c->n) {
+        long line = c->line;
+        if (S_value(x, c) != 0)
+            return -1;
+        /* nothing but blanks may follow a record on its line */
+        size_t p = c->pos;
+        while (p < c->n && (c->buf[p] == ' ' || c->buf[p] == '\t' || c->buf[p] == '\r'))
+            p++;
+        if (p < c->n && c->buf[p] != '\n')
+            return pm_jcur_fail(c, line, "extra text after a record (JSON Lines has one per line)");
+        pm_jcur_skip_ws(c);
+    }
+    return 0;
 }
 
 static int S_read(S_ctx *x, const char *buf, size_t n)
 {
-    pm_table *t = x->t;
-    const char *file = x->file;
-    pm_error *err = x->err;
-    S_cursor c = {buf, n, 0, 1};
-    if (n >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0)
-        c.pos = 3;
-    S_skip_ws(&c);
+    pm_jcur c;
+    pm_jcur_init(&c, buf, n, x->file, x->err);
+    pm_jcur_skip_ws(&c);
     if (c.pos >= n)
-        return pm_error_set(err, PM_ERR_INPUT, file, 1, "empty file: no records");
-    size_t rows0 = t->nrows;
-    if (buf[c.pos] == '[') {
-        S_advance(&c, c.pos + 1);
-        S_skip_ws(&c);
-        if (c.pos < n && buf[c.pos] == ']') {
-            S_advance(&c, c.pos + 1);
-        } else {
-            for (;;) {
-                if (c.pos >= n)
-                    return pm_error_set(err, PM_ERR_INPUT, file, c.line,
-                                        "unterminated array: expected ']'");
-                if (S_value(x, &c) != 0)
-                    return -1;
-                S_skip_ws(&c);
-                if (c.pos < n && buf[c.pos] == ',') {
-                    S_advance(&c, c.pos + 1);
-                    S_skip_ws(&c);
-                    continue;
-                }
-                if (c.pos < n && buf[c.pos] == ']') {
-                    S_advance(&c, c.pos + 1);
-                    break;
-                }
-                return pm_error_set(err, PM_ERR_INPUT, file, c.line,
-                                    "expected ',' or ']' after a record");
-            }
-        }
-        S_skip_ws(&c);
-        if (c.pos < n)
-            return pm_error_set(err, PM_ERR_INPUT, file, c.line, "extra text after the array");
-    } else {
-        while (c.pos < n) {
-            long line = c.line;
-            if (S_value(x, &c) != 0)
-                return -1;
-            /* JSON Lines: nothing but blanks may follow a record on its line */
-            size_t p = c.pos;
-            while (p < n && (buf[p] == ' ' || buf[p] == '\t' || buf[p] == '\r'))
-                p++;
-            if (p < n && buf[p] != '\n')
-                return pm_error_set(err, PM_ERR_INPUT, file, line,
-                                    "extra text after a record (JSON Lines has one per line)");
-            S_skip_ws(&c);
-        }
-    }
-    if (t->nrows == rows0)
-        return pm_error_set(err, PM_ERR_INPUT, file, 1, "no records");
+        return pm_jcur_fail(&c, 1, "empty file: no records");
+    size_t rows0 = x->t->nrows;
+    if ((buf[c.pos] == '[' ? S_array(x, &c) : S_lines(x, &c)) != 0)
+        return -1;
+    if (x->t->nrows == rows0)
+        return pm_jcur_fail(&c, 1, "no records");
     return 0;
 }
 
@@ -312,7 +283,7 @@ int pm_json_read_extrap(pm_table *t, const char *path, const char *buf, size_t n
 
 static int S_detect(const pm_input *in)
 {
-    return in->nhead > 0 && (in->head[0] == '{' || in->head[0] == '[');
+    return pm_input_is_json(in);
 }
 
 /* Records, once no tool's report took the document (detected, or `--format json`: then the

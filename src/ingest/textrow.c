@@ -1,7 +1,7 @@
 /* textrow.c - rows from benchmark tools' text output, for their readers. */
 #include "ingest/textrow.h"
 
-#include "dataset/units.h"
+#include "ingest/units.h"
 #include "ingest/limits.h"
 #include "util/text.h"
 

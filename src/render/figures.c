@@ -14,7 +14,6 @@
 #include "util/xalloc.h"
 
 #include <math.h>
-#include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,58 +31,55 @@ int pm_plots_mode_from_name(const char *name, pm_plots_mode *out)
     return -1;
 }
 
-/* ---- the figures' files, written by two threads ---- */
+/* ---- the figures' files, written on util/pool.h ---- */
 
-/* Writing the figures as SVG and PNG is much of the report's cost. So each
- * figure, once built (every scene is built first, on threads: below), becomes
- * jobs in a queue (its SVG; its PNG for the headline figures), which a second
- * thread starts on as the first is queued, and which both threads finish
- * together once every figure is queued; the second thread goes on with the
- * last PNGs while this thread makes the page (pm_figures_finish waits for
- * them). The PNGs are drawn by the second thread only: Pango and fontconfig
- * then serve one thread (loading the fonts once), and they take about half of
- * the work, so the threads stay even. A job only reads its scene (every scene
- * lives until the queue is finished) and writes its own file and buffer, so
- * the bytes do not depend on which thread ran it; the first failure in queue
- * order is the one reported. Without the second thread (--threads 1, or none
- * could be started) each job runs when it is queued. */
+/* Writing the figures as SVG and PNG is much of the report's cost. So once
+ * every scene is built (on threads: below) and every figure recorded, each
+ * figure's files become numbered tasks of two util/pool.h pools started in
+ * the background: its SVG, and its PNG for the headline figures. The PNGs are
+ * drawn on one thread of their own, one after the other: Pango and fontconfig
+ * then serve one thread (loading the fonts once), its canvas's pixels are
+ * reused from one image to the next, and as they take about half of the work
+ * that thread goes on with the last of them while the page is made
+ * (pm_figures_finish waits for it). The SVGs are written on the other threads
+ * meanwhile, beside the gnuplot files that this thread writes and runs, and
+ * are all written when pm_figures_render returns: the page inlines them. A
+ * job only reads its scene (every scene lives until the PNGs are finished)
+ * and writes its own file and its own S_job, so the bytes do not depend on
+ * which thread ran it; the first failure in figure order (a figure's SVG
+ * before its PNG) is the one reported. With --threads 1 (or no thread to be
+ * had) every file is written on the calling thread: the SVGs before
+ * pm_figures_render returns, the PNGs in pm_figures_finish. */
 typedef struct S_job {
-    const pm_plot *scene; /* the figure's scene, owned by the queue */
+    const pm_plot *scene; /* the figure's scene, owned by the jobs */
     bool png;             /* the PNG; else the SVG */
     char path[112];       /* the file under plots/ (a stem is under 96 bytes) */
     char prefix[24];      /* SVG: the id prefix of an inlined figure, "" when not inlined */
     size_t fig;           /* SVG inlined: the figure its text goes to */
     pm_buf svg;           /* SVG inlined: the text, until the figure takes it */
-    bool taken;           /* a thread has it (under the queue's lock) */
-    bool done;            /* it has run (under the queue's lock) */
     int rc;               /* 0, or -1 with err set */
     pm_error err;
 } S_job;
 
 struct pm_figures_jobs {
-    pthread_mutex_t mu;
-    pthread_cond_t more; /* a job was queued, or the queue was closed */
-    pthread_cond_t done; /* a job has run */
-    S_job **job;         /* queued jobs in order (each malloc'd: the array moves, jobs do not) */
-    size_t n, cap;       /* queued, allocated */
-    size_t next_png;     /* no PNG job before this one is left to take */
-    size_t next_svg;     /* no SVG job before this one is left to take */
-    bool closed;         /* nothing more will be queued */
-    bool threaded;       /* the second thread runs */
-    pthread_t thread;
+    S_job *job;      /* every file in figure order: a figure's SVG, then its PNG */
+    size_t n, cap;   /* jobs, allocated */
+    size_t *lane[2]; /* the indices of the SVG jobs ([0]) and of the PNG jobs ([1]) */
+    size_t nlane[2]; /* how many of each */
     pm_plot **scene; /* every figure's scene, freed at the end */
     size_t nscene, capscene;
-    pm_png_canvas canvas; /* the PNG pixels of the thread that queues */
+    pm_png_canvas canvas; /* the PNGs' pixels: one thread draws them, one after the other */
     pm_outdir *od;        /* where the files go */
+    pm_pool *svgs, *pngs; /* the two pools, until their files are written */
 };
 typedef struct pm_figures_jobs S_jobs;
 
-static void S_job_run(S_jobs *q, S_job *j, pm_png_canvas *canvas)
+static void S_job_run(S_jobs *q, S_job *j)
 {
     pm_buf b = PM_BUF_INIT;
     int rc;
     if (j->png) {
-        rc = pm_plot_png_on(j->scene, 1.0, canvas, &b, &j->err);
+        rc = pm_plot_png_on(j->scene, 1.0, &q->canvas, &b, &j->err);
     } else {
         pm_plot_svg_opts opts = {false, j->prefix[0] ? j->prefix : NULL};
         rc = pm_plot_svg(j->scene, &opts, &b, &j->err);
@@ -97,157 +93,108 @@ static void S_job_run(S_jobs *q, S_job *j, pm_png_canvas *canvas)
     j->rc = rc;
 }
 
-/* The first job of the kind at *next not yet taken, marked taken; NULL when
- * none. Under the lock. */
-static S_job *S_jobs_take1(S_jobs *q, size_t *next, bool png)
+/* util/pool.h's task t of each pool: the t-th SVG, the t-th PNG. */
+static void S_svg_task(void *ctx, size_t t)
 {
-    while (*next < q->n && (q->job[*next]->taken || q->job[*next]->png != png))
-        (*next)++;
-    if (*next == q->n)
-        return NULL;
-    S_job *j = q->job[(*next)++];
-    j->taken = true;
-    return j;
+    S_jobs *q = ctx;
+    S_job_run(q, &q->job[q->lane[0][t]]);
 }
 
-/* The next job for a thread: a PNG first when it may draw them, else an SVG. */
-static S_job *S_jobs_take(S_jobs *q, bool png)
+static void S_png_task(void *ctx, size_t t)
 {
-    S_job *j = png ? S_jobs_take1(q, &q->next_png, true) : NULL;
-    return j ? j : S_jobs_take1(q, &q->next_svg, false);
+    S_jobs *q = ctx;
+    S_job_run(q, &q->job[q->lane[1][t]]);
 }
 
-/* Run queued jobs (PNGs only when png) until none is left and (with wait) the
- * queue is closed, drawing PNGs on canvas (pixels reused from one to the next). */
-static void S_jobs_work(S_jobs *q, bool wait, bool png, pm_png_canvas *canvas)
+/* A job for scene p, its file plots/<stem>.svg or .png; returns it for the caller to fill
+ * in the rest. */
+static S_job *S_job_add(S_jobs *q, const pm_plot *p, bool png, const char *stem)
 {
-    pthread_mutex_lock(&q->mu);
-    for (;;) {
-        S_job *j;
-        while ((j = S_jobs_take(q, png)) == NULL && wait && !q->closed)
-            pthread_cond_wait(&q->more, &q->mu);
-        if (j == NULL)
-            break;
-        pthread_mutex_unlock(&q->mu);
-        S_job_run(q, j, canvas);
-        pthread_mutex_lock(&q->mu);
-        j->done = true;
-        pthread_cond_broadcast(&q->done);
-    }
-    pthread_mutex_unlock(&q->mu);
-}
-
-static void *S_jobs_thread(void *arg)
-{
-    pm_png_canvas canvas = {0};
-    S_jobs_work(arg, true, true, &canvas);
-    pm_png_canvas_free(&canvas);
-    return NULL;
-}
-
-/* Start the queue; with threads other than 1, start the second thread too. */
-static void S_jobs_start(S_jobs *q, pm_outdir *od, int threads)
-{
-    memset(q, 0, sizeof *q);
-    q->od = od;
-    pthread_mutex_init(&q->mu, NULL);
-    pthread_cond_init(&q->more, NULL);
-    pthread_cond_init(&q->done, NULL);
-    q->threaded = threads != 1 && pthread_create(&q->thread, NULL, S_jobs_thread, q) == 0;
-}
-
-/* A job for scene p; the caller fills in what it is, then pushes it. */
-static S_job *S_job_new(const pm_plot *p)
-{
-    S_job *j = pm_xcalloc(1, sizeof *j);
-    j->scene = p;
-    return j;
-}
-
-/* Queue job j (taken). */
-static void S_jobs_push(S_jobs *q, S_job *j)
-{
-    pthread_mutex_lock(&q->mu);
     pm_xgrow((void **)&q->job, &q->cap, q->n + 1, sizeof *q->job);
-    q->job[q->n++] = j;
-    pthread_cond_signal(&q->more);
-    pthread_mutex_unlock(&q->mu);
-    if (!q->threaded)
-        S_jobs_work(q, false, true, &q->canvas);
+    S_job *j = &q->job[q->n++];
+    memset(j, 0, sizeof *j);
+    j->scene = p;
+    j->png = png;
+    snprintf(j->path, sizeof j->path, "plots/%s.%s", stem, png ? "png" : "svg");
+    return j;
 }
 
-/* Nothing more will be queued: run the SVGs left (this thread helps) and wait
- * until every SVG has been written, then hand the inlined ones to their figures.
- * The second thread may still be drawing PNGs. */
-static void S_jobs_close(S_jobs *q, pm_figures *fs)
+/* Every figure recorded: start writing the files, the PNGs on one thread of their own and the
+ * SVGs on the rest of `threads` (as --threads; one: none, all on this thread later). */
+static void S_jobs_start(S_jobs *q, int threads)
 {
-    pthread_mutex_lock(&q->mu);
-    q->closed = true;
-    pthread_cond_broadcast(&q->more);
-    pthread_mutex_unlock(&q->mu);
-    S_jobs_work(q, false, !q->threaded, &q->canvas); /* with two threads, SVGs only */
-    pthread_mutex_lock(&q->mu);
+    for (int k = 0; k < 2; k++)
+        q->lane[k] = pm_xcalloc(q->n + 1, sizeof *q->lane[k]);
     for (size_t i = 0; i < q->n; i++) {
-        S_job *j = q->job[i];
-        if (j->png)
-            continue;
-        while (!j->done)
-            pthread_cond_wait(&q->done, &q->mu);
-        if (j->svg.data && j->fig < fs->n) {
+        int k = q->job[i].png;
+        q->lane[k][q->nlane[k]++] = i;
+    }
+    int nt = pm_pool_threads(threads);
+    int png = nt > 1 && q->nlane[1] > 0; /* a thread for the PNGs */
+    q->pngs = pm_pool_start(q->nlane[1], png, S_png_task, q);
+    q->svgs = pm_pool_start(q->nlane[0], nt > 1 ? nt - png : 0, S_svg_task, q);
+}
+
+/* Wait until every SVG is written, then hand the inlined ones to their figures of fs. The
+ * PNGs may still be being drawn. */
+static void S_jobs_svgs(S_jobs *q, pm_figures *fs)
+{
+    pm_pool_finish(q->svgs);
+    q->svgs = NULL;
+    for (size_t i = 0; i < q->n; i++) {
+        S_job *j = &q->job[i];
+        if (!j->png && j->svg.data && j->fig < fs->n) {
             fs->fig[j->fig].svg = j->svg;
             fs->fig[j->fig].svg_start = strlen(PM_PLOT_SVG_DECL);
             j->svg = (pm_buf)PM_BUF_INIT;
         }
     }
-    pthread_mutex_unlock(&q->mu);
 }
 
-/* Wait for the second thread, free the queue and the scenes. 0, or -1 with err
- * set from the first failed job in queue order (err may be NULL). */
+/* Wait for every file, free the jobs and the scenes. 0, or -1 with err set from the first
+ * failed job in figure order (err may be NULL). */
 static int S_jobs_finish(S_jobs *q, pm_error *err)
 {
-    if (q->threaded)
-        pthread_join(q->thread, NULL);
+    pm_pool_finish(q->svgs);
+    pm_pool_finish(q->pngs);
     pm_png_canvas_free(&q->canvas);
     int rc = 0;
     for (size_t i = 0; i < q->n; i++) {
-        S_job *j = q->job[i];
+        S_job *j = &q->job[i];
         if (j->rc != 0 && rc == 0) {
             rc = -1;
             if (err)
                 *err = j->err;
         }
         pm_buf_free(&j->svg);
-        free(j);
     }
     free(q->job);
+    free(q->lane[0]);
+    free(q->lane[1]);
     for (size_t i = 0; i < q->nscene; i++)
         pm_plot_free(q->scene[i]);
     free(q->scene);
-    pthread_cond_destroy(&q->more);
-    pthread_cond_destroy(&q->done);
-    pthread_mutex_destroy(&q->mu);
     free(q);
     return rc;
 }
 
-/* ---- the figures built on threads, emitted in order ---- */
+/* ---- the figures built on threads, recorded in order ---- */
 
 /* Building the scenes is the other half of the work (the residuals and the
  * points CSV of every configuration), and each figure's is independent of the
  * others': so the figures are numbered tasks (S_task), built on --threads
- * threads by util/pool.h, each into its own slot, then emitted on this thread
- * in task order (recorded, their files queued, gnuplot run), so that which
+ * threads by util/pool.h, each into its own slot, then recorded on this thread
+ * in task order (their files are then written as above), so that which
  * thread built a scene changes nothing in the report. A task only reads the
  * result and the tables made before (S_ctx), and writes its slot and its own
  * files (gN-points.csv, the CSVs across groups): scene building is plain C
  * over the result (render/plot.h; text widths are estimated there, no Pango). */
 
-/* A figure a task built, until it is emitted. */
+/* A figure a task built, until it is recorded. */
 typedef struct S_built {
     char stem[96];   /* file stem under plots/ */
-    pm_plot *p;      /* the scene (owned until emitted) */
-    char *caption;   /* (owned until emitted) */
+    pm_plot *p;      /* the scene (owned until recorded) */
+    char *caption;   /* (owned until recorded) */
     char kind;       /* as pm_figure's */
     long group;      /* as pm_figure's */
     char data[64];   /* the CSV behind it, "" for none */
@@ -262,7 +209,7 @@ typedef struct S_slot {
     pm_error err;
 } S_slot;
 
-/* Keep scene p as figure `stem` of slot s, to be emitted (S_emit) in order.
+/* Keep scene p as figure `stem` of slot s, to be recorded (S_record) in order.
  * Takes p and caption; data may be NULL. */
 static void S_keep(S_slot *s, const char *stem, pm_plot *p, char *caption, char kind, long group,
                    const char *data, bool inline_svg)
@@ -318,7 +265,7 @@ typedef struct S_ctx {
     double **resid;            /* per group drawn: each configuration's residual
                                   (pm_plot_residual_values), which every residual
                                   figure of the group draws */
-    const S_task *task;        /* the tasks, in the order their figures are emitted */
+    const S_task *task;        /* the tasks, in the order their figures are recorded */
     S_slot *slot;              /* what each made */
 } S_ctx;
 
@@ -335,10 +282,10 @@ static int S_write(const S_ctx *c, const char *name, const pm_buf *b, pm_error *
     return pm_outdir_write(c->od, name, b->data ? b->data : "", b->len, err);
 }
 
-/* Record scene p as figure `stem`, queue its SVG (and PNG), write its gnuplot
- * files (as the mode says). Takes p and caption. */
-static int S_emit(S_ctx *c, const char *stem, pm_plot *p, char *caption, char kind, long group,
-                  const char *data, bool inline_svg, pm_error *err)
+/* Record scene p as figure `stem` of the set, with the jobs of its SVG (and PNG) as the mode
+ * says. Takes p and caption. */
+static void S_record(S_ctx *c, const char *stem, pm_plot *p, char *caption, char kind, long group,
+                     const char *data, bool inline_svg)
 {
     pm_figures *fs = c->out;
     fs->fig = pm_xrealloc(fs->fig, fs->n + 1, sizeof *fs->fig);
@@ -352,58 +299,55 @@ static int S_emit(S_ctx *c, const char *stem, pm_plot *p, char *caption, char ki
     f->kind = kind;
     S_jobs *q = c->jobs;
     pm_xgrow((void **)&q->scene, &q->capscene, q->nscene + 1, sizeof *q->scene);
-    q->scene[q->nscene++] = p; /* freed by S_jobs_finish */
-    char path[512];
+    q->scene[q->nscene++] = p; /* figure i's scene is scene[i], freed by S_jobs_finish */
     if (c->mode == PM_PLOTS_BUILTIN || c->mode == PM_PLOTS_BOTH) {
         /* Inlined figures share one page, so their ids must not clash: each gets the
            prefix "fN-". Its file under plots/ carries the same ids, so the SVG is
            written once: the page inlines the file from its <svg> element on. */
-        S_job *j = S_job_new(p);
-        snprintf(j->path, sizeof j->path, "plots/%s.svg", stem);
+        S_job *j = S_job_add(q, p, false, stem);
         if (inline_svg)
             snprintf(j->prefix, sizeof j->prefix, "f%zu-", fs->n);
         j->fig = fs->n - 1;
         f->image = pm_xstrdup(j->path);
-        S_jobs_push(q, j);
         /* a PNG of the headline figures for embedding elsewhere (slides, pull-request
            comments): each group's scatter and the figures across groups; the others
            are SVG only, because rasterising was most of the report's cost; none in a
            build without Cairo and Pango (render/plot_png.h) */
-        if (PM_HAVE_PNG && (kind == 's' || kind == 'e' || kind == 'm')) {
-            j = S_job_new(p);
-            j->png = true;
-            snprintf(j->path, sizeof j->path, "plots/%s.png", stem);
-            S_jobs_push(q, j);
-        }
+        if (PM_HAVE_PNG && (kind == 's' || kind == 'e' || kind == 'm'))
+            S_job_add(q, p, true, stem);
     }
-    if (c->mode == PM_PLOTS_GNUPLOT || c->mode == PM_PLOTS_BOTH) {
-        /* stem.gp reads stem.dat and draws stem-gnuplot.svg beside them */
-        pm_buf script = PM_BUF_INIT, dat = PM_BUF_INIT;
-        int ok = pm_plot_gnuplot(p, stem, &script, &dat, err) == 0;
-        if (ok) {
-            snprintf(path, sizeof path, "plots/%s.gp", stem);
-            ok = S_write(c, path, &script, err) == 0;
-        }
-        if (ok) {
-            snprintf(path, sizeof path, "plots/%s.dat", stem);
-            ok = S_write(c, path, &dat, err) == 0;
-        }
-        pm_buf_free(&script);
-        pm_buf_free(&dat);
-        if (!ok)
-            return -1;
+    if (c->mode == PM_PLOTS_GNUPLOT) { /* the page shows what gnuplot draws */
+        char path[512];
+        snprintf(path, sizeof path, "plots/%s-gnuplot.svg", stem);
+        f->image = pm_xstrdup(path);
+    }
+}
+
+/* Figure k's gnuplot files: stem.gp reads stem.dat and draws stem-gnuplot.svg beside them
+ * (gnuplot runs it now). 0, or -1 with err set. */
+static int S_gnuplot(const S_ctx *c, size_t k, pm_error *err)
+{
+    const char *stem = c->out->fig[k].name;
+    char path[512];
+    pm_buf script = PM_BUF_INIT, dat = PM_BUF_INIT;
+    int ok = pm_plot_gnuplot(c->jobs->scene[k], stem, &script, &dat, err) == 0;
+    if (ok) {
         snprintf(path, sizeof path, "plots/%s.gp", stem);
-        char *gp = pm_outdir_path(c->od, path);
-        ok = pm_plot_gnuplot_run(gp, err) == 0;
-        free(gp);
-        if (!ok)
-            return -1;
-        if (f->image == NULL) {
-            snprintf(path, sizeof path, "plots/%s-gnuplot.svg", stem);
-            f->image = pm_xstrdup(path);
-        }
+        ok = S_write(c, path, &script, err) == 0;
     }
-    return 0;
+    if (ok) {
+        snprintf(path, sizeof path, "plots/%s.dat", stem);
+        ok = S_write(c, path, &dat, err) == 0;
+    }
+    pm_buf_free(&script);
+    pm_buf_free(&dat);
+    if (!ok)
+        return -1;
+    snprintf(path, sizeof path, "plots/%s.gp", stem);
+    char *gp = pm_outdir_path(c->od, path);
+    ok = pm_plot_gnuplot_run(gp, err) == 0;
+    free(gp);
+    return ok ? 0 : -1;
 }
 
 /* ---- data helpers ---- */
@@ -1150,6 +1094,38 @@ static int S_history_csv(const S_ctx *c, const pm_series *s, pm_error *err)
     return rc;
 }
 
+/* The tooltip of a run of branch's series at q in [lo, hi]: commit (or its label lab), date,
+ * q and its interval, and whether it is the baseline or this run (malloc'd). */
+static char *S_history_tip(const pm_series_run *run, const char *branch, const char *lab, double q,
+                           double lo, double hi)
+{
+    char date[64], v[64], ci[128];
+    pm_figures_date(date, sizeof date, run->time);
+    pm_fmt_num(v, sizeof v, q, 3);
+    pm_fmt_interval(ci, sizeof ci, lo, hi, 3);
+    pm_buf t = PM_BUF_INIT;
+    pm_buf_printf(&t, "%s %s%s%s: q = %s, 95%% interval %s", branch,
+                  run->commit ? run->commit : lab, date[0] ? ", " : "", date, v, ci);
+    if (run->baseline)
+        pm_buf_puts(&t, " (the baseline)");
+    if (run->current)
+        pm_buf_puts(&t, " (this run)");
+    return t.data ? t.data : pm_xstrdup("");
+}
+
+/* What the runs of s are, for the caption: "Points: the 12 runs recorded for branch main
+ * since v1 (the newest 50 of 80), then this run." */
+static void S_history_note(const pm_series *s, pm_buf *note)
+{
+    pm_buf_printf(note, "Points: the %zu run%s recorded for branch %s", s->shown,
+                  s->shown == 1 ? "" : "s", s->branch);
+    if (s->since)
+        pm_buf_printf(note, " since %s", s->since);
+    if (s->total > s->shown)
+        pm_buf_printf(note, " (the newest %zu of %zu)", s->shown, s->total);
+    pm_buf_puts(note, ", then this run.");
+}
+
 /* Group gi's exponent e over the series' runs. */
 static int S_history(const S_ctx *c, S_slot *out, const pm_series *s, size_t gi, size_t e,
                      pm_error *err)
@@ -1171,36 +1147,23 @@ static int S_history(const S_ctx *c, S_slot *out, const pm_series *s, size_t gi,
             baseline = i;
         if (run->current)
             current = i;
-        char lab[64], date[64], v[64], ci[128];
+        char lab[64];
         pm_figures_run_label(run, lab, sizeof lab);
         label[i] = pm_xstrdup(lab);
-        pm_figures_date(date, sizeof date, run->time);
-        pm_fmt_num(v, sizeof v, q[i], 3);
-        pm_fmt_interval(ci, sizeof ci, lo[i], hi[i], 3);
-        pm_buf t = PM_BUF_INIT;
-        pm_buf_printf(&t, "%s %s%s%s: q = %s, 95%% interval %s", s->branch,
-                      run->commit ? run->commit : lab, date[0] ? ", " : "", date, v, ci);
-        if (run->baseline)
-            pm_buf_puts(&t, " (the baseline)");
-        if (run->current)
-            pm_buf_puts(&t, " (this run)");
-        tip[i] = t.data ? t.data : pm_xstrdup("");
+        tip[i] = S_history_tip(run, s->branch, lab, q[i], lo[i], hi[i]);
     }
     char title[300], ylabel[200];
     snprintf(title, sizeof title, "%s: exponent of %s over the runs of %s", g->name, factor,
              s->branch);
     snprintf(ylabel, sizeof ylabel, "exponent q of %s", factor);
     pm_buf note = PM_BUF_INIT;
-    pm_buf_printf(&note, "Points: the %zu run%s recorded for branch %s", s->shown,
-                  s->shown == 1 ? "" : "s", s->branch);
-    if (s->since)
-        pm_buf_printf(&note, " since %s", s->since);
-    if (s->total > s->shown)
-        pm_buf_printf(&note, " (the newest %zu of %zu)", s->shown, s->total);
-    pm_buf_puts(&note, ", then this run.");
+    S_history_note(s, &note);
     pm_factor_kind kind = pm_factor_classify(factor);
     const pm_res_param *fp = &r->params[g->exp[e].param];
     double ideal = fp->has_ideal ? fp->ideal : pm_factor_ideal(kind); /* --ideal first */
+    const char *ideal_label = fp->has_ideal                ? "ideal (--ideal)"
+                              : kind == PM_FACTOR_PARALLEL ? "ideal"
+                                                           : "same time per sample";
     pm_plot_history_spec spec = {title,
                                  ylabel,
                                  (const char *const *)label,
@@ -1212,9 +1175,7 @@ static int S_history(const S_ctx *c, S_slot *out, const pm_series *s, size_t gi,
                                  baseline,
                                  current,
                                  ideal,
-                                 fp->has_ideal                ? "ideal (--ideal)"
-                                 : kind == PM_FACTOR_PARALLEL ? "ideal"
-                                                              : "same time per sample",
+                                 ideal_label,
                                  pm_buf_str(&note)};
     pm_plot *p = NULL;
     char *caption = NULL;
@@ -1352,18 +1313,12 @@ static void S_shared_run(void *ctx, size_t t)
                                 c->resid[k->gi]);
 }
 
-/* Every figure and CSV file: what several figures share (the medians of the
- * scaling and comparison figures, the residuals), then the tasks on threads,
- * then their figures emitted in order. 0, or -1 with err set from the first
- * task (in order) that failed. */
-static int S_render_all(S_ctx *c, int threads, pm_error *err)
+/* What several figures share, made once on threads: each scaling figure's medians (the
+ * comparison across groups draws them too) and each group's residuals (its residual figures
+ * draw them). Into c->med and c->resid, for the groups drawn. */
+static void S_shared(S_ctx *c, int threads)
 {
     const pm_result *r = c->r;
-    S_labels L;
-    S_labels_build(r, &L);
-    c->L = &L;
-    /* each scaling figure's medians, made once: the comparison across groups draws them
-       too; each group's residuals, made once for its residual figures */
     c->med = pm_xcalloc(r->ngroups + 1, sizeof *c->med);
     c->resid = pm_xcalloc(r->ngroups + 1, sizeof *c->resid);
     S_task *mt = pm_xcalloc(1, sizeof *mt);
@@ -1381,34 +1336,12 @@ static int S_render_all(S_ctx *c, int threads, pm_error *err)
     c->task = mt;
     pm_pool_run(nm, threads, S_shared_run, c);
     free(mt);
+    c->task = NULL;
+}
 
-    S_task *task = NULL;
-    size_t nt = S_tasks(c, &task);
-    c->task = task;
-    c->slot = pm_xcalloc(nt + 1, sizeof *c->slot);
-    pm_progress_step("figures", nt, 0);
-    pm_pool_run(nt, threads, S_task_run, c);
-    int rc = 0;
-    for (size_t t = 0; t < nt; t++) {
-        S_slot *s = &c->slot[t];
-        if (rc == 0 && s->rc != 0) {
-            *err = s->err;
-            rc = -1;
-        }
-        for (size_t i = 0; i < s->n; i++) {
-            S_built *b = &s->fig[i];
-            if (rc == 0)
-                rc = S_emit(c, b->stem, b->p, b->caption, b->kind, b->group,
-                            b->data[0] ? b->data : NULL, b->inline_svg, err);
-            else { /* after a failure: dropped */
-                pm_plot_free(b->p);
-                free(b->caption);
-            }
-        }
-        free(s->fig);
-    }
-    free(c->slot);
-    free(task);
+static void S_shared_free(S_ctx *c)
+{
+    const pm_result *r = c->r;
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         for (size_t e = 0; c->med[gi] && e < r->groups[gi].nexp; e++)
             S_medians_free(&c->med[gi][e]);
@@ -1417,6 +1350,62 @@ static int S_render_all(S_ctx *c, int threads, pm_error *err)
     }
     free(c->med);
     free(c->resid);
+}
+
+/* The figures the nt tasks built, recorded in task order up to the first task that failed;
+ * the figures of that task and after are dropped. Returns that task, nt when none failed. */
+static size_t S_record_all(S_ctx *c, size_t nt)
+{
+    size_t failed = nt;
+    for (size_t t = 0; t < nt; t++) {
+        S_slot *s = &c->slot[t];
+        if (failed == nt && s->rc != 0)
+            failed = t;
+        for (size_t i = 0; i < s->n; i++) {
+            S_built *b = &s->fig[i];
+            if (failed == nt)
+                S_record(c, b->stem, b->p, b->caption, b->kind, b->group,
+                         b->data[0] ? b->data : NULL, b->inline_svg);
+            else { /* after a failure: dropped */
+                pm_plot_free(b->p);
+                free(b->caption);
+            }
+        }
+        free(s->fig);
+    }
+    return failed;
+}
+
+/* Every figure and CSV file: what several figures share, then the tasks on threads, their
+ * figures recorded in order, their files started (the SVGs and PNGs in the background, the
+ * gnuplot files on this thread), and the SVGs waited for. 0, or -1 with err set from the first
+ * failure in order: a figure's gnuplot, else the first task that failed. */
+static int S_render_all(S_ctx *c, int threads, pm_error *err)
+{
+    S_labels L;
+    S_labels_build(c->r, &L);
+    c->L = &L;
+    S_shared(c, threads);
+    S_task *task = NULL;
+    size_t nt = S_tasks(c, &task);
+    c->task = task;
+    c->slot = pm_xcalloc(nt + 1, sizeof *c->slot);
+    pm_progress_step("figures", nt, 0);
+    pm_pool_run(nt, threads, S_task_run, c);
+    size_t failed = S_record_all(c, nt);
+    S_jobs_start(c->jobs, threads);
+    int rc = 0;
+    if (c->mode == PM_PLOTS_GNUPLOT || c->mode == PM_PLOTS_BOTH)
+        for (size_t k = 0; k < c->out->n && rc == 0; k++)
+            rc = S_gnuplot(c, k, err);
+    if (rc == 0 && failed < nt) {
+        *err = c->slot[failed].err;
+        rc = -1;
+    }
+    S_jobs_svgs(c->jobs, c->out);
+    free(c->slot);
+    free(task);
+    S_shared_free(c);
     S_labels_free(&L);
     return rc;
 }
@@ -1433,13 +1422,12 @@ int pm_figures_render(const pm_result *r, const pm_series *series, const unsigne
             err, PM_ERR_USAGE, NULL, 0,
             "--plots %s needs gnuplot on PATH (Debian: apt-get install gnuplot-nox)",
             mode == PM_PLOTS_BOTH ? "both" : "gnuplot");
-    S_jobs *jobs = pm_xmalloc(sizeof *jobs);
-    S_jobs_start(jobs, od, threads);
+    S_jobs *jobs = pm_xcalloc(1, sizeof *jobs);
+    jobs->od = od;
     S_ctx c = {r, series, mode, od, out, jobs, full, NULL, NULL, NULL, NULL, NULL};
     int rc = S_render_all(&c, threads, err);
-    S_jobs_close(jobs, out);
     out->jobs = jobs;
-    if (rc != 0) /* the second thread reads the scenes: wait for it before freeing them */
+    if (rc != 0) /* the PNGs' thread reads the scenes: wait for it before freeing them */
         pm_figures_finish(out, NULL);
     return rc;
 }

@@ -70,11 +70,12 @@ typedef struct pm_figures {
 /* Build and write every figure of r into plots/ of od, with series (NULL:
  * none) each exponent over the branch's recorded runs. threads as --threads:
  * 1 draws everything on the calling thread; otherwise the scenes are built on
- * that many threads (0: one per CPU) and the files written by two (same bytes
- * whatever the count), and on return the second one may still be drawing
- * PNGs: every figure's SVG (out->fig[i].svg for the inlined ones) is complete,
- * so index.html can be made meanwhile, and pm_figures_finish must be called
- * before the directory is committed. Returns 0, or -1 with err set (a figure
+ * that many threads (0: one per CPU) and the files written on them too
+ * (util/pool.h; same bytes whatever the count), the PNGs on one of their own,
+ * which on return may still be drawing: every figure's SVG (out->fig[i].svg
+ * for the inlined ones) is complete, so index.html can be made meanwhile, and
+ * pm_figures_finish must be called before the directory is committed (with
+ * --threads 1 it draws the PNGs). Returns 0, or -1 with err set (a figure
  * could not be built, gnuplot failed or is missing with a gnuplot mode; then
  * everything is already finished). out is filled in either case; free it with
  * pm_figures_free. full (render/shown.h; NULL: every group): the groups that get

@@ -3,12 +3,15 @@
 
 #include "fit/cost.h"
 #include "fit/engine.h"
+#include "render/gate_text.h"
 #include "render/model_text.h"
 #include "result/times.h"
 #include "util/format.h"
+#include "util/text.h"
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* One unknown's line; with intervals on, one that could not be computed says so (a warning
@@ -137,20 +140,11 @@ static void S_times(const pm_result *r, pm_buf *out)
     }
 }
 
-void pm_fit_text(const pm_result *r, pm_buf *out)
+/* The header: the fit's settings, the model's form, how repeats were reduced, how the
+ * exponents read. */
+static void S_settings(const pm_result *r, pm_buf *out)
 {
     const pm_fit_opts *o = &r->settings;
-    const char *unit = r->unit[0] ? r->unit : "(unit not given)";
-    int ci = o->bootstrap > 0;
-    if (r->ngroups == 0) { /* no settings to speak of: nothing was fitted */
-        pm_model_text_nothing(r, out);
-        pm_buf_puts(out, ".\n");
-        if (pm_model_text_aggregate(r))
-            pm_buf_printf(out, "repeats: %s (--aggregate %s)\n", pm_model_text_aggregate(r),
-                          pm_aggregate_name(r->aggregate));
-        S_times(r, out);
-        return;
-    }
     pm_buf_printf(out, "fit: loss %s, regularization %s", pm_loss_name(o->loss),
                   pm_reg_name(o->reg));
     if (o->lambda_auto)
@@ -181,69 +175,137 @@ void pm_fit_text(const pm_result *r, pm_buf *out)
     if (reading.len)
         pm_buf_printf(out, "%s\n", pm_buf_str(&reading));
     pm_buf_free(&reading);
+}
+
+/* g's heading: how it was fitted and tested, its lambda and form where chosen per group, its
+ * noise; then its scaling exponents and the regime. ci: intervals were asked for. */
+static void S_group_exponents(const pm_result *r, const pm_res_group *g, int ci, pm_buf *out)
+{
+    const pm_fit_opts *o = &r->settings;
+    pm_buf_printf(out, "\ngroup %s: ", g->name);
+    pm_model_text_validation(g, out);
+    if (o->lambda_auto)
+        pm_buf_printf(out, ", lambda %g", g->lambda);
+    if (o->form == PM_FORM_AUTO) {
+        pm_buf_puts(out, "\n  form: ");
+        pm_model_text_form(g, o->form, out);
+    }
+    pm_buf_puts(out, "\n  noise: ");
+    pm_model_text_noise(g, 1, out);
+    pm_buf_puts(out, "\n  scaling exponents q\n");
+    for (size_t j = 0; j < g->nexp; j++) {
+        pm_buf_printf(out, "    %-24s", r->params[g->exp[j].param].name);
+        S_stat(out, &g->exp[j].q, ci);
+    }
+    if (g->nexp == 0)
+        pm_buf_puts(out, "    (no extrinsic factors)\n");
+    if (g->regime.nparam > 0) {
+        pm_buf_puts(out, "  ");
+        pm_model_text_regime(r, g, out);
+        pm_buf_puts(out, "\n");
+    }
+}
+
+/* g's intrinsic terms (the product form's powers alone), level coefficients, base and
+ * constant C (in unit). */
+static void S_group_coefficients(const pm_result *r, const pm_res_group *g, int ci,
+                                 const char *unit, pm_buf *out)
+{
+    int product = (pm_form_get(g->form)->layout & PM_LAYOUT_PRODUCT) != 0;
+    pm_buf_puts(out, product ? "  intrinsic powers of the product term prod I^p\n"
+                             : "  intrinsic terms a * I^p\n");
+    for (size_t i = 0; i < g->nterm; i++) {
+        const char *name = r->params[g->term[i].param].name;
+        if (!product) {
+            pm_buf_printf(out, "    a %-22s", name);
+            S_stat(out, &g->term[i].a, ci);
+        }
+        pm_buf_printf(out, "    p %-22s", name);
+        S_stat(out, &g->term[i].p, ci);
+    }
+    for (size_t l = 0; l < g->nlev; l++) {
+        const pm_res_param *p = &r->params[g->lev[l].param];
+        int pad = 21 - (int)strlen(p->name);
+        pm_buf_printf(out, "    a %s=%-*s", p->name, pad > 0 ? pad : 0, p->levels[g->lev[l].level]);
+        S_stat(out, &g->lev[l].a, ci);
+    }
+    if (g->has_base) {
+        pm_buf_printf(out, "    a0 %-21s", "(base)");
+        S_stat(out, &g->base, ci);
+    }
+    pm_buf_printf(out, "  constant C (%s)        ", unit);
+    S_stat(out, &g->constant, ci);
+}
+
+/* g's scores on train and test (or by leaving each out), Table V, and its warnings. */
+static void S_group_scores(const pm_result *r, const pm_res_group *g, const char *unit, pm_buf *out)
+{
+    pm_buf_puts(out, "  train: ");
+    S_metrics(out, &g->train, unit, 0);
+    pm_buf_puts(out, "\n");
+    if (pm_model_text_tested(g)) {
+        pm_buf_printf(out, "  %s:%s", pm_model_text_test_name(g), g->loo ? " " : "  ");
+        S_metrics(out, &g->test, unit, 0);
+        pm_buf_puts(out, "\n");
+    }
+    S_compare(r, g, out);
+    for (size_t i = 0; i < g->nwarn; i++) {
+        pm_buf_puts(out, "  warning: ");
+        pm_warning_text(&g->warn[i], out);
+        pm_buf_puts(out, "\n");
+    }
+}
+
+void pm_fit_text(const pm_result *r, pm_buf *out)
+{
+    const char *unit = r->unit[0] ? r->unit : "(unit not given)";
+    int ci = r->settings.bootstrap > 0;
+    if (r->ngroups == 0) { /* no settings to speak of: nothing was fitted */
+        pm_model_text_nothing(r, out);
+        pm_buf_puts(out, ".\n");
+        if (pm_model_text_aggregate(r))
+            pm_buf_printf(out, "repeats: %s (--aggregate %s)\n", pm_model_text_aggregate(r),
+                          pm_aggregate_name(r->aggregate));
+        S_times(r, out);
+        return;
+    }
+    S_settings(r, out);
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
-        pm_buf_printf(out, "\ngroup %s: ", g->name);
-        pm_model_text_validation(g, out);
-        if (o->lambda_auto)
-            pm_buf_printf(out, ", lambda %g", g->lambda);
-        if (o->form == PM_FORM_AUTO) {
-            pm_buf_puts(out, "\n  form: ");
-            pm_model_text_form(g, o->form, out);
-        }
-        pm_buf_puts(out, "\n  noise: ");
-        pm_model_text_noise(g, 1, out);
-        pm_buf_puts(out, "\n  scaling exponents q\n");
-        for (size_t j = 0; j < g->nexp; j++) {
-            pm_buf_printf(out, "    %-24s", r->params[g->exp[j].param].name);
-            S_stat(out, &g->exp[j].q, ci);
-        }
-        if (g->nexp == 0)
-            pm_buf_puts(out, "    (no extrinsic factors)\n");
-        if (g->regime.nparam > 0) {
-            pm_buf_puts(out, "  ");
-            pm_model_text_regime(r, g, out);
-            pm_buf_puts(out, "\n");
-        }
-        int product = (pm_form_get(g->form)->layout & PM_LAYOUT_PRODUCT) != 0;
-        pm_buf_puts(out, product ? "  intrinsic powers of the product term prod I^p\n"
-                                 : "  intrinsic terms a * I^p\n");
-        for (size_t i = 0; i < g->nterm; i++) {
-            const char *name = r->params[g->term[i].param].name;
-            if (!product) {
-                pm_buf_printf(out, "    a %-22s", name);
-                S_stat(out, &g->term[i].a, ci);
-            }
-            pm_buf_printf(out, "    p %-22s", name);
-            S_stat(out, &g->term[i].p, ci);
-        }
-        for (size_t l = 0; l < g->nlev; l++) {
-            const pm_res_param *p = &r->params[g->lev[l].param];
-            int pad = 21 - (int)strlen(p->name);
-            pm_buf_printf(out, "    a %s=%-*s", p->name, pad > 0 ? pad : 0,
-                          p->levels[g->lev[l].level]);
-            S_stat(out, &g->lev[l].a, ci);
-        }
-        if (g->has_base) {
-            pm_buf_printf(out, "    a0 %-21s", "(base)");
-            S_stat(out, &g->base, ci);
-        }
-        pm_buf_printf(out, "  constant C (%s)        ", unit);
-        S_stat(out, &g->constant, ci);
-        pm_buf_puts(out, "  train: ");
-        S_metrics(out, &g->train, unit, 0);
-        pm_buf_puts(out, "\n");
-        if (pm_model_text_tested(g)) {
-            pm_buf_printf(out, "  %s:%s", pm_model_text_test_name(g), g->loo ? " " : "  ");
-            S_metrics(out, &g->test, unit, 0);
-            pm_buf_puts(out, "\n");
-        }
-        S_compare(r, g, out);
-        for (size_t i = 0; i < g->nwarn; i++) {
-            pm_buf_puts(out, "  warning: ");
-            pm_warning_text(&g->warn[i], out);
-            pm_buf_puts(out, "\n");
-        }
+        S_group_exponents(r, g, ci, out);
+        S_group_coefficients(r, g, ci, unit, out);
+        S_group_scores(r, g, unit, out);
     }
     S_times(r, out);
+}
+
+int pm_fit_text_render(const pm_render_ctx *ctx, pm_error *err)
+{
+    pm_buf b = PM_BUF_INIT;
+    pm_fit_text(ctx->result, &b);
+    if (ctx->gate) { /* and the gate, as the terminal shows it */
+        pm_buf_puts(&b, "\n");
+        pm_gate_text(ctx->gate, &b);
+    }
+    int rc = pm_outdir_write(ctx->out->dir, "fit.txt", pm_buf_str(&b), b.len, err);
+    pm_buf_free(&b);
+    return rc;
+}
+
+int pm_fit_text_terminal(const pm_render_ctx *ctx, pm_error *err)
+{
+    (void)err;
+    pm_buf *out = ctx->out->terminal;
+    if (out == NULL)
+        return 0;
+    pm_buf_puts(out, "\n");
+    pm_fit_text(ctx->result, out);
+    char *dir = pm_text_escape_dup(ctx->opts->output_dir); /* -o as one line, however named */
+    pm_buf_printf(out, "\nwrote %s/ (%s)\n", dir, ctx->out->files);
+    free(dir);
+    if (ctx->gate) {
+        pm_buf_puts(out, "\n");
+        pm_gate_text(ctx->gate, out);
+    }
+    return 0;
 }

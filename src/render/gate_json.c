@@ -136,3 +136,14 @@ void pm_gate_json(const pm_gate *g, pm_buf *out)
     free(text);
     json_decref(root);
 }
+
+int pm_gate_json_render(const pm_render_ctx *ctx, pm_error *err)
+{
+    if (ctx->gate == NULL)
+        return 0;
+    pm_buf b = PM_BUF_INIT;
+    pm_gate_json(ctx->gate, &b);
+    int rc = pm_outdir_write(ctx->out->dir, "gate.json", pm_buf_str(&b), b.len, err);
+    pm_buf_free(&b);
+    return rc;
+}

@@ -23,9 +23,13 @@
 #define PM_GATE_JSON_H
 
 #include "gate/gate.h"
+#include "render/render.h"
 #include "util/buf.h"
 
 /* Append g as gate.json (with a final newline) to out. */
 void pm_gate_json(const pm_gate *g, pm_buf *out);
+
+/* The renderer (render/render.h): gate.json into the report when a gate ran, else nothing. */
+int pm_gate_json_render(const pm_render_ctx *ctx, pm_error *err);
 
 #endif

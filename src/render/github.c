@@ -1,7 +1,8 @@
-/* github.c - workflow-command annotations and the step summary/outputs files of GitHub Actions. */
+/* github.c - what GitHub Actions shows of a gate: annotations, the step summary, the outputs. */
 #include "render/github.h"
 
 #include "gate/confirm.h"
+#include "render/summary_md.h"
 #include "util/xalloc.h"
 
 #include <errno.h>
@@ -101,6 +102,36 @@ void pm_github_output_line(pm_buf *out, const char *name, const char *value)
         snprintf(delim, sizeof delim, "ghadelimiter_%s", token);
     } while (strstr(value, delim) != NULL || strstr(name, delim) != NULL);
     pm_buf_printf(out, "%s<<%s\n%s\n%s\n", name, delim, value, delim);
+}
+
+void pm_github_outputs(const pm_gate *gate, const char *report_dir, pm_buf *out)
+{
+    pm_github_output_line(out, "verdict", pm_gate_verdict_name(gate->verdict));
+    pm_github_output_line(out, "report", report_dir);
+    /* what decides whether to run more rounds or a confirmation (gate/confirm.h) */
+    pm_github_output_line(out, "noisier", pm_gate_noisier(gate) ? "true" : "false");
+    pm_github_output_line(out, "precise", pm_gate_precise(gate) ? "true" : "false");
+}
+
+int pm_github_render(const pm_render_ctx *ctx, pm_error *err)
+{
+    (void)err;
+    pm_github_text *t = ctx->out->github;
+    if (t == NULL || ctx->gate == NULL)
+        return 0;
+    pm_summary_md(ctx->result, ctx->gate, &t->summary);
+    pm_github_outputs(ctx->gate, ctx->opts->output_dir, &t->outputs);
+    pm_github_annotations(ctx->gate, &t->annotations);
+    return 0;
+}
+
+void pm_github_text_free(pm_github_text *t)
+{
+    if (t == NULL)
+        return;
+    pm_buf_free(&t->summary);
+    pm_buf_free(&t->outputs);
+    pm_buf_free(&t->annotations);
 }
 
 void pm_github_annotations(const pm_gate *gate, pm_buf *annotations)
@@ -243,19 +274,11 @@ static int S_append(pm_github_files *f, int i, const char *text, size_t n, pm_er
     return 0;
 }
 
-int pm_github_append(pm_github_files *f, const pm_gate *gate, const char *summary_md,
-                     const char *report_dir, pm_error *err)
+int pm_github_append(pm_github_files *f, const pm_github_text *t, pm_error *err)
 {
-    pm_buf out = PM_BUF_INIT;
-    pm_github_output_line(&out, "verdict", pm_gate_verdict_name(gate->verdict));
-    pm_github_output_line(&out, "report", report_dir);
-    /* what decides whether to run more rounds or a confirmation (gate/confirm.h) */
-    pm_github_output_line(&out, "noisier", pm_gate_noisier(gate) ? "true" : "false");
-    pm_github_output_line(&out, "precise", pm_gate_precise(gate) ? "true" : "false");
-    int rc = S_append(f, PM_GH_SUMMARY, summary_md, strlen(summary_md), err);
+    int rc = S_append(f, PM_GH_SUMMARY, pm_buf_str(&t->summary), t->summary.len, err);
     if (rc == 0)
-        rc = S_append(f, PM_GH_OUTPUT, out.data ? out.data : "", out.len, err);
-    pm_buf_free(&out);
+        rc = S_append(f, PM_GH_OUTPUT, pm_buf_str(&t->outputs), t->outputs.len, err);
     if (rc != 0)
         pm_github_rollback(f);
     return rc;

@@ -14,17 +14,19 @@
  *     delimiter that the value does not contain, so a value (the report
  *     directory) cannot end its block or add a line of its own.
  *
- * The two files are opened before anything is published (pm_github_open:
- * an unset or empty variable skips its file; a path that cannot be opened
- * for appending, or is not a regular file, FIFO or character device, is an
- * error naming it) and written with pm_github_append, which a later failure
- * of the run undoes with pm_github_rollback (each file truncated back to
- * its size when opened, or removed when this run made it).
+ * The texts are made by the renderer pm_github_render (in run.c's table with the others) and
+ * published by run.c once the report is ready: the two files are opened before anything is
+ * published (pm_github_open: an unset or empty variable skips its file; a path that cannot be
+ * opened for appending, or is not a regular file, FIFO or character device, is an error naming
+ * it) and written with pm_github_append, which a later failure of the run undoes with
+ * pm_github_rollback (each file truncated back to its size when opened, or removed when this
+ * run made it).
  */
 #ifndef PM_GITHUB_H
 #define PM_GITHUB_H
 
 #include "gate/gate.h"
+#include "render/render.h"
 #include "util/buf.h"
 #include "util/error.h"
 
@@ -50,12 +52,28 @@ typedef struct pm_github_files {
  * for pm_github_close either way. */
 int pm_github_open(pm_github_files *f, pm_error *err);
 
-/* Append summary_md to the step summary and `verdict`, `report`, `noisier` and
- * `precise` (heredoc form; the last two "true" or "false", gate/confirm.h:
- * pm_gate_noisier, pm_gate_precise) to the outputs. Returns 0, or -1 with err set after rolling
- * back what it appended. */
-int pm_github_append(pm_github_files *f, const pm_gate *gate, const char *summary_md,
-                     const char *report_dir, pm_error *err);
+/* What a run with a gate tells GitHub Actions (pm_render_out.github). */
+typedef struct pm_github_text {
+    pm_buf summary;     /* for $GITHUB_STEP_SUMMARY: summary.md (render/summary_md.h) */
+    pm_buf outputs;     /* for $GITHUB_OUTPUT (pm_github_outputs) */
+    pm_buf annotations; /* workflow commands for stdout (pm_github_annotations) */
+} pm_github_text;
+
+void pm_github_text_free(pm_github_text *t); /* NULL is a no-op; t is left empty */
+
+/* The renderer (render/render.h): with ctx->out->github and a gate, the step summary, the
+ * outputs (report: ctx->opts->output_dir) and the annotations into ctx->out->github; else
+ * nothing. Never fails. */
+int pm_github_render(const pm_render_ctx *ctx, pm_error *err);
+
+/* `verdict`, `report` (report_dir), `noisier` and `precise` in the heredoc form
+ * (pm_github_output_line; the last two "true" or "false", gate/confirm.h: pm_gate_noisier,
+ * pm_gate_precise), appended to out. */
+void pm_github_outputs(const pm_gate *gate, const char *report_dir, pm_buf *out);
+
+/* Append t's summary to the step summary and its outputs to the outputs. Returns 0, or -1 with
+ * err set after rolling back what it appended. */
+int pm_github_append(pm_github_files *f, const pm_github_text *t, pm_error *err);
 
 /* Undo pm_github_append (best effort: a FIFO or device cannot be undone). */
 void pm_github_rollback(pm_github_files *f);

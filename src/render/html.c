@@ -1,8 +1,14 @@
-/* html.c - the report page from a template, built node by node with libxml2 (no string pasting). */
+/* html.c - the report page from a template, built node by node with libxml2.
+ *
+ * Every string from the result reaches the page as a text node or an attribute value, which
+ * libxml2's serialiser escapes. One thing is pasted whole instead of built: each inlined
+ * figure's SVG, as one text node written unescaped (S_figure says why that is safe).
+ */
 #include "render/html.h"
 
 #include "fit/cost.h"
 #include "fit/engine.h"
+#include "render/gate_text.h"
 #include "render/model_text.h"
 #include "render/shown.h"
 #include "result/factor.h"
@@ -210,10 +216,18 @@ static void S_figure(xmlNodePtr parent, const pm_figure *f)
     S_attr(fig, "id", id);
     int done = 0;
     if (f->svg.len > f->svg_start) {
-        /* The figure's SVG was written by plot_svg.c through its escaping writer: every
-           string in it is escaped already. It goes into the page as it is, through a text node the
-           serialiser writes without escaping (libxml2's "textnoenc"), instead of being
-           parsed and copied node by node again, which took most of this page's time. */
+        /* The one paste of the page: the figure's SVG goes in as a text node that the
+           serialiser writes without escaping (libxml2's "textnoenc"). It is safe because of
+           where the bytes come from. f->svg is only ever filled by figures.c with what
+           pm_plot_svg wrote for the figure's scene, from svg_start on (past the XML
+           declaration): one <svg> element written through render/xmlw.h, whose element and
+           attribute names are plot_svg.c's constants and whose every attribute value and
+           text (titles, labels and tooltips that carry names from the input; path data) is
+           escaped there (& < > " as entities, tab, LF and CR as character references). So
+           no input byte can close an element, open one (a <script>) or end the <svg> early:
+           the text is that one well-formed element, with no markup but plot_svg.c's, and its
+           ids carry the figure's own prefix "fN-". Parsing it back into nodes would write
+           the same bytes and took most of this page's time. */
         xmlNodePtr raw = xmlNewDocTextLen(fig->doc, (const xmlChar *)f->svg.data + f->svg_start,
                                           (int)(f->svg.len - f->svg_start));
         raw->name = xmlStringTextNoenc;
@@ -460,14 +474,13 @@ static const pm_metrics *S_scored(const pm_res_group *g, const pm_metrics *m)
     return pm_model_text_tested(g) && m->n > 0 ? m : NULL;
 }
 
-static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_figures *figs)
+/* Table V's rows for g into rows (room for 2 + PM_BB_NKINDS): the model, its variant with
+ * the other regularisation when it ran, each black box. Returns how many. */
+static size_t S_table5_rows(const pm_result *r, const pm_res_group *g, S_row5 *rows)
 {
-    const pm_res_group *g = &r->groups[gi];
     const pm_res_compare *c = &g->compare;
-    S_el(sec, "h3", "The model against black boxes (Table V)");
-    S_row5 rows[2 + PM_BB_NKINDS];
     size_t n = 0;
-    memset(rows, 0, sizeof rows);
+    memset(rows, 0, (2 + PM_BB_NKINDS) * sizeof *rows);
     snprintf(rows[n].name, sizeof rows[n].name, "generic model");
     char form[64] = ""; /* "product form, ": the forms other than the paper's say so */
     if (g->form != PM_FORM_PAPER)
@@ -496,8 +509,14 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
         rows[n].test = S_scored(g, &c->bb[k].test);
         rows[n++].train = &c->bb[k].train;
     }
-    /* the best of each score column: lowest error, highest R^2 */
-    size_t best[4] = {0, 0, 0, 0};
+    return n;
+}
+
+/* The best row of each score column into best[4] (test MAPE, RMSE, R^2, train MAPE): lowest
+ * error, highest R^2; rows without test scores compete for train MAPE only. */
+static void S_table5_best(const S_row5 *rows, size_t n, size_t best[4])
+{
+    best[0] = best[1] = best[2] = best[3] = 0;
     for (size_t i = 1; i < n; i++) {
         if (rows[i].test == NULL)
             continue;
@@ -512,6 +531,13 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
         if (rows[i].train->mape < rows[best[3]].train->mape)
             best[3] = i;
     }
+}
+
+/* What the table compares: the same configurations for every model (held out, or each left
+ * out), and, past a few thousand configurations, the black boxes' seeded sample. */
+static void S_table5_intro(xmlNodePtr sec, const pm_res_group *g)
+{
+    const pm_res_compare *c = &g->compare;
     char buf[600];
     size_t ntest = g->loo ? g->test.n : g->n_test;
     if (g->loo)
@@ -530,7 +556,6 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
                  "Bold: the best of the column.",
                  g->n_train, g->n_test);
     S_el(sec, "p", buf);
-    /* past a few thousand configurations the black boxes are scored on a sample */
     for (size_t k = 0; k < c->nbb; k++)
         if (c->bb[k].test.n != ntest || c->bb[k].train.n != g->n_train) {
             snprintf(buf, sizeof buf,
@@ -540,6 +565,12 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
             S_el(sec, "p", buf);
             break;
         }
+}
+
+/* The table itself: one row per model, the best of each score column in bold. */
+static void S_table5_table(xmlNodePtr sec, const pm_result *r, const S_row5 *rows, size_t n,
+                           const size_t best[4])
+{
     static const char *const head[] = {"model",          "test MAPE",  "test RMSE",
                                        "test R\xc2\xb2", "train MAPE", "settings"};
     xmlNodePtr tb = S_table(sec, head, 6);
@@ -565,8 +596,22 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
         }
         S_td(tr, rows[i].settings, 1);
     }
-    if (c->note) {
-        snprintf(buf, sizeof buf, "Note: %s.", c->note);
+}
+
+/* Table V of group gi: the model beside its variant and the black boxes, what it compares, the
+ * comparison's note, the adequacy warning, and the black boxes' scatters. */
+static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_figures *figs)
+{
+    const pm_res_group *g = &r->groups[gi];
+    S_el(sec, "h3", "The model against black boxes (Table V)");
+    S_row5 rows[2 + PM_BB_NKINDS];
+    size_t n = S_table5_rows(r, g, rows), best[4];
+    S_table5_best(rows, n, best);
+    S_table5_intro(sec, g);
+    S_table5_table(sec, r, rows, n, best);
+    if (g->compare.note) {
+        char buf[600];
+        snprintf(buf, sizeof buf, "Note: %s.", g->compare.note);
         S_el(sec, "p", buf);
     }
     S_adequacy_box(sec, g);
@@ -576,7 +621,8 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
         xmlUnlinkNode(grid), xmlFreeNode(grid);
 }
 
-static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_figures *figs)
+/* Group gi's section, with its heading: "framework = eager", or "All data: all". */
+static xmlNodePtr S_group_section(xmlNodePtr parent, const pm_result *r, size_t gi)
 {
     const pm_res_group *g = &r->groups[gi];
     xmlNodePtr sec = S_el(parent, "section", NULL);
@@ -591,6 +637,12 @@ static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_f
         S_text(h2, " = ");
         S_el(h2, "code", g->name);
     }
+    return sec;
+}
+
+/* How g was fitted and tested, then its model (form, regime) and noise. */
+static void S_group_intro(xmlNodePtr sec, const pm_result *r, const pm_res_group *g)
+{
     char mape[64];
     pm_fmt_pct(mape, sizeof mape, g->test.mape);
     pm_buf vt = PM_BUF_INIT;
@@ -620,21 +672,26 @@ static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_f
     pm_buf_puts(&mt, ".");
     S_attr(S_el(sec, "p", pm_buf_str(&mt)), "class", "noise");
     pm_buf_free(&mt);
+}
 
+/* The scaling exponents with their warnings, the scatter and scaling figures, the metrics and
+ * Table V. */
+static void S_group_fit(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_figures *figs)
+{
+    const pm_res_group *g = &r->groups[gi];
+    char buf[512];
     S_el(sec, "h3", "Scaling exponents");
     S_exponents_table(sec, r, g);
     for (size_t e = 0; e < g->nexp; e++) {
         snprintf(buf, sizeof buf, "q[%s]", r->params[g->exp[e].param].name);
         S_warnings(sec, g, buf);
     }
-
     S_el(sec, "h3", "Predicted against measured");
     S_figures(sec, figs, (long)gi, 's');
     xmlNodePtr grid = S_el(sec, "div", NULL);
     S_attr(grid, "class", "grid");
     if (S_figures(grid, figs, (long)gi, 'c') == 0)
         xmlUnlinkNode(grid), xmlFreeNode(grid);
-
     S_el(sec, "h3", "Metrics");
     static const char *const mhead[] = {"set", "configurations", "MAPE",
                                         "MSE", "RMSE",           "R\xc2\xb2"};
@@ -644,31 +701,40 @@ static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_f
         S_metrics_row(tb, pm_model_text_test_name(g), &g->test, r->unit);
     if (g->compare.ran)
         S_table5(sec, r, gi, figs);
+}
 
+/* The coefficients, and the warnings about the intrinsic terms. */
+static void S_group_coefficients(xmlNodePtr sec, const pm_result *r, const pm_res_group *g)
+{
     S_el(sec, "h3", "Coefficients");
     S_coefficients_table(sec, r, g);
     size_t other = 0;
     for (size_t i = 0; i < g->nwarn; i++)
         other += S_intrinsic_warning(&g->warn[i]);
-    if (other) {
-        xmlNodePtr box = S_el(sec, "div", NULL);
-        S_attr(box, "class", "warnings");
-        S_el(box, "strong", "Warnings about the intrinsic terms");
-        xmlNodePtr ul = S_el(box, "ul", NULL);
-        for (size_t i = 0; i < g->nwarn; i++) {
-            if (!S_intrinsic_warning(&g->warn[i]))
-                continue;
-            pm_buf t = PM_BUF_INIT;
-            pm_warning_text(&g->warn[i], &t);
-            S_el(ul, "li", pm_buf_str(&t));
-            pm_buf_free(&t);
-        }
+    if (other == 0)
+        return;
+    xmlNodePtr box = S_el(sec, "div", NULL);
+    S_attr(box, "class", "warnings");
+    S_el(box, "strong", "Warnings about the intrinsic terms");
+    xmlNodePtr ul = S_el(box, "ul", NULL);
+    for (size_t i = 0; i < g->nwarn; i++) {
+        if (!S_intrinsic_warning(&g->warn[i]))
+            continue;
+        pm_buf t = PM_BUF_INIT;
+        pm_warning_text(&g->warn[i], &t);
+        S_el(ul, "li", pm_buf_str(&t));
+        pm_buf_free(&t);
     }
+}
 
+/* The residual figures, folded away, and the regularisation sweep's. */
+static void S_group_more(xmlNodePtr sec, const pm_res_group *g, size_t gi, const pm_figures *figs)
+{
     size_t nres = 0;
     for (size_t i = 0; i < figs->n; i++)
         nres += figs->fig[i].group == (long)gi && figs->fig[i].kind == 'r';
     if (nres) {
+        char buf[512];
         xmlNodePtr det = S_el(sec, "details", NULL);
         snprintf(buf, sizeof buf, "Residuals by parameter (%zu figure%s): where the model misfits",
                  nres, pm_fmt_s(nres));
@@ -686,6 +752,18 @@ static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_f
     }
 }
 
+/* Group gi's section: heading, how it was fitted, exponents and figures, metrics and Table
+ * V, coefficients, then the residuals and the sweep. */
+static void S_group(xmlNodePtr parent, const pm_result *r, size_t gi, const pm_figures *figs)
+{
+    const pm_res_group *g = &r->groups[gi];
+    xmlNodePtr sec = S_group_section(parent, r, gi);
+    S_group_intro(sec, r, g);
+    S_group_fit(sec, r, gi, figs);
+    S_group_coefficients(sec, r, g);
+    S_group_more(sec, g, gi, figs);
+}
+
 /* ---- placeholders ---- */
 
 typedef struct S_page {
@@ -693,15 +771,15 @@ typedef struct S_page {
     const pm_figures *figs;
     const char *css;
     size_t css_len;
-    pm_shown shown; /* the groups shown in full (render/shown.h) */
-    int times_slot; /* 1 when the template has a data-pm="times" placeholder (else the times
-                       go at the end of the summary) */
+    const pm_shown *shown; /* the groups shown in full (render/shown.h) */
+    int times_slot;        /* 1 when the template has a data-pm="times" placeholder (else
+                              the times go at the end of the summary) */
 } S_page;
 
 /* "N more groups ..." where a section leaves groups out, or nothing. */
 static void S_rest_note(xmlNodePtr n, const S_page *pg, const char *what)
 {
-    if (pg->shown.nrest == 0)
+    if (pg->shown->nrest == 0)
         return;
     char buf[600];
     snprintf(buf, sizeof buf,
@@ -709,7 +787,7 @@ static void S_rest_note(xmlNodePtr n, const S_page *pg, const char *what)
              "comparison that regressed or was inconclusive, then the worst by test MAPE. The "
              "other %zu are one row each in the summary table, and in plots/exponents.csv, "
              "fit.txt and model.json.",
-             what, pg->shown.nfull, pg->ctx->result->ngroups, pg->shown.nrest);
+             what, pg->shown->nfull, pg->ctx->result->ngroups, pg->shown->nrest);
     xmlNodePtr p = S_el(n, "p", buf);
     S_attr(p, "class", "left-out");
 }
@@ -780,16 +858,16 @@ static void S_fill_toc(xmlNodePtr n, const S_page *pg)
         S_attr(a, "href", "#history");
     }
     for (size_t gi = 0; gi < r->ngroups; gi++) {
-        if (!pm_shown_full(&pg->shown, gi))
+        if (!pm_shown_full(pg->shown, gi))
             continue;
         char href[64];
         snprintf(href, sizeof href, "#group-%zu", gi + 1);
         xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", r->groups[gi].name);
         S_attr(a, "href", href);
     }
-    if (pg->shown.nrest) {
+    if (pg->shown->nrest) {
         char buf[120];
-        snprintf(buf, sizeof buf, "%zu more groups in the summary table", pg->shown.nrest);
+        snprintf(buf, sizeof buf, "%zu more groups in the summary table", pg->shown->nrest);
         xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", buf);
         S_attr(a, "href", "#summary");
     }
@@ -993,7 +1071,7 @@ static void S_summary_table(xmlNodePtr n, const S_page *pg)
             xmlNodePtr td = S_td_group(tr, NULL, g->name);
             char href[64];
             snprintf(href, sizeof href, "#group-%zu", gi + 1);
-            if (pm_shown_full(&pg->shown, gi)) {
+            if (pm_shown_full(pg->shown, gi)) {
                 xmlNodePtr a = S_el(td, "a", g->name);
                 S_attr(a, "href", href);
             } else {
@@ -1110,7 +1188,7 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
     S_rest_note(n, pg, "The report");
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_warning *w = pm_result_inadequate(&r->groups[gi]);
-        if (w == NULL || !pm_shown_full(&pg->shown, gi))
+        if (w == NULL || !pm_shown_full(pg->shown, gi))
             continue;
         xmlNodePtr box = S_el(n, "div", NULL);
         S_attr(box, "class", "warnings adequacy");
@@ -1153,12 +1231,12 @@ static void S_exponent_cell(xmlNodePtr tr, const pm_result *r, size_t gi, size_t
 static void S_compare_by_columns(xmlNodePtr n, const S_page *pg)
 {
     const pm_result *r = pg->ctx->result;
-    size_t ncol = pg->shown.nfull + 2;
+    size_t ncol = pg->shown->nfull + 2;
     const char **head = pm_xcalloc(ncol, sizeof *head);
     head[0] = "factor";
     head[1] = "ideal";
     for (size_t gi = 0, c = 2; gi < r->ngroups; gi++)
-        if (pm_shown_full(&pg->shown, gi))
+        if (pm_shown_full(pg->shown, gi))
             head[c++] = r->groups[gi].name;
     xmlNodePtr tb = S_table(n, head, ncol);
     free(head);
@@ -1179,7 +1257,7 @@ static void S_compare_by_columns(xmlNodePtr n, const S_page *pg)
         pm_model_text_ideal(&r->params[j], ideal, sizeof ideal);
         S_td(tr, ideal, 0);
         for (size_t gi = 0; gi < r->ngroups; gi++)
-            if (pm_shown_full(&pg->shown, gi))
+            if (pm_shown_full(pg->shown, gi))
                 S_exponent_cell(tr, r, gi, j);
     }
 }
@@ -1209,7 +1287,7 @@ static void S_compare_by_rows(xmlNodePtr n, const S_page *pg)
         S_td(tr, ideal, 0);
     }
     for (size_t gi = 0; gi < r->ngroups; gi++) {
-        if (!pm_shown_full(&pg->shown, gi))
+        if (!pm_shown_full(pg->shown, gi))
             continue;
         tr = S_el(tb, "tr", NULL);
         S_td_group(tr, r->groups[gi].name, r->groups[gi].name);
@@ -1229,7 +1307,7 @@ static void S_fill_compare(xmlNodePtr n, const S_page *pg)
     }
     S_el(n, "h2", "Groups compared");
     S_rest_note(n, pg, "This section");
-    if (pg->shown.nfull > S_COMPARE_COLUMNS)
+    if (pg->shown->nfull > S_COMPARE_COLUMNS)
         S_compare_by_rows(n, pg);
     else
         S_compare_by_columns(n, pg);
@@ -1243,7 +1321,7 @@ static void S_fill_groups(xmlNodePtr n, const S_page *pg)
 {
     S_rest_note(n, pg, "This part of the report");
     for (size_t gi = 0; gi < pg->ctx->result->ngroups; gi++)
-        if (pm_shown_full(&pg->shown, gi))
+        if (pm_shown_full(pg->shown, gi))
             S_group(n, pg->ctx->result, gi, pg->figs);
 }
 
@@ -1356,7 +1434,7 @@ static void S_fill_history(xmlNodePtr n, const S_page *pg)
     S_text(p, ".");
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
-        if (g->nexp == 0 || !pm_shown_full(&pg->shown, gi))
+        if (g->nexp == 0 || !pm_shown_full(pg->shown, gi))
             continue;
         S_el(n, "h3", g->name);
         for (size_t e = 0; e < g->nexp; e++) {
@@ -1474,51 +1552,46 @@ static int S_slurp(const char *path, pm_buf *b, pm_error *err)
     return 0;
 }
 
-int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, pm_error *err)
+/* The report's templates: --templates DIR's report.html (into html) and, when DIR has one,
+ * its report.css (into css; else no stylesheet), or the built-in ones (html and css left
+ * empty). *tpl, *tpl_len and pg's css point at what to use; path gets report.html's path
+ * (what errors about the page name). 0, or -1 with err set. */
+static int S_templates(const char *templates, pm_buf *html, pm_buf *css, const char **tpl,
+                       size_t *tpl_len, S_page *pg, char *path, size_t size, pm_error *err)
 {
-    const char *templates = ctx->opts->templates;
-    pm_buf html = PM_BUF_INIT, css = PM_BUF_INIT, page = PM_BUF_INIT;
-    const char *tpl = (const char *)pm_tpl_report_html;
-    size_t tpl_len = pm_tpl_report_html_len;
-    S_page pg = {
-        ctx, figs, (const char *)pm_tpl_report_css, pm_tpl_report_css_len, {NULL, 0, 0, NULL, 0},
-        0};
-    pm_shown_choose(ctx->result, ctx->gate, &pg.shown);
-    char path[4096];     /* report.html: what errors about the page name */
-    char css_path[4096]; /* report.css */
-    int rc = -1;
-    htmlDocPtr doc = NULL;
-    xmlNodePtr *ph = NULL;
-    if (templates) {
-        snprintf(path, sizeof path, "%s/report.html", templates);
-        if (S_slurp(path, &html, err) != 0)
-            goto done;
-        tpl = html.data ? html.data : "";
-        tpl_len = html.len;
-        snprintf(css_path, sizeof css_path, "%s/report.css", templates);
-        struct stat st;
-        if (lstat(css_path, &st) == 0) { /* the stylesheet is optional in a team's own templates */
-            if (S_slurp(css_path, &css, err) != 0)
-                goto done;
-            pg.css = css.data ? css.data : "";
-            pg.css_len = css.len;
-        } else {
-            pg.css = "";
-            pg.css_len = 0;
-        }
-    }
-    doc = htmlReadMemory(tpl, (int)tpl_len, "report.html", "UTF-8",
-                         HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING);
-    if (doc == NULL || xmlDocGetRootElement(doc) == NULL) {
-        pm_error_set(err, PM_ERR_USAGE, templates ? path : "report.html", 0,
-                     "the report template is not an HTML page");
-        goto done;
-    }
-    size_t nph = 0;
-    S_collect(xmlDocGetRootElement(doc), &ph, &nph);
-    /* each placeholder fills one element: a template that repeats one (2000
-       copies of data-pm="groups" made a 312 MB page) is refused, so the page
-       is at most the template and one copy of each section */
+    *tpl = (const char *)pm_tpl_report_html;
+    *tpl_len = pm_tpl_report_html_len;
+    pg->css = (const char *)pm_tpl_report_css;
+    pg->css_len = pm_tpl_report_css_len;
+    snprintf(path, size, "report.html");
+    if (templates == NULL)
+        return 0;
+    snprintf(path, size, "%s/report.html", templates);
+    if (S_slurp(path, html, err) != 0)
+        return -1;
+    *tpl = html->data ? html->data : "";
+    *tpl_len = html->len;
+    char css_path[4096];
+    snprintf(css_path, sizeof css_path, "%s/report.css", templates);
+    struct stat st;
+    pg->css = "";
+    pg->css_len = 0;
+    if (lstat(css_path, &st) != 0) /* the stylesheet is optional in a team's own templates */
+        return 0;
+    if (S_slurp(css_path, css, err) != 0)
+        return -1;
+    pg->css = css->data ? css->data : "";
+    pg->css_len = css->len;
+    return 0;
+}
+
+/* Each placeholder fills one element: a template that repeats one (2000 copies of
+ * data-pm="groups" made a 312 MB page) is refused, so the page is at most the template and
+ * one copy of each section. Notes in pg whether the template has the times' placeholder.
+ * 0, or -1 with err set (PM_ERR_USAGE naming path and the line). */
+static int S_placeholders_check(xmlNodePtr *ph, size_t nph, S_page *pg, const char *path,
+                                pm_error *err)
+{
     long first[sizeof S_fillers / sizeof S_fillers[0]];
     for (size_t k = 0; k < sizeof S_fillers / sizeof S_fillers[0]; k++)
         first[k] = 0;
@@ -1528,7 +1601,7 @@ int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, pm_error *e
         size_t k = 0;
         for (; name && k < sizeof S_fillers / sizeof S_fillers[0]; k++)
             if (strcmp((const char *)name, S_fillers[k].name) == 0) {
-                pg.times_slot |= strcmp(S_fillers[k].name, "times") == 0;
+                pg->times_slot |= strcmp(S_fillers[k].name, "times") == 0;
                 if (first[k])
                     again = first[k];
                 else
@@ -1536,41 +1609,106 @@ int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, pm_error *e
                 break;
             }
         xmlFree(name);
-        if (again >= 0) {
-            pm_error_set(err, PM_ERR_USAGE, templates ? path : "report.html", xmlGetLineNo(ph[i]),
-                         "data-pm=\"%s\" appears again (first on line %ld): each placeholder "
-                         "may fill one element",
-                         S_fillers[k].name, again);
-            goto done;
-        }
+        if (again >= 0)
+            return pm_error_set(err, PM_ERR_USAGE, path, xmlGetLineNo(ph[i]),
+                                "data-pm=\"%s\" appears again (first on line %ld): each "
+                                "placeholder may fill one element",
+                                S_fillers[k].name, again);
     }
+    return 0;
+}
+
+/* Fill every placeholder of the template and take its data-pm attribute away. */
+static void S_placeholders_fill(xmlNodePtr *ph, size_t nph, const S_page *pg)
+{
     for (size_t i = 0; i < nph; i++) {
         xmlChar *name = xmlGetProp(ph[i], S_x("data-pm"));
         xmlUnsetProp(ph[i], S_x("data-pm"));
         for (size_t k = 0; k < sizeof S_fillers / sizeof S_fillers[0]; k++)
             if (name && strcmp((const char *)name, S_fillers[k].name) == 0) {
-                S_fillers[k].fill(ph[i], &pg);
+                S_fillers[k].fill(ph[i], pg);
                 break;
             }
         xmlFree(name);
     }
+}
+
+/* doc as index.html into the report. 0, or -1 with err set. */
+static int S_page_write(htmlDocPtr doc, const pm_figures *figs, pm_outdir *od, pm_error *err)
+{
+    pm_buf page = PM_BUF_INIT;
     /* room for the page at once: the inlined figures are most of it */
     size_t room = 1 << 18;
     for (size_t i = 0; i < figs->n; i++)
         room += figs->fig[i].svg.len;
     pm_xgrow((void **)&page.data, &page.cap, room, 1);
-    if (S_serialise(doc, &page) != 0) {
+    int rc = -1;
+    if (S_serialise(doc, &page) != 0)
         pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "could not serialise the report page");
+    else
+        rc = pm_outdir_write(od, "index.html", pm_buf_str(&page), page.len, err);
+    pm_buf_free(&page);
+    return rc;
+}
+
+/* index.html for ctx with figures figs and the groups shown: the templates read and parsed,
+ * the placeholders checked and filled, the page written. 0, or -1 with err set. */
+static int S_page_render(const pm_render_ctx *ctx, const pm_shown *shown, const pm_figures *figs,
+                         pm_error *err)
+{
+    const char *templates = ctx->opts->templates;
+    pm_buf html = PM_BUF_INIT, css = PM_BUF_INIT;
+    S_page pg = {ctx, figs, NULL, 0, shown, 0};
+    const char *tpl;
+    size_t tpl_len, nph = 0;
+    char path[4096]; /* report.html: what errors about the page name */
+    int rc = -1;
+    htmlDocPtr doc = NULL;
+    xmlNodePtr *ph = NULL;
+    if (S_templates(templates, &html, &css, &tpl, &tpl_len, &pg, path, sizeof path, err) != 0)
+        goto done;
+    doc = htmlReadMemory(tpl, (int)tpl_len, "report.html", "UTF-8",
+                         HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING);
+    if (doc == NULL || xmlDocGetRootElement(doc) == NULL) {
+        pm_error_set(err, PM_ERR_USAGE, path, 0, "the report template is not an HTML page");
         goto done;
     }
-    rc = pm_outdir_write(ctx->out, "index.html", pm_buf_str(&page), page.len, err);
+    S_collect(xmlDocGetRootElement(doc), &ph, &nph);
+    if (S_placeholders_check(ph, nph, &pg, path, err) != 0)
+        goto done;
+    S_placeholders_fill(ph, nph, &pg);
+    rc = S_page_write(doc, figs, ctx->out->dir, err);
 done:
-    pm_buf_free(&page);
     free(ph);
     if (doc)
         xmlFreeDoc(doc);
     pm_buf_free(&html);
     pm_buf_free(&css);
-    pm_shown_free(&pg.shown);
+    return rc;
+}
+
+int pm_html_page(const pm_render_ctx *ctx, const pm_figures *figs, pm_error *err)
+{
+    pm_shown shown;
+    pm_shown_choose(ctx->result, ctx->gate, &shown);
+    int rc = S_page_render(ctx, &shown, figs, err);
+    pm_shown_free(&shown);
+    return rc;
+}
+
+int pm_html_render(const pm_render_ctx *ctx, pm_error *err)
+{
+    pm_figures figs;
+    pm_shown shown; /* the groups shown in full when there are many */
+    pm_shown_choose(ctx->result, ctx->gate, &shown);
+    int rc = pm_figures_render(ctx->result, ctx->series, shown.full, ctx->opts->plots,
+                               ctx->opts->threads, ctx->out->dir, &figs, err);
+    if (rc == 0)
+        rc = S_page_render(ctx, &shown, &figs, err);
+    /* the last PNGs were drawn on their own thread while the page was made */
+    if (pm_figures_finish(&figs, rc == 0 ? err : NULL) != 0)
+        rc = -1;
+    pm_figures_free(&figs);
+    pm_shown_free(&shown);
     return rc;
 }

@@ -25,9 +25,10 @@
  * template and one copy of each section). A template file must be a regular
  * file of at most PM_TEMPLATE_MAX bytes. Every name and
  * value from the input reaches the page as a text node or an attribute value
- * created by libxml2, so it is escaped by construction. Figures are inlined as
- * SVG (tooltips work without JavaScript) or linked as images for the many
- * residual plots. Output is deterministic: a date appears only when
+ * created by libxml2, so it is escaped by construction, except inside the
+ * inlined figures, whose SVG render/xmlw.h escaped as it was written (html.c,
+ * S_figure). Figures are inlined as SVG (tooltips work without JavaScript) or
+ * linked as images for the many residual plots. Output is deterministic: a date appears only when
  * SOURCE_DATE_EPOCH is set, and then it is that date.
  */
 #ifndef PM_HTML_H
@@ -41,11 +42,17 @@
  * built-in ones are 3 KB together). */
 #define PM_TEMPLATE_MAX (1024 * 1024)
 
-/* Write index.html for ctx's result with figures figs into ctx->out, from
- * ctx->result, ctx->gate and ctx->series alone (never ctx->inputs), with the
- * templates of ctx->opts->templates: a directory with report.html (and
- * report.css), or NULL for the built-in ones. Returns 0, or -1 with err set (a
- * template that cannot be read or parsed: PM_ERR_USAGE naming the file). */
-int pm_html_render(const pm_render_ctx *ctx, const pm_figures *figs, pm_error *err);
+/* The renderer (render/render.h) of the report: the figures under plots/ (render/figures.h,
+ * as ctx->opts->plots and ->threads say, for the groups render/shown.h shows in full), then
+ * index.html showing them, from ctx->result, ctx->gate and ctx->series alone (never
+ * ctx->inputs), with the templates of ctx->opts->templates: a directory with report.html (and
+ * report.css), or NULL for the built-in ones. Returns 0 once every figure's file is written,
+ * or -1 with err set (a figure that could not be made or written; a template that cannot be
+ * read or parsed: PM_ERR_USAGE naming the file). */
+int pm_html_render(const pm_render_ctx *ctx, pm_error *err);
+
+/* index.html alone, with figures figs made by the caller (pm_figures_render), as
+ * pm_html_render makes it: for a caller that times the two apart (bench/report_bench.c). */
+int pm_html_page(const pm_render_ctx *ctx, const pm_figures *figs, pm_error *err);
 
 #endif

@@ -2,7 +2,7 @@
  * exponents read, and the groups described by their times. */
 #include "render/model_text.h"
 
-#include "dataset/units.h"
+#include "ingest/units.h"
 #include "result/factor.h"
 #include "result/times.h"
 #include "util/format.h"

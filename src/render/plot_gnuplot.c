@@ -62,7 +62,9 @@ static void S_title(pm_buf *b, const char *label)
     }
 }
 
-int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *data, pm_error *err)
+/* 0 when name can name the files (letters, digits, '.', '_', '-'; at most 200), else -1
+ * with err set. */
+static int S_name_check(const char *name, pm_error *err)
 {
     if (!name || !*name || strlen(name) > 200)
         return pm_error_set(err, PM_ERR_USAGE, NULL, 0, "gnuplot: empty or too long a file name");
@@ -73,23 +75,32 @@ int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *
                                 "gnuplot: file name '%s' may hold only letters, digits, '.', '_' "
                                 "and '-'",
                                 name);
+    return 0;
+}
 
-    /* the data file: one block per non-empty series, blocks apart by two blank lines */
-    size_t *index = pm_xcalloc(p->nseries + 1, sizeof *index);
+/* What the script needs to know of the data. */
+typedef struct S_data {
+    size_t *index; /* per series: its block in the data file (a series with no rows has none) */
+    double cbmax;  /* the largest count of a density bin (at least 1) */
+    bool density;  /* some series is a density */
+    bool band;     /* some series is a band: the key goes top left */
+} S_data;
+
+/* The data file: one block per non-empty series, blocks apart by two blank lines. */
+static void S_gp_data(const pm_plot *p, const char *name, pm_buf *data, S_data *d)
+{
     size_t nblocks = 0;
-    double cbmax = 1;
-    bool density = false, band = false;
     pm_buf_printf(data, "# %s.dat - data of %s.gp, written by pmreport\n", name, name);
     for (size_t i = 0; i < p->nseries; i++) {
         const pm_plot_series_rec *r = &p->series[i];
-        band = band || r->kind == PM_SERIES_BAND;
+        d->band = d->band || r->kind == PM_SERIES_BAND;
         if (r->nrow == 0)
             continue;
-        index[i] = nblocks++;
+        d->index[i] = nblocks++;
         if (nblocks > 1)
             pm_buf_puts(data, "\n\n");
-        pm_buf_printf(data, "# index %zu: %s (columns: %s)\n", index[i], r->label ? r->label : "",
-                      S_columns[r->kind]);
+        pm_buf_printf(data, "# index %zu: %s (columns: %s)\n", d->index[i],
+                      r->label ? r->label : "", S_columns[r->kind]);
         for (size_t k = 0; k < r->nrow; k++) {
             for (size_t c = 0; c < r->ncol; c++) {
                 if (c)
@@ -97,13 +108,27 @@ int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *
                 S_val(data, r->v[k * r->ncol + c]);
             }
             pm_buf_puts(data, "\n");
-            if (r->kind == PM_SERIES_DENSITY && r->v[k * r->ncol + 2] > cbmax)
-                cbmax = r->v[k * r->ncol + 2];
+            if (r->kind == PM_SERIES_DENSITY && r->v[k * r->ncol + 2] > d->cbmax)
+                d->cbmax = r->v[k * r->ncol + 2];
         }
-        density = density || r->kind == PM_SERIES_DENSITY;
+        d->density = d->density || r->kind == PM_SERIES_DENSITY;
     }
+}
 
-    pm_buf *b = script;
+/* `set` line `what` with a quoted text and a suffix, when text is not NULL. */
+static void S_gp_set_text(pm_buf *b, const char *what, const char *text, const char *suffix)
+{
+    if (text == NULL)
+        return;
+    pm_buf_printf(b, "set %s ", what);
+    S_quote(b, text);
+    pm_buf_puts(b, suffix);
+}
+
+/* The script's settings: the SVG terminal and file, title and labels, the axes' scales,
+ * ranges and category tics, the grid, the key, and the density palette. */
+static void S_gp_settings(const pm_plot *p, const char *name, const S_data *d, pm_buf *b)
+{
     pm_buf_printf(b,
                   "# %s.gp - written by pmreport: redraws the figure from %s.dat.\n"
                   "# Run: gnuplot %s.gp   (writes %s-gnuplot.svg beside it)\n",
@@ -114,21 +139,9 @@ int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *
                   "background '#ffffff'\n",
                   p->width, p->height);
     pm_buf_printf(b, "set output '%s-gnuplot.svg'\n", name);
-    if (p->title) {
-        pm_buf_puts(b, "set title ");
-        S_quote(b, p->title);
-        pm_buf_puts(b, " font ',15'\n");
-    }
-    if (p->xlabel) {
-        pm_buf_puts(b, "set xlabel ");
-        S_quote(b, p->xlabel);
-        pm_buf_puts(b, "\n");
-    }
-    if (p->ylabel) {
-        pm_buf_puts(b, "set ylabel ");
-        S_quote(b, p->ylabel);
-        pm_buf_puts(b, "\n");
-    }
+    S_gp_set_text(b, "title", p->title, " font ',15'\n");
+    S_gp_set_text(b, "xlabel", p->xlabel, "\n");
+    S_gp_set_text(b, "ylabel", p->ylabel, "\n");
     if (p->xlog)
         pm_buf_puts(b, "set logscale x 10\n");
     if (p->ylog)
@@ -153,16 +166,65 @@ int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *
         pm_buf_puts(b, ")\n");
     }
     pm_buf_puts(b, "set grid lc rgb '#e3e3e3'\n");
-    pm_buf_printf(b, "set key %s Left reverse opaque box\n", band ? "top left" : "top right");
-    if (density) {
+    pm_buf_printf(b, "set key %s Left reverse opaque box\n", d->band ? "top left" : "top right");
+    if (d->density) {
         pm_buf_puts(b, "set palette defined (0 '#e3e3e3', 1 '#262626')\n"
                        "set logscale cb 10\n");
         pm_buf_printf(b, "set cbrange [1:%.9g]\nset cblabel 'points per bin'\n",
-                      cbmax > 1 ? cbmax : 2.0);
+                      d->cbmax > 1 ? d->cbmax : 2.0);
     } else {
         pm_buf_puts(b, "unset colorbox\n");
     }
+}
 
+/* How series r (its data block `index`) is drawn, and its title. */
+static void S_gp_style(pm_buf *b, const pm_plot_series_rec *r, size_t index)
+{
+    char col[16];
+    snprintf(col, sizeof col, "#%06x", (unsigned)(r->color & 0xFFFFFFu));
+    switch (r->kind) {
+    case PM_SERIES_POINTS:
+        pm_buf_printf(b, " using 1:2 with points pt %d ps 0.7 lc rgb '%s'", S_pointtype(r->shape),
+                      col);
+        break;
+    case PM_SERIES_LINES:
+        pm_buf_printf(b, " using 1:2 with lines lw 2 dt %d lc rgb '%s'",
+                      r->dash == 1   ? 2
+                      : r->dash == 2 ? 3
+                                     : 1,
+                      col);
+        break;
+    case PM_SERIES_BAND:
+        pm_buf_printf(b,
+                      " using 1:2:3 with filledcurves fs transparent solid %.2f noborder "
+                      "lc rgb '%s'",
+                      r->opacity, col);
+        break;
+    case PM_SERIES_ERRBARS:
+        pm_buf_printf(b, " using 1:2:3:4 with yerrorbars pt %d ps 0.9 lw 1.5 lc rgb '%s'",
+                      S_pointtype(r->shape), col);
+        break;
+    case PM_SERIES_DENSITY:
+        pm_buf_puts(b, " using 1:2:3 with points pt 7 ps 0.9 lc palette");
+        break;
+    case PM_SERIES_BOXES: /* the boxes, then their medians as boxes of no height */
+        pm_buf_printf(b,
+                      " using 1:2:3:4:5:7 with candlesticks whiskerbars 0.5 lw 1.2 "
+                      "lc rgb '%s' fs transparent solid 0.5",
+                      col);
+        S_title(b, r->label);
+        pm_buf_printf(b,
+                      ", \\\n     '' index %zu using 1:6:6:6:6:7 with candlesticks lw 2 "
+                      "lc rgb '#000000' notitle",
+                      index);
+        return;
+    }
+    S_title(b, r->label);
+}
+
+/* The plot command: every non-empty series from its block of name.dat. */
+static void S_gp_plot(const pm_plot *p, const char *name, const S_data *d, pm_buf *b)
+{
     size_t nplot = 0;
     for (size_t i = 0; i < p->nseries; i++) {
         const pm_plot_series_rec *r = &p->series[i];
@@ -173,52 +235,23 @@ int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *
             pm_buf_printf(b, "'%s.dat'", name);
         else
             pm_buf_puts(b, "''");
-        pm_buf_printf(b, " index %zu", index[i]);
-        char col[16];
-        snprintf(col, sizeof col, "#%06x", (unsigned)(r->color & 0xFFFFFFu));
-        switch (r->kind) {
-        case PM_SERIES_POINTS:
-            pm_buf_printf(b, " using 1:2 with points pt %d ps 0.7 lc rgb '%s'",
-                          S_pointtype(r->shape), col);
-            break;
-        case PM_SERIES_LINES:
-            pm_buf_printf(b, " using 1:2 with lines lw 2 dt %d lc rgb '%s'",
-                          r->dash == 1   ? 2
-                          : r->dash == 2 ? 3
-                                         : 1,
-                          col);
-            break;
-        case PM_SERIES_BAND:
-            pm_buf_printf(b,
-                          " using 1:2:3 with filledcurves fs transparent solid %.2f noborder "
-                          "lc rgb '%s'",
-                          r->opacity, col);
-            break;
-        case PM_SERIES_ERRBARS:
-            pm_buf_printf(b, " using 1:2:3:4 with yerrorbars pt %d ps 0.9 lw 1.5 lc rgb '%s'",
-                          S_pointtype(r->shape), col);
-            break;
-        case PM_SERIES_DENSITY:
-            pm_buf_puts(b, " using 1:2:3 with points pt 7 ps 0.9 lc palette");
-            break;
-        case PM_SERIES_BOXES:
-            pm_buf_printf(b,
-                          " using 1:2:3:4:5:7 with candlesticks whiskerbars 0.5 lw 1.2 "
-                          "lc rgb '%s' fs transparent solid 0.5",
-                          col);
-            S_title(b, r->label);
-            pm_buf_printf(b,
-                          ", \\\n     '' index %zu using 1:6:6:6:6:7 with candlesticks lw 2 "
-                          "lc rgb '#000000' notitle",
-                          index[i]);
-            continue;
-        }
-        S_title(b, r->label);
+        pm_buf_printf(b, " index %zu", d->index[i]);
+        S_gp_style(b, r, d->index[i]);
     }
     if (nplot == 0)
         pm_buf_puts(b, "plot NaN notitle");
     pm_buf_puts(b, "\nunset output\n");
-    free(index);
+}
+
+int pm_plot_gnuplot(const pm_plot *p, const char *name, pm_buf *script, pm_buf *data, pm_error *err)
+{
+    if (S_name_check(name, err) != 0)
+        return -1;
+    S_data d = {pm_xcalloc(p->nseries + 1, sizeof *d.index), 1, false, false};
+    S_gp_data(p, name, data, &d);
+    S_gp_settings(p, name, &d, script);
+    S_gp_plot(p, name, &d, script);
+    free(d.index);
     return 0;
 }
 

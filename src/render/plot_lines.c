@@ -17,6 +17,42 @@
 
 /* ===================================================== 4. line charts == */
 
+/* Series line i of the chart: its points pts[0..n) (sorted by x) as a line with markers and
+ * their tooltips, its series and its legend key. */
+static void S_line(pm_plot *p, const pm_chart_axes *a, const pm_plot_xy *series, size_t i,
+                   const pm_chart_pt *pts, size_t n, pm_chart_legend *l)
+{
+    uint32_t col = pm_plot_series_color(i);
+    pm_plot_shape shape = pm_chart_shapes[i % 4];
+    pm_plot_style st = pm_chart_style(col, PM_PLOT_NONE, 2, 1, i >= 6 ? 1 : 0);
+    double *xy = pm_xcalloc(pm_st_add(pm_st_mult(2, n), 1), sizeof *xy),
+           *v = pm_xcalloc(pm_st_add(pm_st_mult(2, n), 1), sizeof *v);
+    for (size_t k = 0; k < n; k++) {
+        xy[2 * k] = pm_chart_mx(a, pts[k].x);
+        xy[2 * k + 1] = pm_chart_my(a, pts[k].y);
+        v[2 * k] = pts[k].x;
+        v[2 * k + 1] = pts[k].y;
+    }
+    if (n > 1)
+        pm_plot_add_polyline(p, xy, n, &st);
+    pm_plot_style ms = pm_chart_style(PM_PLOT_NONE, col, 0, 1, 0);
+    const char *name = series[i].name ? series[i].name : "series";
+    for (size_t k = 0; k < n; k++) {
+        char xs[32], ys[32], tip[400];
+        pm_fmt_g(xs, sizeof xs, pm_chart_snap(pts[k].x), 4);
+        pm_fmt_g(ys, sizeof ys, pm_chart_snap(pts[k].y), 4);
+        snprintf(tip, sizeof tip, "%s: λ = %s, %s", name, xs, ys);
+        size_t it = pm_plot_add_marker(p, xy[2 * k], xy[2 * k + 1], shape, 3, &ms, tip);
+        p->items[it].role = PM_ROLE_DATA;
+    }
+    pm_plot_series_rec *r = pm_plot_add_series(p, PM_SERIES_LINES, name, col, 2, n, v);
+    r->shape = shape;
+    r->dash = st.dash;
+    free(xy);
+    free(v);
+    pm_chart_key_add(l, PM_CHART_KEY_LINEMARK, &st, shape, 3, name);
+}
+
 static int S_lines(const char *title, const char *ylabel, bool ylog, const pm_plot_xy *series,
                    size_t nseries, double chosen, pm_chart_corner corner, pm_plot **out,
                    pm_error *err)
@@ -51,35 +87,7 @@ static int S_lines(const char *title, const char *ylabel, bool ylog, const pm_pl
     pm_chart_grid(p, &a, true);
     pm_chart_legend l = {0};
     for (size_t i = 0; i < nseries; i++) {
-        uint32_t col = pm_plot_series_color(i);
-        pm_plot_shape shape = pm_chart_shapes[i % 4];
-        pm_plot_style st = pm_chart_style(col, PM_PLOT_NONE, 2, 1, i >= 6 ? 1 : 0);
-        double *xy = pm_xcalloc(pm_st_add(pm_st_mult(2, np[i]), 1), sizeof *xy),
-               *v = pm_xcalloc(pm_st_add(pm_st_mult(2, np[i]), 1), sizeof *v);
-        for (size_t k = 0; k < np[i]; k++) {
-            xy[2 * k] = pm_chart_mx(&a, pts[i][k].x);
-            xy[2 * k + 1] = pm_chart_my(&a, pts[i][k].y);
-            v[2 * k] = pts[i][k].x;
-            v[2 * k + 1] = pts[i][k].y;
-        }
-        if (np[i] > 1)
-            pm_plot_add_polyline(p, xy, np[i], &st);
-        pm_plot_style ms = pm_chart_style(PM_PLOT_NONE, col, 0, 1, 0);
-        const char *name = series[i].name ? series[i].name : "series";
-        for (size_t k = 0; k < np[i]; k++) {
-            char xs[32], ys[32], tip[400];
-            pm_fmt_g(xs, sizeof xs, pm_chart_snap(pts[i][k].x), 4);
-            pm_fmt_g(ys, sizeof ys, pm_chart_snap(pts[i][k].y), 4);
-            snprintf(tip, sizeof tip, "%s: λ = %s, %s", name, xs, ys);
-            size_t it = pm_plot_add_marker(p, xy[2 * k], xy[2 * k + 1], shape, 3, &ms, tip);
-            p->items[it].role = PM_ROLE_DATA;
-        }
-        pm_plot_series_rec *r = pm_plot_add_series(p, PM_SERIES_LINES, name, col, 2, np[i], v);
-        r->shape = shape;
-        r->dash = st.dash;
-        free(xy);
-        free(v);
-        pm_chart_key_add(&l, PM_CHART_KEY_LINEMARK, &st, shape, 3, name);
+        S_line(p, &a, series, i, pts[i], np[i], &l);
         free(pts[i]);
     }
     free(pts);

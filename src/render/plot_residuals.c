@@ -236,6 +236,282 @@ void pm_plot_residual_values(const double *measured, const double *predicted, si
                              : log(predicted[i] / measured[i]);
 }
 
+/* A residual figure being built: its points by category, the axes, the scene. */
+typedef struct S_resid {
+    const pm_plot_residual_spec *s;
+    const char *param;  /* the parameter's name ("parameter" when the spec has none) */
+    size_t *ci;         /* each point's category (owned) */
+    S_cat *cats;        /* the categories in their order (owned) */
+    size_t nc;          /* categories */
+    double *ymade;      /* the residuals, when the spec gives none (owned) */
+    const double *y;    /* each point's residual, NAN where it is not drawn */
+    size_t *per;        /* per category: its points with a residual (owned) */
+    size_t nok, maxper; /* points with a residual; the most in one category */
+    bool box;           /* boxes (else a strip of points per category) */
+    size_t hidden;      /* boxes: outliers past PM_CHART_MAXOUT per box, not drawn */
+    pm_chart_axes a;
+    pm_plot *p;
+    pm_chart_legend l;
+} S_resid;
+
+/* Each point's category and residual, the count per category and the axes' ranges. */
+static void S_resid_data(S_resid *R)
+{
+    const pm_plot_residual_spec *s = R->s;
+    /* each point's category index: the distinct categories, numerically sorted when
+       they are all numbers */
+    R->ci = pm_xcalloc(s->n + 1, sizeof *R->ci);
+    R->nc = s->category
+                ? S_categories(s->category, s->n, R->ci, &R->cats)
+                : S_categories_of(s->labels, s->nlabels, s->label_of, s->n, R->ci, &R->cats);
+    if (s->resid == NULL) {
+        R->ymade = pm_xmalloc_array(s->n + 1, sizeof *R->ymade);
+        pm_plot_residual_values(s->measured, s->predicted, s->n, s->percent, R->ymade);
+    }
+    R->y = s->resid ? s->resid : R->ymade;
+    R->per = pm_xcalloc(R->nc + 1, sizeof *R->per);
+    R->a = (pm_chart_axes){0.5, (double)R->nc + 0.5, DBL_MAX, -DBL_MAX, false, false, 0, 0, 0, 0};
+    pm_chart_extend(&R->a.y0, &R->a.y1, 0.0, false);
+    for (size_t i = 0; i < s->n; i++) {
+        if (isnan(R->y[i]))
+            continue;
+        pm_chart_extend(&R->a.y0, &R->a.y1, R->y[i], false);
+        R->nok++;
+        if (++R->per[R->ci[i]] > R->maxper)
+            R->maxper = R->per[R->ci[i]];
+    }
+    pm_chart_pad(&R->a.y0, &R->a.y1, false);
+    R->a.y1 += 0.25 * (R->a.y1 - R->a.y0); /* headroom for the legend above the strips */
+    R->box = s->mode == PM_RESID_BOX || (s->mode == PM_RESID_AUTO && R->maxper > 300);
+}
+
+/* The figure: title, axes, the categories on x, the grid and the dashed zero line. */
+static void S_resid_frame(S_resid *R, pm_plot_style *zero)
+{
+    const pm_plot_residual_spec *s = R->s;
+    char title[256], ylab[64];
+    snprintf(title, sizeof title, "Residuals by %s", R->param);
+    snprintf(ylab, sizeof ylab, "%s",
+             s->percent ? "prediction error (%)" : "ln(predicted / measured)");
+    pm_plot *p = pm_chart_figure(&R->a, s->title ? s->title : title, R->param, ylab);
+    R->p = p;
+    p->nxcats = R->nc;
+    p->xcats = pm_xcalloc(R->nc + 1, sizeof *p->xcats);
+    for (size_t c = 0; c < R->nc; c++)
+        p->xcats[c] = pm_chart_clean(R->cats[c].label);
+    pm_chart_grid(p, &R->a, false);
+    *zero = pm_chart_style(PM_PLOT_BLACK, PM_PLOT_NONE, 1.2, 1, 1);
+    pm_plot_add_line(p, R->a.ax, pm_chart_my(&R->a, 0), R->a.ax + R->a.aw, pm_chart_my(&R->a, 0),
+                     zero);
+    double zv[4] = {R->a.x0, 0, R->a.x1, 0};
+    pm_plot_series_rec *zr =
+        pm_plot_add_series(p, PM_SERIES_LINES, "no error", PM_PLOT_BLACK, 2, 2, zv);
+    zr->dash = 1;
+}
+
+/* A strip per category: every point, spread sideways by a fixed offset from its index. */
+static void S_resid_strips(S_resid *R)
+{
+    const pm_plot_residual_spec *s = R->s;
+    pm_plot_style ms = pm_chart_style(PM_PLOT_NONE, PM_PLOT_BLUE, 0, 0.6, 0);
+    double *v = pm_xcalloc(pm_st_add(pm_st_mult(2, R->nok), 1), sizeof *v);
+    size_t m = 0;
+    for (size_t i = 0; i < s->n; i++) {
+        if (isnan(R->y[i]))
+            continue;
+        double x = (double)(R->ci[i] + 1) + 0.5 * S_jitter(i);
+        char ys[32], tip[512];
+        pm_fmt_g(ys, sizeof ys, pm_chart_snap(R->y[i]), 4);
+        if (s->tips && s->tips[i])
+            snprintf(tip, sizeof tip, "%s", s->tips[i]);
+        else
+            snprintf(tip, sizeof tip, "%s = %s: %s%s", R->param, R->cats[R->ci[i]].label, ys,
+                     s->percent ? "%" : "");
+        pm_plot_add_marker(R->p, pm_chart_mx(&R->a, x), pm_chart_my(&R->a, R->y[i]), PM_MARK_CIRCLE,
+                           3, &ms, tip);
+        R->p->ndrawn++;
+        v[2 * m] = x;
+        v[2 * m + 1] = R->y[i];
+        m++;
+    }
+    pm_plot_add_series(R->p, PM_SERIES_POINTS, "one configuration", PM_PLOT_BLUE, 2, m, v);
+    free(v);
+    pm_chart_key_add(&R->l, PM_CHART_KEY_MARKER, &ms, PM_MARK_CIRCLE, 3, "one configuration");
+}
+
+/* The box plot's paint and buffers, the largest category's size. */
+typedef struct S_boxes {
+    pm_plot_style bs, ws, meds, os; /* box, whiskers, median, outliers */
+    double *bv;                     /* 7 numbers per box for the series (x, q1, whiskers, q3,
+                                       median, width) */
+    size_t nb;
+    double *ov; /* the outliers drawn: x, y */
+    size_t no;
+    uint64_t *ka, *kb;    /* the sort's keys */
+    double *lows, *highs; /* a box's outliers below and above its whiskers */
+} S_boxes;
+
+/* One category's box: quartiles q[0..2], whisker ends w[0..1], the values beyond them into
+ * B->lows (nlow) and B->highs (nhigh), each sorted ascending (only they need an order: the
+ * quartiles come by selection). vals (k > 0 of them) is reordered. */
+static void S_box_stats(S_boxes *B, double *vals, size_t k, double q[3], double w[2], size_t *nlow,
+                        size_t *nhigh)
+{
+    static const double quarts[3] = {0.25, 0.5, 0.75};
+    S_quantiles(vals, k, quarts, q);
+    double iqr = q[2] - q[0];
+    w[0] = q[0];
+    w[1] = q[2];
+    for (size_t j = 0; j < k; j++) {
+        if (vals[j] >= q[0] - 1.5 * iqr && vals[j] < w[0])
+            w[0] = vals[j];
+        if (vals[j] <= q[2] + 1.5 * iqr && vals[j] > w[1])
+            w[1] = vals[j];
+    }
+    *nlow = *nhigh = 0;
+    for (size_t j = 0; j < k; j++) {
+        if (vals[j] < w[0])
+            B->lows[(*nlow)++] = vals[j];
+        else if (vals[j] > w[1])
+            B->highs[(*nhigh)++] = vals[j];
+    }
+    S_sort_values(B->lows, *nlow, B->ka, B->kb);
+    S_sort_values(B->highs, *nhigh, B->ka, B->kb);
+}
+
+/* The outliers of category c (in B->lows, B->highs), drawn on its box's centre line cx from
+ * both ends inwards, the farther of the two candidates first, at most PM_CHART_MAXOUT per box
+ * so that a million points cannot bloat the file; those left are counted in R->hidden. */
+static void S_box_outliers(S_resid *R, S_boxes *B, size_t c, double cx, const double w[2],
+                           size_t nlow, size_t nhigh)
+{
+    double x = (double)(c + 1);
+    size_t lo_end = 0, hi_end = nhigh, drawn = 0;
+    while (drawn < PM_CHART_MAXOUT && (lo_end < nlow || hi_end > 0)) {
+        bool low = nlow > lo_end;
+        bool high = hi_end > 0;
+        bool take_low = low && (!high || w[0] - B->lows[lo_end] >= B->highs[hi_end - 1] - w[1]);
+        double v = take_low ? B->lows[lo_end++] : B->highs[--hi_end];
+        drawn++;
+        char ys[32], tip[400];
+        pm_fmt_g(ys, sizeof ys, pm_chart_snap(v), 4);
+        snprintf(tip, sizeof tip, "%s = %s: %s%s (outlier)", R->param, R->cats[c].label, ys,
+                 R->s->percent ? "%" : "");
+        pm_plot_add_marker(R->p, cx, pm_chart_my(&R->a, v), PM_MARK_CIRCLE, 2.5, &B->os, tip);
+        R->p->ndrawn++;
+        B->ov[2 * B->no] = x;
+        B->ov[2 * B->no + 1] = v;
+        B->no++;
+    }
+    R->hidden += nlow - lo_end + hi_end;
+}
+
+/* Category c's box of its k values (reordered): whiskers, the box of the middle half, the
+ * median bar, the whiskers' caps, then its outliers. */
+static void S_box(S_resid *R, S_boxes *B, size_t c, double *vals, size_t k)
+{
+    double q[3], w[2];
+    size_t nlow, nhigh;
+    S_box_stats(B, vals, k, q, w, &nlow, &nhigh);
+    const pm_chart_axes *a = &R->a;
+    double x = (double)(c + 1), hw = 0.3;
+    double cx = pm_chart_mx(a, x), x0 = pm_chart_mx(a, x - hw), x1 = pm_chart_mx(a, x + hw);
+    pm_plot_add_line(R->p, cx, pm_chart_my(a, w[0]), cx, pm_chart_my(a, q[0]), &B->ws);
+    pm_plot_add_line(R->p, cx, pm_chart_my(a, q[2]), cx, pm_chart_my(a, w[1]), &B->ws);
+    size_t it = pm_plot_add_rect(R->p, x0, pm_chart_my(a, q[2]), x1 - x0,
+                                 pm_chart_my(a, q[0]) - pm_chart_my(a, q[2]), &B->bs);
+    R->p->items[it].role = PM_ROLE_DATA;
+    pm_plot_add_line(R->p, x0, pm_chart_my(a, q[1]), x1, pm_chart_my(a, q[1]), &B->meds);
+    double cap = (x1 - x0) / 4;
+    pm_plot_add_line(R->p, cx - cap, pm_chart_my(a, w[0]), cx + cap, pm_chart_my(a, w[0]), &B->ws);
+    pm_plot_add_line(R->p, cx - cap, pm_chart_my(a, w[1]), cx + cap, pm_chart_my(a, w[1]), &B->ws);
+    double row[7] = {x, q[0], w[0], w[1], q[2], q[1], 2 * hw};
+    memcpy(B->bv + 7 * B->nb++, row, sizeof row);
+    S_box_outliers(R, B, c, cx, w, nlow, nhigh);
+}
+
+/* A box per category (past 300 points in one): quartiles, median, 1.5 IQR whiskers, and the
+ * outliers beyond them. */
+static void S_resid_boxes(S_resid *R)
+{
+    size_t nc = R->nc, maxper = R->maxper;
+    S_boxes B = {pm_chart_style(PM_PLOT_BLUE, PM_PLOT_SKYBLUE, 1.2, 0.5, 0),
+                 pm_chart_style(PM_PLOT_BLUE, PM_PLOT_NONE, 1.2, 1, 0),
+                 pm_chart_style(PM_PLOT_BLACK, PM_PLOT_NONE, 2, 1, 0),
+                 pm_chart_style(PM_PLOT_NONE, PM_PLOT_VERMILLION, 0, 0.7, 0),
+                 pm_xcalloc(pm_st_add(pm_st_mult(7, nc), 1), sizeof *B.bv),
+                 0,
+                 NULL,
+                 0,
+                 pm_xmalloc_array(maxper + 1, sizeof *B.ka),
+                 pm_xmalloc_array(maxper + 1, sizeof *B.kb),
+                 pm_xmalloc_array(maxper + 1, sizeof *B.lows),
+                 pm_xmalloc_array(maxper + 1, sizeof *B.highs)};
+    size_t maxout = R->nok < nc * PM_CHART_MAXOUT ? R->nok : nc * PM_CHART_MAXOUT;
+    B.ov = pm_xcalloc(pm_st_add(pm_st_mult(2, maxout), 1), sizeof *B.ov);
+    /* the values of each category in one pass: category c's are at start[c] */
+    size_t *start = pm_xcalloc(nc + 1, sizeof *start), *fill = pm_xcalloc(nc + 1, sizeof *fill);
+    for (size_t c = 0; c < nc; c++)
+        start[c + 1] = start[c] + R->per[c];
+    double *byc = pm_xcalloc(R->nok + 1, sizeof *byc);
+    for (size_t i = 0; i < R->s->n; i++)
+        if (!isnan(R->y[i]))
+            byc[start[R->ci[i]] + fill[R->ci[i]]++] = R->y[i];
+    for (size_t c = 0; c < nc; c++)
+        if (R->per[c])
+            S_box(R, &B, c, byc + start[c], R->per[c]);
+    pm_plot_add_series(R->p, PM_SERIES_BOXES, "quartiles, median, 1.5 IQR whiskers", PM_PLOT_BLUE,
+                       7, B.nb, B.bv);
+    pm_plot_add_series(R->p, PM_SERIES_POINTS, "outliers", PM_PLOT_VERMILLION, 2, B.no, B.ov);
+    pm_chart_key_add(&R->l, PM_CHART_KEY_SWATCH, &B.bs, PM_MARK_CIRCLE, 0,
+                     "middle half (quartiles)");
+    pm_chart_key_add(&R->l, PM_CHART_KEY_LINE, &B.meds, PM_MARK_CIRCLE, 0, "median");
+    pm_chart_key_add(&R->l, PM_CHART_KEY_MARKER, &B.os, PM_MARK_CIRCLE, 2.5,
+                     "outlier (beyond 1.5 IQR)");
+    free(B.ov);
+    free(B.ka);
+    free(B.kb);
+    free(B.lows);
+    free(B.highs);
+    free(B.bv);
+    free(start);
+    free(fill);
+    free(byc);
+}
+
+/* How to read the figure, as drawn: the axis, then the boxes (their outliers on the box's
+ * centre line, and how many were left out) or the strips (spread sideways). */
+static void S_resid_caption(const S_resid *R, char **caption)
+{
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_printf(&b, "Prediction error of %zu configuration%s grouped by %s (%zu value%s). ",
+                  R->nok, pm_fmt_s(R->nok), R->param, R->nc, pm_fmt_s(R->nc));
+    if (R->s->percent)
+        pm_buf_puts(&b, "The y axis is 100 (predicted - measured) / measured: above the dashed "
+                        "zero line the model over-predicts, below it under-predicts. ");
+    else
+        pm_buf_puts(&b, "The y axis is ln(predicted / measured): 0 is exact, +0.1 is about 10% "
+                        "over-predicted, -0.1 about 10% under-predicted. ");
+    if (R->box)
+        pm_buf_puts(&b, "Each box holds the middle half of the errors for one value, the black "
+                        "bar is the median and whiskers reach 1.5 times the box height; points "
+                        "beyond are drawn singly, on the box's centre line. ");
+    if (R->hidden)
+        pm_buf_printf(&b,
+                      "(%zu outlier%s nearer their box than the %d farthest per box %s not "
+                      "drawn.) ",
+                      R->hidden, pm_fmt_s(R->hidden), PM_CHART_MAXOUT,
+                      R->hidden == 1 ? "is" : "are");
+    else if (!R->box)
+        pm_buf_puts(&b, "Each marker is one configuration, spread sideways (by a fixed, "
+                        "index-based offset) so that equal values stay visible. ");
+    pm_buf_printf(&b,
+                  "A column that sits off zero means the model misses the effect of %s at "
+                  "that value.",
+                  R->param);
+    pm_chart_caption(caption, &b);
+}
+
 int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **caption, pm_error *err)
 {
     *out = NULL;
@@ -243,221 +519,25 @@ int pm_plot_residuals(const pm_plot_residual_spec *s, pm_plot **out, char **capt
         *caption = NULL;
     if (s->n && (!s->measured || !s->predicted || (!s->category && (!s->labels || !s->label_of))))
         return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "residual plot: no data arrays");
-    const char *param = s->param ? s->param : "parameter";
-
-    /* each point's category index: the distinct categories, numerically sorted when
-       they are all numbers */
-    size_t *ci = pm_xcalloc(s->n + 1, sizeof *ci);
-    S_cat *cats = NULL;
-    size_t nc = s->category ? S_categories(s->category, s->n, ci, &cats)
-                            : S_categories_of(s->labels, s->nlabels, s->label_of, s->n, ci, &cats);
-    double *ymade = NULL; /* the residuals, when not given */
-    if (s->resid == NULL) {
-        ymade = pm_xmalloc_array(s->n + 1, sizeof *ymade);
-        pm_plot_residual_values(s->measured, s->predicted, s->n, s->percent, ymade);
-    }
-    const double *y = s->resid ? s->resid : ymade;
-    size_t *per = pm_xcalloc(nc + 1, sizeof *per);
-    pm_chart_axes a = {0.5, (double)nc + 0.5, DBL_MAX, -DBL_MAX, false, false, 0, 0, 0, 0};
-    pm_chart_extend(&a.y0, &a.y1, 0.0, false);
-    size_t nok = 0, maxper = 0;
-    for (size_t i = 0; i < s->n; i++) {
-        size_t lo = ci[i];
-        if (isnan(y[i]))
-            continue;
-        pm_chart_extend(&a.y0, &a.y1, y[i], false);
-        nok++;
-        if (++per[lo] > maxper)
-            maxper = per[lo];
-    }
-    pm_chart_pad(&a.y0, &a.y1, false);
-    a.y1 += 0.25 * (a.y1 - a.y0); /* headroom for the legend above the strips */
-    size_t hidden = 0;            /* outliers beyond the cap per box */
-    bool box = s->mode == PM_RESID_BOX || (s->mode == PM_RESID_AUTO && maxper > 300);
-
-    char title[256], ylab[64];
-    snprintf(title, sizeof title, "Residuals by %s", param);
-    snprintf(ylab, sizeof ylab, "%s",
-             s->percent ? "prediction error (%)" : "ln(predicted / measured)");
-    pm_plot *p = pm_chart_figure(&a, s->title ? s->title : title, param, ylab);
-    p->nxcats = nc;
-    p->xcats = pm_xcalloc(nc + 1, sizeof *p->xcats);
-    for (size_t c = 0; c < nc; c++)
-        p->xcats[c] = pm_chart_clean(cats[c].label);
-    pm_chart_grid(p, &a, false);
-    pm_plot_style zero = pm_chart_style(PM_PLOT_BLACK, PM_PLOT_NONE, 1.2, 1, 1);
-    pm_plot_add_line(p, a.ax, pm_chart_my(&a, 0), a.ax + a.aw, pm_chart_my(&a, 0), &zero);
-    double zv[4] = {a.x0, 0, a.x1, 0};
-    pm_plot_series_rec *zr =
-        pm_plot_add_series(p, PM_SERIES_LINES, "no error", PM_PLOT_BLACK, 2, 2, zv);
-    zr->dash = 1;
-
-    pm_plot_style ms = pm_chart_style(PM_PLOT_NONE, PM_PLOT_BLUE, 0, 0.6, 0);
-    pm_chart_legend l = {0};
-    if (!box) {
-        double *v = pm_xcalloc(pm_st_add(pm_st_mult(2, nok), 1), sizeof *v);
-        size_t m = 0;
-        for (size_t i = 0; i < s->n; i++) {
-            if (isnan(y[i]))
-                continue;
-            double x = (double)(ci[i] + 1) + 0.5 * S_jitter(i);
-            char ys[32], tip[512];
-            pm_fmt_g(ys, sizeof ys, pm_chart_snap(y[i]), 4);
-            if (s->tips && s->tips[i])
-                snprintf(tip, sizeof tip, "%s", s->tips[i]);
-            else
-                snprintf(tip, sizeof tip, "%s = %s: %s%s", param, cats[ci[i]].label, ys,
-                         s->percent ? "%" : "");
-            pm_plot_add_marker(p, pm_chart_mx(&a, x), pm_chart_my(&a, y[i]), PM_MARK_CIRCLE, 3, &ms,
-                               tip);
-            p->ndrawn++;
-            v[2 * m] = x;
-            v[2 * m + 1] = y[i];
-            m++;
-        }
-        pm_plot_add_series(p, PM_SERIES_POINTS, "one configuration", PM_PLOT_BLUE, 2, m, v);
-        free(v);
-        pm_chart_key_add(&l, PM_CHART_KEY_MARKER, &ms, PM_MARK_CIRCLE, 3, "one configuration");
-    } else {
-        double *bv = pm_xcalloc(pm_st_add(pm_st_mult(7, nc), 1), sizeof *bv);
-        size_t nb = 0;
-        pm_plot_style bs = pm_chart_style(PM_PLOT_BLUE, PM_PLOT_SKYBLUE, 1.2, 0.5, 0);
-        pm_plot_style ws = pm_chart_style(PM_PLOT_BLUE, PM_PLOT_NONE, 1.2, 1, 0);
-        pm_plot_style meds = pm_chart_style(PM_PLOT_BLACK, PM_PLOT_NONE, 2, 1, 0);
-        pm_plot_style os = pm_chart_style(PM_PLOT_NONE, PM_PLOT_VERMILLION, 0, 0.7, 0);
-        size_t maxout = nok < nc * PM_CHART_MAXOUT ? nok : nc * PM_CHART_MAXOUT;
-        double *ov = pm_xcalloc(pm_st_add(pm_st_mult(2, maxout), 1), sizeof *ov);
-        size_t no = 0;
-        hidden = 0;
-        /* the values of each category in one pass: category c's are at start[c] */
-        size_t *start = pm_xcalloc(nc + 1, sizeof *start);
-        for (size_t c = 0; c < nc; c++)
-            start[c + 1] = start[c] + per[c];
-        size_t *fill = pm_xcalloc(nc + 1, sizeof *fill);
-        double *byc = pm_xcalloc(nok + 1, sizeof *byc);
-        uint64_t *ka = pm_xmalloc_array(maxper + 1, sizeof *ka), /* the sort's keys */
-            *kb = pm_xmalloc_array(maxper + 1, sizeof *kb);
-        double *lows = pm_xmalloc_array(maxper + 1, sizeof *lows), /* a box's outliers */
-            *highs = pm_xmalloc_array(maxper + 1, sizeof *highs);
-        for (size_t i = 0; i < s->n; i++)
-            if (!isnan(y[i]))
-                byc[start[ci[i]] + fill[ci[i]]++] = y[i];
-        for (size_t c = 0; c < nc; c++) {
-            size_t k = per[c];
-            double *vals = byc + start[c];
-            if (!k)
-                continue;
-            static const double quarts[3] = {0.25, 0.5, 0.75};
-            double q[3];
-            S_quantiles(vals, k, quarts, q);
-            double q1 = q[0], med = q[1], q3 = q[2], iqr = q3 - q1;
-            double wlo = q1, whi = q3;
-            for (size_t j = 0; j < k; j++) {
-                if (vals[j] >= q1 - 1.5 * iqr && vals[j] < wlo)
-                    wlo = vals[j];
-                if (vals[j] <= q3 + 1.5 * iqr && vals[j] > whi)
-                    whi = vals[j];
-            }
-            /* the outliers below and above the whiskers, each sorted ascending (only
-               they need an order: the quartiles came by selection) */
-            size_t nlow = 0, nhigh = 0;
-            for (size_t j = 0; j < k; j++) {
-                if (vals[j] < wlo)
-                    lows[nlow++] = vals[j];
-                else if (vals[j] > whi)
-                    highs[nhigh++] = vals[j];
-            }
-            S_sort_values(lows, nlow, ka, kb);
-            S_sort_values(highs, nhigh, ka, kb);
-            double x = (double)(c + 1), hw = 0.3;
-            double cx = pm_chart_mx(&a, x), x0 = pm_chart_mx(&a, x - hw),
-                   x1 = pm_chart_mx(&a, x + hw);
-            pm_plot_add_line(p, cx, pm_chart_my(&a, wlo), cx, pm_chart_my(&a, q1), &ws);
-            pm_plot_add_line(p, cx, pm_chart_my(&a, q3), cx, pm_chart_my(&a, whi), &ws);
-            size_t it = pm_plot_add_rect(p, x0, pm_chart_my(&a, q3), x1 - x0,
-                                         pm_chart_my(&a, q1) - pm_chart_my(&a, q3), &bs);
-            p->items[it].role = PM_ROLE_DATA;
-            pm_plot_add_line(p, x0, pm_chart_my(&a, med), x1, pm_chart_my(&a, med), &meds);
-            double cap = (x1 - x0) / 4;
-            pm_plot_add_line(p, cx - cap, pm_chart_my(&a, wlo), cx + cap, pm_chart_my(&a, wlo),
-                             &ws);
-            pm_plot_add_line(p, cx - cap, pm_chart_my(&a, whi), cx + cap, pm_chart_my(&a, whi),
-                             &ws);
-            double row[7] = {x, q1, wlo, whi, q3, med, 2 * hw};
-            memcpy(bv + 7 * nb++, row, sizeof row);
-            /* outliers from both ends inwards, at most PM_CHART_MAXOUT per box so that a
-             * million points cannot bloat the file */
-            size_t lo_end = 0, hi_end = nhigh, drawn = 0;
-            while (drawn < PM_CHART_MAXOUT && (lo_end < nlow || hi_end > 0)) {
-                bool low = lo_end<nlow, high = hi_end> 0;
-                /* the farther of the two candidates first */
-                bool take_low = low && (!high || wlo - lows[lo_end] >= highs[hi_end - 1] - whi);
-                double v = take_low ? lows[lo_end++] : highs[--hi_end];
-                drawn++;
-                char ys[32], tip[400];
-                pm_fmt_g(ys, sizeof ys, pm_chart_snap(v), 4);
-                snprintf(tip, sizeof tip, "%s = %s: %s%s (outlier)", param, cats[c].label, ys,
-                         s->percent ? "%" : "");
-                pm_plot_add_marker(p, cx, pm_chart_my(&a, v), PM_MARK_CIRCLE, 2.5, &os, tip);
-                p->ndrawn++;
-                ov[2 * no] = x;
-                ov[2 * no + 1] = v;
-                no++;
-            }
-            hidden += nlow - lo_end + hi_end;
-        }
-        pm_plot_add_series(p, PM_SERIES_BOXES, "quartiles, median, 1.5 IQR whiskers", PM_PLOT_BLUE,
-                           7, nb, bv);
-        pm_plot_add_series(p, PM_SERIES_POINTS, "outliers", PM_PLOT_VERMILLION, 2, no, ov);
-        pm_chart_key_add(&l, PM_CHART_KEY_SWATCH, &bs, PM_MARK_CIRCLE, 0,
-                         "middle half (quartiles)");
-        pm_chart_key_add(&l, PM_CHART_KEY_LINE, &meds, PM_MARK_CIRCLE, 0, "median");
-        pm_chart_key_add(&l, PM_CHART_KEY_MARKER, &os, PM_MARK_CIRCLE, 2.5,
-                         "outlier (beyond 1.5 IQR)");
-        free(ov);
-        free(ka);
-        free(kb);
-        free(lows);
-        free(highs);
-        free(bv);
-        free(start);
-        free(fill);
-        free(byc);
-    }
-    pm_chart_frame(p, &a, p->xcats, nc);
-    pm_chart_key_add(&l, PM_CHART_KEY_LINE, &zero, PM_MARK_CIRCLE, 0, "no error");
-    pm_chart_legend_draw(p, &a, &l, PM_CHART_TOP_RIGHT);
-
-    pm_buf b = PM_BUF_INIT;
-    pm_buf_printf(&b, "Prediction error of %zu configuration%s grouped by %s (%zu value%s). ", nok,
-                  pm_fmt_s(nok), param, nc, pm_fmt_s(nc));
-    if (s->percent)
-        pm_buf_puts(&b, "The y axis is 100 (predicted - measured) / measured: above the dashed "
-                        "zero line the model over-predicts, below it under-predicts. ");
+    S_resid R;
+    memset(&R, 0, sizeof R);
+    R.s = s;
+    R.param = s->param ? s->param : "parameter";
+    S_resid_data(&R);
+    pm_plot_style zero;
+    S_resid_frame(&R, &zero);
+    if (R.box)
+        S_resid_boxes(&R);
     else
-        pm_buf_puts(&b, "The y axis is ln(predicted / measured): 0 is exact, +0.1 is about 10% "
-                        "over-predicted, -0.1 about 10% under-predicted. ");
-    if (box)
-        pm_buf_puts(&b, "Each box holds the middle half of the errors for one value, the black "
-                        "bar is the median and whiskers reach 1.5 times the box height; points "
-                        "beyond are drawn singly. ");
-    if (hidden)
-        pm_buf_printf(&b,
-                      "(%zu outlier%s nearer their box than the %d farthest per box %s not "
-                      "drawn.) ",
-                      hidden, pm_fmt_s(hidden), PM_CHART_MAXOUT, hidden == 1 ? "is" : "are");
-    else
-        pm_buf_puts(&b, "Each marker is one configuration, spread sideways (by a fixed, "
-                        "index-based offset) so that equal values stay visible. ");
-    pm_buf_printf(&b,
-                  "A column that sits off zero means the model misses the effect of %s at "
-                  "that value.",
-                  param);
-    pm_chart_caption(caption, &b);
-    free(cats);
-    free(ci);
-    free(ymade);
-    free(per);
-    *out = p;
+        S_resid_strips(&R);
+    pm_chart_frame(R.p, &R.a, R.p->xcats, R.nc);
+    pm_chart_key_add(&R.l, PM_CHART_KEY_LINE, &zero, PM_MARK_CIRCLE, 0, "no error");
+    pm_chart_legend_draw(R.p, &R.a, &R.l, PM_CHART_TOP_RIGHT);
+    S_resid_caption(&R, caption);
+    free(R.cats);
+    free(R.ci);
+    free(R.ymade);
+    free(R.per);
+    *out = R.p;
     return 0;
 }

@@ -223,124 +223,119 @@ static size_t S_hexbin(pm_plot *p, const pm_chart_axes *a, const pm_plot_scatter
     return nhex;
 }
 
-int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption, pm_error *err)
+/* The axes: both logarithmic and equal, over every drawable value, measured and predicted;
+ * *nok the drawable points, *ntrain those of them that trained the model. */
+static void S_scatter_axes(const pm_plot_scatter_spec *s, pm_chart_axes *a, size_t *nok,
+                           size_t *ntrain)
 {
-    *out = NULL;
-    if (caption)
-        *caption = NULL;
-    if (s->n && (!s->measured || !s->predicted))
-        return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "scatter plot: no data arrays");
-    const char *q = s->quantity ? s->quantity : "value";
-    const char *unit = s->unit ? s->unit : "";
-    size_t threshold = s->density_threshold ? s->density_threshold : PM_PLOT_DENSITY_THRESHOLD;
-    size_t nworst = s->worst ? s->worst : PM_PLOT_WORST;
-
-    pm_chart_axes a = {DBL_MAX, -DBL_MAX, 0, 0, true, true, 0, 0, 0, 0};
-    size_t nok = 0, ntrain = 0;
+    *a = (pm_chart_axes){DBL_MAX, -DBL_MAX, 0, 0, true, true, 0, 0, 0, 0};
+    *nok = *ntrain = 0;
     for (size_t i = 0; i < s->n; i++) {
         if (!pm_chart_ok_pos(s->measured[i], s->predicted[i]))
             continue;
-        nok++;
-        ntrain += s->is_train && s->is_train[i];
-        pm_chart_extend(&a.x0, &a.x1, s->measured[i], true);
-        pm_chart_extend(&a.x0, &a.x1, s->predicted[i], true);
+        (*nok)++;
+        *ntrain += s->is_train && s->is_train[i];
+        pm_chart_extend(&a->x0, &a->x1, s->measured[i], true);
+        pm_chart_extend(&a->x0, &a->x1, s->predicted[i], true);
     }
-    pm_chart_pad(&a.x0, &a.x1, true);
-    a.y0 = a.x0;
-    a.y1 = a.x1;
+    pm_chart_pad(&a->x0, &a->x1, true);
+    a->y0 = a->x0;
+    a->y1 = a->x1;
+}
 
-    char xl[256], yl[256];
-    pm_chart_label(xl, sizeof xl, "measured ", q, unit);
-    pm_chart_label(yl, sizeof yl, "predicted ", q, unit);
-    pm_plot *p = pm_chart_figure(&a, s->title ? s->title : "Predicted vs measured", xl, yl);
-    pm_chart_grid(p, &a, true);
-
-    /* bands: +-25% under +-10%, then y = x */
+/* The bands within +-25% under +-10% of y = x, their paint into band_st[0] (25%), [1]. */
+static void S_scatter_bands(pm_plot *p, const pm_chart_axes *a, pm_plot_style band_st[2])
+{
     static const double bands[2] = {0.25, 0.10};
     static const uint32_t band_col[2] = {0xBBBBBB, 0x888888};
-    pm_plot_style band_st[2];
     for (int b = 0; b < 2; b++) {
         double up = 1 + bands[b], dn = 1 - bands[b];
-        double xy[8] = {pm_chart_mx(&a, a.x0), pm_chart_my(&a, a.x0 * dn),
-                        pm_chart_mx(&a, a.x1), pm_chart_my(&a, a.x1 * dn),
-                        pm_chart_mx(&a, a.x1), pm_chart_my(&a, a.x1 * up),
-                        pm_chart_mx(&a, a.x0), pm_chart_my(&a, a.x0 * up)};
+        double xy[8] = {pm_chart_mx(a, a->x0), pm_chart_my(a, a->x0 * dn),
+                        pm_chart_mx(a, a->x1), pm_chart_my(a, a->x1 * dn),
+                        pm_chart_mx(a, a->x1), pm_chart_my(a, a->x1 * up),
+                        pm_chart_mx(a, a->x0), pm_chart_my(a, a->x0 * up)};
         band_st[b] = pm_chart_style(PM_PLOT_NONE, band_col[b], 0, 0.3, 0);
         size_t it = pm_plot_add_polygon(p, xy, 4, &band_st[b], NULL);
         p->items[it].clip = true;
-        double v[6] = {a.x0, a.x0 * dn, a.x0 * up, a.x1, a.x1 * dn, a.x1 * up};
+        double v[6] = {a->x0, a->x0 * dn, a->x0 * up, a->x1, a->x1 * dn, a->x1 * up};
         pm_plot_series_rec *r = pm_plot_add_series(
             p, PM_SERIES_BAND, b == 0 ? "within ±25%" : "within ±10%", band_col[b], 3, 2, v);
         r->opacity = 0.3;
     }
-    /* y = x: under the markers, but over the bins, which would hide it */
-    bool density = nok > threshold;
-    size_t nhex = 0, kworst = 0;
-    if (density)
-        nhex = S_hexbin(p, &a, s);
-    pm_plot_style diag = pm_chart_style(PM_PLOT_BLACK, PM_PLOT_NONE, 1.2, 1, 0);
+}
+
+/* y = x: under the markers, but over the density bins (which would hide it), with a white
+ * halo on them; its paint into diag. */
+static void S_scatter_diagonal(pm_plot *p, const pm_chart_axes *a, bool density,
+                               pm_plot_style *diag)
+{
+    *diag = pm_chart_style(PM_PLOT_BLACK, PM_PLOT_NONE, 1.2, 1, 0);
     if (density) { /* a white halo keeps the black line visible on dark bins */
         pm_plot_style halo = pm_chart_style(0xFFFFFF, PM_PLOT_NONE, 3.5, 1, 0);
-        size_t h = pm_plot_add_line(p, pm_chart_mx(&a, a.x0), pm_chart_my(&a, a.x0),
-                                    pm_chart_mx(&a, a.x1), pm_chart_my(&a, a.x1), &halo);
+        size_t h = pm_plot_add_line(p, pm_chart_mx(a, a->x0), pm_chart_my(a, a->x0),
+                                    pm_chart_mx(a, a->x1), pm_chart_my(a, a->x1), &halo);
         p->items[h].clip = true;
     }
-    size_t it = pm_plot_add_line(p, pm_chart_mx(&a, a.x0), pm_chart_my(&a, a.x0),
-                                 pm_chart_mx(&a, a.x1), pm_chart_my(&a, a.x1), &diag);
+    size_t it = pm_plot_add_line(p, pm_chart_mx(a, a->x0), pm_chart_my(a, a->x0),
+                                 pm_chart_mx(a, a->x1), pm_chart_my(a, a->x1), diag);
     p->items[it].clip = true;
-    double dv[4] = {a.x0, a.x0, a.x1, a.x1};
+    double dv[4] = {a->x0, a->x0, a->x1, a->x1};
     pm_plot_add_series(p, PM_SERIES_LINES, "y = x (exact prediction)", PM_PLOT_BLACK, 2, 2, dv);
-    size_t *idx = pm_xcalloc(nok + 1, sizeof *idx);
-    if (!density) {
-        /* train first, test on top: fewer and the ones that matter */
-        for (int pass = 1; pass >= 0; pass--) {
-            size_t m = 0;
-            for (size_t i = 0; i < s->n; i++) {
-                bool train = s->is_train && s->is_train[i];
-                if (pm_chart_ok_pos(s->measured[i], s->predicted[i]) && train == (pass == 1)) {
-                    S_scatter_marker(p, &a, s, i, unit, false);
-                    idx[m++] = i;
-                }
-            }
-            S_scatter_series(p, s, idx, m, pass == 1, pass == 1 ? "train" : "test");
-        }
-    } else {
-        kworst = nworst < nok ? nworst : nok;
-        S_worst *heap = pm_xcalloc(kworst + 1, sizeof *heap);
-        size_t hn = 0;
-        for (size_t i = 0; i < s->n && kworst; i++) {
-            if (!pm_chart_ok_pos(s->measured[i], s->predicted[i]))
-                continue;
-            S_worst w = {fabs(log(s->predicted[i] / s->measured[i])), i};
-            if (hn < kworst) {
-                heap[hn++] = w;
-                if (hn == kworst)
-                    for (size_t j = kworst / 2 + 1; j-- > 0;)
-                        S_heap_sift(heap, hn, j);
-            } else if (S_worse(&w, &heap[0])) {
-                heap[0] = w;
-                S_heap_sift(heap, hn, 0);
-            }
-        }
-        qsort(heap, hn, sizeof *heap, S_cmp_worst); /* the very worst drawn last, on top */
-        for (int pass = 1; pass >= 0; pass--) {
-            size_t m = 0;
-            for (size_t j = 0; j < hn; j++) {
-                size_t i = heap[j].i;
-                bool train = s->is_train && s->is_train[i];
-                if (train == (pass == 1)) {
-                    S_scatter_marker(p, &a, s, i, unit, true);
-                    idx[m++] = i;
-                }
-            }
-            S_scatter_series(p, s, idx, m, pass == 1,
-                             pass == 1 ? "train, worst predicted" : "test, worst predicted");
-        }
-        free(heap);
-    }
-    free(idx);
+}
 
-    pm_chart_frame(p, &a, NULL, 0);
+/* Points idx[0..n) as markers (outlined over density bins), train first and test on top
+ * (fewer, and the ones that matter), each set also a series named by label[train]. */
+static void S_scatter_markers(pm_plot *p, const pm_chart_axes *a, const pm_plot_scatter_spec *s,
+                              const size_t *idx, size_t n, const char *unit, bool outline,
+                              const char *const label[2])
+{
+    size_t *set = pm_xcalloc(n + 1, sizeof *set);
+    for (int pass = 1; pass >= 0; pass--) {
+        size_t m = 0;
+        for (size_t j = 0; j < n; j++) {
+            size_t i = idx[j];
+            bool train = s->is_train && s->is_train[i];
+            if (train == (pass == 1)) {
+                S_scatter_marker(p, a, s, i, unit, outline);
+                set[m++] = i;
+            }
+        }
+        S_scatter_series(p, s, set, m, pass == 1, label[pass]);
+    }
+    free(set);
+}
+
+/* The k worst predicted points (largest |ln(predicted / measured)|) by a heap over every
+ * drawable one, into idx in order, the very worst last (drawn on top). Returns how many. */
+static size_t S_scatter_worst(const pm_plot_scatter_spec *s, size_t k, size_t *idx)
+{
+    S_worst *heap = pm_xcalloc(k + 1, sizeof *heap);
+    size_t hn = 0;
+    for (size_t i = 0; i < s->n && k; i++) {
+        if (!pm_chart_ok_pos(s->measured[i], s->predicted[i]))
+            continue;
+        S_worst w = {fabs(log(s->predicted[i] / s->measured[i])), i};
+        if (hn < k) {
+            heap[hn++] = w;
+            if (hn == k)
+                for (size_t j = k / 2 + 1; j-- > 0;)
+                    S_heap_sift(heap, hn, j);
+        } else if (S_worse(&w, &heap[0])) {
+            heap[0] = w;
+            S_heap_sift(heap, hn, 0);
+        }
+    }
+    qsort(heap, hn, sizeof *heap, S_cmp_worst);
+    for (size_t j = 0; j < hn; j++)
+        idx[j] = heap[j].i;
+    free(heap);
+    return hn;
+}
+
+/* The legend: the bins' shade (density), train and test markers, y = x, the bands. */
+static void S_scatter_legend(pm_plot *p, const pm_chart_axes *a, bool density,
+                             const pm_plot_style *diag, const pm_plot_style band_st[2])
+{
     pm_chart_legend l = {0};
     pm_plot_style tr, te;
     pm_plot_shape trs, tes;
@@ -358,11 +353,17 @@ int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption
                      density ? "train (worst predicted)" : "train");
     pm_chart_key_add(&l, PM_CHART_KEY_MARKER, &te, tes, ter,
                      density ? "test (worst predicted)" : "test");
-    pm_chart_key_add(&l, PM_CHART_KEY_LINE, &diag, PM_MARK_CIRCLE, 0, "y = x (exact)");
+    pm_chart_key_add(&l, PM_CHART_KEY_LINE, diag, PM_MARK_CIRCLE, 0, "y = x (exact)");
     pm_chart_key_add(&l, PM_CHART_KEY_SWATCH, &band_st[1], PM_MARK_CIRCLE, 0, "within ±10%");
     pm_chart_key_add(&l, PM_CHART_KEY_SWATCH, &band_st[0], PM_MARK_CIRCLE, 0, "within ±25%");
-    pm_chart_legend_draw(p, &a, &l, PM_CHART_TOP_LEFT);
+    pm_chart_legend_draw(p, a, &l, PM_CHART_TOP_LEFT);
+}
 
+/* How to read the figure: the line and bands, then the markers or the bins under the worst
+ * points, and the points log axes cannot show. */
+static void S_scatter_caption(const pm_plot_scatter_spec *s, const char *q, bool density,
+                              size_t nok, size_t ntrain, size_t nhex, size_t kworst, char **caption)
+{
     pm_buf b = PM_BUF_INIT;
     pm_buf_printf(&b,
                   "Predicted against measured %s, both axes logarithmic. Points on the black "
@@ -390,6 +391,50 @@ int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption
                       "on log axes and %s left out.",
                       s->n - nok, s->n - nok == 1 ? "" : "s", s->n - nok == 1 ? "is" : "are");
     pm_chart_caption(caption, &b);
+}
+
+int pm_plot_scatter(const pm_plot_scatter_spec *s, pm_plot **out, char **caption, pm_error *err)
+{
+    *out = NULL;
+    if (caption)
+        *caption = NULL;
+    if (s->n && (!s->measured || !s->predicted))
+        return pm_error_set(err, PM_ERR_INTERNAL, NULL, 0, "scatter plot: no data arrays");
+    const char *q = s->quantity ? s->quantity : "value";
+    const char *unit = s->unit ? s->unit : "";
+    size_t threshold = s->density_threshold ? s->density_threshold : PM_PLOT_DENSITY_THRESHOLD;
+    size_t nworst = s->worst ? s->worst : PM_PLOT_WORST;
+    pm_chart_axes a;
+    size_t nok, ntrain;
+    S_scatter_axes(s, &a, &nok, &ntrain);
+    char xl[256], yl[256];
+    pm_chart_label(xl, sizeof xl, "measured ", q, unit);
+    pm_chart_label(yl, sizeof yl, "predicted ", q, unit);
+    pm_plot *p = pm_chart_figure(&a, s->title ? s->title : "Predicted vs measured", xl, yl);
+    pm_chart_grid(p, &a, true);
+    pm_plot_style band_st[2], diag;
+    S_scatter_bands(p, &a, band_st);
+    bool density = nok > threshold; /* past it, bins under the worst points */
+    size_t nhex = density ? S_hexbin(p, &a, s) : 0, kworst = 0;
+    S_scatter_diagonal(p, &a, density, &diag);
+    size_t *idx = pm_xcalloc(nok + 1, sizeof *idx);
+    if (!density) {
+        size_t m = 0;
+        for (size_t i = 0; i < s->n; i++)
+            if (pm_chart_ok_pos(s->measured[i], s->predicted[i]))
+                idx[m++] = i;
+        static const char *const label[2] = {"test", "train"};
+        S_scatter_markers(p, &a, s, idx, m, unit, false, label);
+    } else {
+        kworst = nworst < nok ? nworst : nok;
+        size_t hn = S_scatter_worst(s, kworst, idx);
+        static const char *const label[2] = {"test, worst predicted", "train, worst predicted"};
+        S_scatter_markers(p, &a, s, idx, hn, unit, true, label);
+    }
+    free(idx);
+    pm_chart_frame(p, &a, NULL, 0);
+    S_scatter_legend(p, &a, density, &diag, band_st);
+    S_scatter_caption(s, q, density, nok, ntrain, nhex, kworst, caption);
     *out = p;
     return 0;
 }

@@ -175,3 +175,13 @@ void pm_summary_json(const pm_table *t, const pm_roles *roles, const pm_dataset 
     free(s);
     json_decref(root);
 }
+
+int pm_summary_render(const pm_render_ctx *ctx, pm_error *err)
+{
+    const pm_render_inputs *in = ctx->inputs;
+    if (pm_outdir_write(ctx->out->dir, "dataset.txt", pm_buf_str(in->dataset_txt),
+                        in->dataset_txt->len, err) != 0)
+        return -1;
+    return pm_outdir_write(ctx->out->dir, "dataset.json", pm_buf_str(in->dataset_json),
+                           in->dataset_json->len, err);
+}

@@ -10,6 +10,7 @@
 #include "dataset/dataset.h"
 #include "dataset/roles.h"
 #include "ingest/table.h"
+#include "render/render.h"
 #include "util/buf.h"
 
 /* One line per role: which columns got it and why (the inference); then the readers' notes
@@ -22,5 +23,9 @@ void pm_summary_dataset(const pm_dataset *d, pm_buf *out);
 
 /* The same as a JSON document (roles and dataset). */
 void pm_summary_json(const pm_table *t, const pm_roles *roles, const pm_dataset *d, pm_buf *out);
+
+/* The renderer (render/render.h) of dataset.txt and dataset.json: ctx->inputs' texts, made
+ * when the dataset was built, into the report. */
+int pm_summary_render(const pm_render_ctx *ctx, pm_error *err);
 
 #endif

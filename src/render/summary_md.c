@@ -2,6 +2,7 @@
 #include "render/summary_md.h"
 
 #include "fit/cost.h"
+#include "render/gate_text.h"
 #include "render/model_text.h"
 #include "render/shown.h"
 #include "result/times.h"
@@ -124,11 +125,81 @@ static void S_gate_times(const pm_gate *gate, pm_buf *out)
                      "smallest slowdown the gate catches with 95% power.\n");
 }
 
-/* The gate: the verdict, one row per group and factor, the notes. */
+/* The gate's row for each group and factor compared by its exponents (the groups shown), then
+ * the rule and the columns, and how each group was compared. */
+static void S_gate_rows(const pm_gate *gate, const pm_shown *shown, pm_buf *out)
+{
+    pm_buf_puts(out, "| group | factor | baseline q | this run q | change | threshold | MDC "
+                     "| verdict | why |\n"
+                     "|---|---|---:|---:|---:|---:|---:|---|---|\n");
+    for (size_t i = 0; i < gate->nrows; i++) {
+        const pm_gate_row *row = &gate->rows[i];
+        if (!pm_shown_named(shown, row->group))
+            continue; /* a group left to index.html (render/shown.h) */
+        char qb[64], qc[96], d[64], t[64], m[64];
+        pm_fmt_num(qb, sizeof qb, row->q_base, 3);
+        pm_gate_fmt_this_q(row, 3, qc, sizeof qc);
+        pm_fmt_num(d, sizeof d, row->delta, 3);
+        pm_fmt_num(t, sizeof t, row->threshold, 3);
+        pm_fmt_num(m, sizeof m, row->mdc, 3);
+        pm_buf_puts(out, "| ");
+        pm_md_name(out, row->group);
+        pm_buf_puts(out, " | ");
+        pm_md_escape(out, row->factor);
+        pm_buf_printf(out, " | %s | %s | %s%s | %s | %s | %s | ", qb, qc, row->delta > 0 ? "+" : "",
+                      d, t, m, S_word[row->verdict]);
+        pm_md_escape(out, row->reason);
+        if (row->note) {
+            pm_buf_puts(out, ". Note: ");
+            pm_md_escape(out, row->note);
+        }
+        pm_buf_puts(out, " |\n");
+    }
+    char rule[256];
+    pm_gate_rule_text(gate, rule, sizeof rule);
+    pm_buf_printf(out,
+                  "\n%s %s MDC is the smallest rise the gate catches with 95%% power. Larger "
+                  "q is worse for every factor.\n",
+                  rule, pm_gate_columns_note);
+    for (size_t i = 0; i < gate->nspeed; i++) {
+        const pm_gate_speed *sp = &gate->speed[i];
+        pm_buf_puts(out, i ? "; " : "\nCompared: ");
+        pm_md_name(out, sp->group);
+        if (sp->paired)
+            pm_buf_printf(out, " pair by pair on %zu configuration%s measured in both runs",
+                          sp->npairs, pm_fmt_s(sp->npairs));
+        else {
+            pm_buf_puts(out, " by the two fits' exponents (not paired: ");
+            pm_md_escape(out, sp->pair_note ? sp->pair_note : "no configurations matched");
+            pm_buf_puts(out, ")");
+        }
+    }
+    if (gate->nspeed)
+        pm_buf_puts(out, ".\n");
+}
+
+/* The gate's notes, a paragraph each: machine speed, machine, aggregation, noise. */
+static void S_gate_notes(const pm_gate *gate, pm_buf *out)
+{
+    const struct {
+        const char *name, *text;
+    } notes[] = {{"Machine speed", gate->speed_note},
+                 {"Machine", gate->machine_note},
+                 {"Aggregation", gate->aggregate_note},
+                 {"Noise", gate->noise_note}};
+    for (size_t i = 0; i < sizeof notes / sizeof notes[0]; i++)
+        if (notes[i].text) {
+            pm_buf_printf(out, "\n%s: ", notes[i].name);
+            pm_md_escape(out, notes[i].text);
+            pm_buf_puts(out, ".\n");
+        }
+}
+
+/* The gate: the verdict (or why none ran), a rerun's two verdicts, one row per group and
+ * factor, the groups compared by their times, the notes. */
 static void S_gate(const pm_gate *gate, const pm_shown *shown, pm_buf *out)
 {
-    const char *const *word = S_word;
-    pm_buf_printf(out, "**Gate: %s** against ", word[gate->verdict]);
+    pm_buf_printf(out, "**Gate: %s** against ", S_word[gate->verdict]);
     pm_md_escape(out, gate->baseline);
     if (gate->verdict == PM_GATE_NONE) {
         pm_buf_puts(out, ": ");
@@ -147,76 +218,10 @@ static void S_gate(const pm_gate *gate, const pm_shown *shown, pm_buf *out)
         }
         pm_buf_puts(out, "\n\n");
     }
-    if (gate->nrows) {
-        pm_buf_puts(out, "| group | factor | baseline q | this run q | change | threshold | MDC "
-                         "| verdict | why |\n"
-                         "|---|---|---:|---:|---:|---:|---:|---|---|\n");
-        for (size_t i = 0; i < gate->nrows; i++) {
-            const pm_gate_row *row = &gate->rows[i];
-            if (!pm_shown_named(shown, row->group))
-                continue; /* a group left to index.html (render/shown.h) */
-            char qb[64], qc[96], d[64], t[64], m[64];
-            pm_fmt_num(qb, sizeof qb, row->q_base, 3);
-            pm_gate_fmt_this_q(row, 3, qc, sizeof qc);
-            pm_fmt_num(d, sizeof d, row->delta, 3);
-            pm_fmt_num(t, sizeof t, row->threshold, 3);
-            pm_fmt_num(m, sizeof m, row->mdc, 3);
-            pm_buf_puts(out, "| ");
-            pm_md_name(out, row->group);
-            pm_buf_puts(out, " | ");
-            pm_md_escape(out, row->factor);
-            pm_buf_printf(out, " | %s | %s | %s%s | %s | %s | %s | ", qb, qc,
-                          row->delta > 0 ? "+" : "", d, t, m, word[row->verdict]);
-            pm_md_escape(out, row->reason);
-            if (row->note) {
-                pm_buf_puts(out, ". Note: ");
-                pm_md_escape(out, row->note);
-            }
-            pm_buf_puts(out, " |\n");
-        }
-        char rule[256];
-        pm_gate_rule_text(gate, rule, sizeof rule);
-        pm_buf_printf(out,
-                      "\n%s %s MDC is the smallest rise the gate catches with 95%% power. Larger "
-                      "q is worse for every factor.\n",
-                      rule, pm_gate_columns_note);
-        for (size_t i = 0; i < gate->nspeed; i++) {
-            const pm_gate_speed *sp = &gate->speed[i];
-            pm_buf_puts(out, i ? "; " : "\nCompared: ");
-            pm_md_name(out, sp->group);
-            if (sp->paired)
-                pm_buf_printf(out, " pair by pair on %zu configuration%s measured in both runs",
-                              sp->npairs, pm_fmt_s(sp->npairs));
-            else {
-                pm_buf_puts(out, " by the two fits' exponents (not paired: ");
-                pm_md_escape(out, sp->pair_note ? sp->pair_note : "no configurations matched");
-                pm_buf_puts(out, ")");
-            }
-        }
-        if (gate->nspeed)
-            pm_buf_puts(out, ".\n");
-    }
+    if (gate->nrows)
+        S_gate_rows(gate, shown, out);
     S_gate_times(gate, out);
-    if (gate->speed_note) {
-        pm_buf_puts(out, "\nMachine speed: ");
-        pm_md_escape(out, gate->speed_note);
-        pm_buf_puts(out, ".\n");
-    }
-    if (gate->machine_note) {
-        pm_buf_puts(out, "\nMachine: ");
-        pm_md_escape(out, gate->machine_note);
-        pm_buf_puts(out, ".\n");
-    }
-    if (gate->aggregate_note) {
-        pm_buf_puts(out, "\nAggregation: ");
-        pm_md_escape(out, gate->aggregate_note);
-        pm_buf_puts(out, ".\n");
-    }
-    if (gate->noise_note) {
-        pm_buf_puts(out, "\nNoise: ");
-        pm_md_escape(out, gate->noise_note);
-        pm_buf_puts(out, ".\n");
-    }
+    S_gate_notes(gate, out);
     pm_buf_puts(out, "\n");
 }
 
@@ -439,4 +444,13 @@ void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out)
                       "summary takes 1 MiB): the whole report is index.html beside this file.*\n",
                       (size_t)PM_SUMMARY_MD_MAX);
     }
+}
+
+int pm_summary_md_render(const pm_render_ctx *ctx, pm_error *err)
+{
+    pm_buf b = PM_BUF_INIT;
+    pm_summary_md(ctx->result, ctx->gate, &b);
+    int rc = pm_outdir_write(ctx->out->dir, "summary.md", pm_buf_str(&b), b.len, err);
+    pm_buf_free(&b);
+    return rc;
 }

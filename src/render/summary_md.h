@@ -16,6 +16,7 @@
 #define PM_SUMMARY_MD_H
 
 #include "gate/gate.h"
+#include "render/render.h"
 #include "result/result.h"
 #include "util/buf.h"
 
@@ -39,5 +40,8 @@ void pm_md_name(pm_buf *out, const char *name);
  * left to index.html; what it appends is at most PM_SUMMARY_MD_MAX bytes and
  * a closing line (cut at a line end, saying so). */
 void pm_summary_md(const pm_result *r, const pm_gate *gate, pm_buf *out);
+
+/* The renderer (render/render.h): summary.md of ctx's result and gate into the report. */
+int pm_summary_md_render(const pm_render_ctx *ctx, pm_error *err);
 
 #endif

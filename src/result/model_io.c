@@ -505,11 +505,9 @@ static void S_times(const pm_result *r, pm_buf *out)
     pm_buf_puts(out, "\n ]");
 }
 
-void pm_model_json_write(const pm_result *r, pm_buf *out)
+/* model.json's "run": how the model was made (command line, date, machine). */
+static json_t *S_run_json(const pm_result *r)
 {
-    json_t *root = json_object();
-    json_object_set_new(root, "schema", json_integer(PM_RESULT_SCHEMA));
-    json_object_set_new(root, "pmreport", json_string(r->meta.version ? r->meta.version : ""));
     json_t *run = json_object();
     json_object_set_new(run, "command_line",
                         r->meta.command_line ? json_string(r->meta.command_line) : json_null());
@@ -526,11 +524,12 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
         json_object_set_new(mj, "os", json_string(m->os ? m->os : ""));
         json_object_set_new(run, "machine", mj);
     }
-    json_object_set_new(root, "run", run);
-    json_object_set_new(root, "target", json_string(r->target));
-    json_object_set_new(root, "unit", json_string(r->unit));
-    json_object_set_new(root, "group_by", r->group_by ? json_string(r->group_by) : json_null());
-    json_object_set_new(root, "input_files", json_integer((json_int_t)r->input_files));
+    return run;
+}
+
+/* model.json's "settings": the fit's options. */
+static json_t *S_settings_json(const pm_result *r)
+{
     const pm_fit_opts *o = &r->settings;
     json_t *s = json_object();
     json_object_set_new(s, "loss", json_string(pm_loss_name(o->loss)));
@@ -553,7 +552,12 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
     json_object_set_new(s, "baselines", json_string(pm_bb_mask_name(r->baselines)));
     if (r->aggregate != PM_AGG_MEDIAN) /* absent: the median, as before --aggregate */
         json_object_set_new(s, "aggregate", json_string(pm_aggregate_name(r->aggregate)));
-    json_object_set_new(root, "settings", s);
+    return s;
+}
+
+/* model.json's "parameters": each one's name, role, levels and ideal. */
+static json_t *S_params_json(const pm_result *r)
+{
     json_t *params = json_array();
     for (size_t j = 0; j < r->nparams; j++) {
         const pm_res_param *rp = &r->params[j];
@@ -570,7 +574,21 @@ void pm_model_json_write(const pm_result *r, pm_buf *out)
             json_object_set_new(p, "ideal", S_num(rp->ideal));
         json_array_append_new(params, p);
     }
-    json_object_set_new(root, "parameters", params);
+    return params;
+}
+
+void pm_model_json_write(const pm_result *r, pm_buf *out)
+{
+    json_t *root = json_object();
+    json_object_set_new(root, "schema", json_integer(PM_RESULT_SCHEMA));
+    json_object_set_new(root, "pmreport", json_string(r->meta.version ? r->meta.version : ""));
+    json_object_set_new(root, "run", S_run_json(r));
+    json_object_set_new(root, "target", json_string(r->target));
+    json_object_set_new(root, "unit", json_string(r->unit));
+    json_object_set_new(root, "group_by", r->group_by ? json_string(r->group_by) : json_null());
+    json_object_set_new(root, "input_files", json_integer((json_int_t)r->input_files));
+    json_object_set_new(root, "settings", S_settings_json(r));
+    json_object_set_new(root, "parameters", S_params_json(r));
     json_t *groups = json_array();
     for (size_t gi = 0; gi < r->ngroups; gi++)
         json_array_append_new(groups, S_group(r, &r->groups[gi]));

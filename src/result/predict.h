@@ -1,11 +1,14 @@
 /* predict.h - `pmreport predict`: the time a saved model gives one configuration.
  *
  * The model is read with the model.json reader (result/model_io.h) and
- * evaluated by pm_result_predict, the same formula the fit used. The
- * configuration comes as KEY=VALUE pairs: every parameter of the model must
- * be given; the group column (when the model has one) picks a group, else
- * every group is shown. A value outside the measured range, or a level never
- * measured, is flagged as an extrapolation on the same line.
+ * evaluated by pm_result_predict (result/result.h): the model's formula in the
+ * engine's order of evaluation (fit/model.c), so a measured configuration gets
+ * the time the fit predicted for it (within 1e-12 of it: test_result). The
+ * configuration comes as KEY=VALUE pairs: the group column (when the model has
+ * one) picks a group, else every group is shown, and every parameter of a
+ * group shown must be given (a group that lacks a parameter does not ask for
+ * it; pairs it does not use are ignored). A value outside the measured range,
+ * or a level never measured, is flagged as an extrapolation on the same line.
  */
 #ifndef PM_PREDICT_H
 #define PM_PREDICT_H

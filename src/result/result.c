@@ -1,6 +1,7 @@
 /* result.c - building the result from a fit, prediction from it, and its lifetime. */
 #include "result/result.h"
 
+#include "blackbox/compare.h"
 #include "result/times.h"
 #include "util/buf.h"
 #include "util/stats.h"
@@ -184,26 +185,26 @@ void pm_res_points_set_index(pm_res_points *pt, size_t k, size_t j, size_t i)
     }
 }
 
-static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf, pm_res_group *rg)
+/* The segmented form's regime of gf, when its model has one. */
+static void S_group_regime(const pm_group_fit *gf, pm_res_group *rg)
 {
     const pm_model_data *m = &gf->train;
-    rg->name = pm_xstrdup(gf->g->name);
-    rg->n_train = gf->train.n;
-    rg->n_test = gf->test.n;
-    rg->n_meas = gf->g->nmeas;
-    rg->lambda = gf->lambda;
-    rg->form = m->form;
-    memcpy(rg->form_cv, gf->form_cv, sizeof rg->form_cv);
-    memcpy(rg->form_far, gf->form_far, sizeof rg->form_far);
-    if (m->nreg) {
-        rg->regime.nparam = m->reg.nparam;
-        memcpy(rg->regime.param, m->reg.param, sizeof rg->regime.param);
-        rg->regime.breakpoint = m->reg.brk;
-        rg->regime.given = gf->regime_given;
-        rg->regime.set_lo = gf->regime_given ? NAN : gf->regime_lo;
-        rg->regime.set_hi = gf->regime_given ? NAN : gf->regime_hi;
-        rg->regime.d = S_stat_exponent(gf, pm_fit_xindex(gf, PM_X_REGIME, 0));
-    }
+    if (m->nreg == 0)
+        return;
+    rg->regime.nparam = m->reg.nparam;
+    memcpy(rg->regime.param, m->reg.param, sizeof rg->regime.param);
+    rg->regime.breakpoint = m->reg.brk;
+    rg->regime.given = gf->regime_given;
+    rg->regime.set_lo = gf->regime_given ? NAN : gf->regime_lo;
+    rg->regime.set_hi = gf->regime_given ? NAN : gf->regime_hi;
+    rg->regime.d = S_stat_exponent(gf, pm_fit_xindex(gf, PM_X_REGIME, 0));
+}
+
+/* The scaling exponents of gf and its numeric intrinsic terms: a * I^p (the paper's form), or
+ * factors I^p of the product; each with its measured range on d. */
+static void S_group_exponents(const pm_dataset *d, const pm_group_fit *gf, pm_res_group *rg)
+{
+    const pm_model_data *m = &gf->train;
     size_t nfac = pm_model_nfactor(m), nterm = m->nnum + m->nprod;
     rg->nexp = nfac;
     rg->exp = pm_xcalloc(nfac + 1, sizeof *rg->exp);
@@ -214,7 +215,6 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
         S_range(d, gf->g, e->param, e->range);
         e->distinct = gf->g->ndistinct[e->param];
     }
-    /* numeric intrinsic terms: a * I^p (paper's form), or factors I^p of the product */
     static const pm_stat none = {NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN};
     rg->nterm = nterm;
     rg->term = pm_xcalloc(nterm + 1, sizeof *rg->term);
@@ -226,9 +226,15 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
         S_range(d, gf->g, t->param, t->range);
         t->distinct = gf->g->ndistinct[t->param];
     }
-    /* level slots; the base coefficient's slot (no intrinsic parameter) is a0 */
+}
+
+/* The level coefficients of gf (the base coefficient's slot, with no intrinsic parameter, is
+ * a0) and the constant C. Returns each result level's slot in the model (malloc'd). */
+static size_t *S_group_levels(const pm_group_fit *gf, pm_res_group *rg)
+{
+    const pm_model_data *m = &gf->train;
     rg->lev = pm_xcalloc(m->nlev + 1, sizeof *rg->lev);
-    size_t *slot_of = pm_xcalloc(m->nlev + 1, sizeof *slot_of); /* result level -> model slot */
+    size_t *slot_of = pm_xcalloc(m->nlev + 1, sizeof *slot_of);
     for (size_t l = 0; l < m->nlev; l++) {
         if (m->lev_param[l] == PM_MODEL_BASE) {
             rg->has_base = 1;
@@ -242,6 +248,68 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
         rg->nlev++;
     }
     rg->constant = S_stat(gf, pm_fit_xindex(gf, PM_X_CONST, 0));
+    return slot_of;
+}
+
+/* The lambda sweep of gf, when it ran: each point's test metrics and coefficients (slot_of:
+ * each result level's slot in the model). */
+static void S_group_sweep(const pm_group_fit *gf, const size_t *slot_of, pm_res_group *rg)
+{
+    const pm_model_data *m = &gf->train;
+    if (!gf->sweep)
+        return;
+    rg->nsweep = PM_SWEEP_N;
+    rg->sweep = pm_xcalloc(PM_SWEEP_N, sizeof *rg->sweep);
+    for (size_t li = 0; li < PM_SWEEP_N; li++) {
+        const pm_sweep_point *sp = &gf->sweep[li];
+        pm_res_sweep *rs = &rg->sweep[li];
+        rs->lambda = sp->lambda;
+        rs->test = sp->test;
+        rs->q = pm_xmalloc_array(rg->nexp + 1, sizeof *rs->q);
+        rs->a = pm_xmalloc_array(rg->nterm + 1, sizeof *rs->a);
+        rs->p = pm_xmalloc_array(rg->nterm + 1, sizeof *rs->p);
+        rs->lev = pm_xmalloc_array(m->nlev + 1, sizeof *rs->lev);
+        for (size_t j = 0; j < rg->nexp; j++)
+            rs->q[j] = sp->x[pm_fit_xindex(gf, PM_X_EXP_Q, j)];
+        for (size_t i = 0; i < rg->nterm; i++) {
+            rs->a[i] = i < m->nnum ? sp->x[pm_fit_xindex(gf, PM_X_TERM_A, i)] : NAN;
+            rs->p[i] = sp->x[pm_fit_xindex(gf, PM_X_TERM_P, i)];
+        }
+        for (size_t l = 0; l < rg->nlev; l++)
+            rs->lev[l] = sp->x[pm_fit_xindex(gf, PM_X_LEVEL_A, slot_of[l])];
+        for (size_t l = 0; l < m->nlev; l++)
+            if (m->lev_param[l] == PM_MODEL_BASE)
+                rs->base = sp->x[pm_fit_xindex(gf, PM_X_LEVEL_A, l)];
+        rs->c = sp->x[pm_fit_xindex(gf, PM_X_CONST, 0)];
+    }
+}
+
+/* The noise floor of gf's group, and the model's error on the single measurements it compares
+ * to (leave-one-out: every configuration, as predicted without it). */
+static void S_group_noise(const pm_group_fit *gf, pm_res_group *rg)
+{
+    pm_noise_estimate(gf->g, &rg->noise);
+    unsigned char *test = pm_xmalloc(gf->g->n + 1);
+    for (size_t k = 0; k < gf->g->n; k++)
+        test[k] = gf->loo ? 1 : !gf->g->train[k];
+    rg->test_mape_single = pm_noise_mape_single(
+        gf->g, gf->loo ? gf->loo_pred : rg->points.predicted, test, &rg->test_nsingle);
+    free(test);
+}
+
+static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf, pm_res_group *rg)
+{
+    rg->name = pm_xstrdup(gf->g->name);
+    rg->n_train = gf->train.n;
+    rg->n_test = gf->test.n;
+    rg->n_meas = gf->g->nmeas;
+    rg->lambda = gf->lambda;
+    rg->form = gf->train.form;
+    memcpy(rg->form_cv, gf->form_cv, sizeof rg->form_cv);
+    memcpy(rg->form_far, gf->form_far, sizeof rg->form_far);
+    S_group_regime(gf, rg);
+    S_group_exponents(d, gf, rg);
+    size_t *slot_of = S_group_levels(gf, rg);
     rg->train = gf->m_train;
     rg->test = gf->m_test;
     rg->loo = gf->loo;
@@ -255,43 +323,10 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
     rg->warn = pm_xcalloc(gf->nwarnings + 1, sizeof *rg->warn);
     for (size_t i = 0; i < gf->nwarnings; i++)
         pm_warning_copy(&rg->warn[i], &gf->warnings[i]);
-    if (gf->sweep) {
-        rg->nsweep = PM_SWEEP_N;
-        rg->sweep = pm_xcalloc(PM_SWEEP_N, sizeof *rg->sweep);
-        for (size_t li = 0; li < PM_SWEEP_N; li++) {
-            const pm_sweep_point *sp = &gf->sweep[li];
-            pm_res_sweep *rs = &rg->sweep[li];
-            rs->lambda = sp->lambda;
-            rs->test = sp->test;
-            rs->q = pm_xmalloc_array(nfac + 1, sizeof *rs->q);
-            rs->a = pm_xmalloc_array(nterm + 1, sizeof *rs->a);
-            rs->p = pm_xmalloc_array(nterm + 1, sizeof *rs->p);
-            rs->lev = pm_xmalloc_array(m->nlev + 1, sizeof *rs->lev);
-            for (size_t j = 0; j < nfac; j++)
-                rs->q[j] = sp->x[pm_fit_xindex(gf, PM_X_EXP_Q, j)];
-            for (size_t i = 0; i < nterm; i++) {
-                rs->a[i] = i < m->nnum ? sp->x[pm_fit_xindex(gf, PM_X_TERM_A, i)] : NAN;
-                rs->p[i] = sp->x[pm_fit_xindex(gf, PM_X_TERM_P, i)];
-            }
-            for (size_t l = 0; l < rg->nlev; l++)
-                rs->lev[l] = sp->x[pm_fit_xindex(gf, PM_X_LEVEL_A, slot_of[l])];
-            for (size_t l = 0; l < m->nlev; l++)
-                if (m->lev_param[l] == PM_MODEL_BASE)
-                    rs->base = sp->x[pm_fit_xindex(gf, PM_X_LEVEL_A, l)];
-            rs->c = sp->x[pm_fit_xindex(gf, PM_X_CONST, 0)];
-        }
-    }
+    S_group_sweep(gf, slot_of, rg);
     free(slot_of);
     S_points(d, gf, &rg->points);
-    /* the noise floor, and the model's error on the single measurements it compares to */
-    pm_noise_estimate(gf->g, &rg->noise);
-    unsigned char *test = pm_xmalloc(gf->g->n + 1);
-    for (size_t k = 0; k < gf->g->n; k++) /* leave-one-out: every configuration, as predicted
-                                               without it */
-        test[k] = gf->loo ? 1 : !gf->g->train[k];
-    rg->test_mape_single = pm_noise_mape_single(
-        gf->g, gf->loo ? gf->loo_pred : rg->points.predicted, test, &rg->test_nsingle);
-    free(test);
+    S_group_noise(gf, rg);
 }
 
 void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta *meta,

@@ -44,13 +44,13 @@
 #ifndef PM_RESULT_H
 #define PM_RESULT_H
 
-#include "blackbox/blackbox.h"
-#include "blackbox/compare.h"
+#include "blackbox/blackbox.h" /* pm_bb_kind: the black boxes of Table V */
 #include "dataset/dataset.h"
 #include "dataset/noise.h"
 #include "dataset/roles.h"
 #include "fit/metrics.h"
-#include "fit/protocol.h"
+#include "fit/protocol.h" /* pm_fit_opts, the settings model.json records (and pm_fit, which
+                             pm_result_from_fit reads): the struct is declared there */
 #include "fit/warning.h"
 
 #include <stddef.h>
@@ -351,10 +351,14 @@ typedef struct pm_result {
 void pm_run_meta_init(pm_run_meta *meta, int argc, char *const *argv);
 void pm_run_meta_free(pm_run_meta *meta); /* NULL is a no-op */
 
+/* ---- building the result (stages.c; nothing that reads a result calls these) ---- */
+
 /* Build the result of fit f on dataset d; meta is copied (may be NULL).
  * Never fails (aborts on out of memory). Free with pm_result_free. */
 void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta *meta,
                         pm_result *out);
+
+struct pm_compare; /* blackbox/compare.h, which the readers of a result need not see */
 
 /* Attach the comparison c (run on the same dataset as the fit r was built
  * from) to r: per group the variant's and the black boxes' metrics, the
@@ -362,7 +366,7 @@ void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta 
  * and the warning PM_WARN_MODEL_INADEQUATE where the best black box's test
  * MAPE is below PM_RESULT_ADEQUACY_RATIO times the model's. c->which == 0
  * leaves r as it is. Never fails. */
-void pm_result_set_compare(pm_result *r, const pm_compare *c);
+void pm_result_set_compare(pm_result *r, const struct pm_compare *c);
 
 /* The best (lowest test MAPE) black box of g, or NULL when it has none with a
  * test score. */

@@ -37,29 +37,28 @@ static double S_scale(double v, int s)
     return s >= 0 ? v * S_pow10[s] : v / S_pow10[-s];
 }
 
-size_t pm_numfmt_g(char *out, double v, int prec)
+/* The prec (1..15) significant digits of a > 0 (finite) into dig[0..prec) and its decimal
+ * exponent into *e, rounded as printf rounds them; -1 when this cannot decide it (a tie, or a
+ * magnitude outside the fast range): printf must. The digits, held in an integer below 2^53,
+ * leave a double room for the rounding decision. */
+static int S_digits(double a, int prec, char *dig, int *e)
 {
-    /* The fast path holds prec significant digits in an integer below 2^53, so a
-       double carries them with room for the rounding decision. */
-    if (!isfinite(v) || v == 0.0 || prec < 1 || prec > 15)
-        return S_printf(out, v, prec);
-    double a = fabs(v);
     /* the decimal exponent from the binary one (log10(2) = 0.30103), off by one at
        worst: corrected below */
     int e2;
     frexp(a, &e2);
-    int e = (int)floor((double)(e2 - 1) * 0.30102999566398120);
+    *e = (int)floor((double)(e2 - 1) * 0.30102999566398120);
     double lo = S_pow10[prec - 1], hi = S_pow10[prec], scaled = 0;
     int tries = 0;
     for (;; tries++) {
-        int s = prec - 1 - e;
+        int s = prec - 1 - *e;
         if (tries == 3 || s > 22 || s < -22)
-            return S_printf(out, v, prec);
+            return -1;
         scaled = S_scale(a, s);
         if (scaled < lo)
-            e--;
+            (*e)--;
         else if (scaled >= hi)
-            e++;
+            (*e)++;
         else
             break;
     }
@@ -69,22 +68,29 @@ size_t pm_numfmt_g(char *out, double v, int prec)
     double fl = floor(scaled), frac = scaled - fl;
     double margin = scaled * 0x1p-50 + 1e-9;
     if (fabs(frac - 0.5) <= margin)
-        return S_printf(out, v, prec);
+        return -1;
     uint64_t d = (uint64_t)fl + (frac > 0.5);
     if ((double)d >= hi) { /* 9.99..95 rounded up to the next power of ten */
         d /= 10;
-        e++;
+        (*e)++;
     }
-    char dig[20]; /* the prec significant digits */
     for (int i = prec - 1; i >= 0; i--) {
         dig[i] = (char)('0' + d % 10);
         d /= 10;
     }
+    return 0;
+}
+
+/* The digits dig[0..prec) of a number (negative when neg) with decimal exponent e, written
+ * into out as %g writes them: d.ddde+XX for e < -4 or e >= prec, else ddd.ddd or 0.000ddd,
+ * without trailing zeros. Returns the length. */
+static size_t S_layout(char *out, int neg, const char *dig, int prec, int e)
+{
     int nd = prec; /* without trailing zeros (%g drops them) */
     while (nd > 1 && dig[nd - 1] == '0')
         nd--;
     size_t n = 0;
-    if (v < 0)
+    if (neg)
         out[n++] = '-';
     if (e < -4 || e >= prec) { /* d.ddde+XX */
         out[n++] = dig[0];
@@ -119,4 +125,16 @@ size_t pm_numfmt_g(char *out, double v, int prec)
     }
     out[n] = '\0';
     return n;
+}
+
+size_t pm_numfmt_g(char *out, double v, int prec)
+{
+    /* the fast path: prec significant digits in an integer below 2^53 */
+    if (!isfinite(v) || v == 0.0 || prec < 1 || prec > 15)
+        return S_printf(out, v, prec);
+    char dig[20];
+    int e;
+    if (S_digits(fabs(v), prec, dig, &e) != 0)
+        return S_printf(out, v, prec);
+    return S_layout(out, v < 0, dig, prec, e);
 }

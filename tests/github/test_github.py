@@ -3,21 +3,23 @@ GitHub runs them (ghrun.py), in a scratch repository whose remote is a local bar
 with the pull request comment's REST calls going to a stub server on 127.0.0.1 (stubapi.py).
 
 The scratch repository is what a user of the action has: the workflows
-.github/workflows/pmreport-{record,gate,comment}.yml and action.yml with scripts/github/ copied
-verbatim from this checkout (`uses: ./` is the action), and the user's own benchmark in the
-places the example workflows call: scripts/setup.sh (nothing to install) and
-examples/lenet5/run_campaign.sh, which writes the JSON Lines of a simulated benchmark whose
-parameters are committed in bench/params (so "the code" of a commit decides its results:
-q of workers -0.8 is the same code, -0.3 a scaling regression). pmreport itself is the one
-under test, on PATH as on a runner that has it installed (find.sh takes a pmreport on PATH of
-the action's version).
+.github/workflows/pmreport-{record,gate,comment,pages,ab}.yml and action.yml with scripts/github/
+copied verbatim from this checkout (`uses: ./` is the action), and the user's own benchmark in
+the places the example workflows call: scripts/setup.sh (nothing to install; it says what it
+was asked for) and examples/gbench/run.sh (and the older examples/lenet5/run_campaign.sh), which
+write the JSON Lines of a simulated benchmark whose parameters are committed in bench/params
+(so "the code" of a commit decides its results: q of workers -0.8 is the same code, -0.3 a
+scaling regression). pmreport itself is the one under test, on PATH as on a runner that has it
+installed (find.sh takes a pmreport on PATH of the action's version).
 
 Scenarios (one ctest each, label github): push_records, second_push, concurrent_records,
 same_code_pr, regression_pr, first_pr, merge_base, fork_pr, injection, exit2_outputs,
-release_pages, build_cache (the scratch repository then holds pmreport's sources and no pmreport is on PATH),
-projects (two suites of one repository, the action's project input), ab_regression (the example
-pmreport-ab.yml: mode ab, a confirmed regression), ab_noisy_once (mode ab, a regression the new
-rounds do not confirm), history_confirm (mode history with command and confirm).
+release_pages, build_cache and failed_build (the scratch repository then holds pmreport's
+sources and no pmreport is on PATH), projects (two suites of one repository, the action's
+project input), ab_regression (the example pmreport-ab.yml: mode ab, a confirmed regression),
+ab_noisy_once (mode ab, a regression the new rounds do not confirm), history_confirm (mode
+history with command and confirm); issue 33's push_refused, matrix_shards, planted_comment,
+private_fork and dashboard_pages.
 Exit 0 when the scenario holds; a failed check prints the jobs' logs.
 """
 

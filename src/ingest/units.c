@@ -1,5 +1,5 @@
 /* units.c - time-unit names and time-like column names. */
-#include "dataset/units.h"
+#include "ingest/units.h"
 
 #include "util/text.h"
 
