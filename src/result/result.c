@@ -2,6 +2,7 @@
 #include "result/result.h"
 
 #include "blackbox/compare.h"
+#include "fit/protocol.h"
 #include "result/times.h"
 #include "util/buf.h"
 #include "util/stats.h"

@@ -49,8 +49,7 @@
 #include "dataset/noise.h"
 #include "dataset/roles.h"
 #include "fit/metrics.h"
-#include "fit/protocol.h" /* pm_fit_opts, the settings model.json records (and pm_fit, which
-                             pm_result_from_fit reads): the struct is declared there */
+#include "fit/settings.h" /* pm_fit_opts: the settings model.json records */
 #include "fit/warning.h"
 
 #include <stddef.h>
@@ -355,7 +354,8 @@ void pm_run_meta_free(pm_run_meta *meta); /* NULL is a no-op */
 
 /* Build the result of fit f on dataset d; meta is copied (may be NULL).
  * Never fails (aborts on out of memory). Free with pm_result_free. */
-void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta *meta,
+struct pm_fit; /* fit/protocol.h: only pm_result_from_fit reads one */
+void pm_result_from_fit(const pm_dataset *d, const struct pm_fit *f, const pm_run_meta *meta,
                         pm_result *out);
 
 struct pm_compare; /* blackbox/compare.h, which the readers of a result need not see */
