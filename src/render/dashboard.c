@@ -4,6 +4,7 @@
 
 #include "history/store.h"
 #include "render/figures.h"
+#include "render/htmlnode.h"
 #include "render/model_text.h"
 #include "render/plot.h"
 #include "render/plot_chart.h"
@@ -327,38 +328,13 @@ typedef struct S_page {
     pm_error *err;
 } S_page;
 
-static const xmlChar *S_x(const char *s)
-{
-    return (const xmlChar *)s;
-}
-
-/* A new child element of parent, with text when text is not NULL. */
-static xmlNodePtr S_el(xmlNodePtr parent, const char *tag, const char *text)
-{
-    xmlNodePtr n = xmlNewNode(NULL, S_x(tag));
-    xmlAddChild(parent, n);
-    if (text)
-        xmlAddChild(n, xmlNewDocText(parent->doc, S_x(text)));
-    return n;
-}
-
-static void S_text(xmlNodePtr parent, const char *text)
-{
-    xmlAddChild(parent, xmlNewDocText(parent->doc, S_x(text)));
-}
-
-static void S_attr(xmlNodePtr n, const char *name, const char *value)
-{
-    xmlNewProp(n, S_x(name), S_x(value));
-}
-
 /* text, as a link to href when href is not NULL. */
 static xmlNodePtr S_link(xmlNodePtr parent, const char *text, const char *href)
 {
     if (href == NULL)
-        return S_el(parent, "span", text);
-    xmlNodePtr a = S_el(parent, "a", text);
-    S_attr(a, "href", href);
+        return pm_html_el(parent, "span", text);
+    xmlNodePtr a = pm_html_el(parent, "a", text);
+    pm_html_attr(a, "href", href);
     return a;
 }
 
@@ -366,28 +342,29 @@ static xmlNodePtr S_link(xmlNodePtr parent, const char *text, const char *href)
  * (names and sentences); returns its body. */
 static xmlNodePtr S_table(xmlNodePtr parent, const char *const *head, size_t n, unsigned left)
 {
-    xmlNodePtr t = S_el(parent, "table", NULL);
-    xmlNodePtr tr = S_el(S_el(t, "thead", NULL), "tr", NULL);
+    xmlNodePtr t = pm_html_el(parent, "table", NULL);
+    xmlNodePtr tr = pm_html_el(pm_html_el(t, "thead", NULL), "tr", NULL);
     for (size_t i = 0; i < n; i++) {
-        xmlNodePtr th = S_el(tr, "th", head[i]);
+        xmlNodePtr th = pm_html_el(tr, "th", head[i]);
         if (i < 32 && (left >> i & 1u))
-            S_attr(th, "class", "name");
+            pm_html_attr(th, "class", "name");
     }
-    return S_el(t, "tbody", NULL);
+    return pm_html_el(t, "tbody", NULL);
 }
 
 /* A left-aligned cell. */
 static xmlNodePtr S_td_name(xmlNodePtr tr, const char *text)
 {
-    xmlNodePtr td = S_el(tr, "td", text);
-    S_attr(td, "class", "name");
+    xmlNodePtr td = pm_html_el(tr, "td", text);
+    pm_html_attr(td, "class", "name");
     return td;
 }
 
 /* Run i's date cell (kept on one line). */
 static void S_td_date(xmlNodePtr tr, const S_page *pg, size_t i)
 {
-    S_attr(S_el(tr, "td", pg->date[i][0] ? pg->date[i] : PM_FMT_UNKNOWN), "class", "date");
+    pm_html_attr(pm_html_el(tr, "td", pg->date[i][0] ? pg->date[i] : PM_FMT_UNKNOWN), "class",
+                 "date");
 }
 
 /* The run's commit cell (its first 12 characters, linked with --commit-url). */
@@ -396,12 +373,12 @@ static void S_td_commit(xmlNodePtr tr, const S_page *pg, size_t i)
     const pm_dash_run *r = &pg->d->run[i];
     xmlNodePtr td = S_td_name(tr, NULL);
     if (r->commit == NULL) {
-        S_text(td, PM_FMT_UNKNOWN);
+        pm_html_text(td, PM_FMT_UNKNOWN);
         return;
     }
     char c[13];
     snprintf(c, sizeof c, "%.12s", r->commit);
-    S_attr(S_link(td, c, pg->curl[i]), "title", r->commit);
+    pm_html_attr(S_link(td, c, pg->curl[i]), "title", r->commit);
 }
 
 /* SVG text (written by plot_svg.c and S_links through the escaping writer) into parent as it
@@ -428,10 +405,10 @@ static void S_figure(xmlNodePtr parent, S_page *pg, const S_chart *c, const char
         pg->failed = 1;
     } else {
         S_links(&svg, px, py, pg->href, c->tip, n);
-        xmlNodePtr fig = S_el(parent, "figure", NULL);
+        xmlNodePtr fig = pm_html_el(parent, "figure", NULL);
         char fid[96];
         snprintf(fid, sizeof fid, "fig-%s", id);
-        S_attr(fig, "id", fid);
+        pm_html_attr(fig, "id", fid);
         S_raw(fig, &svg);
         pm_buf cap = PM_BUF_INIT;
         pm_buf_puts(&cap, caption);
@@ -440,7 +417,7 @@ static void S_figure(xmlNodePtr parent, S_page *pg, const S_chart *c, const char
                           every == 2   ? "nd"
                           : every == 3 ? "rd"
                                        : "th");
-        S_el(fig, "figcaption", pm_buf_str(&cap));
+        pm_html_el(fig, "figcaption", pm_buf_str(&cap));
         pm_buf_free(&cap);
     }
     pm_buf_free(&svg);
@@ -526,19 +503,19 @@ static void S_series_figure(xmlNodePtr parent, S_page *pg, const pm_dash_series 
 /* A section with id and heading. */
 static xmlNodePtr S_section(xmlNodePtr body, const char *id, const char *heading)
 {
-    xmlNodePtr s = S_el(body, "section", NULL);
-    S_attr(s, "id", id);
-    S_el(s, "h2", heading);
+    xmlNodePtr s = pm_html_el(body, "section", NULL);
+    pm_html_attr(s, "id", id);
+    pm_html_el(s, "h2", heading);
     return s;
 }
 
 static void S_header(xmlNodePtr body, const S_page *pg)
 {
     const pm_dashboard *d = pg->d;
-    xmlNodePtr h = S_el(body, "header", NULL);
+    xmlNodePtr h = pm_html_el(body, "header", NULL);
     pm_buf b = PM_BUF_INIT;
     pm_buf_printf(&b, "Benchmark dashboard%s%s", d->project[0] ? ": " : "", d->project);
-    S_el(h, "h1", pm_buf_str(&b));
+    pm_html_el(h, "h1", pm_buf_str(&b));
     b.len = 0;
     pm_buf_printf(&b, "Branch %s: %zu run%s recorded", d->branch, d->total, pm_fmt_s(d->total));
     if (d->nrun < d->total)
@@ -552,7 +529,7 @@ static void S_header(xmlNodePtr body, const S_page *pg)
             pm_buf_printf(&b, " (%s UTC)", pg->date[d->nrun - 1]);
     }
     pm_buf_puts(&b, ".");
-    S_el(h, "p", pm_buf_str(&b));
+    pm_html_el(h, "p", pm_buf_str(&b));
     pm_buf_free(&b);
 }
 
@@ -568,31 +545,31 @@ static size_t S_ntimes(const pm_dashboard *d)
 static void S_nav(xmlNodePtr body, const S_page *pg, size_t nrel)
 {
     const pm_dashboard *d = pg->d;
-    xmlNodePtr ul = S_el(S_el(body, "nav", NULL), "ul", NULL);
+    xmlNodePtr ul = pm_html_el(pm_html_el(body, "nav", NULL), "ul", NULL);
     char reg[64];
     snprintf(reg, sizeof reg, "Regressions (%zu)", d->nreg);
     if (d->nrun)
-        S_link(S_el(ul, "li", NULL), reg, "#regressions");
+        S_link(pm_html_el(ul, "li", NULL), reg, "#regressions");
     for (size_t gi = 0; gi < pg->ngroup; gi++) {
         char href[64];
         snprintf(href, sizeof href, "#group-%zu", gi + 1);
-        S_link(S_el(ul, "li", NULL), pg->group[gi], href);
+        S_link(pm_html_el(ul, "li", NULL), pg->group[gi], href);
     }
     if (S_ntimes(d))
-        S_link(S_el(ul, "li", NULL), "Groups without exponents", "#times");
+        S_link(pm_html_el(ul, "li", NULL), "Groups without exponents", "#times");
     if (d->nrun) {
-        S_link(S_el(ul, "li", NULL), "Machine speed and noise", "#speed");
-        S_link(S_el(ul, "li", NULL), "Runs", "#runs");
+        S_link(pm_html_el(ul, "li", NULL), "Machine speed and noise", "#speed");
+        S_link(pm_html_el(ul, "li", NULL), "Runs", "#runs");
     }
     if (nrel)
-        S_link(S_el(ul, "li", NULL), "Releases", "#releases");
+        S_link(pm_html_el(ul, "li", NULL), "Releases", "#releases");
 }
 
 static void S_reading(xmlNodePtr body, const S_page *pg)
 {
-    xmlNodePtr s = S_el(body, "details", NULL);
-    S_attr(s, "id", "reading");
-    S_el(s, "summary", "How to read it");
+    xmlNodePtr s = pm_html_el(body, "details", NULL);
+    pm_html_attr(s, "id", "reading");
+    pm_html_el(s, "summary", "How to read it");
     pm_buf b = PM_BUF_INIT;
     pm_buf_printf(&b,
                   "Each figure shows one scaling exponent q of a group (time grows as factor^q) "
@@ -600,25 +577,26 @@ static void S_reading(xmlNodePtr body, const S_page *pg)
                   "first 7 characters; whiskers span the run's 95%% interval, and every point is "
                   "a link to that run's report (hover for the numbers).",
                   pg->d->branch);
-    S_el(s, "p", pm_buf_str(&b));
-    S_el(s, "p",
-         "A run is marked as a regression (a vermillion triangle, and \xe2\x96\xb2 in the "
-         "tables) where the CI gate, comparing it with the branch's run before it as "
-         "`pmreport --baseline` would, finds an exponent regressed: q rose by more than 0.05 "
-         "with one-sided 95% confidence, Bonferroni-corrected over the groups compared, read "
-         "pair by pair from the matched configurations' time ratios where both runs measured "
-         "the same configurations, else from the two fits (docs/gate.md). Groups without "
-         "exponents regress when their times slowed down by more than 1.25x with 95% "
-         "confidence, the machine-speed factor taken out.");
-    S_el(s, "p",
-         "Machine speed is the gate's machine-speed factor against the run before: the median "
-         "over the groups of this run's times over the earlier run's (1.10x: 10% slower), "
-         "from the matched configurations where the runs share them, else from the two "
-         "models' predictions. A uniformly slower runner moves it, not the exponents. Noise is "
-         "the median, over the configurations measured more than once, of the standard "
-         "deviation of ln of their measurements (about their relative spread). \xe2\x80\x93: "
-         "unknown (the first run has nothing to compare with; a run without repeats, or "
-         "recorded by a pmreport before model.json schema 5, has no noise).");
+    pm_html_el(s, "p", pm_buf_str(&b));
+    pm_html_el(s, "p",
+               "A run is marked as a regression (a vermillion triangle, and \xe2\x96\xb2 in the "
+               "tables) where the CI gate, comparing it with the branch's run before it as "
+               "`pmreport --baseline` would, finds an exponent regressed: q rose by more than 0.05 "
+               "with one-sided 95% confidence, Bonferroni-corrected over the groups compared, read "
+               "pair by pair from the matched configurations' time ratios where both runs measured "
+               "the same configurations, else from the two fits (docs/gate.md). Groups without "
+               "exponents regress when their times slowed down by more than 1.25x with 95% "
+               "confidence, the machine-speed factor taken out.");
+    pm_html_el(
+        s, "p",
+        "Machine speed is the gate's machine-speed factor against the run before: the median "
+        "over the groups of this run's times over the earlier run's (1.10x: 10% slower), "
+        "from the matched configurations where the runs share them, else from the two "
+        "models' predictions. A uniformly slower runner moves it, not the exponents. Noise is "
+        "the median, over the configurations measured more than once, of the standard "
+        "deviation of ln of their measurements (about their relative spread). \xe2\x80\x93: "
+        "unknown (the first run has nothing to compare with; a run without repeats, or "
+        "recorded by a pmreport before model.json schema 5, has no noise).");
     pm_buf_free(&b);
 }
 
@@ -626,8 +604,8 @@ static void S_reading(xmlNodePtr body, const S_page *pg)
 static void S_regression_row(xmlNodePtr tb, const S_page *pg, const pm_dash_regression *g)
 {
     const pm_dash_run *r = &pg->d->run[g->run];
-    xmlNodePtr tr = S_el(tb, "tr", NULL);
-    S_attr(tr, "class", "regression");
+    xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
+    pm_html_attr(tr, "class", "regression");
     S_link(S_td_name(tr, NULL), pg->label[g->run], pg->href[g->run]);
     S_td_date(tr, pg, g->run);
     char prev[16];
@@ -649,10 +627,10 @@ static void S_regression_row(xmlNodePtr tb, const S_page *pg, const pm_dash_regr
         pm_model_text_ratio(c, sizeof c, g->change);
         pm_model_text_ratio(t, sizeof t, g->threshold);
     }
-    S_el(tr, "td", a);
-    S_el(tr, "td", b);
-    S_el(tr, "td", c);
-    S_el(tr, "td", t);
+    pm_html_el(tr, "td", a);
+    pm_html_el(tr, "td", b);
+    pm_html_el(tr, "td", c);
+    pm_html_el(tr, "td", t);
     S_td_name(tr, g->reason);
 }
 
@@ -670,7 +648,7 @@ static void S_regressions(xmlNodePtr body, const S_page *pg)
         snprintf(line, sizeof line,
                  "No run regressed against the run before it (%zu run%s compared).", compared,
                  pm_fmt_s(compared));
-        S_el(s, "p", line);
+        pm_html_el(s, "p", line);
         return;
     }
     snprintf(line, sizeof line,
@@ -678,7 +656,7 @@ static void S_regressions(xmlNodePtr body, const S_page *pg)
              "first. \"q after\" is this run's q as the gate reads it (paired: the earlier q "
              "plus the paired change).",
              d->nreg, pm_fmt_s(d->nreg), runs, compared, pm_fmt_s(compared));
-    S_el(s, "p", line);
+    pm_html_el(s, "p", line);
     static const char *const head[] = {"Run",      "Date (UTC)", "Against", "Group",     "Factor",
                                        "q before", "q after",    "Change",  "Threshold", "Reason"};
     xmlNodePtr tb = S_table(s, head, sizeof head / sizeof *head, 0x21du);
@@ -734,8 +712,8 @@ static void S_speed_figure(xmlNodePtr parent, S_page *pg, int which)
 static void S_speed(xmlNodePtr body, S_page *pg)
 {
     xmlNodePtr s = S_section(body, "speed", "Machine speed and noise");
-    xmlNodePtr figs = S_el(s, "div", NULL);
-    S_attr(figs, "class", "figs");
+    xmlNodePtr figs = pm_html_el(s, "div", NULL);
+    pm_html_attr(figs, "class", "figs");
     S_speed_figure(figs, pg, 0);
     S_speed_figure(figs, pg, 1);
 }
@@ -784,8 +762,8 @@ static void S_times_figure(xmlNodePtr parent, S_page *pg, const pm_dash_times *t
 static void S_group_table(xmlNodePtr parent, const S_page *pg, const pm_dash_series *s, size_t nf)
 {
     const pm_dashboard *d = pg->d;
-    xmlNodePtr det = S_el(parent, "details", NULL);
-    S_el(det, "summary", "The exponents by run, newest first");
+    xmlNodePtr det = pm_html_el(parent, "details", NULL);
+    pm_html_el(det, "summary", "The exponents by run, newest first");
     const char **head = pm_xcalloc(nf + 3, sizeof *head);
     head[0] = "Run";
     head[1] = "Date (UTC)";
@@ -794,7 +772,7 @@ static void S_group_table(xmlNodePtr parent, const S_page *pg, const pm_dash_ser
     xmlNodePtr tb = S_table(det, head, nf + 2, 1u);
     free(head);
     for (size_t i = d->nrun; i-- > 0;) {
-        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
         S_link(S_td_name(tr, NULL), pg->label[i], pg->href[i]);
         S_td_date(tr, pg, i);
         int bad = 0;
@@ -803,13 +781,13 @@ static void S_group_table(xmlNodePtr parent, const S_page *pg, const pm_dash_ser
             pm_fmt_num(q, sizeof q, s[k].q[i], 3);
             pm_fmt_interval(ci, sizeof ci, s[k].lo[i], s[k].hi[i], 3);
             snprintf(cell, sizeof cell, "%s %s%s", q, ci, s[k].regressed[i] ? " \xe2\x96\xb2" : "");
-            xmlNodePtr td = S_el(tr, "td", cell);
+            xmlNodePtr td = pm_html_el(tr, "td", cell);
             if (s[k].regressed[i])
-                S_attr(td, "class", "mark");
+                pm_html_attr(td, "class", "mark");
             bad |= s[k].regressed[i];
         }
         if (bad)
-            S_attr(tr, "class", "regression");
+            pm_html_attr(tr, "class", "regression");
     }
 }
 
@@ -821,8 +799,8 @@ static void S_groups(xmlNodePtr body, S_page *pg)
         char id[64];
         snprintf(id, sizeof id, "group-%zu", gi + 1);
         xmlNodePtr s = S_section(body, id, pg->group[gi]);
-        xmlNodePtr figs = S_el(s, "div", NULL);
-        S_attr(figs, "class", "figs");
+        xmlNodePtr figs = pm_html_el(s, "div", NULL);
+        pm_html_attr(figs, "class", "figs");
         /* the group's series, gathered (the series are grouped by newest appearance) */
         pm_dash_series *mine = pm_xcalloc(d->nseries + 1, sizeof *mine);
         size_t nf = 0;
@@ -845,13 +823,14 @@ static void S_times(xmlNodePtr body, S_page *pg)
     if (S_ntimes(d) == 0)
         return;
     xmlNodePtr s = S_section(body, "times", "Groups without exponents");
-    S_el(s, "p",
-         "These groups have no scaling factor (no parameter of theirs varies over enough "
-         "configurations for the model), so they have no exponents; the gate compares them by "
-         "their times (model.json \"times\"), and so does this page: each figure shows a "
-         "group's time per run.");
-    xmlNodePtr figs = S_el(s, "div", NULL);
-    S_attr(figs, "class", "figs");
+    pm_html_el(
+        s, "p",
+        "These groups have no scaling factor (no parameter of theirs varies over enough "
+        "configurations for the model), so they have no exponents; the gate compares them by "
+        "their times (model.json \"times\"), and so does this page: each figure shows a "
+        "group's time per run.");
+    xmlNodePtr figs = pm_html_el(s, "div", NULL);
+    pm_html_attr(figs, "class", "figs");
     for (size_t ti = 0; ti < d->ntimes; ti++)
         if (!d->times[ti].exponents)
             S_times_figure(figs, pg, &d->times[ti], ti);
@@ -873,7 +852,7 @@ static void S_td_regressions(xmlNodePtr tr, const S_page *pg, size_t i)
                           d->reg[k].factor ? d->reg[k].factor : "(times)");
     xmlNodePtr td = S_td_name(tr, b.len ? pm_buf_str(&b) : PM_FMT_UNKNOWN);
     if (r->nregressed)
-        S_attr(td, "class", "name mark");
+        pm_html_attr(td, "class", "name mark");
     pm_buf_free(&b);
 }
 
@@ -885,18 +864,18 @@ static void S_runs(xmlNodePtr body, const S_page *pg)
     snprintf(line, sizeof line,
              "Every run shown, newest first. Machine speed and noise as in \"How to read "
              "it\"; \xe2\x96\xb2 marks a run that regressed against the run before it.");
-    S_el(s, "p", line);
+    pm_html_el(s, "p", line);
     static const char *const head[] = {"Run",   "Date (UTC)",    "Commit", "Report",
                                        "Cores", "Machine speed", "Noise",  "Regressions"};
     xmlNodePtr tb = S_table(s, head, sizeof head / sizeof *head, 0x8du);
     for (size_t i = d->nrun; i-- > 0;) {
         const pm_dash_run *r = &d->run[i];
-        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
         char id[64], v[64];
         snprintf(id, sizeof id, "run-%lld", r->id);
-        S_attr(tr, "id", id);
+        pm_html_attr(tr, "id", id);
         if (r->nregressed)
-            S_attr(tr, "class", "regression");
+            pm_html_attr(tr, "class", "regression");
         S_td_name(tr, pg->label[i]);
         S_td_date(tr, pg, i);
         S_td_commit(tr, pg, i);
@@ -905,11 +884,11 @@ static void S_runs(xmlNodePtr body, const S_page *pg)
             snprintf(v, sizeof v, "%ld", r->cores);
         else
             snprintf(v, sizeof v, "%s", PM_FMT_UNKNOWN);
-        S_el(tr, "td", v);
+        pm_html_el(tr, "td", v);
         pm_model_text_ratio(v, sizeof v, r->speed);
-        S_el(tr, "td", v);
+        pm_html_el(tr, "td", v);
         pm_fmt_pct(v, sizeof v, r->noise);
-        S_el(tr, "td", v);
+        pm_html_el(tr, "td", v);
         S_td_regressions(tr, pg, i);
     }
 }
@@ -919,10 +898,10 @@ static void S_releases(xmlNodePtr body, const pm_dash_release *rel, size_t nrel)
     if (nrel == 0)
         return;
     xmlNodePtr s = S_section(body, "releases", "Releases");
-    S_el(s, "p", "The release reports published beside this dashboard, as listed.");
-    xmlNodePtr ul = S_el(s, "ul", NULL);
+    pm_html_el(s, "p", "The release reports published beside this dashboard, as listed.");
+    xmlNodePtr ul = pm_html_el(s, "ul", NULL);
     for (size_t i = 0; i < nrel; i++)
-        S_link(S_el(ul, "li", NULL), rel[i].name, rel[i].url);
+        S_link(pm_html_el(ul, "li", NULL), rel[i].name, rel[i].url);
 }
 
 static void S_empty(xmlNodePtr body, const S_page *pg)
@@ -934,9 +913,9 @@ static void S_empty(xmlNodePtr body, const S_page *pg)
                   "recorded by `pmreport --record --branch %s` (on GitHub Actions, the action "
                   "with record: true on pushes to %s); the next dashboard shows them.",
                   d->branch, d->project[0] ? " of project " : "", d->project, d->branch, d->branch);
-    xmlNodePtr p = S_el(body, "p", pm_buf_str(&b));
-    S_attr(p, "class", "empty");
-    S_attr(p, "id", "no-runs");
+    xmlNodePtr p = pm_html_el(body, "p", pm_buf_str(&b));
+    pm_html_attr(p, "class", "empty");
+    pm_html_attr(p, "id", "no-runs");
     pm_buf_free(&b);
 }
 
@@ -948,7 +927,7 @@ static void S_footer(xmlNodePtr body, const S_page *pg)
                   "%s%s, branch %s. The same history gives the same page.",
                   PM_VERSION, pg->d->project[0] ? "project " : "",
                   pg->d->project[0] ? pg->d->project : "this repository", pg->d->branch);
-    S_el(S_el(body, "footer", NULL), "p", pm_buf_str(&b));
+    pm_html_el(pm_html_el(body, "footer", NULL), "p", pm_buf_str(&b));
     pm_buf_free(&b);
 }
 
@@ -1041,16 +1020,16 @@ static void S_fill(xmlDocPtr doc, S_page *pg, const pm_dash_release *rel, size_t
     pm_buf b = PM_BUF_INIT;
     pm_buf_printf(&b, "Benchmark dashboard%s%s, branch %s", d->project[0] ? ": " : "", d->project,
                   d->branch);
-    S_text(S_find(root, "title"), pm_buf_str(&b));
+    pm_html_text(S_find(root, "title"), pm_buf_str(&b));
     b.len = 0;
     pm_buf_append(&b, (const char *)pm_tpl_report_css, pm_tpl_report_css_len);
     pm_buf_puts(&b, S_css);
-    S_text(S_find(root, "style"), pm_buf_str(&b));
+    pm_html_text(S_find(root, "style"), pm_buf_str(&b));
     pm_buf_free(&b);
     xmlNodePtr body = S_find(root, "body");
     S_header(body, pg);
     S_nav(body, pg, nrel);
-    xmlNodePtr main = S_el(body, "main", NULL);
+    xmlNodePtr main = pm_html_el(body, "main", NULL);
     if (d->nrun == 0) {
         S_empty(main, pg);
     } else {

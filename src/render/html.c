@@ -9,6 +9,7 @@
 #include "fit/cost.h"
 #include "fit/engine.h"
 #include "render/gate_text.h"
+#include "render/htmlnode.h"
 #include "render/model_text.h"
 #include "render/shown.h"
 #include "result/factor.h"
@@ -39,37 +40,12 @@ extern const size_t pm_tpl_report_html_len, pm_tpl_report_css_len;
 
 /* ---- node helpers: every string goes in as a text node or attribute ---- */
 
-static const xmlChar *S_x(const char *s)
-{
-    return (const xmlChar *)s;
-}
-
-/* A new child element of parent, with text when text is not NULL. */
-static xmlNodePtr S_el(xmlNodePtr parent, const char *tag, const char *text)
-{
-    xmlNodePtr n = xmlNewNode(NULL, S_x(tag));
-    xmlAddChild(parent, n);
-    if (text)
-        xmlAddChild(n, xmlNewDocText(parent->doc, S_x(text)));
-    return n;
-}
-
-static void S_text(xmlNodePtr parent, const char *text)
-{
-    xmlAddChild(parent, xmlNewDocText(parent->doc, S_x(text)));
-}
-
-static void S_attr(xmlNodePtr n, const char *name, const char *value)
-{
-    xmlNewProp(n, S_x(name), S_x(value));
-}
-
 /* A table cell with text, left-aligned when name is set. */
 static xmlNodePtr S_td(xmlNodePtr tr, const char *text, int name)
 {
-    xmlNodePtr td = S_el(tr, "td", text);
+    xmlNodePtr td = pm_html_el(tr, "td", text);
     if (name)
-        S_attr(td, "class", "name");
+        pm_html_attr(td, "class", "name");
     return td;
 }
 
@@ -90,16 +66,16 @@ static int S_long_name(const char *name)
  * left-aligned, and, for a long name, free to wrap anywhere (report.css, .long). */
 static xmlNodePtr S_td_group(xmlNodePtr tr, const char *text, const char *name)
 {
-    xmlNodePtr td = S_el(tr, "td", text);
-    S_attr(td, "class", S_long_name(name) ? "name long" : "name");
+    xmlNodePtr td = pm_html_el(tr, "td", text);
+    pm_html_attr(td, "class", S_long_name(name) ? "name long" : "name");
     return td;
 }
 
 static xmlNodePtr S_th(xmlNodePtr tr, const char *text, int name)
 {
-    xmlNodePtr th = S_el(tr, "th", text);
+    xmlNodePtr th = pm_html_el(tr, "th", text);
     if (name)
-        S_attr(th, "class", "name");
+        pm_html_attr(th, "class", "name");
     return th;
 }
 
@@ -107,11 +83,11 @@ static xmlNodePtr S_th(xmlNodePtr tr, const char *text, int name)
  * set (the columns of names and sentences); returns its body. */
 static xmlNodePtr S_table_left(xmlNodePtr parent, const char *const *head, size_t n, unsigned left)
 {
-    xmlNodePtr t = S_el(parent, "table", NULL);
-    xmlNodePtr tr = S_el(S_el(t, "thead", NULL), "tr", NULL);
+    xmlNodePtr t = pm_html_el(parent, "table", NULL);
+    xmlNodePtr tr = pm_html_el(pm_html_el(t, "thead", NULL), "tr", NULL);
     for (size_t i = 0; i < n; i++)
         S_th(tr, head[i], i < 32 && (left >> i & 1u));
-    return S_el(t, "tbody", NULL);
+    return pm_html_el(t, "tbody", NULL);
 }
 
 /* A table whose first column only is left-aligned. */
@@ -143,14 +119,14 @@ static size_t S_warnings(xmlNodePtr parent, const pm_res_group *g, const char *u
         if (unknown && strcmp(g->warn[i].unknown ? g->warn[i].unknown : "", unknown) != 0)
             continue;
         if (ul == NULL) {
-            xmlNodePtr box = S_el(parent, "div", NULL);
-            S_attr(box, "class", "warnings");
-            S_el(box, "strong", "Warnings from the fit");
-            ul = S_el(box, "ul", NULL);
+            xmlNodePtr box = pm_html_el(parent, "div", NULL);
+            pm_html_attr(box, "class", "warnings");
+            pm_html_el(box, "strong", "Warnings from the fit");
+            ul = pm_html_el(box, "ul", NULL);
         }
         pm_buf t = PM_BUF_INIT;
         pm_warning_text(&g->warn[i], &t);
-        S_el(ul, "li", pm_buf_str(&t));
+        pm_html_el(ul, "li", pm_buf_str(&t));
         pm_buf_free(&t);
         n++;
     }
@@ -210,10 +186,10 @@ static int S_serialise(xmlDocPtr doc, pm_buf *out)
 /* One figure: inline SVG when there is one, else an image; caption and data link. */
 static void S_figure(xmlNodePtr parent, const pm_figure *f)
 {
-    xmlNodePtr fig = S_el(parent, "figure", NULL);
+    xmlNodePtr fig = pm_html_el(parent, "figure", NULL);
     char id[96];
     snprintf(id, sizeof id, "fig-%s", f->name);
-    S_attr(fig, "id", id);
+    pm_html_attr(fig, "id", id);
     int done = 0;
     if (f->svg.len > f->svg_start) {
         /* The one paste of the page: the figure's SVG goes in as a text node that the
@@ -235,24 +211,24 @@ static void S_figure(xmlNodePtr parent, const pm_figure *f)
         done = 1;
     }
     if (!done && f->image) {
-        xmlNodePtr img = S_el(fig, "img", NULL);
-        S_attr(img, "src", f->image);
-        S_attr(img, "alt", f->title);
-        S_attr(img, "loading", "lazy");
-        S_attr(img, "width", "720");
-        S_attr(img, "height", "480");
+        xmlNodePtr img = pm_html_el(fig, "img", NULL);
+        pm_html_attr(img, "src", f->image);
+        pm_html_attr(img, "alt", f->title);
+        pm_html_attr(img, "loading", "lazy");
+        pm_html_attr(img, "width", "720");
+        pm_html_attr(img, "height", "480");
     }
-    xmlNodePtr cap = S_el(fig, "figcaption", f->caption);
+    xmlNodePtr cap = pm_html_el(fig, "figcaption", f->caption);
     if (f->data || f->image) {
-        S_text(cap, " ");
+        pm_html_text(cap, " ");
         if (f->image) {
-            xmlNodePtr a = S_el(cap, "a", "image");
-            S_attr(a, "href", f->image);
+            xmlNodePtr a = pm_html_el(cap, "a", "image");
+            pm_html_attr(a, "href", f->image);
         }
         if (f->data) {
-            S_text(cap, f->image ? ", " : "");
-            xmlNodePtr a = S_el(cap, "a", "data (CSV)");
-            S_attr(a, "href", f->data);
+            pm_html_text(cap, f->image ? ", " : "");
+            xmlNodePtr a = pm_html_el(cap, "a", "data (CSV)");
+            pm_html_attr(a, "href", f->data);
         }
     }
 }
@@ -314,11 +290,11 @@ static void S_exponents_table(xmlNodePtr parent, const pm_result *r, const pm_re
     for (size_t e = 0; e < g->nexp; e++) {
         const pm_res_exponent *x = &g->exp[e];
         const pm_res_param *p = &r->params[x->param];
-        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
         char unk[300];
         snprintf(unk, sizeof unk, "q[%s]", p->name);
         if (S_warned(g, unk))
-            S_attr(tr, "class", "warned");
+            pm_html_attr(tr, "class", "warned");
         char a[64], b[64], buf[200];
         S_td(tr, p->name, 1);
         pm_fmt_num(a, sizeof a, x->q.value, 3);
@@ -365,9 +341,9 @@ static void S_coef_cells(xmlNodePtr tr, const char *name, const pm_stat *a, cons
 static void S_coef_row(xmlNodePtr tb, const pm_res_group *g, const char *unknown, const char *name,
                        const pm_stat *a)
 {
-    xmlNodePtr tr = S_el(tb, "tr", NULL);
+    xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
     if (S_warned(g, unknown))
-        S_attr(tr, "class", "warned");
+        pm_html_attr(tr, "class", "warned");
     S_coef_cells(tr, name, a, NULL);
 }
 
@@ -380,11 +356,11 @@ static void S_coefficients_table(xmlNodePtr parent, const pm_result *r, const pm
     for (size_t i = 0; i < g->nterm; i++) {
         const pm_res_term *t = &g->term[i];
         const char *name = r->params[t->param].name;
-        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
         char pu[300];
         snprintf(pu, sizeof pu, "p[%s]", name);
         if (S_warned(g, pu))
-            S_attr(tr, "class", "warned");
+            pm_html_attr(tr, "class", "warned");
         if (pm_form_get(g->form)->layout & PM_LAYOUT_PRODUCT) { /* a factor of the product */
             snprintf(buf, sizeof buf, "\xc3\x97 %s^p", name);
             S_coef_cells(tr, buf, NULL, &t->p);
@@ -409,7 +385,7 @@ static void S_coefficients_table(xmlNodePtr parent, const pm_result *r, const pm
 
 static void S_metrics_row(xmlNodePtr tb, const char *set, const pm_metrics *m, const char *unit)
 {
-    xmlNodePtr tr = S_el(tb, "tr", NULL);
+    xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
     char buf[64], u[160];
     S_td(tr, set, 1);
     snprintf(buf, sizeof buf, "%zu", m->n);
@@ -454,15 +430,15 @@ static int S_adequacy_box(xmlNodePtr parent, const pm_res_group *g)
     const pm_warning *w = pm_result_inadequate(g);
     if (w == NULL)
         return 0;
-    xmlNodePtr box = S_el(parent, "div", NULL);
-    S_attr(box, "class", "warnings adequacy");
-    S_el(box, "strong", "Model adequacy: ");
+    xmlNodePtr box = pm_html_el(parent, "div", NULL);
+    pm_html_attr(box, "class", "warnings adequacy");
+    pm_html_el(box, "strong", "Model adequacy: ");
     pm_buf t = PM_BUF_INIT;
     pm_warning_text(w, &t);
     pm_buf_puts(&t, ". Its exponents describe the data less well than usual; the gate still "
                     "judges them (pair by pair where the runs share configurations), and notes "
                     "this beside its verdict (--require-adequate makes them inconclusive).");
-    S_text(box, pm_buf_str(&t));
+    pm_html_text(box, pm_buf_str(&t));
     pm_buf_free(&t);
     return 1;
 }
@@ -555,14 +531,14 @@ static void S_table5_intro(xmlNodePtr sec, const pm_res_group *g)
                  "test configurations far better than the model, the model is missing something. "
                  "Bold: the best of the column.",
                  g->n_train, g->n_test);
-    S_el(sec, "p", buf);
+    pm_html_el(sec, "p", buf);
     for (size_t k = 0; k < c->nbb; k++)
         if (c->bb[k].test.n != ntest || c->bb[k].train.n != g->n_train) {
             snprintf(buf, sizeof buf,
                      "The black boxes' scores rest on a seeded sample: %zu of the %zu test and "
                      "%zu of the %zu training configurations; their scatters show those.",
                      c->bb[k].test.n, ntest, c->bb[k].train.n, g->n_train);
-            S_el(sec, "p", buf);
+            pm_html_el(sec, "p", buf);
             break;
         }
 }
@@ -575,7 +551,7 @@ static void S_table5_table(xmlNodePtr sec, const pm_result *r, const S_row5 *row
                                        "test R\xc2\xb2", "train MAPE", "settings"};
     xmlNodePtr tb = S_table(sec, head, 6);
     for (size_t i = 0; i < n; i++) {
-        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
         S_td(tr, rows[i].name, 1);
         const pm_metrics *t = rows[i].test;
         char cells[4][96];
@@ -590,8 +566,8 @@ static void S_table5_table(xmlNodePtr sec, const pm_result *r, const S_row5 *row
             int is_best = best[k] == i && n > 1 && (k == 3 || t != NULL);
             xmlNodePtr td = S_td(tr, is_best ? NULL : cells[k], 0);
             if (is_best) {
-                S_attr(td, "class", "best");
-                S_el(td, "strong", cells[k]);
+                pm_html_attr(td, "class", "best");
+                pm_html_el(td, "strong", cells[k]);
             }
         }
         S_td(tr, rows[i].settings, 1);
@@ -603,7 +579,7 @@ static void S_table5_table(xmlNodePtr sec, const pm_result *r, const S_row5 *row
 static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_figures *figs)
 {
     const pm_res_group *g = &r->groups[gi];
-    S_el(sec, "h3", "The model against black boxes (Table V)");
+    pm_html_el(sec, "h3", "The model against black boxes (Table V)");
     S_row5 rows[2 + PM_BB_NKINDS];
     size_t n = S_table5_rows(r, g, rows), best[4];
     S_table5_best(rows, n, best);
@@ -612,11 +588,11 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
     if (g->compare.note) {
         char buf[600];
         snprintf(buf, sizeof buf, "Note: %s.", g->compare.note);
-        S_el(sec, "p", buf);
+        pm_html_el(sec, "p", buf);
     }
     S_adequacy_box(sec, g);
-    xmlNodePtr grid = S_el(sec, "div", NULL);
-    S_attr(grid, "class", "grid");
+    xmlNodePtr grid = pm_html_el(sec, "div", NULL);
+    pm_html_attr(grid, "class", "grid");
     if (S_figures(grid, figs, (long)gi, 'b') == 0)
         xmlUnlinkNode(grid), xmlFreeNode(grid);
 }
@@ -625,17 +601,17 @@ static void S_table5(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_fig
 static xmlNodePtr S_group_section(xmlNodePtr parent, const pm_result *r, size_t gi)
 {
     const pm_res_group *g = &r->groups[gi];
-    xmlNodePtr sec = S_el(parent, "section", NULL);
+    xmlNodePtr sec = pm_html_el(parent, "section", NULL);
     char id[64], buf[512];
     snprintf(id, sizeof id, "group-%zu", gi + 1);
-    S_attr(sec, "id", id);
-    S_attr(sec, "class", "group");
+    pm_html_attr(sec, "id", id);
+    pm_html_attr(sec, "class", "group");
     snprintf(buf, sizeof buf, "%s%s", r->group_by ? "" : "All data: ", g->name);
-    xmlNodePtr h2 = S_el(sec, "h2", r->group_by ? NULL : buf);
+    xmlNodePtr h2 = pm_html_el(sec, "h2", r->group_by ? NULL : buf);
     if (r->group_by) {
-        S_text(h2, r->group_by);
-        S_text(h2, " = ");
-        S_el(h2, "code", g->name);
+        pm_html_text(h2, r->group_by);
+        pm_html_text(h2, " = ");
+        pm_html_el(h2, "code", g->name);
     }
     return sec;
 }
@@ -654,7 +630,7 @@ static void S_group_intro(xmlNodePtr sec, const pm_result *r, const pm_res_group
                   ". Values are the lowest-cost of %zu fit%s; \xc2\xb1 is the spread over "
                   "them.",
                   g->nfits, pm_fmt_s(g->nfits));
-    S_el(sec, "p", pm_buf_str(&vt));
+    pm_html_el(sec, "p", pm_buf_str(&vt));
     pm_buf_free(&vt);
     pm_buf mt = PM_BUF_INIT;
     pm_buf_puts(&mt, "Model: ");
@@ -670,7 +646,7 @@ static void S_group_intro(xmlNodePtr sec, const pm_result *r, const pm_res_group
     pm_buf_puts(&mt, "Noise: ");
     pm_model_text_noise(g, 1, &mt);
     pm_buf_puts(&mt, ".");
-    S_attr(S_el(sec, "p", pm_buf_str(&mt)), "class", "noise");
+    pm_html_attr(pm_html_el(sec, "p", pm_buf_str(&mt)), "class", "noise");
     pm_buf_free(&mt);
 }
 
@@ -680,19 +656,19 @@ static void S_group_fit(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_
 {
     const pm_res_group *g = &r->groups[gi];
     char buf[512];
-    S_el(sec, "h3", "Scaling exponents");
+    pm_html_el(sec, "h3", "Scaling exponents");
     S_exponents_table(sec, r, g);
     for (size_t e = 0; e < g->nexp; e++) {
         snprintf(buf, sizeof buf, "q[%s]", r->params[g->exp[e].param].name);
         S_warnings(sec, g, buf);
     }
-    S_el(sec, "h3", "Predicted against measured");
+    pm_html_el(sec, "h3", "Predicted against measured");
     S_figures(sec, figs, (long)gi, 's');
-    xmlNodePtr grid = S_el(sec, "div", NULL);
-    S_attr(grid, "class", "grid");
+    xmlNodePtr grid = pm_html_el(sec, "div", NULL);
+    pm_html_attr(grid, "class", "grid");
     if (S_figures(grid, figs, (long)gi, 'c') == 0)
         xmlUnlinkNode(grid), xmlFreeNode(grid);
-    S_el(sec, "h3", "Metrics");
+    pm_html_el(sec, "h3", "Metrics");
     static const char *const mhead[] = {"set", "configurations", "MAPE",
                                         "MSE", "RMSE",           "R\xc2\xb2"};
     xmlNodePtr tb = S_table(sec, mhead, 6);
@@ -706,23 +682,23 @@ static void S_group_fit(xmlNodePtr sec, const pm_result *r, size_t gi, const pm_
 /* The coefficients, and the warnings about the intrinsic terms. */
 static void S_group_coefficients(xmlNodePtr sec, const pm_result *r, const pm_res_group *g)
 {
-    S_el(sec, "h3", "Coefficients");
+    pm_html_el(sec, "h3", "Coefficients");
     S_coefficients_table(sec, r, g);
     size_t other = 0;
     for (size_t i = 0; i < g->nwarn; i++)
         other += S_intrinsic_warning(&g->warn[i]);
     if (other == 0)
         return;
-    xmlNodePtr box = S_el(sec, "div", NULL);
-    S_attr(box, "class", "warnings");
-    S_el(box, "strong", "Warnings about the intrinsic terms");
-    xmlNodePtr ul = S_el(box, "ul", NULL);
+    xmlNodePtr box = pm_html_el(sec, "div", NULL);
+    pm_html_attr(box, "class", "warnings");
+    pm_html_el(box, "strong", "Warnings about the intrinsic terms");
+    xmlNodePtr ul = pm_html_el(box, "ul", NULL);
     for (size_t i = 0; i < g->nwarn; i++) {
         if (!S_intrinsic_warning(&g->warn[i]))
             continue;
         pm_buf t = PM_BUF_INIT;
         pm_warning_text(&g->warn[i], &t);
-        S_el(ul, "li", pm_buf_str(&t));
+        pm_html_el(ul, "li", pm_buf_str(&t));
         pm_buf_free(&t);
     }
 }
@@ -735,18 +711,18 @@ static void S_group_more(xmlNodePtr sec, const pm_res_group *g, size_t gi, const
         nres += figs->fig[i].group == (long)gi && figs->fig[i].kind == 'r';
     if (nres) {
         char buf[512];
-        xmlNodePtr det = S_el(sec, "details", NULL);
+        xmlNodePtr det = pm_html_el(sec, "details", NULL);
         snprintf(buf, sizeof buf, "Residuals by parameter (%zu figure%s): where the model misfits",
                  nres, pm_fmt_s(nres));
-        S_el(det, "summary", buf);
-        xmlNodePtr rg = S_el(det, "div", NULL);
-        S_attr(rg, "class", "grid");
+        pm_html_el(det, "summary", buf);
+        xmlNodePtr rg = pm_html_el(det, "div", NULL);
+        pm_html_attr(rg, "class", "grid");
         S_figures(rg, figs, (long)gi, 'r');
     }
     if (g->nsweep) {
-        S_el(sec, "h3", "Regularisation sweep");
-        xmlNodePtr sg = S_el(sec, "div", NULL);
-        S_attr(sg, "class", "grid");
+        pm_html_el(sec, "h3", "Regularisation sweep");
+        xmlNodePtr sg = pm_html_el(sec, "div", NULL);
+        pm_html_attr(sg, "class", "grid");
         S_figures(sg, figs, (long)gi, 'w');
         S_figures(sg, figs, (long)gi, 'p');
     }
@@ -788,21 +764,21 @@ static void S_rest_note(xmlNodePtr n, const S_page *pg, const char *what)
              "other %zu are one row each in the summary table, and in plots/exponents.csv, "
              "fit.txt and model.json.",
              what, pg->shown->nfull, pg->ctx->result->ngroups, pg->shown->nrest);
-    xmlNodePtr p = S_el(n, "p", buf);
-    S_attr(p, "class", "left-out");
+    xmlNodePtr p = pm_html_el(n, "p", buf);
+    pm_html_attr(p, "class", "left-out");
 }
 
 static void S_fill_title(xmlNodePtr n, const S_page *pg)
 {
     char buf[400];
     snprintf(buf, sizeof buf, "Performance report: %s", pg->ctx->result->target);
-    S_text(n, buf);
+    pm_html_text(n, buf);
 }
 
 static void S_fill_header(xmlNodePtr n, const S_page *pg)
 {
     const pm_result *r = pg->ctx->result;
-    S_el(n, "h1", "Performance report");
+    pm_html_el(n, "h1", "Performance report");
     char buf[600];
     /* configurations and measurements from the groups */
     size_t conf = 0, meas = 0, ng = r->ngroups + r->ntimes;
@@ -825,14 +801,14 @@ static void S_fill_header(xmlNodePtr n, const S_page *pg)
              "file%s.",
              r->target, r->unit[0] ? " (" : "", r->unit, r->unit[0] ? ")" : "", groups, conf,
              pm_fmt_s(conf), meas, pm_fmt_s(meas), r->input_files, pm_fmt_s(r->input_files));
-    S_el(n, "p", buf);
+    pm_html_el(n, "p", buf);
     if (r->meta.source_date_epoch >= 0) {
         time_t t = (time_t)r->meta.source_date_epoch;
         struct tm tm;
         char date[64];
         if (gmtime_r(&t, &tm) && strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", &tm) > 0) {
             snprintf(buf, sizeof buf, "Date: %s (SOURCE_DATE_EPOCH).", date);
-            S_el(n, "p", buf);
+            pm_html_el(n, "p", buf);
         }
     }
 }
@@ -840,36 +816,36 @@ static void S_fill_header(xmlNodePtr n, const S_page *pg)
 static void S_fill_toc(xmlNodePtr n, const S_page *pg)
 {
     const pm_result *r = pg->ctx->result;
-    xmlNodePtr ul = S_el(n, "ul", NULL);
+    xmlNodePtr ul = pm_html_el(n, "ul", NULL);
     static const char *const fixed[][2] = {
         {"#verdict", "Verdict"}, {"#summary", "Summary"}, {"#compare", "Groups compared"}};
     for (size_t i = 0; i < 3; i++) {
         if (i == 2 && r->ngroups < 2)
             continue;
-        xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", fixed[i][1]);
-        S_attr(a, "href", fixed[i][0]);
+        xmlNodePtr a = pm_html_el(pm_html_el(ul, "li", NULL), "a", fixed[i][1]);
+        pm_html_attr(a, "href", fixed[i][0]);
         if (i == 1 && r->ntimes) {
-            a = S_el(S_el(ul, "li", NULL), "a", "Times");
-            S_attr(a, "href", "#times");
+            a = pm_html_el(pm_html_el(ul, "li", NULL), "a", "Times");
+            pm_html_attr(a, "href", "#times");
         }
     }
     if (pg->ctx->series && pg->ctx->series->nrun > 0) {
-        xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", "Exponents over time");
-        S_attr(a, "href", "#history");
+        xmlNodePtr a = pm_html_el(pm_html_el(ul, "li", NULL), "a", "Exponents over time");
+        pm_html_attr(a, "href", "#history");
     }
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         if (!pm_shown_full(pg->shown, gi))
             continue;
         char href[64];
         snprintf(href, sizeof href, "#group-%zu", gi + 1);
-        xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", r->groups[gi].name);
-        S_attr(a, "href", href);
+        xmlNodePtr a = pm_html_el(pm_html_el(ul, "li", NULL), "a", r->groups[gi].name);
+        pm_html_attr(a, "href", href);
     }
     if (pg->shown->nrest) {
         char buf[120];
         snprintf(buf, sizeof buf, "%zu more groups in the summary table", pg->shown->nrest);
-        xmlNodePtr a = S_el(S_el(ul, "li", NULL), "a", buf);
-        S_attr(a, "href", "#summary");
+        xmlNodePtr a = pm_html_el(pm_html_el(ul, "li", NULL), "a", buf);
+        pm_html_attr(a, "href", "#summary");
     }
 }
 
@@ -883,8 +859,8 @@ static void S_gate_rows(xmlNodePtr n, const pm_gate *gate)
     xmlNodePtr tb = S_table_left(n, head, 9, 1u | 1u << 1 | 1u << 7 | 1u << 8);
     for (size_t i = 0; i < gate->nrows; i++) {
         const pm_gate_row *row = &gate->rows[i];
-        xmlNodePtr tr = S_el(tb, "tr", NULL);
-        S_attr(tr, "class", row_word[row->verdict]);
+        xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
+        pm_html_attr(tr, "class", row_word[row->verdict]);
         S_td_group(tr, row->group, row->group);
         S_td(tr, row->factor, 1);
         char a[64], b[64];
@@ -935,7 +911,7 @@ static void S_gate_rows(xmlNodePtr n, const pm_gate *gate)
              "is worse for every factor. MDC: the smallest rise of q the gate catches with 95%% "
              "power. Intervals: each q's 95%% interval.",
              rule, pm_gate_columns_note);
-    S_el(n, "p", foot);
+    pm_html_el(n, "p", foot);
 }
 
 /* The gate's groups compared by their times: a table of their ratios, thresholds, minimum
@@ -945,14 +921,14 @@ static void S_gate_times(xmlNodePtr n, const pm_gate *gate)
     static const char *const row_word[] = {"pass", "inconclusive", "regression", "none"};
     if (gate->ntimes == 0)
         return;
-    S_el(n, "h3", "Compared by their times");
+    pm_html_el(n, "h3", "Compared by their times");
     static const char *const head[] = {
         "group", "configurations matched", "time ratio", "threshold", "MDS", "verdict", "why"};
     xmlNodePtr tb = S_table_left(n, head, 7, 1u | 1u << 5 | 1u << 6);
     for (size_t i = 0; i < gate->ntimes; i++) {
         const pm_gate_time *t = &gate->times[i];
-        xmlNodePtr tr = S_el(tb, "tr", NULL);
-        S_attr(tr, "class", row_word[t->verdict]);
+        xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
+        pm_html_attr(tr, "class", row_word[t->verdict]);
         S_td_group(tr, t->group, t->group);
         char a[64], b[64], c[64], buf[300];
         snprintf(buf, sizeof buf, "%zu", t->npairs);
@@ -972,71 +948,72 @@ static void S_gate_times(xmlNodePtr n, const pm_gate *gate)
         S_td(tr, row_word[t->verdict], 1);
         S_td(tr, t->reason, 1);
     }
-    S_el(n, "p",
-         "Time ratio: this run's times over the baseline's, the mean of the matched "
-         "configurations' log ratios, after the machine-speed factor where the groups with a "
-         "model give one. A group regresses when the ratio exceeds the threshold "
-         "(--max-slowdown) with one-sided 95% confidence. MDS: the smallest slowdown the gate "
-         "catches with 95% power.");
+    pm_html_el(
+        n, "p",
+        "Time ratio: this run's times over the baseline's, the mean of the matched "
+        "configurations' log ratios, after the machine-speed factor where the groups with a "
+        "model give one. A group regresses when the ratio exceeds the threshold "
+        "(--max-slowdown) with one-sided 95% confidence. MDS: the smallest slowdown the gate "
+        "catches with 95% power.");
 }
 
 static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
 {
     const pm_gate *gate = pg->ctx->gate;
     char buf[800];
-    S_el(n, "h2", "Verdict");
-    xmlNodePtr box = S_el(n, "div", NULL);
+    pm_html_el(n, "h2", "Verdict");
+    xmlNodePtr box = pm_html_el(n, "div", NULL);
     if (gate == NULL) {
-        S_attr(box, "class", "verdict none");
-        S_el(box, "strong", "No gate ran.");
+        pm_html_attr(box, "class", "verdict none");
+        pm_html_el(box, "strong", "No gate ran.");
         snprintf(buf, sizeof buf,
                  " No baseline was given, so no %s was compared; run with --baseline REF to gate "
                  "this result against an earlier one.",
                  pg->ctx->result->ngroups == 0 ? "time"
                  : pg->ctx->result->ntimes     ? "exponent or time"
                                                : "exponent");
-        S_text(box, buf);
+        pm_html_text(box, buf);
         return;
     }
     static const char *const cls[] = {"verdict pass", "verdict inconclusive", "verdict regression",
                                       "verdict none"};
     static const char *const word[] = {"Pass.", "Inconclusive.", "Regression.", "No baseline yet."};
-    S_attr(box, "class", cls[gate->verdict]);
+    pm_html_attr(box, "class", cls[gate->verdict]);
     if (gate->verdict == PM_GATE_NONE) {
-        S_el(box, "strong", word[gate->verdict]);
+        pm_html_el(box, "strong", word[gate->verdict]);
         snprintf(buf, sizeof buf, " Against %s: %s.", gate->baseline, gate->none_note);
-        S_text(box, buf);
+        pm_html_text(box, buf);
         return;
     }
-    S_el(box, "strong", word[gate->verdict]);
+    pm_html_el(box, "strong", word[gate->verdict]);
     snprintf(buf, sizeof buf,
              " Against %s: %zu comparison%s passed, %zu regressed, %zu inconclusive.",
              gate->baseline, gate->npass, gate->npass == 1 ? "" : "s", gate->nregression,
              gate->ninconclusive);
-    S_text(box, buf);
+    pm_html_text(box, buf);
     if (gate->confirm) { /* a rerun (--confirm): both verdicts */
         pm_buf t = PM_BUF_INIT;
         pm_buf_printf(&t, "Rerun: %s%s%s", gate->confirm->text,
                       gate->confirm->baseline_note ? " " : "",
                       gate->confirm->baseline_note ? gate->confirm->baseline_note : "");
-        S_el(box, "p", pm_buf_str(&t));
+        pm_html_el(box, "p", pm_buf_str(&t));
         pm_buf_free(&t);
     }
     if (gate->speed_note) {
         snprintf(buf, sizeof buf, "Machine speed: %s.", gate->speed_note);
-        S_el(box, "p", buf);
+        pm_html_el(box, "p", buf);
     }
     if (gate->machine_note) {
         snprintf(buf, sizeof buf, "Machine: %s.", gate->machine_note);
-        S_el(box, "p", buf);
+        pm_html_el(box, "p", buf);
     }
     if (gate->aggregate_note) {
         snprintf(buf, sizeof buf, "Aggregation: %s.", gate->aggregate_note);
-        S_el(box, "p", buf);
+        pm_html_el(box, "p", buf);
     }
     if (gate->noise_note) {
         snprintf(buf, sizeof buf, "Noise: %s.", gate->noise_note);
-        S_el(box, "p", buf);
+        pm_html_el(box, "p", buf);
     }
     for (size_t i = 0; i < gate->nspeed; i++) {
         const pm_gate_speed *sp = &gate->speed[i];
@@ -1047,7 +1024,7 @@ static void S_fill_verdict(xmlNodePtr n, const S_page *pg)
         else
             snprintf(buf, sizeof buf, "%s: compared by the two fits' exponents (not paired: %s).",
                      sp->group, sp->pair_note ? sp->pair_note : "no configurations matched");
-        S_el(box, "p", buf);
+        pm_html_el(box, "p", buf);
     }
     if (gate->nrows)
         S_gate_rows(n, gate);
@@ -1067,15 +1044,15 @@ static void S_summary_table(xmlNodePtr n, const S_page *pg)
         const pm_res_group *g = &r->groups[gi];
         size_t rows = g->nexp ? g->nexp : 1;
         for (size_t e = 0; e < rows; e++) {
-            xmlNodePtr tr = S_el(tb, "tr", NULL);
+            xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
             xmlNodePtr td = S_td_group(tr, NULL, g->name);
             char href[64];
             snprintf(href, sizeof href, "#group-%zu", gi + 1);
             if (pm_shown_full(pg->shown, gi)) {
-                xmlNodePtr a = S_el(td, "a", g->name);
-                S_attr(a, "href", href);
+                xmlNodePtr a = pm_html_el(td, "a", g->name);
+                pm_html_attr(a, "href", href);
             } else {
-                S_text(td, g->name); /* no section of its own */
+                pm_html_text(td, g->name); /* no section of its own */
             }
             if (g->nexp == 0) {
                 S_td(tr, "(no extrinsic factor)", 1);
@@ -1088,7 +1065,7 @@ static void S_summary_table(xmlNodePtr n, const S_page *pg)
                 char unk[300];
                 snprintf(unk, sizeof unk, "q[%s]", name);
                 if (S_warned(g, unk))
-                    S_attr(tr, "class", "warned");
+                    pm_html_attr(tr, "class", "warned");
                 S_td(tr, name, 1);
                 pm_fmt_num(buf, sizeof buf, x->q.value, 3);
                 S_td(tr, buf, 0);
@@ -1112,7 +1089,7 @@ static void S_summary_table(xmlNodePtr n, const S_page *pg)
 /* The groups the model does not fit: one row each, with why, and what the columns mean. */
 static void S_times(xmlNodePtr n, const pm_result *r)
 {
-    S_el(n, "h2", "Times");
+    pm_html_el(n, "h2", "Times");
     char buf[600];
     snprintf(buf, sizeof buf,
              "%s without a model: no parameter varies in %s, or %s no more configurations than "
@@ -1121,13 +1098,13 @@ static void S_times(xmlNodePtr n, const pm_result *r)
              r->ntimes == 1 ? "The group" : "The groups", r->ntimes == 1 ? "it" : "them",
              r->ntimes == 1 ? "it has" : "they have", r->ntimes == 1 ? "It is" : "They are",
              r->ntimes == 1 ? "its" : "their");
-    S_el(n, "p", buf);
+    pm_html_el(n, "p", buf);
     static const char *const head[] = {"group",       "why no model", "configurations",
                                        "median time", "measurements", "noise"};
     xmlNodePtr tb = S_table_left(n, head, 6, 1u | 1u << 1);
     for (size_t i = 0; i < r->ntimes; i++) {
         const pm_res_times *t = &r->times[i];
-        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
         S_td_group(tr, t->name, t->name);
         pm_buf why = PM_BUF_INIT;
         pm_model_text_why(t, &why);
@@ -1142,11 +1119,12 @@ static void S_times(xmlNodePtr n, const pm_result *r)
         pm_fmt_pct(buf, sizeof buf, pm_model_text_times_noise(t));
         S_td(tr, buf, 0);
     }
-    S_el(n, "p",
-         "Median time: the median of the configurations' medians. Noise: the standard "
-         "deviation of ln of a configuration's repeated measurements (about their relative "
-         "spread), the median over the configurations measured more than once; " PM_FMT_UNKNOWN
-         " when none was.");
+    pm_html_el(
+        n, "p",
+        "Median time: the median of the configurations' medians. Noise: the standard "
+        "deviation of ln of a configuration's repeated measurements (about their relative "
+        "spread), the median over the configurations measured more than once; " PM_FMT_UNKNOWN
+        " when none was.");
 }
 
 /* "Times" where the template has a place for it; removed when every group has a model. */
@@ -1163,26 +1141,26 @@ static void S_fill_times(xmlNodePtr n, const S_page *pg)
 static void S_fill_summary(xmlNodePtr n, const S_page *pg)
 {
     const pm_result *r = pg->ctx->result;
-    S_el(n, "h2", "Summary");
+    pm_html_el(n, "h2", "Summary");
     if (r->ngroups == 0) {
         pm_buf t = PM_BUF_INIT;
         pm_model_text_nothing(r, &t);
         pm_buf_puts(&t, ".");
-        xmlNodePtr p = S_el(n, "p", NULL);
-        S_el(p, "strong", "Nothing to scale here");
-        S_text(p, pm_buf_str(&t) + strlen("nothing to scale here"));
+        xmlNodePtr p = pm_html_el(n, "p", NULL);
+        pm_html_el(p, "strong", "Nothing to scale here");
+        pm_html_text(p, pm_buf_str(&t) + strlen("nothing to scale here"));
         pm_buf_free(&t);
     } else {
         pm_buf t = PM_BUF_INIT;
         pm_model_text_reading(r, &t);
         if (t.len)
-            S_el(n, "p", pm_buf_str(&t));
+            pm_html_el(n, "p", pm_buf_str(&t));
         pm_buf_free(&t);
         S_summary_table(n, pg);
     }
     if (!pg->times_slot && r->ntimes) { /* a template of before the times: they go here */
-        xmlNodePtr sec = S_el(n, "section", NULL);
-        S_attr(sec, "id", "times");
+        xmlNodePtr sec = pm_html_el(n, "section", NULL);
+        pm_html_attr(sec, "id", "times");
         S_times(sec, r);
     }
     S_rest_note(n, pg, "The report");
@@ -1190,20 +1168,20 @@ static void S_fill_summary(xmlNodePtr n, const S_page *pg)
         const pm_warning *w = pm_result_inadequate(&r->groups[gi]);
         if (w == NULL || !pm_shown_full(pg->shown, gi))
             continue;
-        xmlNodePtr box = S_el(n, "div", NULL);
-        S_attr(box, "class", "warnings adequacy");
-        S_el(box, "strong", "Model adequacy");
-        S_text(box, " in ");
+        xmlNodePtr box = pm_html_el(n, "div", NULL);
+        pm_html_attr(box, "class", "warnings adequacy");
+        pm_html_el(box, "strong", "Model adequacy");
+        pm_html_text(box, " in ");
         char href[64];
         snprintf(href, sizeof href, "#group-%zu", gi + 1);
-        xmlNodePtr a = S_el(box, "a", r->groups[gi].name);
-        S_attr(a, "href", href);
+        xmlNodePtr a = pm_html_el(box, "a", r->groups[gi].name);
+        pm_html_attr(a, "href", href);
         pm_buf t = PM_BUF_INIT;
         pm_buf_puts(&t, ": ");
         pm_warning_text(w, &t);
         pm_buf_puts(&t, ". The gate notes this beside its verdict (--require-adequate makes the "
                         "group's model comparisons inconclusive).");
-        S_text(box, pm_buf_str(&t));
+        pm_html_text(box, pm_buf_str(&t));
         pm_buf_free(&t);
     }
 }
@@ -1245,13 +1223,13 @@ static void S_compare_by_columns(xmlNodePtr n, const S_page *pg)
     for (size_t c = 0; th; th = xmlNextElementSibling(th), c++) {
         xmlChar *name = xmlNodeGetContent(th);
         if (c >= 2 && name && S_long_name((const char *)name))
-            S_attr(th, "class", "long");
+            pm_html_attr(th, "class", "long");
         xmlFree(name);
     }
     for (size_t j = 0; j < r->nparams; j++) {
         if (r->params[j].role != PM_ROLE_EXTRINSIC)
             continue;
-        xmlNodePtr tr = S_el(tb, "tr", NULL);
+        xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
         S_td(tr, r->params[j].name, 1);
         char ideal[128];
         pm_model_text_ideal(&r->params[j], ideal, sizeof ideal);
@@ -1277,7 +1255,7 @@ static void S_compare_by_rows(xmlNodePtr n, const S_page *pg)
             head[c++] = r->params[j].name;
     xmlNodePtr tb = S_table(n, head, nf + 1);
     free(head);
-    xmlNodePtr tr = S_el(tb, "tr", NULL);
+    xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
     S_td(tr, "ideal", 1);
     for (size_t j = 0; j < r->nparams; j++) {
         if (r->params[j].role != PM_ROLE_EXTRINSIC)
@@ -1289,7 +1267,7 @@ static void S_compare_by_rows(xmlNodePtr n, const S_page *pg)
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         if (!pm_shown_full(pg->shown, gi))
             continue;
-        tr = S_el(tb, "tr", NULL);
+        tr = pm_html_el(tb, "tr", NULL);
         S_td_group(tr, r->groups[gi].name, r->groups[gi].name);
         for (size_t j = 0; j < r->nparams; j++)
             if (r->params[j].role == PM_ROLE_EXTRINSIC)
@@ -1305,14 +1283,14 @@ static void S_fill_compare(xmlNodePtr n, const S_page *pg)
         xmlFreeNode(n);
         return;
     }
-    S_el(n, "h2", "Groups compared");
+    pm_html_el(n, "h2", "Groups compared");
     S_rest_note(n, pg, "This section");
     if (pg->shown->nfull > S_COMPARE_COLUMNS)
         S_compare_by_rows(n, pg);
     else
         S_compare_by_columns(n, pg);
-    xmlNodePtr grid = S_el(n, "div", NULL);
-    S_attr(grid, "class", "grid");
+    xmlNodePtr grid = pm_html_el(n, "div", NULL);
+    pm_html_attr(grid, "class", "grid");
     S_figures(grid, pg->figs, -1, 'e');
     S_figures(grid, pg->figs, -1, 'm');
 }
@@ -1356,49 +1334,49 @@ static void S_fill_footer(xmlNodePtr n, const S_page *pg)
         size_t len = strlen(buf);
         snprintf(buf + len, sizeof buf - len, " Repeats: %s.", pm_model_text_aggregate(r));
     }
-    S_el(n, "p", buf);
-    xmlNodePtr p = S_el(n, "p", "Machine-readable: ");
+    pm_html_el(n, "p", buf);
+    xmlNodePtr p = pm_html_el(n, "p", "Machine-readable: ");
     static const char *const files[][2] = {{"model.json", "model.json"},
                                            {"summary.md", "summary.md"},
                                            {"fit.txt", "fit.txt"},
                                            {"dataset.txt", "dataset.txt"}};
     for (size_t i = 0; i < 4; i++) {
         if (i)
-            S_text(p, ", ");
-        xmlNodePtr a = S_el(p, "a", files[i][1]);
-        S_attr(a, "href", files[i][0]);
+            pm_html_text(p, ", ");
+        xmlNodePtr a = pm_html_el(p, "a", files[i][1]);
+        pm_html_attr(a, "href", files[i][0]);
     }
-    S_text(p, ".");
+    pm_html_text(p, ".");
     /* where plots/ would hold the PNG copies of the headline figures */
     if (!PM_HAVE_PNG &&
         (pg->ctx->opts->plots == PM_PLOTS_BUILTIN || pg->ctx->opts->plots == PM_PLOTS_BOTH))
-        S_el(n, "p",
-             "PNG figures: none. This pmreport was built without Cairo and Pango (cmake "
-             "-DPM_PNG=ON builds them in); every figure is in plots/ as SVG.");
+        pm_html_el(n, "p",
+                   "PNG figures: none. This pmreport was built without Cairo and Pango (cmake "
+                   "-DPM_PNG=ON builds them in); every figure is in plots/ as SVG.");
     snprintf(buf, sizeof buf, "Made by pmreport %s", r->meta.version ? r->meta.version : "");
-    p = S_el(n, "p", buf);
+    p = pm_html_el(n, "p", buf);
     if (r->meta.command_line) {
-        S_text(p, ": ");
-        S_el(p, "code", r->meta.command_line);
+        pm_html_text(p, ": ");
+        pm_html_el(p, "code", r->meta.command_line);
     }
     const pm_machine *m = &r->meta.machine;
     if (m->cpu) { /* recorded: not with --no-machine */
-        p = S_el(n, "p", "Ran on: ");
-        S_text(p, m->cpu[0] ? m->cpu : "unknown CPU");
+        p = pm_html_el(n, "p", "Ran on: ");
+        pm_html_text(p, m->cpu[0] ? m->cpu : "unknown CPU");
         if (m->cores > 0) {
             snprintf(buf, sizeof buf, ", %ld cores", m->cores);
-            S_text(p, buf);
+            pm_html_text(p, buf);
         }
         if (m->memory_bytes > 0) {
             snprintf(buf, sizeof buf, ", %.1f GiB memory",
                      (double)m->memory_bytes / (1024.0 * 1024.0 * 1024.0));
-            S_text(p, buf);
+            pm_html_text(p, buf);
         }
         if (m->os && m->os[0]) {
-            S_text(p, ", ");
-            S_text(p, m->os);
+            pm_html_text(p, ", ");
+            pm_html_text(p, m->os);
         }
-        S_text(p, ".");
+        pm_html_text(p, ".");
     }
 }
 
@@ -1414,43 +1392,44 @@ static void S_fill_history(xmlNodePtr n, const S_page *pg)
         xmlFreeNode(n);
         return;
     }
-    S_el(n, "h2", "Exponents over time");
+    pm_html_el(n, "h2", "Exponents over time");
     char buf[600];
     snprintf(buf, sizeof buf,
              "Each scaling exponent over the runs recorded for branch %.200s%s%.200s, oldest "
              "first, then this run: %zu recorded run%s",
              s->branch, s->since ? " since " : "", s->since ? s->since : "", s->shown,
              s->shown == 1 ? "" : "s");
-    xmlNodePtr p = S_el(n, "p", buf);
+    xmlNodePtr p = pm_html_el(n, "p", buf);
     if (s->total > s->shown) {
         snprintf(buf, sizeof buf, " (the newest %zu of %zu; at most %d are shown)", s->shown,
                  s->total, PM_SERIES_MAX_RUNS);
-        S_text(p, buf);
+        pm_html_text(p, buf);
     }
-    S_text(p, ". The band is each run's 95% interval; the dates are those the history recorded "
-              "(this run's only with SOURCE_DATE_EPOCH). ");
-    xmlNodePtr a = S_el(p, "a", "Data (CSV)");
-    S_attr(a, "href", "plots/history.csv");
-    S_text(p, ".");
+    pm_html_text(p,
+                 ". The band is each run's 95% interval; the dates are those the history recorded "
+                 "(this run's only with SOURCE_DATE_EPOCH). ");
+    xmlNodePtr a = pm_html_el(p, "a", "Data (CSV)");
+    pm_html_attr(a, "href", "plots/history.csv");
+    pm_html_text(p, ".");
     for (size_t gi = 0; gi < r->ngroups; gi++) {
         const pm_res_group *g = &r->groups[gi];
         if (g->nexp == 0 || !pm_shown_full(pg->shown, gi))
             continue;
-        S_el(n, "h3", g->name);
+        pm_html_el(n, "h3", g->name);
         for (size_t e = 0; e < g->nexp; e++) {
             const char *factor = r->params[g->exp[e].param].name;
-            xmlNodePtr box = S_el(n, "div", NULL);
-            S_attr(box, "class", "history");
+            xmlNodePtr box = pm_html_el(n, "div", NULL);
+            pm_html_attr(box, "class", "history");
             char stem[64];
             snprintf(stem, sizeof stem, "g%zu-history-%zu", gi + 1, e + 1);
             for (size_t i = 0; i < pg->figs->n; i++)
                 if (strcmp(pg->figs->fig[i].name, stem) == 0)
                     S_figure(box, &pg->figs->fig[i]);
             static const char *const head[] = {"commit", "date (UTC)", "q", "95% interval", ""};
-            xmlNodePtr wrap = S_el(box, "div", NULL);
-            S_attr(wrap, "class", "history-table");
+            xmlNodePtr wrap = pm_html_el(box, "div", NULL);
+            pm_html_attr(wrap, "class", "history-table");
             snprintf(buf, sizeof buf, "q of %.200s", factor);
-            S_el(wrap, "h4", buf);
+            pm_html_el(wrap, "h4", buf);
             xmlNodePtr tb = S_table(wrap, head, 5);
             size_t col = pm_series_col(r, gi, e);
             for (size_t i = 0; i < s->nrun; i++) {
@@ -1458,7 +1437,7 @@ static void S_fill_history(xmlNodePtr n, const S_page *pg)
                 double q = s->q[i * s->ncol + col];
                 if (!isfinite(q))
                     continue;
-                xmlNodePtr tr = S_el(tb, "tr", NULL);
+                xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
                 char lab[64], date[64], v[64], ci[128];
                 pm_figures_run_label(run, lab, sizeof lab);
                 pm_figures_date(date, sizeof date, run->time);
@@ -1467,7 +1446,7 @@ static void S_fill_history(xmlNodePtr n, const S_page *pg)
                                 3);
                 xmlNodePtr td = S_td(tr, lab, 1);
                 if (run->commit)
-                    S_attr(td, "title", run->commit);
+                    pm_html_attr(td, "title", run->commit);
                 S_td(tr, date[0] ? date : PM_FMT_UNKNOWN, 0);
                 S_td(tr, v, 0);
                 S_td(tr, ci, 0);
@@ -1478,7 +1457,7 @@ static void S_fill_history(xmlNodePtr n, const S_page *pg)
                                                    : "",
                      0);
                 if (run->current || run->baseline)
-                    S_attr(tr, "class", run->current ? "current" : "baseline");
+                    pm_html_attr(tr, "class", run->current ? "current" : "baseline");
             }
         }
     }
@@ -1505,7 +1484,7 @@ static void S_collect(xmlNodePtr n, xmlNodePtr **list, size_t *len)
 {
     for (xmlNodePtr c = n; c; c = c->next) {
         if (c->type == XML_ELEMENT_NODE) {
-            if (xmlHasProp(c, S_x("data-pm"))) {
+            if (xmlHasProp(c, pm_x("data-pm"))) {
                 *list = pm_xrealloc(*list, *len + 1, sizeof **list);
                 (*list)[(*len)++] = c;
             }
@@ -1596,7 +1575,7 @@ static int S_placeholders_check(xmlNodePtr *ph, size_t nph, S_page *pg, const ch
     for (size_t k = 0; k < sizeof S_fillers / sizeof S_fillers[0]; k++)
         first[k] = 0;
     for (size_t i = 0; i < nph; i++) {
-        xmlChar *name = xmlGetProp(ph[i], S_x("data-pm"));
+        xmlChar *name = xmlGetProp(ph[i], pm_x("data-pm"));
         long again = -1;
         size_t k = 0;
         for (; name && k < sizeof S_fillers / sizeof S_fillers[0]; k++)
@@ -1622,8 +1601,8 @@ static int S_placeholders_check(xmlNodePtr *ph, size_t nph, S_page *pg, const ch
 static void S_placeholders_fill(xmlNodePtr *ph, size_t nph, const S_page *pg)
 {
     for (size_t i = 0; i < nph; i++) {
-        xmlChar *name = xmlGetProp(ph[i], S_x("data-pm"));
-        xmlUnsetProp(ph[i], S_x("data-pm"));
+        xmlChar *name = xmlGetProp(ph[i], pm_x("data-pm"));
+        xmlUnsetProp(ph[i], pm_x("data-pm"));
         for (size_t k = 0; k < sizeof S_fillers / sizeof S_fillers[0]; k++)
             if (name && strcmp((const char *)name, S_fillers[k].name) == 0) {
                 S_fillers[k].fill(ph[i], pg);
