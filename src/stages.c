@@ -120,12 +120,37 @@ void pm_stages_opts_from(const pm_options *o, pm_stages_opts *out)
     out->dataset = (pm_dataset_opts){o->train_fraction, o->seed, o->aggregate};
     out->fit = o->fit;
     if (out->fit.cores < 0) { /* the segmented form's breakpoint: this machine's cores, unless
-                                 the outputs must not depend on the machine (then fitted) */
-        long nc = o->no_machine ? 0 : sysconf(_SC_NPROCESSORS_ONLN);
+                                 the outputs or auto's choice must not depend on the machine
+                                 (then fitted) */
+        long nc = o->no_machine || o->fit.form == PM_FORM_AUTO ? 0 : sysconf(_SC_NPROCESSORS_ONLN);
         out->fit.cores = nc > 0 && nc <= 65536 ? (int)nc : 0;
     }
     out->ideals = &o->ideals;
     out->baselines = o->baselines;
+    out->extrapolate = o->extrapolate;
+}
+
+/* fo->extrapolate from the factor's name (NULL: none) among d's parameters. 0, or -1 with err
+ * set when it names no column of the data or one that is no extrinsic factor. */
+static int S_extrapolate(const char *name, const pm_dataset *d, pm_fit_opts *fo, pm_error *err)
+{
+    fo->extrapolate = 0;
+    if (name == NULL)
+        return 0;
+    for (size_t j = 0; j < d->nparams; j++)
+        if (strcmp(d->params[j].name, name) == 0) {
+            if (d->params[j].role != PM_ROLE_EXTRINSIC)
+                return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                                    "--extrapolate: '%.100s' is a %s parameter, not an extrinsic "
+                                    "factor (name one with --extrinsic)",
+                                    name, pm_role_name(d->params[j].role));
+            fo->extrapolate = j + 1;
+            return 0;
+        }
+    return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                        "--extrapolate: no parameter '%.100s' in the data (its extrinsic "
+                        "factors are the ones named in dataset.txt)",
+                        name);
 }
 
 /* The column roles: so's, else the baseline's (when not NULL) for the columns t has, else
@@ -172,7 +197,9 @@ static void S_plan(const pm_fit_opts *fo, const pm_table *t, FILE *log, pm_stage
 static int S_fit(const pm_stages_opts *so, const pm_run_meta *meta, FILE *log, pm_stages *s,
                  pm_error *err)
 {
-    if (pm_fit_run(&s->d, &so->fit, &s->fit, err) != 0)
+    pm_fit_opts fo = so->fit;
+    if (S_extrapolate(so->extrapolate, &s->d, &fo, err) != 0 ||
+        pm_fit_run(&s->d, &fo, &s->fit, err) != 0)
         return -1;
     s->have_fit = 1;
     pm_fit_drop_rows(&s->fit); /* the result needs the fit's results, not its data */

@@ -38,7 +38,10 @@ typedef struct pm_fit_opts {
     int raw_units;          /* fit in the data unit itself (the paper's cost exactly) */
     pm_optimizer optimizer; /* --optimizer */
     pm_model_form form;     /* --model: paper (default), product, segmented, or auto (per
-                               group, by 5-fold cross-validation on the training rows) */
+                               group, fit/select.h) */
+    size_t extrapolate;     /* --extrapolate: 1 + the dataset parameter index of the extrinsic
+                               factor --model auto judges the forms along (stages.c resolves
+                               the name); 0 when not given */
     int cores;              /* --cores: the segmented form's breakpoint in the product of the
                                parallel factors (workers, threads, ...); 0 = fit it (run.c
                                puts the machine's online cores where none was given) */

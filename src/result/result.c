@@ -306,6 +306,8 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
     rg->n_meas = gf->g->nmeas;
     rg->lambda = gf->lambda;
     rg->form = gf->train.form;
+    rg->form_rule = gf->form_rule;
+    rg->form_factor = gf->form_factor;
     memcpy(rg->form_cv, gf->form_cv, sizeof rg->form_cv);
     memcpy(rg->form_far, gf->form_far, sizeof rg->form_far);
     S_group_regime(gf, rg);
