@@ -131,14 +131,16 @@ void pm_stages_opts_from(const pm_options *o, pm_stages_opts *out)
 }
 
 /* fo->extrapolate from the factor's name (NULL: none) among d's parameters. 0, or -1 with err
- * set when it names no column of the data or one that is no extrinsic factor. */
+ * set when it names no parameter of the data or one that is no extrinsic factor. */
 static int S_extrapolate(const char *name, const pm_dataset *d, pm_fit_opts *fo, pm_error *err)
 {
     fo->extrapolate = 0;
     if (name == NULL)
         return 0;
-    for (size_t j = 0; j < d->nparams; j++)
+    pm_buf ext = PM_BUF_INIT;
+    for (size_t j = 0; j < d->nparams; j++) {
         if (strcmp(d->params[j].name, name) == 0) {
+            pm_buf_free(&ext);
             if (d->params[j].role != PM_ROLE_EXTRINSIC)
                 return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
                                     "--extrapolate: '%.100s' is a %s parameter, not an extrinsic "
@@ -147,10 +149,14 @@ static int S_extrapolate(const char *name, const pm_dataset *d, pm_fit_opts *fo,
             fo->extrapolate = j + 1;
             return 0;
         }
-    return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
-                        "--extrapolate: no parameter '%.100s' in the data (its extrinsic "
-                        "factors are the ones named in dataset.txt)",
-                        name);
+        if (d->params[j].role == PM_ROLE_EXTRINSIC)
+            pm_buf_printf(&ext, "%s%.60s", ext.len ? ", " : "", d->params[j].name);
+    }
+    pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                 "--extrapolate: no parameter '%.100s' in the data (its extrinsic factors: %.200s)",
+                 name, ext.len ? pm_buf_str(&ext) : "none");
+    pm_buf_free(&ext);
+    return -1;
 }
 
 /* The column roles: so's, else the baseline's (when not NULL) for the columns t has, else
@@ -197,9 +203,7 @@ static void S_plan(const pm_fit_opts *fo, const pm_table *t, FILE *log, pm_stage
 static int S_fit(const pm_stages_opts *so, const pm_run_meta *meta, FILE *log, pm_stages *s,
                  pm_error *err)
 {
-    pm_fit_opts fo = so->fit;
-    if (S_extrapolate(so->extrapolate, &s->d, &fo, err) != 0 ||
-        pm_fit_run(&s->d, &fo, &s->fit, err) != 0)
+    if (pm_fit_run(&s->d, &so->fit, &s->fit, err) != 0)
         return -1;
     s->have_fit = 1;
     pm_fit_drop_rows(&s->fit); /* the result needs the fit's results, not its data */
@@ -241,11 +245,14 @@ int pm_stages_model(const pm_stages_opts *so, pm_table *t, const pm_result *base
     if (pm_dataset_build_drop(t, &s->roles, &so->dataset, &s->d, err) != 0)
         return -1;
     s->have_dataset = 1;
-    pm_progress_stage("fit");
-    S_plan(&so->fit, t, log, s);
-    if (S_fit(so, meta, log, s, err) != 0)
+    pm_stages_opts o = *so; /* with --extrapolate's factor found among the parameters */
+    if (S_extrapolate(so->extrapolate, &s->d, &o.fit, err) != 0)
         return -1;
-    return S_compare(so->baselines, s, err);
+    pm_progress_stage("fit");
+    S_plan(&o.fit, t, log, s);
+    if (S_fit(&o, meta, log, s, err) != 0)
+        return -1;
+    return S_compare(o.baselines, s, err);
 }
 
 int pm_stages_run(const pm_options *o, pm_table *t, const pm_result *baseline,
