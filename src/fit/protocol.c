@@ -124,7 +124,9 @@ static pm_model_form S_group_form(const pm_fit_job *job, size_t gi, double scale
         for (size_t k = 0; k < PM_FORM_NFORMS; k++)
             ch.cv[k] = ch.far[k] = NAN;
         ch.reg.set_lo = ch.reg.set_hi = NAN;
-        if (pm_form_get(ch.form)->layout & PM_LAYOUT_REGIME)
+        if ((pm_form_get(ch.form)->layout & PM_LAYOUT_REGIME) && o->regimes)
+            ch.reg.reg = o->regimes[gi]; /* as given: no search */
+        else if (pm_form_get(ch.form)->layout & PM_LAYOUT_REGIME)
             pm_regime_choose(job, gi, scale, NULL, ch.form, NULL, 0, &ch.reg);
     }
     gf->form_rule = ch.rule;

@@ -354,6 +354,7 @@ void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta 
     out->unit = pm_xstrdup(d->unit);
     out->group_by = S_dup(d->group_name);
     out->settings = f->opts;
+    out->settings.regimes = NULL; /* the fit's, borrowed: not the result's */
     out->aggregate = d->aggregate;
     out->input_files = d->nfiles;
     if (meta) {
