@@ -8,7 +8,7 @@
 #    chosen by extrapolation along accelerators (model.json's form_rule and form_rule_factor),
 #    the form with the lowest loss on the largest training counts; ResNet gets the segmented
 #    form and a test MAPE of at most 17% (the paper's form: 19.7%). BERT's largest training
-#    counts prefer the paper's form (its test MAPE 22.2%; the segmented form would give 16.7%
+#    counts prefer the paper's form (its test MAPE 22.0%; the segmented form would give 16.6%
 #    on the 9 test configurations, but not on the held-out training ones: docs/fit.md).
 # 2. The same choice with and without --no-machine, on MLPerf and on the LeNet-5 campaign
 #    (examples/lenet5/campaign.jsonl, whose workers and threads are parallel factors): auto
