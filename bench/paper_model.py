@@ -98,7 +98,13 @@ def vector_from_model(group, design):
     by = {p["name"]: p for p in group["parameters"]}
     x = []
     x += [by[k]["a"]["value"] for k in sc.numeric]
-    x += [by["%s=%s" % (p, l)]["a"]["value"] if "%s=%s" % (p, l) in by else 0.0 for (p, l) in design.levels]
+    # From schema 6 the levels are differences from each parameter's reference (0) and the
+    # references' sum is the base a0 (docs/fit.md, "Level terms"): give a0 to every level of
+    # the first categorical parameter, so each configuration gets it once, as pmreport does.
+    base = group["base"]["value"] if "base" in group else 0.0
+    first = design.levels[0][0] if design.levels else None
+    x += [(by["%s=%s" % (p, l)]["a"]["value"] if "%s=%s" % (p, l) in by else 0.0)
+          + (base if p == first else 0.0) for (p, l) in design.levels]
     x += [by[k]["p"]["value"] for k in sc.numeric]
     x += [group["exponents"][k]["value"] for k in sc.extrinsic]
     x += [group["constant"]["value"]]
