@@ -989,6 +989,66 @@ static void test_auto_extrapolates_along_the_split_factor(void **state)
     free(csv);
 }
 
+/* Extra-P's two-parameter example (tests/data/extrap/suite/two_parameter_5.txt, its points
+ * and formula t = 2 + 0.884 s log2(p)): --model auto finds the log term of p (j = 1, q 0),
+ * s linear without one, and the law to the last digits; model.json keeps the log power and
+ * predicts with it. */
+static void test_log_form_finds_extrap_log_term(void **state)
+{
+    (void)state;
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_puts(&b, "PARAMETER p s\nPOINTS");
+    for (int s = 10; s <= 50; s += 10)
+        for (int p = 2; p <= 32; p *= 2)
+            pm_buf_printf(&b, " ( %d %d )", p, s);
+    pm_buf_puts(&b, "\n\nREGION main\n");
+    for (int s = 10; s <= 50; s += 10)
+        for (int p = 2; p <= 32; p *= 2)
+            pm_buf_printf(&b, "DATA\t%.10g\n", 2 + 0.884 * s * log2((double)p));
+    char *dir = pm_test_tmpdir();
+    char *path = pm_test_write(dir, "two_parameter_5.txt", pm_buf_str(&b));
+    pm_buf_free(&b);
+    pm_fit_opts o = S_opts(2, 0);
+    o.form = PM_FORM_AUTO;
+    S_case c;
+    S_run_file(&c, path, &o);
+    const pm_group_fit *gf = &c.fit.groups[0];
+    assert_int_equal(gf->train.form, PM_FORM_LOG);
+    size_t jp = 0, js = 0;
+    for (size_t j = 0; j < c.d.nparams; j++) {
+        jp = strcmp(c.d.params[j].name, "p") == 0 ? j : jp;
+        js = strcmp(c.d.params[j].name, "s") == 0 ? j : js;
+    }
+    assert_int_equal(pm_model_logj(&gf->train, jp), 1);
+    assert_int_equal(pm_model_logj(&gf->train, js), 0);
+    assert_close(gf->x[S_x(gf, "q[p]")], 0.0, 0.05);
+    assert_close(gf->x[S_x(gf, "q[s]")], 1.0, 0.05);
+    assert_true(gf->m_test.mape < 0.01);
+    pm_result r, back;
+    pm_result_from_fit(&c.d, &c.fit, NULL, &r);
+    pm_buf text = PM_BUF_INIT;
+    pm_model_json_write(&r, &text);
+    pm_error err;
+    pm_error_clear(&err);
+    if (pm_model_json_parse(pm_buf_str(&text), text.len, "m.json", &back, &err) != 0)
+        fail_msg("%s", err.msg);
+    const pm_res_group *g = &back.groups[0];
+    assert_int_equal(g->form, PM_FORM_LOG);
+    for (size_t e = 0; e < g->nexp; e++)
+        assert_int_equal(g->exp[e].logj, g->exp[e].param == jp ? 1u : 0u);
+    double v[2];
+    v[jp] = 64; /* past the measured range */
+    v[js] = 25;
+    assert_close(pm_result_predict(&back, g, v), 2 + 0.884 * 25 * 6, 1e-6);
+    pm_result_free(&r);
+    pm_result_free(&back);
+    pm_buf_free(&text);
+    S_free(&c);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(path);
+}
+
 static void test_paper_law_keeps_the_paper_form(void **state)
 {
     (void)state;
@@ -1117,6 +1177,7 @@ int main(void)
         cmocka_unit_test(test_constant_target_warns),
         cmocka_unit_test(test_constant_deciding_an_extrapolation_warns),
         cmocka_unit_test(test_product_law_needs_the_product_form),
+        cmocka_unit_test(test_log_form_finds_extrap_log_term),
         cmocka_unit_test(test_paper_law_keeps_the_paper_form),
         cmocka_unit_test(test_segmented_form_recovers_breakpoint_and_exponents),
         cmocka_unit_test(test_auto_extrapolates_along_the_split_factor),
