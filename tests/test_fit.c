@@ -140,14 +140,71 @@ static void test_noise_free_data_recover_every_parameter(void **state)
     assert_close(gf->x[S_x(gf, "p[kernel]")], P_K, 1e-3);
     assert_close(gf->x[S_x(gf, "a[filters]")], A_F, 1e-3);
     assert_close(gf->x[S_x(gf, "a[kernel]")], A_K, 1e-3);
-    assert_close(gf->x[S_x(gf, "a[activation=relu]")], A_LEV[0], 1e-3);
-    assert_close(gf->x[S_x(gf, "a[activation=sigmoid]")], A_LEV[1], 1e-3);
-    assert_close(gf->x[S_x(gf, "a[activation=tanh]")], A_LEV[2], 1e-3);
+    /* the level terms in the fixed gauge: relu, the first level, is the reference, whose
+       term is the base a0; the others are differences from it (docs/fit.md, "Level terms") */
+    assert_close(gf->x[S_x(gf, "a0")], A_LEV[0], 1e-3);
+    assert_close(gf->x[S_x(gf, "a[activation=sigmoid]")], A_LEV[1] - A_LEV[0], 1e-3);
+    assert_close(gf->x[S_x(gf, "a[activation=tanh]")], A_LEV[2] - A_LEV[0], 1e-3);
+    for (size_t i = 0; i < gf->nx; i++) /* the reference has no unknown of its own */
+        assert_string_not_equal(gf->xname[i], "a[activation=relu]");
     assert_close(gf->x[S_x(gf, "C")], C0, 1e-3);
     assert_true(gf->m_test.mape < 1e-4);
     assert_int_equal(gf->nwarnings, 0);
     S_free(&c);
     free(csv);
+}
+
+/* Two categorical parameters: in the paper's parameterisation their level terms can trade a
+ * constant (one's all up by c, the other's all down by c) with no prediction changed. In the
+ * fixed gauge each parameter's reference is its level of the smallest term, the others are
+ * differences from it, and a0 holds the references' sum: every one of them has a finite
+ * interval, the seeds agree on it far inside its standard error, and the truth's values in
+ * that gauge lie in the intervals. */
+static void test_level_terms_are_identifiable(void **state)
+{
+    (void)state;
+    static const char *const act[] = {"relu", "sigmoid", "tanh"}, *const opt[] = {"adam", "sgd"};
+    static const double a_act[] = {2.5, 1.0, 3.0}, a_opt[] = {1.5, 0.5}; /* sigmoid, sgd least */
+    pm_rng r;
+    pm_rng_seed(&r, 77);
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_puts(&b, "filters,activation,optimizer,gpus,time\n");
+    for (size_t i = 0; i < 900; i++) {
+        double f = (double)(4 << pm_rng_below(&r, 5)), g = (double)(1 << pm_rng_below(&r, 4));
+        size_t a = (size_t)pm_rng_below(&r, 3), o = (size_t)pm_rng_below(&r, 2);
+        double t = (0.5 * pow(f, 0.8) + a_act[a] + a_opt[o]) * pow(g, -0.9) + 0.3;
+        pm_buf_printf(&b, "%g,%s,%s,%g,%.17g\n", f, act[a], opt[o], g,
+                      t * exp(0.05 * pm_rng_normal(&r)));
+    }
+    pm_fit_opts o = S_opts(6, 100);
+    S_case c;
+    S_run(&c, b.data, &o);
+    const pm_group_fit *gf = &c.fit.groups[0];
+    const struct {
+        const char *name;
+        double truth;
+    } want[] = {{"a0", 1.0 + 0.5},
+                {"a[activation=relu]", 1.5},
+                {"a[activation=tanh]", 2.0},
+                {"a[optimizer=adam]", 1.0}};
+    for (size_t k = 0; k < sizeof want / sizeof want[0]; k++) {
+        size_t i = S_x(gf, want[k].name);
+        if (!(isfinite(gf->ci_lo[i]) && isfinite(gf->ci_hi[i]) && gf->ci_hi[i] > gf->ci_lo[i]))
+            fail_msg("%s: no finite interval", want[k].name);
+        if (!(gf->ci_lo[i] <= want[k].truth && want[k].truth <= gf->ci_hi[i]))
+            fail_msg("%s = %g [%g, %g], truth %g", want[k].name, gf->x[i], gf->ci_lo[i],
+                     gf->ci_hi[i], want[k].truth);
+        if (!(gf->std[i] < gf->se[i]))
+            fail_msg("%s: spread over fits %g, standard error %g", want[k].name, gf->std[i],
+                     gf->se[i]);
+    }
+    for (size_t i = 0; i < gf->nx; i++) { /* the references have no unknown */
+        assert_string_not_equal(gf->xname[i], "a[activation=sigmoid]");
+        assert_string_not_equal(gf->xname[i], "a[optimizer=sgd]");
+    }
+    assert_true(gf->nagree >= 2);
+    S_free(&c);
+    pm_buf_free(&b);
 }
 
 static void test_five_percent_noise_at_the_noise_floor(void **state)
@@ -173,9 +230,9 @@ static void test_five_percent_noise_at_the_noise_floor(void **state)
         xt[S_x(gf, "a[kernel]")] = A_K / tr->scale;
         xt[pf] = P_F;
         xt[pk] = P_K;
-        xt[S_x(gf, "a[activation=relu]")] = A_LEV[0] / tr->scale;
-        xt[S_x(gf, "a[activation=sigmoid]")] = A_LEV[1] / tr->scale;
-        xt[S_x(gf, "a[activation=tanh]")] = A_LEV[2] / tr->scale;
+        xt[S_x(gf, "a0")] = A_LEV[0] / tr->scale;
+        xt[S_x(gf, "a[activation=sigmoid]")] = (A_LEV[1] - A_LEV[0]) / tr->scale;
+        xt[S_x(gf, "a[activation=tanh]")] = (A_LEV[2] - A_LEV[0]) / tr->scale;
         xt[qg] = Q_G;
         xt[qb] = Q_B;
         xt[gf->nx - 1] = C0 / tr->scale;
@@ -948,6 +1005,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_noise_free_data_recover_every_parameter),
+        cmocka_unit_test(test_level_terms_are_identifiable),
         cmocka_unit_test(test_five_percent_noise_at_the_noise_floor),
         cmocka_unit_test(test_time_unit_does_not_change_the_fit),
         cmocka_unit_test(test_same_result_for_any_thread_count),

@@ -388,16 +388,16 @@ static void test_reader_refuses_newer_and_malformed_files(void **state)
     const char *ok = pm_buf_str(&b);
     char *t;
 
-    t = S_edit(ok, "\"schema\": 5", "\"schema\": 6");
-    S_expect_error(t, "m.json: schema: this model.json has schema 6; this pmreport reads schemas 2 "
-                      "to 5 (written by a newer pmreport)");
+    t = S_edit(ok, "\"schema\": 6", "\"schema\": 7");
+    S_expect_error(t, "m.json: schema: this model.json has schema 7; this pmreport reads schemas 2 "
+                      "to 6 (written by a newer pmreport)");
     free(t);
-    t = S_edit(ok, "\"schema\": 5", "\"schema\": 1");
+    t = S_edit(ok, "\"schema\": 6", "\"schema\": 1");
     S_expect_error(
-        t, "m.json: schema: this model.json has schema 1; this pmreport reads schemas 2 to 5");
+        t, "m.json: schema: this model.json has schema 1; this pmreport reads schemas 2 to 6");
     free(t);
-    t = S_edit(ok, "\"schema\": 5,", "");
-    S_expect_error(t, "m.json: not a pmreport model.json of schema 5");
+    t = S_edit(ok, "\"schema\": 6,", "");
+    S_expect_error(t, "m.json: not a pmreport model.json of schema 6");
     free(t);
     /* pmreport writes null for a value that is not finite: a model with one cannot predict */
     t = S_edit(ok, "\"gpus\": {\n     \"value\": ", "\"gpus\": {\n     \"value\": null, \"x\": ");
@@ -751,7 +751,7 @@ static void test_round_trip_keeps_the_comparison(void **state)
                 fabs(g->compare.bb[1].predicted[k] - g->points.measured[k]) / g->points.measured[k];
     assert_close(ape / (double)g->n_test, g->compare.bb[1].test.mape, 1e-12);
     char *text = S_round_trip(&r, &back);
-    assert_non_null(strstr(text, "\"schema\": 5"));
+    assert_non_null(strstr(text, "\"schema\": 6"));
     assert_non_null(strstr(text, "\"baselines\": \"all\""));
     const pm_res_group *gb = &back.groups[0];
     assert_int_equal(back.baselines, PM_BB_ALL);
@@ -790,7 +790,7 @@ static void test_round_trip_keeps_the_comparison(void **state)
 }
 #endif
 
-static void test_schema_2_files_read_as_they_are_and_write_as_5(void **state)
+static void test_schema_2_files_read_as_they_are_and_write_as_6(void **state)
 {
     (void)state;
     /* a schema-2 file: no comparison, no settings.baselines */
@@ -799,7 +799,7 @@ static void test_schema_2_files_read_as_they_are_and_write_as_5(void **state)
     S_fit(&o, &r);
     pm_buf b = PM_BUF_INIT;
     pm_model_json_write(&r, &b);
-    char *two = S_edit(pm_buf_str(&b), "\"schema\": 5", "\"schema\": 2");
+    char *two = S_edit(pm_buf_str(&b), "\"schema\": 6", "\"schema\": 2");
     char *old = S_edit(two, ",\n  \"baselines\": \"none\"", "");
     assert_null(strstr(old, "baselines"));
     pm_error err;
@@ -861,7 +861,7 @@ static void test_schema_4_configurations_read_without_spreads(void **state)
     S_fit(&o, &r);
     pm_buf b = PM_BUF_INIT;
     pm_model_json_write(&r, &b);
-    char *four = S_edit(pm_buf_str(&b), "\"schema\": 5", "\"schema\": 4");
+    char *four = S_edit(pm_buf_str(&b), "\"schema\": 6", "\"schema\": 4");
     char *old = S_drop_row_spreads(four);
     pm_error err;
     pm_error_clear(&err);
@@ -874,7 +874,7 @@ static void test_schema_4_configurations_read_without_spreads(void **state)
     assert_true(g->configs.median[0] == r.groups[0].points.measured[0]);
     pm_buf again = PM_BUF_INIT;
     pm_model_json_write(&back, &again);
-    assert_non_null(strstr(pm_buf_str(&again), "\"schema\": 5"));
+    assert_non_null(strstr(pm_buf_str(&again), "\"schema\": 6"));
     pm_result_free(&back);
     /* a row whose spread is not one is refused, naming the row */
     const char *txt = pm_buf_str(&b);
@@ -1013,7 +1013,7 @@ int main(void)
 #if PM_HAVE_BLACKBOXES
         cmocka_unit_test(test_round_trip_keeps_the_comparison),
 #endif
-        cmocka_unit_test(test_schema_2_files_read_as_they_are_and_write_as_5),
+        cmocka_unit_test(test_schema_2_files_read_as_they_are_and_write_as_6),
         cmocka_unit_test(test_schema_4_configurations_read_without_spreads),
         cmocka_unit_test(test_factor_kinds_and_complexity),
         cmocka_unit_test(test_ideals_parse),

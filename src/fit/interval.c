@@ -81,7 +81,7 @@ PM_INLINE void S_boot_body(const pm_model_data *m, const double *x, const pm_mod
  * free unknowns are gathered first (gj), so that the passes' inner loops run over contiguous
  * doubles and vectorise; each sum takes the same products in the same order as before. */
 PM_INLINE int S_sandwich(const pm_model_data *m, const pm_cost_config *cfg, const double *x, int hc,
-                         size_t B, uint64_t seed, double *se, double *df, double *draws)
+                         size_t B, uint64_t seed, double *se, double *df, double *draws, int free0)
 {
     size_t nx = pm_model_nx(m), n = m->n;
     int rc = -1;
@@ -131,7 +131,10 @@ PM_INLINE int S_sandwich(const pm_model_data *m, const pm_cost_config *cfg, cons
        (the columns of J span 20 orders of magnitude, so no relative test works) */
     size_t nf = 0;
     for (size_t i = 0; i < nx; i++) {
-        int held = x[i] <= lo[i] || x[i] >= hi[i] || !(d[i] > 1e-20 * (double)n);
+        /* free0: a coefficient at its lower bound 0 is free too (pm_interval_sandwich) */
+        int power = i >= pm_model_ipow(m) && i + 1 < nx;
+        int held =
+            (x[i] <= lo[i] && (power || !free0)) || x[i] >= hi[i] || !(d[i] > 1e-20 * (double)n);
         if (!held)
             fr[nf++] = i;
     }
@@ -269,24 +272,49 @@ done:
     const pm_model_data *m, const pm_cost_config *cfg, const double *x, int hc, size_t B,          \
         uint64_t seed, double *se, double *df, double *draws
 
-static int S_sandwich_plain(S_SANDWICH_ARGS)
+static int S_sandwich_plain(S_SANDWICH_ARGS, int free0)
 {
-    return S_sandwich(m, cfg, x, hc, B, seed, se, df, draws);
+    return S_sandwich(m, cfg, x, hc, B, seed, se, df, draws, free0);
 }
 
 #ifdef PM_AVX2_COPIES
 /* The same passes four doubles wide: the same bytes. */
-PM_AVX2 static int S_sandwich_avx2(S_SANDWICH_ARGS)
+PM_AVX2 static int S_sandwich_avx2(S_SANDWICH_ARGS, int free0)
 {
-    return S_sandwich(m, cfg, x, hc, B, seed, se, df, draws);
+    return S_sandwich(m, cfg, x, hc, B, seed, se, df, draws, free0);
 }
 #endif
 
-int pm_interval_sandwich(S_SANDWICH_ARGS)
+static int S_sandwich_any(S_SANDWICH_ARGS, int free0)
 {
 #ifdef PM_AVX2_COPIES
     if (pm_cpu_avx2())
-        return S_sandwich_avx2(m, cfg, x, hc, B, seed, se, df, draws);
+        return S_sandwich_avx2(m, cfg, x, hc, B, seed, se, df, draws, free0);
 #endif
-    return S_sandwich_plain(m, cfg, x, hc, B, seed, se, df, draws);
+    return S_sandwich_plain(m, cfg, x, hc, B, seed, se, df, draws, free0);
+}
+
+/* Every unknown held on its bound is left out of the covariance (the refits hold it there
+ * too, so the others' errors are conditional on it). A coefficient a, a0 or C at its lower
+ * bound 0 then gets its own standard error from a second pass with it free: how far above 0
+ * the data allow it (its interval is clipped to [0, ...]); a power on its bound gets none. */
+int pm_interval_sandwich(S_SANDWICH_ARGS)
+{
+    int rc = S_sandwich_any(m, cfg, x, hc, B, seed, se, df, draws, 0);
+    size_t nx = pm_model_nx(m), ipow = pm_model_ipow(m), nnl = pm_model_nnl(m), at0 = 0;
+    double *lo = pm_xmalloc_array(nx, sizeof *lo), *hi = pm_xmalloc_array(nx, sizeof *hi);
+    pm_cost_bounds(m, cfg, lo, hi);
+    for (size_t i = 0; i < nx; i++)
+        at0 += (i < ipow || i >= ipow + nnl) && x[i] <= lo[i] && isnan(se[i]);
+    if (rc == 0 && at0 > 0) {
+        double *se0 = pm_xmalloc_array(nx, sizeof *se0), df0;
+        if (S_sandwich_any(m, cfg, x, hc, 0, seed, se0, &df0, NULL, 1) == 0)
+            for (size_t i = 0; i < nx; i++)
+                if ((i < ipow || i >= ipow + nnl) && x[i] <= lo[i] && isnan(se[i]))
+                    se[i] = se0[i];
+        free(se0);
+    }
+    free(lo);
+    free(hi);
+    return rc;
 }

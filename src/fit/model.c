@@ -1,12 +1,22 @@
 /* model.c - model data per group and evaluation of the generic performance model. */
 #include "fit/model.h"
 
+#include "fit/reference.h"
 #include "util/xalloc.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* A malloc'd copy of n items of size bytes (at least one item, so it is never NULL). */
+static void *S_dup(const void *src, size_t n, size_t size)
+{
+    void *p = pm_xmalloc_array(n ? n : 1, size);
+    if (n)
+        memcpy(p, src, n * size);
+    return p;
+}
 
 double pm_regime_product(const pm_dataset *d, const pm_regime *reg, const uint32_t *idx)
 {
@@ -101,8 +111,8 @@ static void S_params(const pm_dataset *d, const pm_group *g, pm_model_data *m)
     m->next += m->nprod;
     if (m->nreg) /* the regime's power comes last */
         m->ext_param[m->next++] = PM_MODEL_REGIME;
-    if ((m->nnum == 0 || dropped) && m->ncat == 0)
-        m->cat_param[m->ncat++] = PM_MODEL_BASE; /* the base coefficient a0 */
+    if (m->nnum == 0 || dropped || m->ncat > 0) /* the base coefficient a0, last */
+        m->cat_param[m->ncat++] = PM_MODEL_BASE;
     size_t npow = m->nnum + m->next;
     m->nval = pm_xmalloc_array(npow + 1, sizeof *m->nval);
     m->lnval = pm_xmalloc_array(npow + 1, sizeof *m->lnval);
@@ -203,12 +213,19 @@ static void S_layout(const pm_dataset *d, const pm_group *g, const unsigned char
         m->reg = *reg;
     }
     S_params(d, g, m);
-    /* level slots: the levels present among the chosen configurations, in level order */
+    /* level slots: the levels present among the chosen configurations, in level order, but
+       each parameter's first (its reference, folded into the base slot) */
     size_t maxlev = 0;
     for (size_t c = 0; c < m->ncat; c++)
         maxlev += m->cat_param[c] == PM_MODEL_BASE ? 1 : d->params[m->cat_param[c]].nvalues;
     m->lev_param = pm_xmalloc_array(maxlev + 1, sizeof(size_t));
     m->lev_value = pm_xmalloc_array(maxlev + 1, sizeof(size_t));
+    m->ref_value = pm_xcalloc(m->ncat + 1, sizeof(size_t));
+    size_t *logs = pm_xmalloc_array(m->nnum + m->next + 1, sizeof *logs); /* ln-value params */
+    for (size_t i = 0; i < m->nnum + m->next; i++)
+        logs[i] = i < m->nnum ? m->num_param[i] : m->ext_param[i - m->nnum];
+    pm_reference_levels(d, g, use, m->cat_param, m->ncat, logs, m->nnum + m->next, m->ref_value);
+    free(logs);
     for (size_t c = 0; c < m->ncat; c++) {
         size_t j = m->cat_param[c];
         if (j == PM_MODEL_BASE) { /* one slot every configuration has */
@@ -223,7 +240,7 @@ static void S_layout(const pm_dataset *d, const pm_group *g, const unsigned char
             if (use == NULL || use[k])
                 seen[g->idx[k * d->nparams + j]] = 1;
         for (size_t v = 0; v < nv; v++)
-            if (seen[v]) {
+            if (seen[v] && v != m->ref_value[c]) {
                 m->lev_param[m->nlev] = j;
                 m->lev_value[m->nlev] = v;
                 m->nlev++;
@@ -278,6 +295,7 @@ void pm_model_data_like(const pm_model_data *layout, const pm_dataset *d, const 
     m->lev_value = pm_xmalloc_array(m->nlev + 1, sizeof(size_t));
     memcpy(m->lev_param, layout->lev_param, m->nlev * sizeof(size_t));
     memcpy(m->lev_value, layout->lev_value, m->nlev * sizeof(size_t));
+    m->ref_value = S_dup(layout->ref_value, m->ncat, sizeof(size_t));
     S_rows(d, g, use, m);
 }
 
@@ -300,6 +318,7 @@ void pm_model_data_free(pm_model_data *m)
     free(m->ext_param);
     free(m->lev_param);
     free(m->lev_value);
+    free(m->ref_value);
     free(m->vidx);
     free(m->slot);
     free(m->reg_value);
@@ -406,15 +425,6 @@ void pm_model_xname(const pm_model_data *m, const pm_dataset *d, size_t i, char 
         snprintf(out, size, "C");
 }
 
-/* A malloc'd copy of n items of size bytes (at least one item, so it is never NULL). */
-static void *S_dup(const void *src, size_t n, size_t size)
-{
-    void *p = pm_xmalloc_array(n ? n : 1, size);
-    if (n)
-        memcpy(p, src, n * size);
-    return p;
-}
-
 void pm_model_data_rows(const pm_model_data *m, const size_t *rows, size_t k, pm_model_data *out)
 {
     size_t npow = m->nnum + m->next;
@@ -435,6 +445,7 @@ void pm_model_data_rows(const pm_model_data *m, const size_t *rows, size_t k, pm
     out->ext_param = S_dup(m->ext_param, m->next, sizeof(size_t));
     out->lev_param = S_dup(m->lev_param, m->nlev, sizeof(size_t));
     out->lev_value = S_dup(m->lev_value, m->nlev, sizeof(size_t));
+    out->ref_value = S_dup(m->ref_value, m->ncat, sizeof(size_t));
     out->nval = S_dup(m->nval, npow, sizeof *m->nval);
     out->lnval = pm_xmalloc_array(npow + 1, sizeof *out->lnval);
     for (size_t i = 0; i < npow; i++)

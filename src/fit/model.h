@@ -6,12 +6,25 @@
  * for each parameter the table of distinct values (with their logarithms, so
  * I^p = exp(p ln I) is computed once per distinct value, not once per row) and
  * per configuration the index of its value. Categorical parameters contribute
- * one linear coefficient per level *present in the group*.
+ * one linear coefficient per level *present in the group*, their reference
+ * level's folded into the base coefficient (below).
+ *
+ * The level terms are kept in a fixed gauge (docs/fit.md, "Level terms"): the
+ * paper's a_l of one categorical can all grow by c while another's all shrink by
+ * c with every prediction unchanged, so only their differences and one total are
+ * seen by the data. Each categorical parameter has a reference level (of the
+ * levels present in the rows the layout is made on, the one whose configurations
+ * have the smallest median time), which has no slot of its own; its other levels'
+ * slots hold their differences from it (>= 0), and one always-on slot, the base
+ * coefficient a0 (cat_param and lev_param hold PM_MODEL_BASE for it, last of the
+ * level slots), holds the sum of the reference levels' terms (>= 0). A
+ * configuration at every reference level has a0 as its level term. With the
+ * reference at the level of the smallest term, these bounds are the paper's
+ * (every level's own term >= 0), so the gauge changes no prediction.
  *
  * With no intrinsic parameter at all (data that only scan GPUs or threads),
- * the sum would be empty and the model 0 * E^q + C; the layout then has one
- * always-on level slot instead, the base coefficient a0 (cat_param and
- * lev_param hold PM_MODEL_BASE for it), so the model is a0 * prod E^q + C.
+ * the sum would be empty and the model 0 * E^q + C; the layout then has the
+ * base slot alone, so the model is a0 * prod E^q + C.
  *
  * The unknowns are kept in one vector x, in the paper's order:
  *   x = [ a_num (nnum) | a_lev (nlev) | p (nnum) | q (next) | C ]
@@ -77,6 +90,8 @@ typedef struct pm_model_data {
     size_t *ext_param; /* next dataset parameter indices */
     size_t *lev_param; /* nlev: dataset parameter of each level slot */
     size_t *lev_value; /* nlev: level index (in the dataset's level list) of each slot */
+    size_t *ref_value; /* ncat: the reference level of each categorical parameter, which has
+                          no slot; unused for the base's entry (PM_MODEL_BASE) */
     size_t *nval;      /* nnum + next: distinct values of each power parameter */
     double **lnval;    /* nnum + next: ln of each distinct value */
     uint32_t *vidx;    /* n x (nnum + next): value index per configuration, row-major */

@@ -56,7 +56,9 @@ typedef struct pm_group_fit {
                                         likelihood ratio cannot tell from the best's (the log
                                         loss without a penalty); NAN otherwise */
     double *x;                       /* nx: the lowest-cost fit (the model) */
-    double *mean, *std;              /* nx: over the fits */
+    double *mean, *std;              /* nx: over the fits that agree with the best
+                                        (pm_seeds_agree, fit/seeds.h) */
+    size_t nagree;                   /* how many fits those are (the best among them) */
     double *ci_lo, *ci_hi;           /* nx: 95% interval (opts.interval; clipped to the bounds); NAN
                                         with --bootstrap 0, for an unknown held on a bound or without
                                         effect, or when the interval is unknown (too few refits, no

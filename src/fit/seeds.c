@@ -50,22 +50,38 @@ static int S_best(pm_group_fit *gf, const unsigned char *bad, size_t nf)
     return 0;
 }
 
-/* Each unknown's mean and standard deviation over the nf fits of gf (0 with one fit). */
-static void S_spread(pm_group_fit *gf, size_t nf)
+int pm_seeds_agree(double cost, double best, size_t n)
 {
-    size_t nx = gf->nx;
+    if (!(cost >= 0) || !(best > 0))
+        return cost == best;
+    return (double)n * log(cost / best) <= PM_SEEDS_AGREE_CHI2;
+}
+
+/* Each unknown's mean and standard deviation over the fits of gf that agree with the best
+ * (pm_seeds_agree; 0 with one), and how many those are. */
+static void S_spread(pm_group_fit *gf, const unsigned char *bad, size_t nf)
+{
+    size_t nx = gf->nx, n = gf->train.n;
+    double best = gf->fit_cost[gf->best];
+    unsigned char *in = pm_xcalloc(nf + 1, 1);
+    gf->nagree = 0;
+    for (size_t fi = 0; fi < nf; fi++) {
+        in[fi] = !bad[fi] && pm_seeds_agree(gf->fit_cost[fi], best, n);
+        gf->nagree += in[fi];
+    }
     for (size_t i = 0; i < nx; i++) {
         double s = 0, s2 = 0;
         for (size_t fi = 0; fi < nf; fi++)
-            s += gf->fit_x[fi * nx + i];
-        double mean = s / (double)nf;
+            s += in[fi] ? gf->fit_x[fi * nx + i] : 0.0;
+        double mean = s / (double)gf->nagree;
         for (size_t fi = 0; fi < nf; fi++) {
-            double e = gf->fit_x[fi * nx + i] - mean;
+            double e = in[fi] ? gf->fit_x[fi * nx + i] - mean : 0.0;
             s2 += e * e;
         }
         gf->mean[i] = mean;
-        gf->std[i] = nf > 1 ? sqrt(s2 / (double)(nf - 1)) : 0.0;
+        gf->std[i] = gf->nagree > 1 ? sqrt(s2 / (double)(gf->nagree - 1)) : 0.0;
     }
+    free(in);
 }
 
 /* The model's predictions and metrics on gf's training and test configurations (data unit). */
@@ -122,7 +138,7 @@ int pm_seeds_fit(const pm_fit_job *job, pm_error *err)
                               err);
             continue;
         }
-        S_spread(gf, nf);
+        S_spread(gf, sd.bad + gi * nf, nf);
         S_score(gf);
         if (!isfinite(gf->m_train.mape) || !isfinite(gf->m_train.rmse))
             rc = S_unmodelled(gf, "the model's errors are not finite numbers", err);

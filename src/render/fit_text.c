@@ -212,6 +212,11 @@ static void S_group_coefficients(const pm_result *r, const pm_res_group *g, int 
                                  const char *unit, pm_buf *out)
 {
     int product = (pm_form_get(g->form)->layout & PM_LAYOUT_PRODUCT) != 0;
+    if (g->nfits_agree < g->nfits)
+        pm_buf_printf(out,
+                      "  over fits: the %zu of %zu fits that agree with the best (the other %zu "
+                      "stopped where the data reject them)\n",
+                      g->nfits_agree, g->nfits, g->nfits - g->nfits_agree);
     pm_buf_puts(out, product ? "  intrinsic powers of the product term prod I^p\n"
                              : "  intrinsic terms a * I^p\n");
     for (size_t i = 0; i < g->nterm; i++) {
@@ -223,14 +228,20 @@ static void S_group_coefficients(const pm_result *r, const pm_res_group *g, int 
         pm_buf_printf(out, "    p %-22s", name);
         S_stat(out, &g->term[i].p, ci);
     }
+    int refs = 0;
     for (size_t l = 0; l < g->nlev; l++) {
         const pm_res_param *p = &r->params[g->lev[l].param];
         int pad = 21 - (int)strlen(p->name);
         pm_buf_printf(out, "    a %s=%-*s", p->name, pad > 0 ? pad : 0, p->levels[g->lev[l].level]);
-        S_stat(out, &g->lev[l].a, ci);
+        if (g->lev[l].reference) {
+            pm_buf_puts(out, "  reference: its term is in a0, the others' are differences\n");
+            refs = 1;
+        } else {
+            S_stat(out, &g->lev[l].a, ci);
+        }
     }
     if (g->has_base) {
-        pm_buf_printf(out, "    a0 %-21s", "(base)");
+        pm_buf_printf(out, "    a0 %-21s", refs ? "(at the references)" : "(base)");
         S_stat(out, &g->base, ci);
     }
     pm_buf_printf(out, "  constant C (%s)        ", unit);

@@ -369,16 +369,30 @@ static void S_coefficients_table(xmlNodePtr parent, const pm_result *r, const pm
         snprintf(buf, sizeof buf, "a \xc2\xb7 %s^p", name);
         S_coef_cells(tr, buf, &t->a, &t->p);
     }
+    int refs = 0;
     for (size_t l = 0; l < g->nlev; l++) {
         const pm_res_level *lv = &g->lev[l];
         const pm_res_param *p = &r->params[lv->param];
-        snprintf(buf, sizeof buf, "a \xc2\xb7 [%s = %s]", p->name, p->levels[lv->level]);
+        refs |= lv->reference;
+        if (lv->reference) {
+            snprintf(buf, sizeof buf, "[%s = %s]: the reference, its term in a0", p->name,
+                     p->levels[lv->level]);
+            xmlNodePtr tr = pm_html_el(tb, "tr", NULL);
+            S_td(tr, buf, 1);
+            pm_html_attr(pm_html_el(tr, "td", "0 by definition"), "colspan", "4");
+            continue;
+        }
+        snprintf(buf, sizeof buf, "a \xc2\xb7 [%s = %s] (the difference from the reference)",
+                 p->name, p->levels[lv->level]);
         char au[300];
         snprintf(au, sizeof au, "a[%s=%s]", p->name, p->levels[lv->level]);
         S_coef_row(tb, g, au, buf, &lv->a);
     }
     if (g->has_base)
-        S_coef_row(tb, g, "a0", "a0 (base: no intrinsic parameter)", &g->base);
+        S_coef_row(tb, g, "a0",
+                   refs ? "a0 (base: the term at every reference level)"
+                        : "a0 (base: no intrinsic parameter)",
+                   &g->base);
     snprintf(buf, sizeof buf, "C (constant%s%s)", r->unit[0] ? ", " : "", r->unit);
     S_coef_row(tb, g, "C", buf, &g->constant);
 }

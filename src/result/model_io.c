@@ -236,6 +236,8 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
         json_object_set_new(p, "kind", json_string("categorical"));
         json_object_set_new(p, "parameter", json_string(rp->name));
         json_object_set_new(p, "level", json_string(rp->levels[lv->level]));
+        if (lv->reference) /* its term is in the base; the others' a are differences */
+            json_object_set_new(p, "reference", json_true());
         json_object_set_new(p, "a", S_stat(&lv->a));
         json_array_append_new(params, p);
     }
@@ -252,6 +254,7 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
     }
     json_object_set_new(o, "fits", fits);
     json_object_set_new(o, "best_fit", json_integer((json_int_t)g->best_fit));
+    json_object_set_new(o, "fits_agree", json_integer((json_int_t)g->nfits_agree));
     json_t *iv = json_object();
     json_object_set_new(iv, "draws", json_integer((json_int_t)g->nboot));
     json_object_set_new(iv, "draws_used", json_integer((json_int_t)g->nboot_used));
@@ -1308,6 +1311,10 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
             lv->level = pm_result_level(r, lv->param, level);
             if (lv->level == (size_t)-1)
                 return S_fail(rd, "level", "'%.100s' is not a level of '%.100s'", level, pname);
+            json_t *ref = json_object_get(p, "reference"); /* optional: from schema 6 */
+            if (ref && !json_is_boolean(ref))
+                return S_fail(rd, "reference", "expected true or false");
+            lv->reference = ref && json_is_true(ref);
             g->nlev++;
         } else {
             return S_fail(rd, "kind", "expected \"numeric\" or \"categorical\"");
@@ -1339,6 +1346,13 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
     }
     if (g->nfits && g->best_fit >= g->nfits)
         return S_fail(rd, "best_fit", "there are only %zu fits", g->nfits);
+    g->nfits_agree = g->nfits; /* optional: before schema 6 the spread was over every fit */
+    if (json_object_get(go, "fits_agree")) {
+        if (S_get_size(rd, go, "fits_agree", &g->nfits_agree) != 0)
+            return -1;
+        if (g->nfits_agree > g->nfits)
+            return S_fail(rd, "fits_agree", "there are only %zu fits", g->nfits);
+    }
 
     g->warn = pm_xcalloc(json_array_size(warn) + 1, sizeof *g->warn);
     json_array_foreach(warn, i, p)

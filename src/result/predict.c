@@ -70,12 +70,15 @@ static int S_group(const pm_result *r, const pm_res_group *g, char *const *pairs
             goto done;
         }
         size_t level = pm_result_level(r, j, val);
-        int measured = 0;
-        for (size_t k = 0; k < g->nlev; k++)
+        int measured = 0, refs = 0;
+        for (size_t k = 0; k < g->nlev; k++) {
             measured |= g->lev[k].param == j && g->lev[k].level == level;
-        if (!measured)
-            pm_buf_printf(&extra, "%s%s=%s was never measured (it contributes nothing)",
-                          extra.len ? "; " : "", name, val);
+            refs |= g->lev[k].param == j && g->lev[k].reference;
+        }
+        if (!measured) /* in the fixed gauge nothing is its reference's term, a0's share */
+            pm_buf_printf(&extra, "%s%s=%s was never measured (%s)", extra.len ? "; " : "", name,
+                          val,
+                          refs ? "predicted as its reference level" : "it contributes nothing");
         v[j] = measured ? (double)level : -1.0;
     }
     for (size_t e = 0; e < g->nexp; e++) {

@@ -229,25 +229,36 @@ static void S_group_exponents(const pm_dataset *d, const pm_group_fit *gf, pm_re
     }
 }
 
-/* The level coefficients of gf (the base coefficient's slot, with no intrinsic parameter, is
- * a0) and the constant C. Returns each result level's slot in the model (malloc'd). */
+/* The level coefficients of gf, each categorical parameter's reference level (0, in the base)
+ * first, then its other levels' differences; the base coefficient's slot is a0; and the
+ * constant C. Returns each result level's slot in the model, SIZE_MAX for a reference
+ * (malloc'd). */
 static size_t *S_group_levels(const pm_group_fit *gf, pm_res_group *rg)
 {
     const pm_model_data *m = &gf->train;
-    rg->lev = pm_xcalloc(m->nlev + 1, sizeof *rg->lev);
-    size_t *slot_of = pm_xcalloc(m->nlev + 1, sizeof *slot_of);
-    for (size_t l = 0; l < m->nlev; l++) {
+    rg->lev = pm_xcalloc(m->nlev + m->ncat + 1, sizeof *rg->lev);
+    size_t *slot_of = pm_xcalloc(m->nlev + m->ncat + 1, sizeof *slot_of);
+    const pm_stat zero = {0.0, 0.0, 0.0, NAN, NAN, NAN, NAN, NAN};
+    for (size_t c = 0; c < m->ncat; c++) {
+        size_t j = m->cat_param[c];
+        if (j == PM_MODEL_BASE)
+            continue;
+        slot_of[rg->nlev] = SIZE_MAX;
+        rg->lev[rg->nlev] = (pm_res_level){j, m->ref_value[c], 1, zero};
+        rg->nlev++;
+        for (size_t l = 0; l < m->nlev; l++)
+            if (m->lev_param[l] == j) {
+                slot_of[rg->nlev] = l;
+                rg->lev[rg->nlev] = (pm_res_level){j, m->lev_value[l], 0,
+                                                   S_stat(gf, pm_fit_xindex(gf, PM_X_LEVEL_A, l))};
+                rg->nlev++;
+            }
+    }
+    for (size_t l = 0; l < m->nlev; l++)
         if (m->lev_param[l] == PM_MODEL_BASE) {
             rg->has_base = 1;
             rg->base = S_stat(gf, pm_fit_xindex(gf, PM_X_LEVEL_A, l));
-            continue;
         }
-        slot_of[rg->nlev] = l;
-        rg->lev[rg->nlev].param = m->lev_param[l];
-        rg->lev[rg->nlev].level = m->lev_value[l];
-        rg->lev[rg->nlev].a = S_stat(gf, pm_fit_xindex(gf, PM_X_LEVEL_A, l));
-        rg->nlev++;
-    }
     rg->constant = S_stat(gf, pm_fit_xindex(gf, PM_X_CONST, 0));
     return slot_of;
 }
@@ -269,7 +280,7 @@ static void S_group_sweep(const pm_group_fit *gf, const size_t *slot_of, pm_res_
         rs->q = pm_xmalloc_array(rg->nexp + 1, sizeof *rs->q);
         rs->a = pm_xmalloc_array(rg->nterm + 1, sizeof *rs->a);
         rs->p = pm_xmalloc_array(rg->nterm + 1, sizeof *rs->p);
-        rs->lev = pm_xmalloc_array(m->nlev + 1, sizeof *rs->lev);
+        rs->lev = pm_xmalloc_array(rg->nlev + 1, sizeof *rs->lev);
         for (size_t j = 0; j < rg->nexp; j++)
             rs->q[j] = sp->x[pm_fit_xindex(gf, PM_X_EXP_Q, j)];
         for (size_t i = 0; i < rg->nterm; i++) {
@@ -277,7 +288,8 @@ static void S_group_sweep(const pm_group_fit *gf, const size_t *slot_of, pm_res_
             rs->p[i] = sp->x[pm_fit_xindex(gf, PM_X_TERM_P, i)];
         }
         for (size_t l = 0; l < rg->nlev; l++)
-            rs->lev[l] = sp->x[pm_fit_xindex(gf, PM_X_LEVEL_A, slot_of[l])];
+            rs->lev[l] =
+                slot_of[l] == SIZE_MAX ? 0.0 : sp->x[pm_fit_xindex(gf, PM_X_LEVEL_A, slot_of[l])];
         for (size_t l = 0; l < m->nlev; l++)
             if (m->lev_param[l] == PM_MODEL_BASE)
                 rs->base = sp->x[pm_fit_xindex(gf, PM_X_LEVEL_A, l)];
@@ -318,6 +330,7 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
     rg->fit_cost = pm_xmalloc_array(rg->nfits + 1, sizeof *rg->fit_cost);
     memcpy(rg->fit_cost, gf->fit_cost, rg->nfits * sizeof *rg->fit_cost);
     rg->best_fit = gf->best;
+    rg->nfits_agree = gf->nagree;
     rg->nboot = gf->nboot;
     rg->nboot_used = gf->nboot_used;
     rg->nwarn = gf->nwarnings;

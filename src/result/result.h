@@ -56,8 +56,9 @@
 #include <stdint.h>
 
 /* model.json's schema version written by this build; a reader refuses newer ones, and reads
- * the older PM_RESULT_SCHEMA_OLDEST.. as they are (schema 2: no comparison). */
-enum { PM_RESULT_SCHEMA = 5, PM_RESULT_SCHEMA_OLDEST = 2 };
+ * the older PM_RESULT_SCHEMA_OLDEST.. as they are (schema 2: no comparison; 5 and older:
+ * level terms not in the fixed gauge, pm_res_level). */
+enum { PM_RESULT_SCHEMA = 6, PM_RESULT_SCHEMA_OLDEST = 2 };
 
 /* The model-adequacy rule: the best black box's test MAPE below this share of the model's. */
 #define PM_RESULT_ADEQUACY_RATIO 0.5
@@ -119,11 +120,17 @@ typedef struct pm_res_term {
     size_t distinct; /* distinct values measured in this group */
 } pm_res_term;
 
-/* The coefficient of one level of a categorical parameter. */
+/* The level term of one level of a categorical parameter. From schema 6 on the level terms
+ * are in a fixed gauge (docs/fit.md, "Level terms"): each categorical parameter has one
+ * reference level (reference 1, a exactly 0, no interval), whose term is in the base a0,
+ * and every other level's a is its difference from the reference (either sign). A
+ * model.json of schema 5 or older holds each level's own term (reference 0 throughout, no
+ * base unless it had one); a prediction adds the level terms and a0 alike in both. */
 typedef struct pm_res_level {
-    size_t param; /* index into pm_result.params */
-    size_t level; /* index into that parameter's levels */
-    pm_stat a;    /* coefficient, data unit */
+    size_t param;  /* index into pm_result.params */
+    size_t level;  /* index into that parameter's levels */
+    int reference; /* 1: the parameter's reference level */
+    pm_stat a;     /* coefficient, data unit */
 } pm_res_level;
 
 /* One point of the lambda sweep: the model refitted at one penalty weight. */
@@ -267,9 +274,11 @@ typedef struct pm_res_group {
     pm_res_exponent *exp;
     size_t nterm; /* numeric intrinsic terms */
     pm_res_term *term;
-    size_t nlev; /* level coefficients (levels present in the training rows) */
+    size_t nlev; /* level coefficients (levels present in the training rows, each
+                    categorical parameter's reference among them) */
     pm_res_level *lev;
-    int has_base;           /* 1 when the model has a base coefficient a0: no intrinsic
+    int has_base;           /* 1 when the model has a base coefficient a0: a categorical
+                               parameter (a0 is the reference levels' term), no intrinsic
                                parameter (t = a0 * prod E^q + C), or the product form
                                without a categorical one (t = a0 * prod I^p prod E^q + C) */
     pm_stat base;           /* a0, data unit (when has_base) */
@@ -278,6 +287,9 @@ typedef struct pm_res_group {
     size_t nfits;           /* seeds */
     double *fit_cost;       /* nfits: final cost of each seed's fit */
     size_t best_fit;        /* the seed whose values are `value` */
+    size_t nfits_agree;     /* the fits that agree with the best (fit/seeds.h,
+                               pm_seeds_agree): what `mean` and `std` are over; nfits when
+                               read from a model.json of schema 5 or older */
     size_t nboot;           /* draws for the intervals attempted (settings.bootstrap) */
     size_t nboot_used;      /* ... that succeeded (a failed refit is counted out, never
                                replaced); too few make every interval unknown */
