@@ -87,14 +87,14 @@ fi
 median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 
 # one run of binary $1 on case $2: appends "wall cpu rss_kb" to $work/$2.$3; the output in
-# $work/out.$2.$3
+# $work/out-$2-$3
 run_one() {
     local bin=$1 case=$2 tag=$3 log=$work/time.log
     local args=(-q --baselines none --plots none "$top/examples/data/paper_sim.csv")
     [ "$case" = big ] && args=(-q "$big")
     [ "$case" = law ] && args=(-q "$law")
-    rm -rf "$work/out.$case.$tag"
-    /usr/bin/time -v "$bin" "${args[@]}" -o "$work/out.$case.$tag" >/dev/null 2>"$log"
+    rm -rf "$work/out-$case-$tag"
+    /usr/bin/time -v "$bin" "${args[@]}" -o "$work/out-$case-$tag" >/dev/null 2>"$log"
     awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); w = 0; for (i = 1; i <= n; i++) w = w * 60 + p[i] }
                 /User time/ { u = $2 } /System time/ { s = $2 } /Maximum resident/ { r = $2 }
                 END { printf "%.2f %.2f %d\n", w, u + s, r }' "$log" >>"$work/$case.$tag"
@@ -116,7 +116,7 @@ for c in ${cases//,/ }; do
                  c, n, wr, wn, wn / wr, cr, cn, cn / cr, rr / 1024, rn / 1024, pw }'
     if [ "$case" = law ]; then
         for tag in ref new; do
-            echo "  $tag: $(python3 "$top/bench/make_law.py" --check "$work/out.law.$tag/model.json" | tail -1) (exponents against the law's truth)"
+            echo "  $tag: $(python3 "$top/bench/make_law.py" --check "$work/out-law-$tag/model.json" | tail -1) (exponents against the law's truth)"
         done
     fi
 done
