@@ -123,6 +123,14 @@ def constant_check(alone):
         print("  %s, t = a n^q (+ C) on the medians: %s" % (b, ";  ".join(cells)))
 
 
+def rule_text(g):
+    """--model auto's rule, as model.json records it ("" for a form named)."""
+    rule = g.get("form_rule")
+    if not rule:
+        return ""
+    return ", by %s" % ("extrapolation along " + g["form_rule_factor"] if rule == "extrapolation" else rule)
+
+
 def regime_text(g):
     re = g.get("regime")
     if not re:
@@ -145,8 +153,8 @@ def main():
         for form in FORMS:
             m = pmreport(a.pmreport, os.path.join(work, "mlperf-%s-%s" % (os.path.basename(path), form)),
                          ["--group", "benchmark", "--model", form, path])
-            cells = ["%s %.1f%% [%s%s]" % (g["name"], 100 * g["metrics"]["test"]["mape"], g["form"],
-                                           regime_text(g)) for g in m["groups"]]
+            cells = ["%s %.1f%% [%s%s%s]" % (g["name"], 100 * g["metrics"]["test"]["mape"], g["form"],
+                                             regime_text(g), rule_text(g)) for g in m["groups"]]
             print("  --model %-10s %s" % (form, ";  ".join(cells)))
         if path == alone:
             print("  Extra-P segmented (issue 22, reference): resnet 59%")
@@ -161,9 +169,9 @@ def main():
             cells = []
             for g in m["groups"]:
                 n = g["noise"]
-                cells.append("%s %.1f%% / %.1f%% = %.2fx [%s]" % (
+                cells.append("%s %.1f%% / %.1f%% = %.2fx [%s%s]" % (
                     g["name"], 100 * n["test_mape_single"], 100 * n["floor"],
-                    n["test_mape_single"] / n["floor"], g["form"]))
+                    n["test_mape_single"] / n["floor"], g["form"], rule_text(g)))
             print("  --loss %-4s --model %-10s %s" % (loss, form, ";  ".join(cells)))
 
     sim = os.path.join(TOP, "examples", "data", "paper_sim.csv")
@@ -173,7 +181,7 @@ def main():
         cells = []
         for g in m["groups"]:
             err = max(abs(g["exponents"][k]["value"] - v) for k, v in TRUTH_Q[g["name"]].items())
-            cells.append("%s %s %.3f" % (g["name"], g["form"], err))
+            cells.append("%s %s%s %.3f" % (g["name"], g["form"], rule_text(g), err))
         print("  --model %-10s %s" % (form, ";  ".join(cells)))
     print("reports in", work)
 

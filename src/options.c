@@ -222,22 +222,38 @@ static const pm_optdesc S_opts[] = {
      .section = S_FIT,
      .help = "the model's form: `paper` (default: a sum of terms a*I^p), `product` (one term "
              "prod I^p), `segmented` (the paper's with a regime change past a breakpoint), or "
-             "`auto` (per group, by 5-fold cross-validation)",
+             "`auto` (per group: by the held-out largest values of a factor, --extrapolate, "
+             "else by 5-fold cross-validation)",
      .more = "`product` fits t = (sum of level terms) * prod I^p * prod E^q + C: one "
              "multiplicative intrinsic term, for costs that grow with the product of "
-             "parameters (a convolution's filters x kernel x image). `auto` fits both on 5 "
-             "folds of the training configurations and keeps the paper's form unless another "
-             "form's held-out loss is lower by more than twice its standard error. "
+             "parameters (a convolution's filters x kernel x image). `auto` tries every form "
+             "that applies: where the test holds the largest values of a factor (a split "
+             "column) or --extrapolate names one, the form that best predicts the training "
+             "configurations at that factor's largest values, fitted without them; otherwise "
+             "on 5 folds of the training configurations, keeping the paper's form unless "
+             "another form's held-out loss is lower by more than twice its standard error. "
              "`segmented` adds max(1, P/b)^d: past a breakpoint b of a factor (fitted), or "
              "of the product P of the parallel factors against the cores (--cores), the "
              "exponent changes (docs/fit.md, \"Model forms\").",
      PM_OPT_ENUM(pm_options, fit.form, S_model, "form", "paper, product, segmented, auto")},
+    {.name = "extrapolate",
+     .arg = "FACTOR",
+     .section = S_FIT,
+     .help = "`--model auto` chooses each group's form by how well it predicts the largest "
+             "values of this extrinsic factor, fitted without them (default: the factor whose "
+             "largest values a split column holds out, else 5-fold cross-validation)",
+     .more = "The forms are fitted on the training configurations below the factor's largest "
+             "training values and scored on those at them; the report says which rule chose "
+             "each group's form (docs/fit.md, \"--model auto\"). An unknown column, or one that "
+             "is no extrinsic factor, is an error.",
+     PM_OPT_STRING(pm_options, extrapolate)},
     {.name = "cores",
      .arg = "N",
      .section = S_FIT,
      .help = "the segmented form's breakpoint in workers x threads (the factors named like "
              "workers, threads, processes, ranks, jobs): the machine's cores (default: this "
-             "machine's, none with --no-machine; 0 = fit a breakpoint instead)",
+             "machine's with --model segmented, none with --model auto or --no-machine; 0 = "
+             "fit a breakpoint instead)",
      PM_OPT_COUNT(pm_options, fit.cores, 0, 65536)},
     {.name = "loss",
      .arg = "L",

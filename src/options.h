@@ -50,6 +50,9 @@ typedef struct pm_options {
     pm_aggregate aggregate;     /* --aggregate: median (default), mean or min of repeats */
     uint64_t seed;              /* --seed, default 1 */
     pm_fit_opts fit;            /* --loss, --regularization, --lambda, --optimizer, --fits, ... */
+    char *extrapolate;          /* --extrapolate FACTOR: the factor --model auto judges the forms
+                                   along (resolved to fit.extrapolate once the roles are known);
+                                   NULL when not given */
     unsigned baselines;         /* --baselines: black boxes beside the model (mask of 1 <<
                                    pm_bb_kind); all by default */
     int baselines_given;        /* --baselines was given (on the command line or in the config

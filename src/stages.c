@@ -120,12 +120,43 @@ void pm_stages_opts_from(const pm_options *o, pm_stages_opts *out)
     out->dataset = (pm_dataset_opts){o->train_fraction, o->seed, o->aggregate};
     out->fit = o->fit;
     if (out->fit.cores < 0) { /* the segmented form's breakpoint: this machine's cores, unless
-                                 the outputs must not depend on the machine (then fitted) */
-        long nc = o->no_machine ? 0 : sysconf(_SC_NPROCESSORS_ONLN);
+                                 the outputs or auto's choice must not depend on the machine
+                                 (then fitted) */
+        long nc = o->no_machine || o->fit.form == PM_FORM_AUTO ? 0 : sysconf(_SC_NPROCESSORS_ONLN);
         out->fit.cores = nc > 0 && nc <= 65536 ? (int)nc : 0;
     }
     out->ideals = &o->ideals;
     out->baselines = o->baselines;
+    out->extrapolate = o->extrapolate;
+}
+
+/* fo->extrapolate from the factor's name (NULL: none) among d's parameters. 0, or -1 with err
+ * set when it names no parameter of the data or one that is no extrinsic factor. */
+static int S_extrapolate(const char *name, const pm_dataset *d, pm_fit_opts *fo, pm_error *err)
+{
+    fo->extrapolate = 0;
+    if (name == NULL)
+        return 0;
+    pm_buf ext = PM_BUF_INIT;
+    for (size_t j = 0; j < d->nparams; j++) {
+        if (strcmp(d->params[j].name, name) == 0) {
+            pm_buf_free(&ext);
+            if (d->params[j].role != PM_ROLE_EXTRINSIC)
+                return pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                                    "--extrapolate: '%.100s' is a %s parameter, not an extrinsic "
+                                    "factor (name one with --extrinsic)",
+                                    name, pm_role_name(d->params[j].role));
+            fo->extrapolate = j + 1;
+            return 0;
+        }
+        if (d->params[j].role == PM_ROLE_EXTRINSIC)
+            pm_buf_printf(&ext, "%s%.60s", ext.len ? ", " : "", d->params[j].name);
+    }
+    pm_error_set(err, PM_ERR_USAGE, NULL, 0,
+                 "--extrapolate: no parameter '%.100s' in the data (its extrinsic factors: %.200s)",
+                 name, ext.len ? pm_buf_str(&ext) : "none");
+    pm_buf_free(&ext);
+    return -1;
 }
 
 /* The column roles: so's, else the baseline's (when not NULL) for the columns t has, else
@@ -214,11 +245,14 @@ int pm_stages_model(const pm_stages_opts *so, pm_table *t, const pm_result *base
     if (pm_dataset_build_drop(t, &s->roles, &so->dataset, &s->d, err) != 0)
         return -1;
     s->have_dataset = 1;
-    pm_progress_stage("fit");
-    S_plan(&so->fit, t, log, s);
-    if (S_fit(so, meta, log, s, err) != 0)
+    pm_stages_opts o = *so; /* with --extrapolate's factor found among the parameters */
+    if (S_extrapolate(so->extrapolate, &s->d, &o.fit, err) != 0)
         return -1;
-    return S_compare(so->baselines, s, err);
+    pm_progress_stage("fit");
+    S_plan(&o.fit, t, log, s);
+    if (S_fit(&o, meta, log, s, err) != 0)
+        return -1;
+    return S_compare(o.baselines, s, err);
 }
 
 int pm_stages_run(const pm_options *o, pm_table *t, const pm_result *baseline,

@@ -44,18 +44,22 @@ typedef struct pm_stages_opts {
     pm_fit_opts fit;                /* the fit; cores resolved (pm_stages_opts_from) */
     const pm_factor_ideals *ideals; /* --ideal: the exponents expected (borrowed) */
     unsigned baselines;             /* the black boxes of Table V (mask of 1 << pm_bb_kind) */
+    const char *extrapolate;        /* --extrapolate: the factor's name (borrowed), NULL: none;
+                                       fit.extrapolate is resolved from it once the dataset is
+                                       built */
 } pm_stages_opts;
 
 /* The stages' part of options o (borrowed from o, which must outlive out). The segmented
  * form's breakpoint in cores, when the options leave it to the machine (fit.cores < 0), is
- * this machine's online cores, or fitted (0) with --no-machine, whose outputs must not depend
- * on the machine. */
+ * this machine's online cores with a form named, and fitted (0) with --model auto, whose
+ * choice must not depend on the machine, or with --no-machine, whose outputs must not. */
 void pm_stages_opts_from(const pm_options *o, pm_stages_opts *out);
 
 /* Run the stages over the table t under so: the roles so names, else (baseline not NULL) the
  * baseline's for the columns t has, else inferred; summaries and plans on log (NULL:
  * nowhere). meta goes into the result. Returns 0, or -1 with err set (a bad cell, a group that
- * cannot be fitted as asked); free s with pm_stages_free either way. */
+ * cannot be fitted as asked, an --extrapolate that names no extrinsic factor); free s with
+ * pm_stages_free either way. */
 int pm_stages_model(const pm_stages_opts *so, pm_table *t, const pm_result *baseline,
                     const pm_run_meta *meta, FILE *log, pm_stages *s, pm_error *err);
 

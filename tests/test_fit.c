@@ -720,6 +720,7 @@ static void test_product_law_needs_the_product_form(void **state)
     S_run(&autof, csv, &o);
     const pm_group_fit *ga = &autof.fit.groups[0];
     assert_int_equal(ga->train.form, PM_FORM_PRODUCT);
+    assert_int_equal(ga->form_rule, PM_RULE_CROSS_VALIDATION); /* a random split: the folds */
     assert_true(ga->form_cv[1] < ga->form_cv[0]);
     assert_int_equal(ga->nx, gf->nx);
     assert_memory_equal(ga->x, gf->x, gf->nx * sizeof(double));
@@ -894,6 +895,100 @@ static void test_segmented_form_recovers_breakpoint_and_exponents(void **state)
     free(csv);
 }
 
+/* A regime law measured up to 128 GPUs whose split column holds out the two largest counts
+ * (64, 128) as the test: t = (0.5 f^0.8 + lev[act]) * S(P) * batch^0.7 + 0.3, P scaling as
+ * P^-0.9 up to 2 GPUs and P^-0.2 past them (a speed-up that stops early). */
+static char *S_split_campaign(size_t n, double sigma, uint64_t seed)
+{
+    static const double F[] = {4, 8, 16, 32, 64}, P[] = {1, 2, 4, 8, 16, 32, 64, 128},
+                        B[] = {8, 16, 32, 64, 128};
+    pm_rng r;
+    pm_rng_seed(&r, seed);
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_puts(&b, "filters,activation,gpus,batch_size,time,split\n");
+    for (size_t i = 0; i < n; i++) {
+        double f = F[pm_rng_below(&r, 5)], p = P[pm_rng_below(&r, 8)], bs = B[pm_rng_below(&r, 5)];
+        size_t a = (size_t)pm_rng_below(&r, 3);
+        double sp = p <= 2 ? pow(p, SG_Q1) : pow(2, SG_Q1) * pow(p / 2, SG_Q2);
+        double t = (A_F * pow(f, P_F) + A_LEV[a]) * sp * pow(bs, SG_QB) + C0;
+        pm_buf_printf(&b, "%g,%s,%g,%g,%.17g,%s\n", f, LEVELS[a], p, bs,
+                      t * exp(sigma * pm_rng_normal(&r)), p >= 64 ? "test" : "train");
+    }
+    return b.data;
+}
+
+/* Where the test holds the largest values of a factor, --model auto judges the forms on the
+ * training configurations at that factor's largest values, fitted without them (issue 35):
+ * the segmented form extrapolates, and the result, model.json and the report say so. */
+static void test_auto_extrapolates_along_the_split_factor(void **state)
+{
+    (void)state;
+    char *csv = S_split_campaign(400, 0.03, 35);
+    pm_fit_opts o = S_opts(2, 0);
+    o.form = PM_FORM_AUTO;
+    S_case autof, auto2, paper;
+    S_run(&autof, csv, &o);
+    const pm_group_fit *ga = &autof.fit.groups[0];
+    size_t gpus = 0;
+    while (strcmp(autof.d.params[gpus].name, "gpus") != 0)
+        gpus++;
+    assert_int_equal(ga->form_rule, PM_RULE_EXTRAPOLATION);
+    assert_int_equal(ga->form_factor, gpus);
+    assert_int_equal(ga->train.form, PM_FORM_SEGMENTED);
+    assert_true(ga->train.reg.brk == 2.0);
+    /* judged on the largest GPU counts, not on random folds */
+    assert_true(ga->form_far[PM_FORM_SEGMENTED] < ga->form_far[PM_FORM_PAPER]);
+    assert_true(isnan(ga->form_cv[PM_FORM_PAPER]) && isnan(ga->form_cv[PM_FORM_SEGMENTED]));
+    /* it extrapolates: the paper's form misses the test 3x as far */
+    o.form = PM_FORM_PAPER;
+    S_run(&paper, csv, &o);
+    const pm_group_fit *gp = &paper.fit.groups[0];
+    assert_int_equal(gp->form_rule, PM_RULE_NAMED);
+    if (!(ga->m_test.mape < 0.05 && gp->m_test.mape > 3.0 * ga->m_test.mape))
+        fail_msg("test MAPE: auto %g, paper's form %g", ga->m_test.mape, gp->m_test.mape);
+    /* the same choice and fit on 2 threads */
+    o.form = PM_FORM_AUTO;
+    o.threads = 2;
+    S_run(&auto2, csv, &o);
+    assert_memory_equal(auto2.fit.groups[0].form_far, ga->form_far, sizeof ga->form_far);
+    assert_memory_equal(auto2.fit.groups[0].x, ga->x, ga->nx * sizeof(double));
+    /* model.json records the rule; read back, the same; a file without it reads as named */
+    pm_result r, back, old;
+    pm_result_from_fit(&autof.d, &autof.fit, NULL, &r);
+    pm_buf text = PM_BUF_INIT, again = PM_BUF_INIT, strip = PM_BUF_INIT;
+    pm_model_json_write(&r, &text);
+    assert_non_null(strstr(pm_buf_str(&text), "\"form_rule\": \"extrapolation\""));
+    assert_non_null(strstr(pm_buf_str(&text), "\"form_rule_factor\": \"gpus\""));
+    pm_error err;
+    pm_error_clear(&err);
+    if (pm_model_json_parse(pm_buf_str(&text), text.len, "m.json", &back, &err) != 0)
+        fail_msg("%s", err.msg);
+    assert_int_equal(back.groups[0].form_rule, PM_RULE_EXTRAPOLATION);
+    assert_int_equal(back.groups[0].form_factor, gpus);
+    pm_model_json_write(&back, &again);
+    assert_string_equal(pm_buf_str(&again), pm_buf_str(&text));
+    for (const char *line = pm_buf_str(&text); *line;) { /* the lines with form_rule left out */
+        const char *end = strchr(line, '\n');
+        size_t len = end ? (size_t)(end - line) + 1 : strlen(line);
+        if (!strstr(line, "\"form_rule") || (end && strstr(line, "\"form_rule") > end))
+            pm_buf_printf(&strip, "%.*s", (int)len, line);
+        line += len;
+    }
+    if (pm_model_json_parse(pm_buf_str(&strip), strip.len, "m.json", &old, &err) != 0)
+        fail_msg("%s", err.msg);
+    assert_int_equal(old.groups[0].form_rule, PM_RULE_NAMED);
+    pm_buf_free(&text);
+    pm_buf_free(&again);
+    pm_buf_free(&strip);
+    pm_result_free(&r);
+    pm_result_free(&back);
+    pm_result_free(&old);
+    S_free(&autof);
+    S_free(&auto2);
+    S_free(&paper);
+    free(csv);
+}
+
 static void test_paper_law_keeps_the_paper_form(void **state)
 {
     (void)state;
@@ -1024,6 +1119,7 @@ int main(void)
         cmocka_unit_test(test_product_law_needs_the_product_form),
         cmocka_unit_test(test_paper_law_keeps_the_paper_form),
         cmocka_unit_test(test_segmented_form_recovers_breakpoint_and_exponents),
+        cmocka_unit_test(test_auto_extrapolates_along_the_split_factor),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

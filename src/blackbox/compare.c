@@ -163,6 +163,12 @@ static void S_variants(S_variant_job *job)
     vo.lambda_sweep = 0;
     vo.fits = 1;
     vo.bootstrap = 0;
+    /* each group's own breakpoint: the model beside itself, and no second search */
+    pm_regime *regimes = pm_xcalloc(f->ngroups + 1, sizeof *regimes);
+    for (size_t gi = 0; gi < f->ngroups; gi++)
+        if (f->groups[gi].train.nreg)
+            regimes[gi] = f->groups[gi].train.reg;
+    vo.regimes = regimes;
     out->variant_reg = vo.reg;
     out->variant_lambda = vo.lambda;
     /* one fit per form the model's groups have (--model auto may give both) */
@@ -196,8 +202,10 @@ static void S_variants(S_variant_job *job)
             vf->groups[gi].g = &d->groups[gi];
             S_score_all(d, &d->groups[gi], &vf->groups[gi]);
         }
-        pm_fit_drop_rows(vf); /* only the metrics are read */
+        pm_fit_drop_rows(vf);    /* only the metrics are read */
+        vf->opts.regimes = NULL; /* freed below */
     }
+    free(regimes);
     if (sample)
         S_sample_dataset_free(&sd);
 }

@@ -74,3 +74,20 @@ int pm_model_form_from_name(const char *s, pm_model_form *out)
     }
     return -1;
 }
+
+static const char *const S_rule_names[PM_RULE_N] = {"named", "cross-validation", "extrapolation"};
+
+const char *pm_form_rule_name(pm_form_rule r)
+{
+    return (size_t)r < PM_RULE_N ? S_rule_names[r] : "?";
+}
+
+int pm_form_rule_from_name(const char *s, pm_form_rule *out)
+{
+    for (size_t i = 0; s && i < PM_RULE_N; i++)
+        if (strcmp(s, S_rule_names[i]) == 0) {
+            *out = (pm_form_rule)i;
+            return 0;
+        }
+    return -1;
+}

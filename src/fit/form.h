@@ -67,4 +67,16 @@ pm_model_form pm_form_unbroken(pm_model_form f);
 const char *pm_model_form_name(pm_model_form f);                /* "paper", ..., "auto" */
 int pm_model_form_from_name(const char *s, pm_model_form *out); /* 0 ok, -1 unknown */
 
+/* Which rule gave a group its form (docs/fit.md, "--model auto"). */
+typedef enum {
+    PM_RULE_NAMED = 0,        /* --model named it */
+    PM_RULE_CROSS_VALIDATION, /* --model auto: 5 random folds of the training configurations */
+    PM_RULE_EXTRAPOLATION,    /* --model auto: the held-out larger values of one factor */
+    PM_RULE_N
+} pm_form_rule;
+
+/* "named", "cross-validation", "extrapolation" (model.json's form_rule). */
+const char *pm_form_rule_name(pm_form_rule r);
+int pm_form_rule_from_name(const char *s, pm_form_rule *out); /* 0 ok, -1 unknown */
+
 #endif

@@ -2,7 +2,7 @@
 #include "fit/identify.h"
 
 #include "fit/protocol_job.h"
-#include "fit/select.h"
+#include "fit/regime.h"
 #include "util/buf.h"
 #include "util/xalloc.h"
 
@@ -84,7 +84,7 @@ static void S_warn_cores(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opt
 {
     pm_buf names = PM_BUF_INIT;
     pm_regime reg;
-    pm_select_parallel_regime(d, gf->g, (double)o->cores, &reg);
+    pm_regime_parallel(d, gf->g, (double)o->cores, &reg);
     for (size_t i = 0; i < reg.nparam; i++)
         pm_buf_printf(&names, "%s%s", i ? " x " : "", d->params[reg.param[i]].name);
     double top = 0.0;

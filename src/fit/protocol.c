@@ -105,27 +105,43 @@ static void S_group_cost(const pm_fit_job *job, size_t gi, double scale)
     cfg->coef_max = o->coef_max > 0 ? o->coef_max / scale : 1000.0;
 }
 
-/* Group gi's form and regime (fit/select.h): the form named, or the one --model auto chooses,
- * with its regime where the form has one (or --model auto may choose one); a form with a
- * regime and no factor to break is its unbroken form. Fills the group's form_cv, form_far and
+/* Group gi's form and regime: the form named (its regime chosen where it has one, fit/regime.h),
+ * or the one --model auto chooses (fit/select.h); a form with a regime and no factor to break
+ * is its unbroken form. Fills the group's form_rule, form_factor, form_cv, form_far and
  * regime fields. */
 static pm_model_form S_group_form(const pm_fit_job *job, size_t gi, double scale, pm_regime *reg)
 {
     const pm_fit_opts *o = job->o;
     pm_group_fit *gf = &job->f->groups[gi];
-    pm_model_form form = o->form == PM_FORM_AUTO ? PM_FORM_PAPER : pm_form_get(o->form)->id;
-    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
-        gf->form_cv[k] = gf->form_far[k] = NAN;
-    gf->regime_lo = gf->regime_hi = NAN;
-    memset(reg, 0, sizeof *reg);
-    if ((pm_form_get(o->form)->layout & PM_LAYOUT_REGIME) || o->form == PM_FORM_AUTO)
-        pm_select_regime(job, gi, scale, reg, &gf->regime_given, &gf->regime_lo, &gf->regime_hi);
-    if (o->form == PM_FORM_AUTO)
-        form = pm_select_form(job, gi, scale, reg, gf->form_cv, gf->form_far);
+    pm_form_choice ch;
+    if (o->form == PM_FORM_AUTO) {
+        pm_select_form(job, gi, scale, &ch);
+    } else {
+        memset(&ch, 0, sizeof ch);
+        ch.form = pm_form_get(o->form)->id;
+        ch.rule = PM_RULE_NAMED;
+        ch.factor = SIZE_MAX;
+        for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+            ch.cv[k] = ch.far[k] = NAN;
+        ch.reg.set_lo = ch.reg.set_hi = NAN;
+        if ((pm_form_get(ch.form)->layout & PM_LAYOUT_REGIME) && o->regimes)
+            ch.reg.reg = o->regimes[gi]; /* as given: no search */
+        else if (pm_form_get(ch.form)->layout & PM_LAYOUT_REGIME)
+            pm_regime_choose(job, gi, scale, NULL, ch.form, NULL, 0, &ch.reg);
+    }
+    gf->form_rule = ch.rule;
+    gf->form_factor = ch.factor;
+    memcpy(gf->form_cv, ch.cv, sizeof gf->form_cv);
+    memcpy(gf->form_far, ch.far, sizeof gf->form_far);
+    *reg = ch.reg.reg;
+    gf->regime_given = ch.reg.given;
+    gf->regime_lo = ch.reg.set_lo;
+    gf->regime_hi = ch.reg.set_hi;
+    pm_regime_choice_free(&ch.reg);
     if (reg->nparam == 0)
-        form = pm_form_unbroken(form); /* no factor to break: a segmented form is its
-                                          unbroken one */
-    return form;
+        return pm_form_unbroken(ch.form); /* no factor to break: a form with a regime is its
+                                             unbroken one */
+    return ch.form;
 }
 
 /* Group gf's unknowns: their names, and every per-unknown array of the result (the

@@ -33,22 +33,25 @@
 #include <stdint.h>
 
 typedef struct pm_group_fit {
-    const pm_group *g;   /* the group (borrowed from the dataset) */
-    pm_model_data rows;  /* layout and every configuration: the training ones, then the test
-                            ones (owns what train and test view) */
-    pm_model_data train; /* layout and training rows (a view of rows) */
-    pm_model_data test;  /* same layout, test rows (a view of rows) */
-    size_t nx;           /* unknowns */
-    char **xname;        /* their names: a[filters], a[activation=relu], p[..], q[..], C */
-    double lambda;       /* lambda used */
+    const pm_group *g;      /* the group (borrowed from the dataset) */
+    pm_model_data rows;     /* layout and every configuration: the training ones, then the test
+                               ones (owns what train and test view) */
+    pm_model_data train;    /* layout and training rows (a view of rows) */
+    pm_model_data test;     /* same layout, test rows (a view of rows) */
+    size_t nx;              /* unknowns */
+    char **xname;           /* their names: a[filters], a[activation=relu], p[..], q[..], C */
+    double lambda;          /* lambda used */
+    pm_form_rule form_rule; /* which rule gave the form (named, or --model auto's) */
+    size_t form_factor;     /* PM_RULE_EXTRAPOLATION: the factor extrapolated along (a
+                               dataset parameter index); else SIZE_MAX */
     double form_cv[PM_FORM_NFORMS];  /* --model auto: mean held-out loss of each registered
                                form (by pm_model_form) over 5 folds of the training rows;
                                NAN for a form not tried, all NAN when the form was named
                                (the form is train.form) */
     double form_far[PM_FORM_NFORMS]; /* --model auto: mean loss of each form tried on the
-                              training configurations at the largest values of the factors,
-                              fitted on the others (the extrapolation fold); NAN where the
-                              data have none */
+                              training configurations at the largest values of the factors
+                              (of the factor extrapolated along, with that rule), fitted on
+                              the others; NAN where the data have none */
     int regime_given;                /* the segmented form: 1 when the breakpoint is --cores, 0 when
                                         fitted (train.reg, train.nreg) */
     double regime_lo, regime_hi;     /* a fitted breakpoint's 95% set: the lowest and highest

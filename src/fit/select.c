@@ -1,14 +1,15 @@
-/* select.c - the form --model auto chooses and the segmented form's regime (fit/select.h). */
+/* select.c - the form --model auto chooses, and by which rule (fit/select.h). */
 #include "fit/select.h"
 
 #include "fit/engine.h"
+#include "fit/regime.h"
 #include "util/pool.h"
 #include "util/progress.h"
 #include "util/rng.h"
 #include "util/xalloc.h"
 
-#include <ctype.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,7 +26,8 @@ typedef struct S_formcv {
     size_t ntr;               /* training configurations of the group */
     size_t nforms;            /* forms tried */
     pm_model_form *forms;     /* which */
-    const pm_regime *reg;     /* the segmented form's regime (chosen on every training row) */
+    const pm_regime *reg;     /* nforms: each form's regime, where it has one (chosen on every
+                                 training configuration) */
     double *loss;             /* nforms x ntr: held-out loss of each, form by form */
     const unsigned char *far; /* per configuration of the group: 1 for a training one held
                                  out as the extrapolation fold (S_far_fold), or NULL: none */
@@ -67,7 +69,7 @@ static void S_task_form_cv(void *ctx, size_t task)
             t++;
         }
     pm_model_data mf, mh;
-    pm_model_data_build_regime(r->d, g, fit, c->scale, c->forms[form], c->reg, &mf);
+    pm_model_data_build_regime(r->d, g, fit, c->scale, c->forms[form], &c->reg[form], &mf);
     pm_model_data_like(&mf, r->d, g, held, &mh);
     double *out = fold == 5 ? pm_xmalloc_array(nheld + 1, sizeof *out) : c->loss + form * c->ntr;
     if (fold == 5)
@@ -157,13 +159,13 @@ static int S_clearly_better(const double *loss, size_t n, size_t f)
     return mean > 2.0 * se && mean > 0;
 }
 
-/* The form --model auto chooses for group gi among `forms` (forms[0] the paper's): the
- * paper's, unless another's held-out loss is lower by more than twice the standard error
- * of the paired difference (the default form is kept when the data do not clearly ask
- * otherwise) and, where the data have an extrapolation fold (S_far_fold), its loss there
- * is no higher than the paper's; of several that are, the lowest. cv[form] receives each
- * tried form's mean held-out loss, far[form] its loss on the extrapolation fold (NAN
- * without one). */
+/* The form --model auto chooses for group gi among `forms` (forms[0] the paper's), each with
+ * its regime reg[f] where it has one: the paper's, unless another's held-out loss is lower by
+ * more than twice the standard error of the paired difference (the default form is kept when
+ * the data do not clearly ask otherwise) and, where the data have an extrapolation fold
+ * (S_far_fold), its loss there is no higher than the paper's; of several that are, the
+ * lowest. cv[form] receives each tried form's mean held-out loss, far[form] its loss on the
+ * extrapolation fold (NAN without one). */
 static pm_model_form S_choose_form(const pm_fit_job *r, size_t gi, double scale,
                                    const pm_model_form *forms, size_t nforms, const pm_regime *reg,
                                    double *cv, double *far)
@@ -178,6 +180,7 @@ static pm_model_form S_choose_form(const pm_fit_job *r, size_t gi, double scale,
                   nforms,  (pm_model_form *)forms,
                   reg,     pm_xcalloc(pm_st_add(pm_st_mult(nforms, g->ntrain), 1), sizeof(double)),
                   farfold, far_loss};
+    pm_progress_step("choosing the model's form", nforms * 6, 1);
     pm_pool_run(nforms * 6, r->threads, S_task_form_cv, &c);
     free(farfold);
     for (size_t f = 0; f < nforms; f++)
@@ -205,189 +208,331 @@ static pm_model_form S_choose_form(const pm_fit_job *r, size_t gi, double scale,
     return best;
 }
 
-pm_model_form pm_select_form(const pm_fit_job *r, size_t gi, double scale, const pm_regime *reg,
-                             double *cv, double *far)
+/* --model auto by cross-validation: each form with a regime gets its regime on every training
+ * configuration (and is left out when none can break), then S_choose_form; out->reg receives
+ * the chosen form's regime. */
+static pm_model_form S_choose_cv(const pm_fit_job *r, size_t gi, double scale,
+                                 const pm_model_form *all, size_t nall, pm_form_choice *out)
 {
-    pm_model_form tried[PM_FORM_NFORMS]; /* the paper's first: it always applies */
-    size_t ntried = 0;
-    for (size_t k = 0; k < PM_FORM_NFORMS; k++) {
-        const pm_form *form = pm_form_get((pm_model_form)k);
-        if (form->applies(r->d) && (!(form->layout & PM_LAYOUT_REGIME) || reg->nparam > 0))
-            tried[ntried++] = (pm_model_form)k;
+    pm_model_form forms[PM_FORM_NFORMS];
+    pm_regime_choice rc[PM_FORM_NFORMS];
+    pm_regime reg[PM_FORM_NFORMS];
+    size_t n = 0;
+    for (size_t f = 0; f < nall; f++) {
+        memset(&rc[n], 0, sizeof rc[n]);
+        if (pm_form_get(all[f])->layout & PM_LAYOUT_REGIME) {
+            pm_regime_choose(r, gi, scale, NULL, all[f], NULL, 0, &rc[n]);
+            if (rc[n].reg.nparam == 0)
+                continue; /* no factor can break: it would be its unbroken form */
+        }
+        reg[n] = rc[n].reg;
+        forms[n++] = all[f];
     }
-    if (ntried < 2)
-        return PM_FORM_PAPER;
-    pm_progress_step("choosing the model's form", ntried * 6, 1);
-    return S_choose_form(r, gi, scale, tried, ntried, reg, cv, far);
+    pm_model_form best = PM_FORM_PAPER;
+    if (n >= 2)
+        best = S_choose_form(r, gi, scale, forms, n, reg, out->cv, out->far);
+    for (size_t f = 0; f < n; f++)
+        if (forms[f] == best && (pm_form_get(best)->layout & PM_LAYOUT_REGIME))
+            out->reg = rc[f];
+    return best;
 }
 
-/* ---- the regime ---- */
+/* ---- the form: extrapolation along one factor ---- */
 
-/* A factor a machine's cores run: its name says workers, threads, processes, ranks, jobs
- * or cores. */
-static int S_parallel_name(const char *name)
+/* The factor group gi's form is chosen by extrapolating along (a dataset parameter index), or
+ * SIZE_MAX for none: --extrapolate's when the group has it; else, where a split column decided
+ * the test configurations, the first extrinsic factor whose every test value exceeds every
+ * training value. */
+static size_t S_extrap_factor(const pm_fit_job *r, size_t gi)
 {
-    static const char *const words[] = {"thread", "worker", "proc", "rank", "job", "core"};
-    char low[128];
-    size_t i = 0;
-    for (; name[i] && i + 1 < sizeof low; i++)
-        low[i] = (char)tolower((unsigned char)name[i]);
-    low[i] = 0;
-    for (size_t w = 0; w < sizeof words / sizeof *words; w++)
-        if (strstr(low, words[w]))
-            return 1;
-    return 0;
-}
-
-/* Whether regime reg can be fitted on the training rows of g: at least 2 distinct values
- * of P at or below the breakpoint and 1 past it. */
-static int S_regime_usable(const pm_dataset *d, const pm_group *g, const pm_regime *reg)
-{
-    double below[2] = {NAN, NAN};
-    int past = 0;
-    size_t nb = 0;
-    for (size_t k = 0; k < g->n; k++) {
-        if (!g->train[k])
+    const pm_dataset *d = r->d;
+    const pm_group *g = &d->groups[gi];
+    if (r->o->extrapolate > 0) {
+        size_t j = r->o->extrapolate - 1;
+        return j < d->nparams && g->ndistinct[j] > 0 ? j : SIZE_MAX;
+    }
+    if (!d->split_given || g->loo || g->ntrain == g->n)
+        return SIZE_MAX;
+    for (size_t j = 0; j < d->nparams; j++) {
+        if (d->params[j].role != PM_ROLE_EXTRINSIC || g->ndistinct[j] == 0)
             continue;
-        double p = pm_regime_product(d, reg, g->idx + k * d->nparams);
-        if (isnan(p))
-            return 0; /* the group lacks one of the factors */
-        if (p > reg->brk)
-            past = 1;
-        else if (nb == 0 || (nb == 1 && p != below[0]))
-            below[nb++] = p;
+        uint32_t top_train = 0, low_test = UINT32_MAX;
+        for (size_t k = 0; k < g->n; k++) {
+            uint32_t v = g->idx[k * d->nparams + j]; /* value indices ascend with the values */
+            if (g->train[k])
+                top_train = v > top_train ? v : top_train;
+            else
+                low_test = v < low_test ? v : low_test;
+        }
+        if (top_train < low_test)
+            return j;
     }
-    return past && nb >= 2;
+    return SIZE_MAX;
 }
 
-/* The regime of the product of group g's parallel factors against cores (fit/select.h). */
-void pm_select_parallel_regime(const pm_dataset *d, const pm_group *g, double cores, pm_regime *reg)
+/* How many of m distinct training values of the factor the fold holds out, the largest: the
+ * test's share of the factor's values when the test holds ntest values past the training
+ * ones, else a quarter; at least 1, and at least 3 values left to fit on (0: too few). */
+static size_t S_extrap_nheld(size_t m, size_t ntest)
 {
-    memset(reg, 0, sizeof *reg);
-    for (size_t j = 0; j < d->nparams && reg->nparam < PM_REGIME_MAX; j++)
-        if (d->params[j].role == PM_ROLE_EXTRINSIC && g->ndistinct[j] > 0 &&
-            S_parallel_name(d->params[j].name))
-            reg->param[reg->nparam++] = j;
-    reg->brk = cores;
+    if (m < 4)
+        return 0;
+    double share = ntest > 0 ? (double)ntest / (double)(m + ntest) : 0.25;
+    size_t h = (size_t)lround((double)m * share);
+    h = h < 1 ? 1 : h;
+    return h + 3 > m ? m - 3 : h;
 }
 
-/* The likelihood-ratio threshold of a 95% set for one unknown: the chi-square quantile on one
- * degree of freedom. */
-#define S_CHI2_95 3.841458820694124
-
-/* A candidate breakpoint whose fit is a model. */
-typedef struct S_tried {
-    size_t param; /* the factor */
-    double value; /* the breakpoint */
-    double cost;  /* the training cost of its fit */
-} S_tried;
-
-/* The candidates of one group, as they are fitted. */
-typedef struct S_cands {
-    S_tried *tried; /* every candidate whose fit is a model, in the order fitted */
-    size_t n, cap;
-    double best;   /* the lowest training cost among them (INFINITY: none yet) */
-    pm_regime reg; /* the first candidate that reached it (nparam 0: none yet) */
-} S_cands;
-
-/* A fitted breakpoint's 95% set, from the candidates tried (cs): those of the chosen factor
- * whose cost c, against the best's, has n ln(c / best) <= S_CHI2_95, n the training
- * configurations. For the log loss without a penalty the cost is the mean squared log
- * residual, and that is the likelihood ratio of normal noise on ln t profiled over every other
- * unknown (each candidate's fit is one seed's, and the breakpoint moves in steps, so the set is
- * a guide, not an exact interval). *lo, *hi: its lowest and highest value; NAN for another
- * loss, a penalty, or no breakpoint. */
-static void S_regime_set(const pm_fit_job *r, size_t gi, const S_cands *cs, double *lo, double *hi)
+/* The level terms' design of configuration k of g: one column per level of every categorical
+ * parameter the group has (cols of them, offsets off[j] per parameter), 1 at its levels. */
+static void S_level_row(const pm_dataset *d, const pm_group *g, const size_t *off, size_t k,
+                        size_t cols, double *row)
 {
-    const pm_cost_config *cfg = &r->cfg[gi];
-    double best = cs->best;
-    *lo = *hi = NAN;
-    if (cfg->loss != PM_LOSS_LOG || (cfg->reg != PM_REG_NONE && cfg->lambda > 0) ||
-        cs->reg.nparam == 0 || !(best > 0))
-        return;
-    double n = (double)r->d->groups[gi].ntrain;
-    for (size_t c = 0; c < cs->n; c++) {
-        const S_tried *t = &cs->tried[c];
-        if (t->param == cs->reg.param[0] && n * log(t->cost / best) <= S_CHI2_95) {
-            *lo = isnan(*lo) || t->value < *lo ? t->value : *lo;
-            *hi = isnan(*hi) || t->value > *hi ? t->value : *hi;
+    memset(row, 0, cols * sizeof *row);
+    for (size_t j = 0; j < d->nparams; j++)
+        if (off[j] != SIZE_MAX)
+            row[off[j] + g->idx[k * d->nparams + j]] = 1.0;
+}
+
+/* Reduce row against the basis (nb rows of cols, each with its pivot column piv[b] and 1 there):
+ * what is left of it outside their span. Returns the largest magnitude left. */
+static double S_reduce(const double *basis, const size_t *piv, size_t nb, size_t cols, double *row)
+{
+    for (size_t b = 0; b < nb; b++) {
+        double f = row[piv[b]];
+        if (f != 0.0)
+            for (size_t c = 0; c < cols; c++)
+                row[c] -= f * basis[b * cols + c];
+    }
+    double top = 0.0;
+    for (size_t c = 0; c < cols; c++)
+        top = fmax(top, fabs(row[c]));
+    return top;
+}
+
+/* Keep held[k] only for the configurations whose level terms the configurations fit marks
+ * determine: their levels' design row in the span of the fitted ones' (a level never fitted,
+ * or a combination of levels that only a direction the fit cannot see reaches, has a
+ * prediction any fit of equal cost may move: no form could be judged on it). */
+static void S_keep_determined(const pm_dataset *d, const pm_group *g, const unsigned char *fit,
+                              unsigned char *held)
+{
+    size_t *off = pm_xmalloc_array(d->nparams + 1, sizeof *off), cols = 0;
+    for (size_t j = 0; j < d->nparams; j++) {
+        off[j] = SIZE_MAX;
+        if (d->params[j].role == PM_ROLE_CATEGORICAL && g->ndistinct[j] > 0) {
+            off[j] = cols;
+            cols += d->params[j].nvalues;
         }
     }
+    if (cols > 0 && cols <= 4096) {
+        double *basis = pm_xmalloc_array(pm_st_mult(cols, cols), sizeof *basis);
+        double *row = pm_xmalloc_array(cols, sizeof *row);
+        size_t *piv = pm_xmalloc_array(cols, sizeof *piv), nb = 0;
+        for (size_t k = 0; k < g->n && nb < cols; k++) {
+            if (!fit[k])
+                continue;
+            S_level_row(d, g, off, k, cols, row);
+            if (S_reduce(basis, piv, nb, cols, row) < 1e-9)
+                continue;
+            size_t p = 0;
+            for (size_t c = 1; c < cols; c++)
+                p = fabs(row[c]) > fabs(row[p]) ? c : p;
+            double inv = 1.0 / row[p];
+            for (size_t c = 0; c < cols; c++)
+                row[c] *= inv;
+            for (size_t b = 0; b < nb; b++) { /* keep the basis reduced at its pivots */
+                double f = basis[b * cols + p];
+                for (size_t c = 0; c < cols && f != 0.0; c++)
+                    basis[b * cols + c] -= f * row[c];
+            }
+            memcpy(basis + nb * cols, row, cols * sizeof *row);
+            piv[nb++] = p;
+        }
+        for (size_t k = 0; k < g->n; k++)
+            if (held[k]) {
+                S_level_row(d, g, off, k, cols, row);
+                held[k] = S_reduce(basis, piv, nb, cols, row) < 1e-9;
+            }
+        free(basis);
+        free(row);
+        free(piv);
+    }
+    free(off);
 }
 
-/* Fit the segmented form of group gi (times divided by scale) at breakpoint cand, one seed,
- * and add it to cs when the fit is a model (a candidate with fewer training configurations
- * than unknowns is not fitted). */
-static void S_fit_candidate(const pm_fit_job *r, size_t gi, double scale, const pm_regime *cand,
-                            S_cands *cs)
+/* The extrapolation fold of group g along factor j: fit[k] 1 for the training configurations
+ * below the largest S_extrap_nheld values of j, held[k] 1 for those at them whose levels the
+ * fit sees. Returns the configurations held, 0 when there is no fold. */
+static size_t S_extrap_fold(const pm_dataset *d, const pm_group *g, size_t j, unsigned char *fit,
+                            unsigned char *held)
+{
+    size_t nv = d->params[j].nvalues, m = 0, ntest = 0;
+    unsigned char *seen = pm_xcalloc(nv + 1, 1); /* 1 training value, 2 a test one only */
+    for (size_t k = 0; k < g->n; k++) {
+        uint32_t v = g->idx[k * d->nparams + j];
+        seen[v] = g->train[k] ? 1 : seen[v] ? seen[v] : 2;
+    }
+    uint32_t top = 0;
+    for (size_t v = 0; v < nv; v++)
+        if (seen[v] == 1)
+            m++, top = (uint32_t)v;
+    for (size_t v = top + 1; v < nv; v++)
+        ntest += seen[v] == 2;
+    size_t h = S_extrap_nheld(m, ntest), at = 0, nheld = 0;
+    uint32_t cut = UINT32_MAX; /* the smallest value held out */
+    for (size_t v = 0; v < nv && h > 0; v++)
+        if (seen[v] == 1 && ++at == m - h + 1)
+            cut = (uint32_t)v;
+    free(seen);
+    memset(fit, 0, g->n);
+    memset(held, 0, g->n);
+    if (h == 0)
+        return 0;
+    for (size_t k = 0; k < g->n; k++)
+        fit[k] = g->train[k] && g->idx[k * d->nparams + j] < cut;
+    for (size_t k = 0; k < g->n; k++)
+        held[k] = g->train[k] && g->idx[k * d->nparams + j] >= cut;
+    S_keep_determined(d, g, fit, held);
+    for (size_t k = 0; k < g->n; k++)
+        nheld += held[k];
+    return nheld;
+}
+
+/* The forms of one extrapolation fold, fitted as the tasks of a pool. */
+typedef struct S_extrap {
+    const pm_fit_job *r;
+    size_t gi;
+    double scale;
+    const unsigned char *fit, *held; /* the fold */
+    const pm_model_form *forms;      /* the forms tried */
+    double *loss;                    /* per form tried: its mean loss on the held configurations
+                                        (INFINITY: no model) */
+    double **x;                      /* per form tried: its fit (a form without a regime) */
+} S_extrap;
+
+/* The mean loss on c's held configurations of form (regime reg) fitted at x on c's fit ones. */
+static double S_held_loss(const S_extrap *c, pm_model_form form, const pm_regime *reg,
+                          const double *x)
+{
+    const pm_fit_job *r = c->r;
+    const pm_group *g = &r->d->groups[c->gi];
+    pm_model_data mf, mh;
+    pm_model_data_build_regime(r->d, g, c->fit, c->scale, form, reg, &mf);
+    pm_model_data_like(&mf, r->d, g, c->held, &mh);
+    double *pred = pm_xmalloc_array(mh.n + 1, sizeof *pred), sum = 0.0;
+    pm_model_work w;
+    pm_model_work_init(&w, &mh);
+    pm_model_predict(&mh, x, &w, pred);
+    pm_model_work_free(&w, &mh);
+    for (size_t i = 0; i < mh.n; i++)
+        sum += S_row_loss(r->o->loss, pred[i], mh.t[i]);
+    double loss = mh.n ? sum / (double)mh.n : INFINITY;
+    free(pred);
+    pm_model_data_free(&mf);
+    pm_model_data_free(&mh);
+    return isnan(loss) ? INFINITY : loss;
+}
+
+/* Task f: form forms[f], one without a regime, fitted on the fold (one seed) and scored. */
+static void S_task_extrap(void *ctx, size_t f)
+{
+    S_extrap *c = ctx;
+    const pm_fit_job *r = c->r;
+    c->loss[f] = INFINITY;
+    if (pm_form_get(c->forms[f])->layout & PM_LAYOUT_REGIME)
+        return; /* fitted after, from its unbroken form's fit (S_extrap_regime) */
+    pm_model_data mf;
+    pm_model_data_build(r->d, &r->d->groups[c->gi], c->fit, c->scale, c->forms[f], &mf);
+    c->x[f] = pm_xcalloc(pm_model_nx(&mf) + 1, sizeof(double));
+    if (mf.n >= pm_model_nx(&mf)) {
+        pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xe8ull, c->gi), NULL, 0};
+        pm_engine_result res;
+        pm_engine_fit(&mf, &r->cfg[c->gi], &eo, c->x[f], &res);
+        if (!res.degenerate)
+            c->loss[f] = S_held_loss(c, c->forms[f], NULL, c->x[f]);
+    }
+    pm_model_data_free(&mf);
+}
+
+/* Form forms[f], one with a regime, on the fold: its regime chosen on the fold's fit
+ * configurations (fit/regime.h, from its unbroken form's fit where that was tried), then
+ * scored; INFINITY when no factor can break there. */
+static void S_extrap_regime(S_extrap *c, size_t nforms, size_t f)
+{
+    pm_model_form unbroken = pm_form_unbroken(c->forms[f]);
+    const double *x0 = NULL;
+    for (size_t u = 0; u < nforms; u++)
+        if (c->forms[u] == unbroken && isfinite(c->loss[u]))
+            x0 = c->x[u];
+    pm_regime_choice rc;
+    pm_regime_choose(c->r, c->gi, c->scale, c->fit, c->forms[f], x0, 1, &rc);
+    c->loss[f] = rc.reg.nparam > 0 && rc.x ? S_held_loss(c, c->forms[f], &rc.reg, rc.x) : INFINITY;
+    pm_regime_choice_free(&rc);
+}
+
+/* --model auto along factor j: every form tried fitted on the training configurations below
+ * j's largest values and scored on those at them (S_extrap_fold); the lowest loss wins, the
+ * first tried (the paper's) on a tie. far[form] receives each one's loss. Returns the form, or
+ * PM_FORM_AUTO when the group has no such fold. */
+static pm_model_form S_choose_extrap(const pm_fit_job *r, size_t gi, double scale, size_t j,
+                                     const pm_model_form *forms, size_t nforms, double *far)
 {
     const pm_group *g = &r->d->groups[gi];
-    pm_model_data m;
-    pm_model_data_build_regime(r->d, g, g->train, scale, PM_FORM_SEGMENTED, cand, &m);
-    if (m.n >= pm_model_nx(&m)) {
-        pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0x5e9ull, gi), NULL, 0};
-        double *xm = pm_xmalloc_array(pm_model_nx(&m), sizeof *xm);
-        pm_engine_result res;
-        pm_engine_fit(&m, &r->cfg[gi], &eo, xm, &res);
-        if (!res.degenerate) {
-            pm_xgrow((void **)&cs->tried, &cs->cap, cs->n + 1, sizeof *cs->tried);
-            cs->tried[cs->n++] = (S_tried){cand->param[0], cand->brk, res.cost};
-            if (res.cost < cs->best) {
-                cs->best = res.cost;
-                cs->reg = *cand;
+    unsigned char *fit = pm_xcalloc(g->n + 1, 1), *held = pm_xcalloc(g->n + 1, 1);
+    pm_model_form best = PM_FORM_AUTO;
+    if (S_extrap_fold(r->d, g, j, fit, held) > 0) {
+        double loss[PM_FORM_NFORMS];
+        double *x[PM_FORM_NFORMS] = {NULL};
+        S_extrap c = {r, gi, scale, fit, held, forms, loss, x};
+        pm_progress_step("choosing the model's form on the largest values", nforms, 1);
+        pm_pool_run(nforms, r->threads, S_task_extrap, &c);
+        for (size_t f = 0; f < nforms; f++)
+            if (pm_form_get(forms[f])->layout & PM_LAYOUT_REGIME)
+                S_extrap_regime(&c, nforms, f);
+        best = forms[0];
+        double lb = loss[0];
+        for (size_t f = 0; f < nforms; f++) {
+            far[forms[f]] = loss[f];
+            if (loss[f] < lb) {
+                best = forms[f];
+                lb = loss[f];
             }
-        }
-        free(xm);
-    }
-    pm_model_data_free(&m);
-}
-
-/* Every candidate breakpoint of factor j in group gi, fitted into cs: each of its distinct
- * training values, ascending, with 2 values at or below it and 2 past it. */
-static void S_factor_candidates(const pm_fit_job *r, size_t gi, double scale, size_t j, S_cands *cs)
-{
-    const pm_dataset *d = r->d;
-    const pm_group *g = &d->groups[gi];
-    size_t nv = d->params[j].nvalues;
-    unsigned char *seen = pm_xcalloc(nv + 1, 1);
-    for (size_t k = 0; k < g->n; k++)
-        if (g->train[k])
-            seen[g->idx[k * d->nparams + j]] = 1;
-    size_t ns = 0;
-    for (size_t v = 0; v < nv; v++)
-        ns += seen[v];
-    size_t at = 0;
-    for (size_t v = 0; v < nv; v++) {
-        if (!seen[v])
-            continue;
-        at++;
-        if (at < 2 || at + 2 > ns) /* 2 values up to it and 2 past it, at least */
-            continue;
-        pm_regime cand = {1, {j}, d->params[j].values[v]};
-        S_fit_candidate(r, gi, scale, &cand, cs);
-    }
-    free(seen);
-}
-
-void pm_select_regime(const pm_fit_job *r, size_t gi, double scale, pm_regime *reg, int *given,
-                      double *set_lo, double *set_hi)
-{
-    const pm_dataset *d = r->d;
-    const pm_group *g = &d->groups[gi];
-    *given = 0;
-    *set_lo = *set_hi = NAN;
-    if (r->o->cores > 0) {
-        pm_select_parallel_regime(d, g, (double)r->o->cores, reg);
-        if (reg->nparam > 0 && S_regime_usable(d, g, reg)) {
-            *given = 1;
-            return;
+            free(x[f]);
         }
     }
-    S_cands cs = {NULL, 0, 0, INFINITY, {0}};
-    for (size_t j = 0; j < d->nparams; j++)
-        if (d->params[j].role == PM_ROLE_EXTRINSIC && g->ndistinct[j] > 0) /* a factor it has */
-            S_factor_candidates(r, gi, scale, j, &cs);
-    *reg = cs.reg;
-    S_regime_set(r, gi, &cs, set_lo, set_hi);
-    free(cs.tried);
+    free(fit);
+    free(held);
+    return best;
+}
+
+/* ---- the choice ---- */
+
+void pm_select_form(const pm_fit_job *r, size_t gi, double scale, pm_form_choice *out)
+{
+    memset(out, 0, sizeof *out);
+    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+        out->cv[k] = out->far[k] = NAN;
+    out->reg.set_lo = out->reg.set_hi = NAN;
+    out->form = PM_FORM_PAPER;
+    out->factor = S_extrap_factor(r, gi);
+    out->rule = out->factor != SIZE_MAX ? PM_RULE_EXTRAPOLATION : PM_RULE_CROSS_VALIDATION;
+    pm_model_form tried[PM_FORM_NFORMS]; /* the paper's first: it always applies */
+    size_t ntried = 0;
+    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+        if (pm_form_get((pm_model_form)k)->applies(r->d))
+            tried[ntried++] = (pm_model_form)k;
+    if (ntried < 2)
+        return;
+    if (out->rule == PM_RULE_EXTRAPOLATION) {
+        out->form = S_choose_extrap(r, gi, scale, out->factor, tried, ntried, out->far);
+        if (out->form == PM_FORM_AUTO) { /* too few values of the factor: the folds decide */
+            out->rule = PM_RULE_CROSS_VALIDATION;
+            out->factor = SIZE_MAX;
+        }
+    }
+    if (out->rule == PM_RULE_CROSS_VALIDATION)
+        out->form = S_choose_cv(r, gi, scale, tried, ntried, out);
+    else if (pm_form_get(out->form)->layout & PM_LAYOUT_REGIME)
+        pm_regime_choose(r, gi, scale, NULL, out->form, NULL, 0, &out->reg);
 }

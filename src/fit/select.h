@@ -1,53 +1,50 @@
-/* select.h - which form of the model a group gets (--model auto) and where its regime breaks
- * (the segmented form, --cores).
+/* select.h - which form of the model a group gets with --model auto, and by which rule.
  *
- * Both run while a group is set up, before its seeded fits (protocol_job.h), on its training
- * configurations only, with one seed per fit:
+ * Runs while a group is set up, before its seeded fits (protocol_job.h), on its training
+ * configurations only, with one seed per fit. Every registered form that applies (fit/form.h)
+ * is tried, a form with a regime with the regime chosen for it (fit/regime.h). The rule
+ * (pm_form_rule) depends on the question the data ask (docs/fit.md, "--model auto"):
  *
- * - The regime (pm_select_regime). With --cores, the product of the group's parallel factors
- *   (those named like workers, threads, processes, ranks, jobs or cores) against the cores,
- *   when the training configurations have 2 distinct products at or below the cores and 1
- *   past them. Otherwise every candidate breakpoint is fitted (each extrinsic factor's
- *   distinct training values with 2 values at or below it and 2 past it) and the one of
- *   lowest training cost kept, with its 95% set (the candidates of that factor the
- *   likelihood ratio cannot tell from it; docs/fit.md, "The segmented
- *   form").
- *
- * - The form (pm_select_form). Every registered form that applies (fit/form.h) and, for a
- *   form with a regime, has one is fitted on 4 of 5 folds of the training configurations and
+ * - Extrapolation along a factor F: --extrapolate F, or a split column whose test
+ *   configurations are exactly those past the largest training value of an extrinsic factor
+ *   F. Each form is fitted on the training configurations below F's largest training values
+ *   (as many of them as the test holds past them, in share; a quarter without such a test)
+ *   and scored on those at them (a form with a regime gets its breakpoint on the configurations
+ *   it is fitted on); the lowest loss wins, the paper's on a tie. A group with fewer than 4
+ *   training values of F falls back to:
+ * - Cross-validation: each form is fitted on 4 of 5 folds of the training configurations and
  *   scored on the fifth, and again with the configurations at the largest values of the
  *   factors held out (the extrapolation fold); another form replaces the paper's only when it
- *   is clearly better on the folds and no worse on the extrapolation fold (docs/fit.md,
- *   "--model auto").
+ *   is clearly better on the folds and no worse on the extrapolation fold.
  *
  * Deterministic for the run's seed, whatever the number of threads.
  */
 #ifndef PM_SELECT_H
 #define PM_SELECT_H
 
-#include "fit/model.h"
-#include "fit/protocol_job.h"
+#include "fit/regime.h"
 
 #include <stddef.h>
 
-/* The segmented form's regime for group gi, its times divided by scale: into *reg (nparam 0
- * when no factor can break), *given 1 when it is --cores (job->o->cores) and 0 when fitted,
- * and for a fitted one its breakpoint's 95% set [*set_lo, *set_hi] (NAN for another loss
- * than the log loss, a penalty, or no breakpoint). Never fails. */
-void pm_select_regime(const pm_fit_job *job, size_t gi, double scale, pm_regime *reg, int *given,
-                      double *set_lo, double *set_hi);
+/* What --model auto chose for one group. */
+typedef struct pm_form_choice {
+    pm_model_form form;         /* the form chosen (a form with a regime may still become its
+                                   unbroken one when reg.reg.nparam is 0) */
+    pm_form_rule rule;          /* PM_RULE_EXTRAPOLATION or PM_RULE_CROSS_VALIDATION */
+    size_t factor;              /* the factor extrapolated along (a dataset parameter index);
+                                   SIZE_MAX for cross-validation */
+    double cv[PM_FORM_NFORMS];  /* cross-validation: each form's mean held-out loss over the
+                                   5 folds (NAN: not tried, or another rule) */
+    double far[PM_FORM_NFORMS]; /* each form's mean loss on the configurations at the largest
+                                   values, fitted without them (NAN: not tried, or no such
+                                   fold); INFINITY where a form tried gave no model there */
+    pm_regime_choice reg;       /* the chosen form's regime on every training configuration,
+                                   when it has one (reg.nparam 0 otherwise; no x) */
+} pm_form_choice;
 
-/* The form --model auto chooses for group gi (times divided by scale, reg its regime from
- * pm_select_regime): the paper's unless another is chosen as above. cv and far
- * (PM_FORM_NFORMS each, NAN on entry) receive, for each form tried, its mean held-out loss
- * over the 5 folds and its mean loss on the extrapolation fold (NAN without one); nothing is
- * fitted, and they stay NAN, when only the paper's form applies. Never fails. */
-pm_model_form pm_select_form(const pm_fit_job *job, size_t gi, double scale, const pm_regime *reg,
-                             double *cv, double *far);
-
-/* The regime of the product of group g's parallel factors (named as above) against cores:
- * reg's factors are the extrinsic ones g has (nparam 0 when none), its breakpoint cores. */
-void pm_select_parallel_regime(const pm_dataset *d, const pm_group *g, double cores,
-                               pm_regime *reg);
+/* The form --model auto chooses for group gi (times divided by scale), into out: the paper's,
+ * by the rule that applies, when only it applies (nothing is fitted then, and cv and far stay
+ * NAN). Never fails. */
+void pm_select_form(const pm_fit_job *job, size_t gi, double scale, pm_form_choice *out);
 
 #endif

@@ -38,15 +38,22 @@ typedef struct pm_fit_opts {
     int raw_units;          /* fit in the data unit itself (the paper's cost exactly) */
     pm_optimizer optimizer; /* --optimizer */
     pm_model_form form;     /* --model: paper (default), product, segmented, or auto (per
-                               group, by 5-fold cross-validation on the training rows) */
-    int cores;              /* --cores: the segmented form's breakpoint in the product of the
-                               parallel factors (workers, threads, ...); 0 = fit it (run.c
-                               puts the machine's online cores where none was given) */
-    size_t fits;            /* --fits: seeds per group */
-    uint64_t seed;          /* --seed */
-    size_t bootstrap;       /* --bootstrap: resamples for the intervals (0 = none) */
-    pm_interval interval;   /* how the intervals are formed from them */
-    int threads;            /* --threads (0 = all CPUs) */
+                               group, fit/select.h) */
+    size_t extrapolate;     /* --extrapolate: 1 + the dataset parameter index of the extrinsic
+                               factor --model auto judges the forms along (stages.c resolves
+                               the name); 0 when not given */
+    const struct pm_regime *regimes; /* per group of the data, or NULL: the regime a form with
+                               one takes, as given (a refit of a model beside itself, as the
+                               comparison's: its own breakpoints; nparam 0: none) rather than
+                               chosen (fit/regime.h); borrowed */
+    int cores;            /* --cores: the segmented form's breakpoint in the product of the
+                             parallel factors (workers, threads, ...); 0 = fit it (run.c
+                             puts the machine's online cores where none was given) */
+    size_t fits;          /* --fits: seeds per group */
+    uint64_t seed;        /* --seed */
+    size_t bootstrap;     /* --bootstrap: resamples for the intervals (0 = none) */
+    pm_interval interval; /* how the intervals are formed from them */
+    int threads;          /* --threads (0 = all CPUs) */
 } pm_fit_opts;
 
 void pm_fit_opts_default(pm_fit_opts *o);

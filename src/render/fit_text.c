@@ -188,7 +188,7 @@ static void S_group_exponents(const pm_result *r, const pm_res_group *g, int ci,
         pm_buf_printf(out, ", lambda %g", g->lambda);
     if (o->form == PM_FORM_AUTO) {
         pm_buf_puts(out, "\n  form: ");
-        pm_model_text_form(g, o->form, out);
+        pm_model_text_form(r, g, o->form, out);
     }
     pm_buf_puts(out, "\n  noise: ");
     pm_model_text_noise(g, 1, out);

@@ -648,7 +648,7 @@ static void S_group_intro(xmlNodePtr sec, const pm_result *r, const pm_res_group
     pm_buf_free(&vt);
     pm_buf mt = PM_BUF_INIT;
     pm_buf_puts(&mt, "Model: ");
-    pm_model_text_form(g, r->settings.form, &mt);
+    pm_model_text_form(r, g, r->settings.form, &mt);
     pm_buf_printf(&mt, ", %s. ", pm_model_text_formula(g->form));
     if (g->regime.nparam > 0) { /* each regime's exponents and the breakpoint */
         pm_buf r0 = PM_BUF_INIT;

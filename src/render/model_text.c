@@ -19,41 +19,61 @@ const char *pm_model_text_formula(pm_model_form form)
     return pm_form_get(form)->formula;
 }
 
-void pm_model_text_form(const pm_res_group *g, pm_model_form requested, pm_buf *out)
+/* Each tried form's loss in v (NAN: not tried), "0.123 for the paper's form, ..."; INFINITY
+ * (a form that gave no model) as "no fit". */
+static void S_form_losses(const double *v, pm_buf *out)
 {
-    pm_buf_puts(out, pm_form_get(g->form)->label);
-    if (requested != PM_FORM_AUTO)
-        return;
-    int tried = 0;
-    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
-        tried += !isnan(g->form_cv[k]);
-    if (tried == 0) {
-        pm_buf_puts(out, " (--model auto: without a numeric intrinsic parameter the two "
-                         "forms are the same)");
-        return;
-    }
-    pm_buf_puts(out, " (--model auto: held-out loss ");
     int first = 1;
     for (size_t k = 0; k < PM_FORM_NFORMS; k++) {
-        if (isnan(g->form_cv[k]))
+        if (isnan(v[k]))
             continue; /* not tried */
         char a[64];
-        pm_fmt_num(a, sizeof a, g->form_cv[k], 3);
+        if (isfinite(v[k]))
+            pm_fmt_num(a, sizeof a, v[k], 3);
+        else
+            snprintf(a, sizeof a, "no fit");
         pm_buf_printf(out, "%s%s for %s", first ? "" : ", ", a,
                       pm_form_get((pm_model_form)k)->label);
         first = 0;
     }
-    pm_buf_puts(out, ", over 5 folds of the training configurations");
-    first = 1;
+}
+
+void pm_model_text_form(const pm_result *r, const pm_res_group *g, pm_model_form requested,
+                        pm_buf *out)
+{
+    pm_buf_puts(out, pm_form_get(g->form)->label);
+    if (requested != PM_FORM_AUTO)
+        return;
+    int tried = 0, far = 0;
     for (size_t k = 0; k < PM_FORM_NFORMS; k++) {
-        if (isnan(g->form_far[k]))
-            continue;
-        char a[64];
-        pm_fmt_num(a, sizeof a, g->form_far[k], 3);
-        pm_buf_printf(out, "%s%s for %s",
-                      first ? "; on the largest values, fitted without them: " : ", ", a,
-                      pm_form_get((pm_model_form)k)->label);
-        first = 0;
+        tried += !isnan(g->form_cv[k]);
+        far += !isnan(g->form_far[k]);
+    }
+    if (g->form_rule == PM_RULE_EXTRAPOLATION && g->form_factor < r->nparams) {
+        const char *f = r->params[g->form_factor].name;
+        pm_buf_printf(out, " (--model auto, chosen by extrapolation along %s", f);
+        if (far > 0) {
+            pm_buf_printf(out,
+                          ": loss on the training configurations at the largest %s, "
+                          "fitted without them, ",
+                          f);
+            S_form_losses(g->form_far, out);
+        } else {
+            pm_buf_puts(out, ": no other form applies to these data");
+        }
+        pm_buf_puts(out, ")");
+        return;
+    }
+    if (tried == 0) {
+        pm_buf_puts(out, " (--model auto: no other form applies to these data)");
+        return;
+    }
+    pm_buf_puts(out, " (--model auto, chosen by cross-validation: held-out loss ");
+    S_form_losses(g->form_cv, out);
+    pm_buf_puts(out, ", over 5 folds of the training configurations");
+    if (far > 0) {
+        pm_buf_puts(out, "; on the largest values, fitted without them: ");
+        S_form_losses(g->form_far, out);
     }
     pm_buf_puts(out, ")");
 }

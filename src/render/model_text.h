@@ -15,9 +15,11 @@
 /* The formula of a form, e.g. "t = (sum a*I^p + level terms) * prod E^q + C". */
 const char *pm_model_text_formula(pm_model_form form);
 
-/* Which form group g was fitted in and why: "the paper's form", "the product form",
- * and with --model auto (requested) how the cross-validation chose it. Appends. */
-void pm_model_text_form(const pm_res_group *g, pm_model_form requested, pm_buf *out);
+/* Which form group g (of r) was fitted in and why: "the paper's form", "the product form",
+ * and with --model auto (requested) the rule that chose it, extrapolation along a factor or
+ * cross-validation, with each form's losses. Appends. */
+void pm_model_text_form(const pm_result *r, const pm_res_group *g, pm_model_form requested,
+                        pm_buf *out);
 
 /* The segmented form's regime of g, one sentence: "regime change past workers x threads = 2
  * (the machine's cores, --cores); workers: q 1.2 [0.9, 1.5] up to it, 2.3 [1.8, 2.8] past

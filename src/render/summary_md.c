@@ -353,7 +353,7 @@ static size_t S_exponents(const pm_result *r, const pm_shown *shown, pm_buf *out
         pm_buf t = PM_BUF_INIT;
         pm_model_text_validation(g, &t);
         pm_buf_puts(&t, "; ");
-        pm_model_text_form(g, r->settings.form, &t);
+        pm_model_text_form(r, g, r->settings.form, &t);
         pm_buf_puts(&t, "; ");
         if (g->regime.nparam > 0) {
             pm_model_text_regime(r, g, &t);

@@ -150,17 +150,14 @@ static json_t *S_compare(const pm_res_compare *c)
     return o;
 }
 
-static json_t *S_group(const pm_result *r, const pm_res_group *g)
+/* g's form, the rule that chose it (absent: named), and --model auto's losses, into o. */
+static void S_form_json(const pm_result *r, const pm_res_group *g, json_t *o)
 {
-    json_t *o = json_object();
-    json_object_set_new(o, "name", json_string(g->name));
-    json_object_set_new(o, "n_train", json_integer((json_int_t)g->n_train));
-    json_object_set_new(o, "n_test", json_integer((json_int_t)g->n_test));
-    if (g->loo) /* absent: the split */
-        json_object_set_new(o, "validation", json_string("leave-one-out"));
-    json_object_set_new(o, "n_measurements", json_integer((json_int_t)g->n_meas));
-    json_object_set_new(o, "lambda", S_num(g->lambda));
     json_object_set_new(o, "form", json_string(pm_model_form_name(g->form)));
+    if (g->form_rule != PM_RULE_NAMED)
+        json_object_set_new(o, "form_rule", json_string(pm_form_rule_name(g->form_rule)));
+    if (g->form_rule == PM_RULE_EXTRAPOLATION && g->form_factor < r->nparams)
+        json_object_set_new(o, "form_rule_factor", json_string(r->params[g->form_factor].name));
     int any_cv = 0;
     for (size_t k = 0; k < PM_FORM_NFORMS; k++)
         any_cv |= isfinite(g->form_cv[k]) != 0;
@@ -180,6 +177,19 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
         }
     if (far)
         json_object_set_new(o, "form_extrapolation", far);
+}
+
+static json_t *S_group(const pm_result *r, const pm_res_group *g)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "name", json_string(g->name));
+    json_object_set_new(o, "n_train", json_integer((json_int_t)g->n_train));
+    json_object_set_new(o, "n_test", json_integer((json_int_t)g->n_test));
+    if (g->loo) /* absent: the split */
+        json_object_set_new(o, "validation", json_string("leave-one-out"));
+    json_object_set_new(o, "n_measurements", json_integer((json_int_t)g->n_meas));
+    json_object_set_new(o, "lambda", S_num(g->lambda));
+    S_form_json(r, g, o);
     if (g->regime.nparam > 0) {
         const pm_res_regime *rg = &g->regime;
         json_t *re = json_object(), *fac = json_array();
@@ -1112,6 +1122,61 @@ static int S_read_noise(S_rd *rd, json_t *go, pm_res_group *g)
     return 0;
 }
 
+/* The members S_form_json writes, into g. 0, or -1 with the reader's error set. */
+static int S_read_form(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *g)
+{
+    json_t *form = json_object_get(go, "form"); /* optional: older files are the paper's */
+    if (form &&
+        (!json_is_string(form) || pm_model_form_from_name(json_string_value(form), &g->form) != 0 ||
+         g->form == PM_FORM_AUTO))
+        return S_fail(rd, "form", "expected \"paper\", \"product\" or \"segmented\"");
+    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+        g->form_cv[k] = NAN;
+    json_t *cv = json_object_get(go, "form_cv");
+    if (cv) {
+        size_t n1 = S_push(rd, "form_cv", 0);
+        if (!json_is_object(cv))
+            return S_fail(rd, NULL, "expected an object");
+        for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+            if (S_get_num(rd, cv, pm_model_form_name((pm_model_form)k), 1, &g->form_cv[k]))
+                return -1;
+        S_pop(rd, n1);
+    }
+    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+        g->form_far[k] = NAN;
+    json_t *far = json_object_get(go, "form_extrapolation");
+    if (far) {
+        size_t n1 = S_push(rd, "form_extrapolation", 0);
+        if (!json_is_object(far))
+            return S_fail(rd, NULL, "expected an object");
+        for (size_t k = 0; k < PM_FORM_NFORMS; k++) {
+            json_t *v = json_object_get(far, pm_model_form_name((pm_model_form)k));
+            if (v && json_is_null(v))
+                g->form_far[k] = INFINITY; /* tried, and no fit: written as null */
+            else if (v &&
+                     S_get_num(rd, far, pm_model_form_name((pm_model_form)k), 0, &g->form_far[k]))
+                return -1;
+        }
+        S_pop(rd, n1);
+    }
+    /* optional: files before it are named, or cross-validated where they have form_cv */
+    g->form_rule = json_object_get(go, "form_cv") ? PM_RULE_CROSS_VALIDATION : PM_RULE_NAMED;
+    g->form_factor = SIZE_MAX;
+    json_t *rule = json_object_get(go, "form_rule"), *fac = json_object_get(go, "form_rule_factor");
+    if (rule && (!json_is_string(rule) ||
+                 pm_form_rule_from_name(json_string_value(rule), &g->form_rule) != 0))
+        return S_fail(rd, "form_rule",
+                      "expected \"named\", \"cross-validation\" or \"extrapolation\"");
+    if (g->form_rule == PM_RULE_EXTRAPOLATION) {
+        for (size_t j = 0; fac && json_is_string(fac) && j < r->nparams; j++)
+            if (strcmp(r->params[j].name, json_string_value(fac)) == 0)
+                g->form_factor = j;
+        if (g->form_factor == SIZE_MAX)
+            return S_fail(rd, "form_rule_factor", "expected the name of a parameter");
+    }
+    return 0;
+}
+
 /* "comparison" of a group: the variant of the model and the black boxes (schema 3). */
 static int S_read_compare(S_rd *rd, json_t *co, pm_res_compare *c)
 {
@@ -1201,40 +1266,8 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
     if (val && !(json_is_string(val) && strcmp(json_string_value(val), "leave-one-out") == 0))
         return S_fail(rd, "validation", "expected \"leave-one-out\" (or no member: the split)");
     g->loo = val != NULL;
-    json_t *form = json_object_get(go, "form"); /* optional: older files are the paper's */
-    if (form &&
-        (!json_is_string(form) || pm_model_form_from_name(json_string_value(form), &g->form) != 0 ||
-         g->form == PM_FORM_AUTO))
-        return S_fail(rd, "form", "expected \"paper\", \"product\" or \"segmented\"");
-    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
-        g->form_cv[k] = NAN;
-    json_t *cv = json_object_get(go, "form_cv");
-    if (cv) {
-        size_t n1 = S_push(rd, "form_cv", 0);
-        if (!json_is_object(cv))
-            return S_fail(rd, NULL, "expected an object");
-        for (size_t k = 0; k < PM_FORM_NFORMS; k++)
-            if (S_get_num(rd, cv, pm_model_form_name((pm_model_form)k), 1, &g->form_cv[k]))
-                return -1;
-        S_pop(rd, n1);
-    }
-    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
-        g->form_far[k] = NAN;
-    json_t *far = json_object_get(go, "form_extrapolation");
-    if (far) {
-        size_t n1 = S_push(rd, "form_extrapolation", 0);
-        if (!json_is_object(far))
-            return S_fail(rd, NULL, "expected an object");
-        for (size_t k = 0; k < PM_FORM_NFORMS; k++) {
-            json_t *v = json_object_get(far, pm_model_form_name((pm_model_form)k));
-            if (v && json_is_null(v))
-                g->form_far[k] = INFINITY; /* tried, and no fit: written as null */
-            else if (v &&
-                     S_get_num(rd, far, pm_model_form_name((pm_model_form)k), 0, &g->form_far[k]))
-                return -1;
-        }
-        S_pop(rd, n1);
-    }
+    if (S_read_form(rd, r, go, g) != 0)
+        return -1;
     if (S_read_regime(rd, r, go, g) != 0)
         return -1;
     if (S_read_noise(rd, go, g) != 0)

@@ -318,6 +318,8 @@ static void S_group(const pm_dataset *d, const pm_fit *f, const pm_group_fit *gf
     rg->n_meas = gf->g->nmeas;
     rg->lambda = gf->lambda;
     rg->form = gf->train.form;
+    rg->form_rule = gf->form_rule;
+    rg->form_factor = gf->form_factor;
     memcpy(rg->form_cv, gf->form_cv, sizeof rg->form_cv);
     memcpy(rg->form_far, gf->form_far, sizeof rg->form_far);
     S_group_regime(gf, rg);
@@ -352,6 +354,7 @@ void pm_result_from_fit(const pm_dataset *d, const pm_fit *f, const pm_run_meta 
     out->unit = pm_xstrdup(d->unit);
     out->group_by = S_dup(d->group_name);
     out->settings = f->opts;
+    out->settings.regimes = NULL; /* the fit's, borrowed: not the result's */
     out->aggregate = d->aggregate;
     out->input_files = d->nfiles;
     if (meta) {

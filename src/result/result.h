@@ -259,6 +259,10 @@ typedef struct pm_res_group {
     pm_model_form form;             /* a registered form (fit/form.h): PM_FORM_PAPER: t = (sum a I^p
                                        + levels) prod E^q + C; PM_FORM_PRODUCT: t = (levels) prod I^p
                                        prod E^q + C; PM_FORM_SEGMENTED: the paper's with `regime` */
+    pm_form_rule form_rule;         /* which rule gave the form: named (--model), or --model
+                                       auto's extrapolation or cross-validation */
+    size_t form_factor;             /* PM_RULE_EXTRAPOLATION: the factor extrapolated along (an
+                                       index into params); SIZE_MAX otherwise */
     double form_cv[PM_FORM_NFORMS]; /* --model auto: mean held-out loss of each form tried (NAN
                                 for one not tried; all NAN when the form was named) */
     double form_far[PM_FORM_NFORMS]; /* --model auto: each form's loss on the training
