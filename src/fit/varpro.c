@@ -26,6 +26,8 @@ void pm_vp_work_init(pm_vp_work *w, const pm_model_data *m, const pm_cost_config
     w->pred = pm_xmalloc_array(n, sizeof(double));
     w->x = pm_xcalloc(pm_model_nx(m), sizeof(double));
     w->gram = pm_gram_new(m);
+    w->G0 = pm_xmalloc_array(pm_st_mult(nb, nb), sizeof(double));
+    w->h0 = pm_xmalloc_array(nb, sizeof(double));
     for (size_t i = 0; i < nb; i++) {
         w->lo[i] = 0.0;
         w->hi[i] = cfg->coef_max;
@@ -49,6 +51,8 @@ void pm_vp_work_free(pm_vp_work *w, const pm_model_data *m)
     free(w->pred);
     free(w->x);
     pm_gram_free(w->gram);
+    free(w->G0);
+    free(w->h0);
 }
 
 /* Per-row extrinsic products F_k for the current power tables. */
@@ -178,6 +182,34 @@ static double S_cost(const pm_model_data *m, const pm_cost_config *cfg, const do
     return pm_cost_eval(m, cfg, w->x, &w->mw, w->pred);
 }
 
+/* The search's cost of the powers pw for the log loss, from the normal equations in w->G, w->h
+ * (lower triangle, as summed): the coefficients solved, and the mean squared relative error
+ * (t_hat - t) / t they leave, plus the penalty. The normal equations are those of that error
+ * (weights 1/t^2, targets t), so it is b'Gb - 2h'b + n over n, without a pass over the
+ * configurations; to first order it is the log loss (ln t_hat - ln t = (t_hat - t) / t +
+ * O(((t_hat - t) / t)^2)), which the polish then minimises exactly. */
+static double S_relative_cost(const pm_model_data *m, const pm_cost_config *cfg, const double *pw,
+                              pm_vp_work *w)
+{
+    size_t nl = pm_model_nlin(m), nb = nl + 1;
+    memcpy(w->G0, w->G, nb * nb * sizeof *w->G0);
+    memcpy(w->h0, w->h, nb * sizeof *w->h0);
+    S_solve(m, cfg, w);
+    double q = 0.0, r = 0.0;
+    for (size_t a = 0; a < nb; a++) {
+        double t = 0.0;
+        for (size_t c = 0; c < a; c++)
+            t += w->G0[a * nb + c] * w->b[c];
+        q += w->b[a] * (2.0 * t + w->G0[a * nb + a] * w->b[a]);
+        r += w->h0[a] * w->b[a];
+    }
+    memcpy(w->x, w->b, nl * sizeof(double));
+    memcpy(w->x + nl, pw, pm_model_nnl(m) * sizeof(double));
+    w->x[pm_model_nx(m) - 1] = w->b[nl];
+    double dn = m->n ? (double)m->n : 1.0;
+    return (q - 2.0 * r) / dn + 1.0 + pm_cost_penalty(m, cfg, w->x);
+}
+
 double pm_vp_solve(const pm_model_data *m, const pm_cost_config *cfg, const double *pw,
                    pm_vp_mode mode, pm_vp_work *w)
 {
@@ -196,6 +228,8 @@ double pm_vp_solve(const pm_model_data *m, const pm_cost_config *cfg, const doub
         }
         S_normal_rows(m, w);
     }
+    if (mode == PM_VP_FAST && cfg->loss == PM_LOSS_LOG)
+        return S_relative_cost(m, cfg, pw, w);
     S_solve(m, cfg, w);
     double cost = S_cost(m, cfg, pw, w);
     if (mode == PM_VP_FAST)

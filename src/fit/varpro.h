@@ -31,6 +31,7 @@ typedef struct pm_vp_work {
     double *pred;      /* n predictions */
     double *x;         /* nx full unknown vector */
     pm_gram *gram;     /* the first solve's normal equations from tables, or NULL (gram.h) */
+    double *G0, *h0;   /* a copy of G, h as summed (PM_VP_FAST's cost for the log loss) */
 } pm_vp_work;
 
 void pm_vp_work_init(pm_vp_work *w, const pm_model_data *m, const pm_cost_config *cfg);
@@ -44,7 +45,12 @@ typedef enum {
 
 /* Given the powers pw (nnum + next values, p then q), fill w->x with the full
  * unknown vector [a | a_lev | p | q | C] whose coefficients are optimal for
- * them (approximately, in PM_VP_FAST), and return its cost (loss + penalty). */
+ * them (approximately, in PM_VP_FAST), and return its cost (loss + penalty).
+ * In PM_VP_FAST with the log loss the cost is that of the solve itself, the mean
+ * squared relative error (t_hat - t) / t (plus the penalty), which the normal
+ * equations give without a pass over the configurations: the log loss to first
+ * order, and the search only compares candidates (w's predictions are then not
+ * computed). Otherwise the loss of w->x, with its predictions in w->pred. */
 double pm_vp_solve(const pm_model_data *m, const pm_cost_config *cfg, const double *pw,
                    pm_vp_mode mode, pm_vp_work *w);
 
