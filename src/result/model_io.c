@@ -1302,7 +1302,7 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
         if (!(x->range[0] > 0))
             return S_fail(rd, "range", "a scaling factor's values must be positive");
         if (json_object_get(e, "log")) { /* optional: the log form's log power */
-            size_t lj;
+            size_t lj = 0;
             if (S_get_size(rd, e, "log", &lj) != 0)
                 return -1;
             if (lj > 2 || !(pm_form_get(g->form)->layout & PM_LAYOUT_LOG))
