@@ -1,6 +1,7 @@
 /* logpow.c - the log form's log powers (fit/logpow.h). */
 #include "fit/logpow.h"
 
+#include "fit/cost.h"
 #include "fit/engine.h"
 #include "util/pool.h"
 #include "util/rng.h"
@@ -27,6 +28,8 @@ typedef struct S_search {
     double *cost;   /* ncomb: the cost of each one's fit (INFINITY: no model) */
     double **x;     /* ncomb: each one's fit (with want_x) */
     int want_x;
+    const double *x0; /* the unbroken form's fit on s->use (every j 0), where each
+                         combination starts (S_start); NULL until there is one */
 } S_search;
 
 /* The regime of combination c: its factors with j > 0. */
@@ -40,7 +43,35 @@ static void S_reg(const S_search *s, size_t c, pm_regime *reg)
         }
 }
 
-/* Task c: combination c fitted from scratch, one seed. */
+/* The start of a combination's fit (layout m, whose unknowns are the unbroken form's): the
+ * unbroken fit s->x0, each factor with a log power j its exponent lowered by j / ln E_c, E_c the
+ * geometric mean of its values over the configurations. About E_c, (log2 E)^j grows as
+ * E^(j / ln E_c), so the start predicts about what the unbroken fit does; the engine solves the
+ * coefficients for these powers anew. */
+static void S_start(const S_search *s, const pm_model_data *m, double *x)
+{
+    size_t nx = pm_model_nx(m), iq = pm_model_iq(m), npow = m->nnum + m->next;
+    double *lo = pm_xmalloc_array(nx, sizeof *lo), *hi = pm_xmalloc_array(nx, sizeof *hi);
+    pm_cost_bounds(m, &s->r->cfg[s->gi], lo, hi);
+    memcpy(x, s->x0, nx * sizeof *x);
+    for (size_t i = 0; i < pm_model_nfactor(m) && m->n > 0; i++) {
+        size_t slot = m->nnum + m->nprod + i;
+        unsigned j = pm_model_logj(m, m->ext_param[m->nprod + i]);
+        double lc = 0.0;
+        for (size_t k = 0; j > 0 && k < m->n; k++)
+            lc += m->lnval[slot][m->vidx[k * npow + slot]];
+        lc /= (double)m->n;
+        if (j > 0 && lc > 0) {
+            double q = x[iq + i] - (double)j / lc;
+            x[iq + i] = q < lo[iq + i] ? lo[iq + i] : q > hi[iq + i] ? hi[iq + i] : q;
+        }
+    }
+    free(lo);
+    free(hi);
+}
+
+/* Task c: combination c fitted from the unbroken fit (S_start; Levenberg-Marquardt), or from
+ * scratch, one seed, while there is none. */
 static void S_task(void *ctx, size_t c)
 {
     S_search *s = ctx;
@@ -51,16 +82,21 @@ static void S_task(void *ctx, size_t c)
     pm_model_data_build_regime(r->d, &r->d->groups[s->gi], s->use, s->scale, s->form, &reg, &m);
     s->cost[c] = INFINITY;
     size_t nx = pm_model_nx(&m);
-    double *x = pm_xcalloc(nx + 1, sizeof *x);
+    double *x = pm_xcalloc(nx + 1, sizeof *x), *start = NULL;
     if (m.n >= nx) {
-        pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0x10aull, s->gi), NULL, 0};
+        if (s->x0) {
+            start = pm_xmalloc_array(nx, sizeof *start);
+            S_start(s, &m, start);
+        }
+        pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0x10aull, s->gi), start, 0};
         pm_engine_result res;
         pm_engine_fit(&m, &r->cfg[s->gi], &eo, x, &res);
         if (!res.degenerate)
             s->cost[c] = res.cost;
     }
-    if (s->want_x)
-        s->x[c] = x;
+    free(start);
+    if (s->want_x || c == 0)
+        s->x[c] = x; /* combination 0's is the unbroken fit where none was given */
     else
         free(x);
     pm_model_data_free(&m);
@@ -141,12 +177,22 @@ static void S_all_combinations(S_search *s)
     s->ncomb = total;
 }
 
-/* Fit the combinations s holds (pool tasks). */
+/* Pool task c: combination c + 1 (combination 0, every j 0, is fitted first). */
+static void S_task_next(void *ctx, size_t c)
+{
+    S_task(ctx, c + 1);
+}
+
+/* Fit combination 0 (from s->x0 where given, else from scratch: then the start of the
+ * others), then the others from it (pool tasks). */
 static void S_fit_all(S_search *s)
 {
     s->cost = pm_xmalloc_array(s->ncomb + 1, sizeof *s->cost);
     s->x = pm_xcalloc(s->ncomb + 1, sizeof *s->x);
-    pm_pool_run(s->ncomb, s->r->threads, S_task, s);
+    S_task(s, 0);
+    if (s->x0 == NULL)
+        s->x0 = s->x[0];
+    pm_pool_run(s->ncomb - 1, s->r->threads, S_task_next, s);
 }
 
 /* Past PM_LOGPOW_FULL factors: one factor at a time, in order, each given j = 1 and 2 with the
@@ -160,6 +206,8 @@ static size_t S_greedy(S_search *s, size_t n)
     s->x = pm_xcalloc(2 * s->nf + 2, sizeof *s->x);
     s->ncomb = 1; /* every j 0 */
     S_task(s, 0);
+    if (s->x0 == NULL)
+        s->x0 = s->x[0];
     best = 0;
     for (size_t i = 0; i < s->nf; i++) {
         size_t from = best;
@@ -177,10 +225,10 @@ static size_t S_greedy(S_search *s, size_t n)
 }
 
 void pm_logpow_choose(const pm_fit_job *job, size_t gi, double scale, const unsigned char *use,
-                      pm_model_form form, int want_x, pm_regime_choice *out)
+                      pm_model_form form, const double *x0, int want_x, pm_regime_choice *out)
 {
     const pm_group *g = &job->d->groups[gi];
-    S_search s = (S_search){job, gi, scale, use, form, 0, {0}, 0, NULL, NULL, NULL, want_x};
+    S_search s = (S_search){job, gi, scale, use, form, 0, {0}, 0, NULL, NULL, NULL, want_x, x0};
     S_factors(&s);
     size_t n = 0;
     for (size_t k = 0; k < g->n; k++)

@@ -10,7 +10,11 @@
  *   is 0, and a log of a value below 1 is negative);
  * - every combination of j over those factors (3^k, at most PM_LOGPOW_FULL factors; past that
  *   one factor at a time, each taking the j that lowers the cost most given the others) is
- *   fitted once, one seed, on the configurations chosen, and the lowest cost kept; a j > 0
+ *   fitted once on the configurations chosen, and the lowest cost kept: every j 0 (the
+ *   unbroken form) from scratch with one seed, or from the caller's fit of it, and each other
+ *   combination refined from that by Levenberg-Marquardt, a factor with a log power j
+ *   starting at q - j / ln E_c (E_c its values' geometric mean: about there (log2 E)^j grows as
+ *   E^(j / ln E_c)), as the segmented form's candidates start from its unbroken fit; a j > 0
  *   must lower the cost by the likelihood ratio's 3.84 / n (n ln of the cost ratio, as
  *   fit/seeds.h) over the same combination with that factor's j one less, so that data a power
  *   law describes keep j = 0.
@@ -33,9 +37,10 @@ enum { PM_LOGPOW_FULL = 4 };
 
 /* The log powers of form (one with PM_LAYOUT_LOG) for group gi, times divided by scale, on the
  * configurations use marks (never NULL): into out->reg (nlog 0 when every factor keeps j = 0),
- * and with want_x the fit at that choice into out->x (malloc'd; NULL when nlog is 0). Never
- * fails. */
+ * and with want_x the fit at that choice into out->x (malloc'd; NULL when nlog is 0). x0: the
+ * fit of the form's unbroken form on the same configurations, or NULL to fit it here (one
+ * seed). Never fails. */
 void pm_logpow_choose(const pm_fit_job *job, size_t gi, double scale, const unsigned char *use,
-                      pm_model_form form, int want_x, pm_regime_choice *out);
+                      pm_model_form form, const double *x0, int want_x, pm_regime_choice *out);
 
 #endif

@@ -168,7 +168,8 @@ static inline size_t pm_model_ireg(const pm_model_data *m)
 void pm_model_data_build(const pm_dataset *d, const pm_group *g, const unsigned char *use,
                          double scale, pm_model_form form, pm_model_data *m);
 
-/* As pm_model_data_build, in a form with a regime (PM_LAYOUT_REGIME) given by reg. */
+/* As pm_model_data_build, in a form with a choice made per group (PM_LAYOUT_CHOSEN) given by
+ * reg: a regime (PM_LAYOUT_REGIME) or log powers (PM_LAYOUT_LOG). */
 void pm_model_data_build_regime(const pm_dataset *d, const pm_group *g, const unsigned char *use,
                                 double scale, pm_model_form form, const pm_regime *reg,
                                 pm_model_data *m);
@@ -222,7 +223,8 @@ void pm_model_work_init(pm_model_work *w, const pm_model_data *m);
 void pm_model_work_free(pm_model_work *w, const pm_model_data *m);
 
 /* Fill w->pw from the powers in x (only the non-linear part of x is read:
- * pw[i][v] = exp(x[ipow + i] * lnval[i][v])). */
+ * pw[i][v] = exp(x[ipow + i] * lnval[i][v]), times logmul[i][v] where the log form gives
+ * the factor a log power). */
 void pm_model_powers(const pm_model_data *m, const double *x, pm_model_work *w);
 
 /* Predict every configuration: out[k] = S_k F_k + C. Calls pm_model_powers. */

@@ -238,7 +238,7 @@ void pm_regime_choose(const pm_fit_job *job, size_t gi, double scale, const unsi
     memset(out, 0, sizeof *out);
     out->set_lo = out->set_hi = NAN;
     if (pm_form_get(form)->layout & PM_LAYOUT_LOG) { /* log powers, not a breakpoint */
-        pm_logpow_choose(job, gi, scale, use ? use : g->train, form, want_x, out);
+        pm_logpow_choose(job, gi, scale, use ? use : g->train, form, x0, want_x, out);
         return;
     }
     S_search s = {job, gi, scale, use ? use : g->train, form, x0, 0, NULL, NULL, 0, NULL,
