@@ -32,7 +32,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
-FORMS = ["paper", "product", "segmented", "auto"]
+FORMS = ["paper", "product", "segmented", "log", "auto"]
 # bench/gen_paper_data.py, Table III: q per framework
 TRUTH_Q = {
     "mxnet": {"batch_size": -0.87, "gpus": -1.07},

@@ -98,7 +98,22 @@ def vector_from_model(group, design):
     by = {p["name"]: p for p in group["parameters"]}
     x = []
     x += [by[k]["a"]["value"] for k in sc.numeric]
-    x += [by["%s=%s" % (p, l)]["a"]["value"] if "%s=%s" % (p, l) in by else 0.0 for (p, l) in design.levels]
+    # From schema 6 the levels are differences from each parameter's reference (0) and the
+    # references' sum is the base a0 (docs/fit.md, "Level terms"). Any split of a0 among the
+    # parameters, r_c added to every level of parameter c with sum r_c = a0, predicts the same;
+    # take the one of least L2 (the paper's penalty): r_c = lam / n_c - mean_c(d), with lam
+    # from the sum. Files before schema 6 have no base: their levels are used as they are.
+    base = group["base"]["value"] if "base" in group else 0.0
+    d = {(p, l): (by["%s=%s" % (p, l)]["a"]["value"] if "%s=%s" % (p, l) in by else 0.0)
+         for (p, l) in design.levels}
+    params = sorted({p for (p, _) in design.levels})
+    n = {c: sum(1 for (p, _) in design.levels if p == c) for c in params}
+    mean = {c: sum(d[(p, l)] for (p, l) in design.levels if p == c) / n[c] for c in params}
+    r = {c: 0.0 for c in params}
+    if params and base:
+        lam = (base + sum(mean.values())) / sum(1.0 / n[c] for c in params)
+        r = {c: lam / n[c] - mean[c] for c in params}
+    x += [d[(p, l)] + r[p] for (p, l) in design.levels]
     x += [by[k]["p"]["value"] for k in sc.numeric]
     x += [group["exponents"][k]["value"] for k in sc.extrinsic]
     x += [group["constant"]["value"]]

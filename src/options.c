@@ -221,8 +221,9 @@ static const pm_optdesc S_opts[] = {
      .arg = "F",
      .section = S_FIT,
      .help = "the model's form: `paper` (default: a sum of terms a*I^p), `product` (one term "
-             "prod I^p), `segmented` (the paper's with a regime change past a breakpoint), or "
-             "`auto` (per group: by the held-out largest values of a factor, --extrapolate, "
+             "prod I^p), `segmented` (the paper's with a regime change past a breakpoint), `log` "
+             "(the paper's with E^q (log2 E)^j, j 0-2 per factor), or `auto` (per group: by the "
+             "held-out largest values of a factor, --extrapolate, "
              "else by 5-fold cross-validation)",
      .more = "`product` fits t = (sum of level terms) * prod I^p * prod E^q + C: one "
              "multiplicative intrinsic term, for costs that grow with the product of "
@@ -234,8 +235,10 @@ static const pm_optdesc S_opts[] = {
              "another form's held-out loss is lower by more than twice its standard error. "
              "`segmented` adds max(1, P/b)^d: past a breakpoint b of a factor (fitted), or "
              "of the product P of the parallel factors against the cores (--cores), the "
-             "exponent changes (docs/fit.md, \"Model forms\").",
-     PM_OPT_ENUM(pm_options, fit.form, S_model, "form", "paper, product, segmented, auto")},
+             "exponent changes. `log` multiplies each factor's power by (log2 E)^j, j in 0..2 "
+             "chosen per factor and group (a sort's n log n, Extra-P's log p; the factor's "
+             "values all above 1) (docs/fit.md, \"Model forms\").",
+     PM_OPT_ENUM(pm_options, fit.form, S_model, "form", "paper, product, segmented, log, auto")},
     {.name = "extrapolate",
      .arg = "FACTOR",
      .section = S_FIT,

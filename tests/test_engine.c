@@ -1,7 +1,8 @@
 /* test_engine.c - one fit of one group: the global search on a sample agrees with the search on
  * every configuration, a sample is a faithful copy of its rows, the search's normal
- * equations from tables of sums per value are those of the configurations, and the
- * refinement of many configurations reaches the exact polish's optimum. */
+ * equations from tables of sums per value are those of the configurations, the log form's
+ * tables and Jacobian hold its logs, and the refinement of many configurations reaches the
+ * exact polish's optimum. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -258,6 +259,125 @@ static void test_tables_give_the_normal_equations_of_the_rows(void **state)
     S_unload(&s);
 }
 
+/* The log form's tables (model.h, logmul): with gpus at j = 1 and batch_size at j = 2 the
+ * power table of each is value^q (log2 value)^j, the other factors' and the intrinsic
+ * powers' as in the paper's form; a prediction is the paper form's at the same unknowns with
+ * its extrinsic product times the logs; the Jacobian (pm_lm_jacobian_row, whose d/dq is
+ * ln(value) times the prediction's product) is the finite difference of the predictions; a
+ * sample of rows keeps the logs. */
+static void test_log_powers_in_the_tables(void **state)
+{
+    (void)state;
+    pm_rng r;
+    pm_rng_seed(&r, 9);
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_printf(&b, "filters,activation,gpus,batch_size,threads,time\n");
+    for (size_t i = 0; i < 400; i++)
+        pm_buf_printf(&b, "%d,%s,%d,%d,%d,%.6g\n", 4 << pm_rng_below(&r, 4),
+                      LEVELS[pm_rng_below(&r, 3)], 2 << pm_rng_below(&r, 4),
+                      8 << pm_rng_below(&r, 5), 1 + (int)pm_rng_below(&r, 4),
+                      1.0 + 10.0 * pm_rng_uniform(&r));
+    S_data s;
+    S_load(&s, b.data, 1.0);
+    free(b.data);
+    const pm_dataset *d = &s.d;
+    size_t jg = 0, jb = 0;
+    for (size_t j = 0; j < d->nparams; j++) {
+        jg = strcmp(d->params[j].name, "gpus") == 0 ? j : jg;
+        jb = strcmp(d->params[j].name, "batch_size") == 0 ? j : jb;
+    }
+    pm_regime reg;
+    memset(&reg, 0, sizeof reg);
+    reg.nlog = 2;
+    reg.log_param[0] = jg;
+    reg.log_j[0] = 1;
+    reg.log_param[1] = jb;
+    reg.log_j[1] = 2;
+    pm_model_data ml;
+    pm_model_data_build_regime(d, &d->groups[0], d->groups[0].train, 1.0, PM_FORM_LOG, &reg, &ml);
+    const pm_model_data *mp = &s.m; /* the paper's form */
+    assert_int_equal(pm_model_nx(&ml), pm_model_nx(mp));
+    assert_int_equal(ml.next, 3);
+    assert_int_equal(pm_model_logj(&ml, jg), 1);
+    assert_int_equal(pm_model_logj(&ml, jb), 2);
+    assert_int_equal(pm_model_logj(mp, jg), 0);
+    size_t nx = pm_model_nx(&ml), ipow = pm_model_ipow(&ml), nn = ml.nnum, npow = nn + ml.next;
+    double *x = calloc(nx, sizeof *x);
+    for (size_t i = 0; i < ipow; i++)
+        x[i] = 0.5 + 0.25 * (double)i;
+    for (size_t i = ipow; i + 1 < nx; i++)
+        x[i] = 0.3 - 0.4 * (double)(i - ipow);
+    x[nx - 1] = 0.2;
+    pm_model_work wl, wp;
+    pm_model_work_init(&wl, &ml);
+    pm_model_work_init(&wp, mp);
+    double *pl = calloc(ml.n, sizeof *pl), *pp = calloc(mp->n, sizeof *pp);
+    pm_model_predict(&ml, x, &wl, pl);
+    pm_model_predict(mp, x, &wp, pp);
+    /* the tables */
+    for (size_t i = 0; i < npow; i++) {
+        size_t j = i < nn ? ml.num_param[i] : ml.ext_param[i - nn];
+        unsigned lj = i < nn ? 0 : pm_model_logj(&ml, j);
+        for (size_t v = 0; v < ml.nval[i]; v++) {
+            double val = d->params[j].values[v];
+            double want = pow(val, x[ipow + i]) * pow(log2(val), (double)lj);
+            assert_close(wl.pw[i][v], want, 1e-12 * want);
+        }
+    }
+    /* the predictions, and the Jacobian against central differences */
+    size_t *col = calloc(nx, sizeof *col);
+    double *val = calloc(nx, sizeof *val), *xh = calloc(nx, sizeof *xh);
+    double *up = calloc(ml.n, sizeof *up), *dn = calloc(ml.n, sizeof *dn);
+    for (size_t k = 0; k < ml.n; k++) {
+        const uint32_t *idx = d->groups[0].idx + k * d->nparams;
+        double lg = log2(d->params[jg].values[idx[jg]]), lb = log2(d->params[jb].values[idx[jb]]);
+        double want = (pp[k] - x[nx - 1]) * lg * lb * lb + x[nx - 1];
+        assert_close(pl[k], want, 1e-12 * want);
+    }
+    for (size_t i = 0; i < nx; i++) {
+        double h = 1e-6 * (fabs(x[i]) > 1 ? fabs(x[i]) : 1.0);
+        memcpy(xh, x, nx * sizeof *xh);
+        xh[i] = x[i] + h;
+        pm_model_predict(&ml, xh, &wl, up);
+        xh[i] = x[i] - h;
+        pm_model_predict(&ml, xh, &wl, dn);
+        pm_model_predict(&ml, x, &wl, pl);
+        for (size_t k = 0; k < ml.n; k += 7) {
+            size_t nz = pm_lm_jacobian_row(&ml, x, &wl, k, 1.0, col, val);
+            double jac = 0.0;
+            for (size_t z = 0; z < nz; z++)
+                jac += col[z] == i ? val[z] : 0.0;
+            double fd = (up[k] - dn[k]) / (2 * h);
+            assert_close(jac, fd, 1e-6 * (fabs(fd) > 1 ? fabs(fd) : 1.0));
+        }
+    }
+    /* a sample of rows predicts what its rows predict */
+    assert_int_equal(ml.n, d->groups[0].n); /* every configuration, in the group's order */
+    size_t rows[] = {5, 0, ml.n - 1, 5};
+    pm_model_data sub;
+    pm_model_data_rows(&ml, rows, 4, &sub);
+    pm_model_work ws;
+    pm_model_work_init(&ws, &sub);
+    double ps[4];
+    pm_model_predict(&sub, x, &ws, ps);
+    for (size_t i = 0; i < 4; i++)
+        assert_true(ps[i] == pl[rows[i]]);
+    pm_model_work_free(&ws, &sub);
+    pm_model_data_free(&sub);
+    free(col);
+    free(val);
+    free(xh);
+    free(up);
+    free(dn);
+    free(pl);
+    free(pp);
+    free(x);
+    pm_model_work_free(&wl, &ml);
+    pm_model_work_free(&wp, mp);
+    pm_model_data_free(&ml);
+    S_unload(&s);
+}
+
 /* Past 131072 configurations the refinement sums its Gauss-Newton matrix over a sample (lm.h):
  * from powers 0.1 off, it stops where the exact polish (every row, three steps in a row
  * that gain nothing) stops: every power within a twentieth of its standard error, the sum of
@@ -308,6 +428,7 @@ int main(void)
         cmocka_unit_test(test_sample_rows_are_copies),
         cmocka_unit_test(test_sampled_fits_same_for_any_thread_count),
         cmocka_unit_test(test_tables_give_the_normal_equations_of_the_rows),
+        cmocka_unit_test(test_log_powers_in_the_tables),
         cmocka_unit_test(test_refinement_of_many_configurations_reaches_the_optimum),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,6 +4,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include "blackbox/compare.h"
 #include "dataset/dataset.h"
 #include "fit/cost.h"
 #include "fit/interval.h"
@@ -989,6 +990,65 @@ static void test_auto_extrapolates_along_the_split_factor(void **state)
     free(csv);
 }
 
+/* Extra-P's two-parameter example (tests/data/extrap/suite/two_parameter_5.txt, copied from
+ * Extra-P: t = 2 + 0.884 s log2(p), p 2..32, s 10..50), with --model log and --model auto:
+ * the log form, the log term of p (j = 1, q within 0.05 of 0), s linear without one, a test
+ * MAPE below 1%; model.json keeps the log powers and predicts with them past the measured
+ * range; the regularised refit beside the model (Table V) keeps the group's log powers. */
+static void test_log_form_finds_extrap_log_term(void **state)
+{
+    (void)state;
+    char *path = pm_test_data("extrap/suite/two_parameter_5.txt");
+    static const pm_model_form forms[] = {PM_FORM_LOG, PM_FORM_AUTO};
+    for (size_t f = 0; f < 2; f++) {
+        pm_fit_opts o = S_opts(2, 0);
+        o.form = forms[f];
+        S_case c;
+        S_run_file(&c, path, &o);
+        const pm_group_fit *gf = &c.fit.groups[0];
+        assert_int_equal(gf->train.form, PM_FORM_LOG);
+        size_t jp = pm_dataset_param(&c.d, "p"), js = pm_dataset_param(&c.d, "s");
+        assert_int_equal(pm_model_logj(&gf->train, jp), 1);
+        assert_int_equal(pm_model_logj(&gf->train, js), 0);
+        assert_close(gf->x[S_x(gf, "q[p]")], 0.0, 0.05);
+        assert_close(gf->x[S_x(gf, "q[s]")], 1.0, 0.05);
+        assert_true(gf->m_test.mape < 0.01);
+        pm_result r, back;
+        pm_result_from_fit(&c.d, &c.fit, NULL, &r);
+        pm_buf text = PM_BUF_INIT;
+        pm_model_json_write(&r, &text);
+        assert_non_null(strstr(pm_buf_str(&text), "\"log\": 1"));
+        pm_error err;
+        pm_error_clear(&err);
+        if (pm_model_json_parse(pm_buf_str(&text), text.len, "m.json", &back, &err) != 0)
+            fail_msg("%s", err.msg);
+        const pm_res_group *g = &back.groups[0];
+        assert_int_equal(g->form, PM_FORM_LOG);
+        for (size_t e = 0; e < g->nexp; e++)
+            assert_int_equal(g->exp[e].logj, g->exp[e].param == jp ? 1u : 0u);
+        double v[2];
+        v[jp] = 64; /* past the measured range */
+        v[js] = 25;
+        assert_close(pm_result_predict(&back, g, v), 2 + 0.884 * 25 * 6, 1e-6);
+        /* Table V's regularised refit: the log form with p's log power, so its error is the
+           penalty's (about 1%), not a power law's (14% when it was fitted without) */
+        pm_compare cmp;
+        pm_error_clear(&err);
+        assert_int_equal(pm_compare_run(&c.d, &c.fit, PM_BB_ALL, &cmp, &err), 0);
+        const pm_group_fit *vf = pm_compare_variant(&cmp, PM_FORM_LOG, 0);
+        assert_non_null(vf);
+        assert_int_equal(vf->train.form, PM_FORM_LOG);
+        assert_int_equal(pm_model_logj(&vf->train, jp), 1);
+        assert_true(vf->m_test.mape < 0.05);
+        pm_compare_free(&cmp);
+        pm_result_free(&r);
+        pm_result_free(&back);
+        pm_buf_free(&text);
+        S_free(&c);
+    }
+    free(path);
+}
+
 static void test_paper_law_keeps_the_paper_form(void **state)
 {
     (void)state;
@@ -999,10 +1059,13 @@ static void test_paper_law_keeps_the_paper_form(void **state)
     char *path = pm_test_write(dir, "paper.csv", pm_buf_str(&b));
     pm_buf_free(&b);
     pm_fit_opts o = S_opts(2, 0);
-    S_case def, autof;
+    S_case def, autof, logf;
     S_run_file(&def, path, &o);
     o.form = PM_FORM_AUTO;
     S_run_file(&autof, path, &o);
+    /* the log form on a power law: no log power earns its place, so it is the paper's */
+    o.form = PM_FORM_LOG;
+    S_run_file(&logf, path, &o);
     assert_int_equal(def.fit.ngroups, PM_PAPER_NFW);
     for (size_t gi = 0; gi < def.fit.ngroups; gi++) {
         const pm_group_fit *gd = &def.fit.groups[gi], *ga = &autof.fit.groups[gi];
@@ -1022,9 +1085,14 @@ static void test_paper_law_keeps_the_paper_form(void **state)
         assert_true(isfinite(ga->form_cv[0]) && isfinite(ga->form_cv[1]));
         assert_memory_equal(ga->x, gd->x, gd->nx * sizeof(double));
         assert_true(isnan(gd->form_cv[0]));
+        const pm_group_fit *gl = &logf.fit.groups[gi];
+        assert_int_equal(gl->train.form, PM_FORM_PAPER);
+        assert_int_equal(gl->train.reg.nlog, 0);
+        assert_memory_equal(gl->x, gd->x, gd->nx * sizeof(double));
     }
     S_free(&def);
     S_free(&autof);
+    S_free(&logf);
     pm_test_rmtree(dir);
     free(dir);
     free(path);
@@ -1117,6 +1185,7 @@ int main(void)
         cmocka_unit_test(test_constant_target_warns),
         cmocka_unit_test(test_constant_deciding_an_extrapolation_warns),
         cmocka_unit_test(test_product_law_needs_the_product_form),
+        cmocka_unit_test(test_log_form_finds_extrap_log_term),
         cmocka_unit_test(test_paper_law_keeps_the_paper_form),
         cmocka_unit_test(test_segmented_form_recovers_breakpoint_and_exponents),
         cmocka_unit_test(test_auto_extrapolates_along_the_split_factor),

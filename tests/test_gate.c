@@ -33,11 +33,13 @@ typedef struct S_spec {
     double brk;             /* > 0: every group is segmented in gpus at this breakpoint */
     double q_past;          /* ... with this exponent past it (standard error se) */
     double brk_set[2];      /* > 0: the fitted breakpoint's 95% likelihood set */
+    unsigned log_batch;     /* > 0: every group is in the log form, batch_size with this log
+                               power (batch_size^q (log2 batch_size)^log_batch) */
 } S_spec;
 
 static S_spec S_default(void)
 {
-    S_spec s = {-0.9, 0.8, 0.01, 5, 0.99, 2.0, 0, 0, 0, 0.0, 0.0, {0.0, 0.0}};
+    S_spec s = {-0.9, 0.8, 0.01, 5, 0.99, 2.0, 0, 0, 0, 0.0, 0.0, {0.0, 0.0}, 0};
     return s;
 }
 
@@ -85,6 +87,10 @@ static void S_build(const S_spec *sp, pm_result *r)
         g->exp[1].distinct = sp->distinct;
         g->exp[1].range[0] = 16;
         g->exp[1].range[1] = 128;
+        if (sp->log_batch > 0) {
+            g->form = PM_FORM_LOG;
+            g->exp[1].logj = sp->log_batch;
+        }
         if (sp->brk > 0) { /* one factor in the regime: d is gpus' exponent past brk */
             g->form = PM_FORM_SEGMENTED;
             g->regime.nparam = 1;
@@ -489,6 +495,41 @@ static void test_segmented_forms_compare_each_regime(void **state)
     pm_gate_free(&g);
 }
 
+/* The log form: batch_size's exponents compare where both runs fitted it with the same log
+ * power, and where they differ the row is inconclusive, naming the two log powers; gpus is
+ * judged either way. */
+static void test_log_powers_compare_only_when_they_agree(void **state)
+{
+    (void)state;
+    S_spec b = S_default(), c = S_default();
+    b.log_batch = c.log_batch = 1;
+    c.q_batch = b.q_batch + 0.3;
+    pm_gate g;
+    S_compare(&b, &c, NULL, &g);
+    const pm_gate_row *r = S_row(&g, "a", "batch_size");
+    assert_int_equal(r->verdict, PM_GATE_REGRESSION);
+    assert_close(r->delta, 0.3, 1e-12);
+    pm_gate_free(&g);
+    /* the baseline a power law, this run with batch_size's log: q means different things */
+    b.log_batch = 0;
+    S_compare(&b, &c, NULL, &g);
+    r = S_row(&g, "a", "batch_size");
+    assert_int_equal(r->verdict, PM_GATE_INCONCLUSIVE);
+    assert_non_null(strstr(r->reason, "the model forms differ"));
+    assert_non_null(strstr(r->reason, "log2(batch_size)^0"));
+    assert_non_null(strstr(r->reason, "log2(batch_size)^1"));
+    assert_int_equal(S_row(&g, "a", "gpus")->verdict, PM_GATE_PASS);
+    pm_gate_free(&g);
+    /* log powers 2 and 1, the same q: inconclusive all the same */
+    b.log_batch = 2;
+    c.q_batch = b.q_batch;
+    S_compare(&b, &c, NULL, &g);
+    r = S_row(&g, "b", "batch_size");
+    assert_int_equal(r->verdict, PM_GATE_INCONCLUSIVE);
+    assert_non_null(strstr(r->reason, "log2(batch_size)^2"));
+    pm_gate_free(&g);
+}
+
 static void test_regression_outranks_inconclusive(void **state)
 {
     (void)state;
@@ -741,6 +782,7 @@ int main(void)
         cmocka_unit_test(test_inconclusive_reasons),
         cmocka_unit_test(test_inadequate_model_is_judged_with_a_note),
         cmocka_unit_test(test_segmented_forms_compare_each_regime),
+        cmocka_unit_test(test_log_powers_compare_only_when_they_agree),
         cmocka_unit_test(test_regression_outranks_inconclusive),
         cmocka_unit_test(test_nothing_compared_never_passes),
         cmocka_unit_test(test_slower_machine_passes_and_says_so),

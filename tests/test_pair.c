@@ -100,8 +100,8 @@ static void S_build(const S_camp *c, pm_result *r)
     g->base = S_q(1.0, 0.1);
     g->nexp = 2;
     g->exp = pm_xcalloc(2, sizeof *g->exp);
-    g->exp[0] = (pm_res_exponent){jg, S_q(c->q_model, 0.02), {1, (double)c->max_gpus}, 4};
-    g->exp[1] = (pm_res_exponent){jb, S_q(0.8, 0.02), {16, 128}, 4};
+    g->exp[0] = (pm_res_exponent){jg, S_q(c->q_model, 0.02), {1, (double)c->max_gpus}, 4, 0};
+    g->exp[1] = (pm_res_exponent){jb, S_q(0.8, 0.02), {16, 128}, 4, 0};
     size_t cap = 3 * 2 * 4 * 4;
     pm_res_configs *cf = &g->configs;
     cf->values = pm_xcalloc(pm_st_mult(cap, np), sizeof *cf->values);

@@ -659,6 +659,73 @@ static void test_product_form_and_noise_floor_round_trip(void **state)
     pm_result_free(&r);
 }
 
+/* The log form's log powers in model.json: "log": j on each exponent that has one, read back
+ * with the same predictions for every configuration and the same bytes; a file without them
+ * (older, or another form) reads j = 0, as a power law; a log power outside 1..2, in another
+ * form, or on a factor measured at 1 or below is refused with its path. */
+static void test_log_powers_round_trip(void **state)
+{
+    (void)state;
+    pm_fit_opts o = S_opts();
+    o.form = PM_FORM_LOG;
+    char *path = pm_test_data("extrap/suite/two_parameter_5.txt");
+    pm_result r, back;
+    S_fit_file(path, 0.6, &o, &r);
+    free(path);
+    const pm_res_group *g = &r.groups[0];
+    assert_int_equal(g->form, PM_FORM_LOG);
+    size_t jp = pm_result_param(&r, "p");
+    for (size_t e = 0; e < g->nexp; e++)
+        assert_int_equal(g->exp[e].logj, g->exp[e].param == jp ? 1u : 0u);
+    char *text = S_round_trip(&r, &back);
+    assert_non_null(strstr(text, "\"model\": \"log\""));
+    assert_non_null(strstr(text, "\"log\": 1"));
+    const pm_res_group *gb = &back.groups[0];
+    assert_int_equal(gb->form, PM_FORM_LOG);
+    double *v = pm_xmalloc_array(r.nparams + 1, sizeof *v);
+    for (size_t e = 0; e < gb->nexp; e++)
+        assert_int_equal(gb->exp[e].logj, g->exp[e].logj);
+    for (size_t k = 0; k < g->points.n; k++) {
+        pm_result_point_values(&r, g, k, v);
+        double fit = g->points.predicted[k], read = pm_result_predict(&back, gb, v);
+        if (!(fabs(read - fit) <= 1e-12 * fabs(fit)))
+            fail_msg("configuration %zu: in memory %.17g, from model.json %.17g", k, fit, read);
+    }
+    pm_buf again = PM_BUF_INIT;
+    pm_model_json_write(&back, &again);
+    assert_string_equal(pm_buf_str(&again), text);
+    pm_buf_free(&again);
+    pm_result_free(&back);
+    /* without "log" (a reader before the log form ignores it; this one reads 0): a power law */
+    char *old = S_edit(text, ",\n     \"log\": 1", "");
+    pm_error err;
+    pm_error_clear(&err);
+    if (pm_model_json_parse(old, strlen(old), "old.json", &back, &err) != 0)
+        fail_msg("%s", err.msg);
+    for (size_t e = 0; e < back.groups[0].nexp; e++)
+        assert_int_equal(back.groups[0].exp[e].logj, 0);
+    pm_result_point_values(&r, g, 0, v);
+    double p0 = v[jp], pw = pm_result_predict(&back, &back.groups[0], v);
+    assert_close(pm_result_predict(&r, g, v) - g->constant.value,
+                 (pw - g->constant.value) * log2(p0), 1e-9 * pw);
+    pm_result_free(&back);
+    free(old);
+    char *bad = S_edit(text, "\"log\": 1", "\"log\": 3");
+    S_expect_error(bad, "m.json: groups[0].exponents.p.log: a log power is 1 or 2, and only in "
+                        "the log form");
+    free(bad);
+    bad = S_edit(text, "\"form\": \"log\"", "\"form\": \"paper\"");
+    S_expect_error(bad, "groups[0].exponents.p.log: a log power is 1 or 2, and only in the log "
+                        "form");
+    free(bad);
+    bad = S_edit(text, "\"range\": [\n      2.0,", "\"range\": [\n      1.0,");
+    S_expect_error(bad, "groups[0].exponents.p.log: a log power needs the factor's values above 1");
+    free(bad);
+    free(v);
+    free(text);
+    pm_result_free(&r);
+}
+
 static void test_files_before_forms_and_noise_read_as_the_paper_form(void **state)
 {
     (void)state;
@@ -928,6 +995,33 @@ static void test_factor_kinds_and_complexity(void **state)
     assert_string_equal(pm_factor_complexity(NAN), "");
 }
 
+/* The log form's reading of E^q (log2 E)^j: q within 0.05 of a whole number (or of 0.5) reads
+   as one, and a power law (j = 0) reads as nothing here (its exponent says it); the growth
+   over the measured range includes the log. */
+static void test_factor_law_reads_log_powers(void **state)
+{
+    (void)state;
+    char law[200];
+    pm_factor_law("n", 1.02, 1, law, sizeof law);
+    assert_string_equal(law, "n log n");
+    pm_factor_law("p", 1e-16, 1, law, sizeof law);
+    assert_string_equal(law, "log p");
+    pm_factor_law("n", 1.97, 1, law, sizeof law);
+    assert_string_equal(law, "n^2 log n");
+    pm_factor_law("n", 0.48, 1, law, sizeof law);
+    assert_string_equal(law, "sqrt(n) log n");
+    pm_factor_law("n", 1.0, 2, law, sizeof law);
+    assert_string_equal(law, "n log^2 n");
+    pm_factor_law("n", 1.2, 2, law, sizeof law);
+    assert_string_equal(law, "n^1.2 (log2 n)^2");
+    pm_factor_law("n", 1.0, 0, law, sizeof law);
+    assert_string_equal(law, "");
+    const double range[2] = {2, 32};
+    assert_close(pm_factor_growth(range, 1.0, 0), 16.0, 1e-12);
+    assert_close(pm_factor_growth(range, 0.0, 1), 5.0, 1e-12);
+    assert_close(pm_factor_growth(range, 1.0, 2), 16.0 * 25.0, 1e-9);
+}
+
 /* --ideal F=X[,...]: every item NAME=NUMBER, a name given again takes its last value, and a bad
    item adds nothing. */
 static void test_ideals_parse(void **state)
@@ -1010,12 +1104,14 @@ int main(void)
         cmocka_unit_test(test_se_written_and_derived_from_the_interval_when_absent),
         cmocka_unit_test(test_product_form_and_noise_floor_round_trip),
         cmocka_unit_test(test_files_before_forms_and_noise_read_as_the_paper_form),
+        cmocka_unit_test(test_log_powers_round_trip),
 #if PM_HAVE_BLACKBOXES
         cmocka_unit_test(test_round_trip_keeps_the_comparison),
 #endif
         cmocka_unit_test(test_schema_2_files_read_as_they_are_and_write_as_6),
         cmocka_unit_test(test_schema_4_configurations_read_without_spreads),
         cmocka_unit_test(test_factor_kinds_and_complexity),
+        cmocka_unit_test(test_factor_law_reads_log_powers),
         cmocka_unit_test(test_ideals_parse),
         cmocka_unit_test(test_stated_ideals_round_trip),
     };

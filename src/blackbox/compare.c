@@ -163,10 +163,11 @@ static void S_variants(S_variant_job *job)
     vo.lambda_sweep = 0;
     vo.fits = 1;
     vo.bootstrap = 0;
-    /* each group's own breakpoint: the model beside itself, and no second search */
+    /* each group's own breakpoint or log powers: the model beside itself, and no second
+       search */
     pm_regime *regimes = pm_xcalloc(f->ngroups + 1, sizeof *regimes);
     for (size_t gi = 0; gi < f->ngroups; gi++)
-        if (f->groups[gi].train.nreg)
+        if (pm_regime_chosen(&f->groups[gi].train.reg))
             regimes[gi] = f->groups[gi].train.reg;
     vo.regimes = regimes;
     out->variant_reg = vo.reg;

@@ -22,6 +22,16 @@ static int S_has_factor3(const pm_dataset *d)
     return 0;
 }
 
+/* A log power needs a factor with at least 3 distinct values, all above 1 (log2 1 is 0). */
+static int S_has_factor_above1(const pm_dataset *d)
+{
+    for (size_t j = 0; j < d->nparams; j++)
+        if (d->params[j].role == PM_ROLE_EXTRINSIC && d->params[j].nvalues >= 3 &&
+            d->params[j].values[0] > 1.0)
+            return 1;
+    return 0;
+}
+
 static int S_always(const pm_dataset *d)
 {
     (void)d;
@@ -36,6 +46,8 @@ static const pm_form S_forms[PM_FORM_NFORMS] = {
     {PM_FORM_SEGMENTED, "segmented", "the segmented form",
      "t = (sum a*I^p + level terms) * prod E^q * max(1, P/b)^d + C", PM_LAYOUT_REGIME,
      S_has_factor3},
+    {PM_FORM_LOG, "log", "the log form", "t = (sum a*I^p + level terms) * prod E^q (log2 E)^j + C",
+     PM_LAYOUT_LOG, S_has_factor_above1},
 };
 
 const pm_form *pm_form_get(pm_model_form f)
@@ -45,7 +57,7 @@ const pm_form *pm_form_get(pm_model_form f)
 
 pm_model_form pm_form_unbroken(pm_model_form f)
 {
-    unsigned want = pm_form_get(f)->layout & ~(unsigned)PM_LAYOUT_REGIME;
+    unsigned want = pm_form_get(f)->layout & ~(unsigned)PM_LAYOUT_CHOSEN;
     for (size_t i = 0; i < PM_FORM_NFORMS; i++)
         if (S_forms[i].layout == want)
             return S_forms[i].id;

@@ -35,6 +35,7 @@ typedef enum {
     PM_FORM_PAPER = 0, /* the paper's sum of intrinsic terms */
     PM_FORM_PRODUCT,   /* one product term */
     PM_FORM_SEGMENTED, /* the paper's form with a regime change past a breakpoint */
+    PM_FORM_LOG,       /* the paper's form with log powers E^q (log2 E)^j */
     PM_FORM_NFORMS,    /* how many forms are registered */
     PM_FORM_AUTO = PM_FORM_NFORMS
 } pm_model_form;
@@ -43,7 +44,11 @@ typedef enum {
 enum {
     PM_LAYOUT_PRODUCT = 1u << 0, /* numeric intrinsic parameters are powers of the product,
                                     not terms of the sum */
-    PM_LAYOUT_REGIME = 1u << 1   /* one regime factor max(1, P / b)^d past a breakpoint b */
+    PM_LAYOUT_REGIME = 1u << 1,  /* one regime factor max(1, P / b)^d past a breakpoint b */
+    PM_LAYOUT_LOG = 1u << 2,     /* each factor E as E^q (log2 E)^j, j in 0..2 chosen per group
+                                    (fit/logpow.h) */
+    PM_LAYOUT_CHOSEN = PM_LAYOUT_REGIME | PM_LAYOUT_LOG /* a layout chosen per group
+                                    (fit/regime.h): its pm_regime */
 };
 
 typedef struct pm_form {
@@ -59,9 +64,9 @@ typedef struct pm_form {
 /* The form f (a registered one; AUTO and out-of-range values give the paper's). */
 const pm_form *pm_form_get(pm_model_form f);
 
-/* Form f without its regime factor (the registered form whose layout is f's less
- * PM_LAYOUT_REGIME; f itself when it has none): what a segmented form is when no factor
- * can break. */
+/* Form f without its per-group choice (the registered form whose layout is f's less
+ * PM_LAYOUT_CHOSEN; f itself when it has none): what a segmented form is when no factor
+ * can break, and the log form when no factor takes a log power. */
 pm_model_form pm_form_unbroken(pm_model_form f);
 
 const char *pm_model_form_name(pm_model_form f);                /* "paper", ..., "auto" */

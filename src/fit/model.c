@@ -78,6 +78,35 @@ static uint32_t S_regime_index(const pm_model_data *m, size_t slot, double p)
     return (uint32_t)lo;
 }
 
+/* The log form's tables (model.h, logmul): (log2 value)^j per distinct value of each factor
+ * reg gives a log power; none outside the log form. */
+static void S_logmul(const pm_dataset *d, pm_model_data *m)
+{
+    size_t npow = m->nnum + m->next;
+    if (!(pm_form_get(m->form)->layout & PM_LAYOUT_LOG) || m->reg.nlog == 0)
+        return;
+    m->logmul = pm_xcalloc(npow + 1, sizeof *m->logmul);
+    for (size_t i = m->nnum; i < npow; i++) {
+        size_t j = m->ext_param[i - m->nnum];
+        unsigned lj = j == PM_MODEL_REGIME ? 0 : pm_model_logj(m, j);
+        if (lj == 0)
+            continue;
+        m->logmul[i] = pm_xmalloc_array(m->nval[i] + 1, sizeof(double));
+        for (size_t v = 0; v < m->nval[i]; v++)
+            m->logmul[i][v] = pow(log2(d->params[j].values[v]), (double)lj);
+    }
+}
+
+unsigned pm_model_logj(const pm_model_data *m, size_t param)
+{
+    if (!(pm_form_get(m->form)->layout & PM_LAYOUT_LOG))
+        return 0;
+    for (size_t k = 0; k < m->reg.nlog && k < PM_LOGPOW_MAX; k++)
+        if (m->reg.log_param[k] == param)
+            return m->reg.log_j[k];
+    return 0;
+}
+
 /* Collect the parameters of group g by role into the layout (m->form set): in the
  * product form the numeric intrinsic ones lead the multiplicative block. A parameter the
  * group lacks (its families take other arguments: PM_DATASET_ABSENT) is none of its, and so
@@ -130,6 +159,7 @@ static void S_params(const pm_dataset *d, const pm_group *g, pm_model_data *m)
         for (size_t v = 0; v < p->nvalues; v++)
             m->lnval[i][v] = log(clamp && p->values[v] > m->reg.brk ? m->reg.brk : p->values[v]);
     }
+    S_logmul(d, m);
 }
 
 /* Allocate m's per-configuration arrays for n rows (m->n = n). */
@@ -211,6 +241,11 @@ static void S_layout(const pm_dataset *d, const pm_group *g, const unsigned char
     if ((pm_form_get(form)->layout & PM_LAYOUT_REGIME) && reg && reg->nparam > 0) {
         m->nreg = 1;
         m->reg = *reg;
+    }
+    if ((pm_form_get(form)->layout & PM_LAYOUT_LOG) && reg) { /* its log powers */
+        m->reg.nlog = reg->nlog;
+        memcpy(m->reg.log_param, reg->log_param, sizeof reg->log_param);
+        memcpy(m->reg.log_j, reg->log_j, sizeof reg->log_j);
     }
     S_params(d, g, m);
     /* level slots: the levels present among the chosen configurations, in level order, but
@@ -307,9 +342,13 @@ void pm_model_data_free(pm_model_data *m)
         memset(m, 0, sizeof *m);
         return;
     }
-    for (size_t i = 0; i < m->nnum + m->next; i++)
+    for (size_t i = 0; i < m->nnum + m->next; i++) {
         free(m->lnval[i]);
+        if (m->logmul)
+            free(m->logmul[i]);
+    }
     free(m->lnval);
+    free(m->logmul);
     free(m->nval);
     free(m->t);
     free(m->lnt);
@@ -362,6 +401,9 @@ void pm_model_powers(const pm_model_data *m, const double *x, pm_model_work *w)
     for (size_t i = 0; i < m->nnum + m->next; i++)
         for (size_t v = 0; v < m->nval[i]; v++)
             w->pw[i][v] = exp(pow[i] * m->lnval[i][v]);
+    for (size_t i = 0; m->logmul && i < m->nnum + m->next; i++)
+        for (size_t v = 0; m->logmul[i] && v < m->nval[i]; v++)
+            w->pw[i][v] *= m->logmul[i][v];
 }
 
 void pm_model_predict(const pm_model_data *m, const double *x, pm_model_work *w, double *out)
@@ -450,6 +492,12 @@ void pm_model_data_rows(const pm_model_data *m, const size_t *rows, size_t k, pm
     out->lnval = pm_xmalloc_array(npow + 1, sizeof *out->lnval);
     for (size_t i = 0; i < npow; i++)
         out->lnval[i] = S_dup(m->lnval[i], m->nval[i], sizeof(double));
+    if (m->logmul) {
+        out->logmul = pm_xcalloc(npow + 1, sizeof *out->logmul);
+        for (size_t i = 0; i < npow; i++)
+            if (m->logmul[i])
+                out->logmul[i] = S_dup(m->logmul[i], m->nval[i], sizeof(double));
+    }
     out->n = k;
     out->t = pm_xmalloc_array(k ? k : 1, sizeof *out->t);
     out->lnt = pm_xmalloc_array(k ? k : 1, sizeof *out->lnt);

@@ -62,8 +62,8 @@
 /* The parameter index of the regime slot (the segmented form's last power). */
 #define PM_MODEL_REGIME ((size_t)-2)
 
-/* Most factors a regime's product P may hold. */
-enum { PM_REGIME_MAX = 8 };
+/* Most factors a regime's product P may hold, and most factors with a log power. */
+enum { PM_REGIME_MAX = 8, PM_LOGPOW_MAX = 8 };
 
 /* A regime change (the segmented form, fit/form.h): past the breakpoint brk of the
  * product P of the factors param[], the time gains a factor (P / brk)^d. With one
@@ -74,7 +74,18 @@ typedef struct pm_regime {
     size_t nparam;               /* factors in P (1 .. PM_REGIME_MAX) */
     size_t param[PM_REGIME_MAX]; /* their dataset parameter indices (extrinsic) */
     double brk;                  /* the breakpoint in P */
+    /* The log form (PM_LAYOUT_LOG, fit/form.h), chosen per group like a regime
+       (fit/logpow.h): the factors E whose power is E^q (log2 E)^j with j > 0. */
+    size_t nlog;                     /* such factors (0 .. PM_LOGPOW_MAX) */
+    size_t log_param[PM_LOGPOW_MAX]; /* their dataset parameter indices (extrinsic) */
+    unsigned log_j[PM_LOGPOW_MAX];   /* their j (1 or 2) */
 } pm_regime;
+
+/* 1 when reg holds a choice a form makes per group: a regime (nparam > 0) or log powers. */
+static inline int pm_regime_chosen(const pm_regime *reg)
+{
+    return reg->nparam > 0 || reg->nlog > 0;
+}
 
 typedef struct pm_model_data {
     size_t n;          /* configurations */
@@ -94,6 +105,10 @@ typedef struct pm_model_data {
                           no slot; unused for the base's entry (PM_MODEL_BASE) */
     size_t *nval;      /* nnum + next: distinct values of each power parameter */
     double **lnval;    /* nnum + next: ln of each distinct value */
+    double **logmul;   /* nnum + next: the log form's (log2 value)^j of each distinct value of
+                          a factor with a log power (reg.log_*), NULL for every other slot (and
+                          the whole array NULL outside the log form): pm_model_powers multiplies
+                          the power by it, so d pw / d q stays ln(value) pw */
     uint32_t *vidx;    /* n x (nnum + next): value index per configuration, row-major */
     uint32_t *slot;    /* n x ncat: level slot per configuration, row-major */
 
@@ -153,7 +168,8 @@ static inline size_t pm_model_ireg(const pm_model_data *m)
 void pm_model_data_build(const pm_dataset *d, const pm_group *g, const unsigned char *use,
                          double scale, pm_model_form form, pm_model_data *m);
 
-/* As pm_model_data_build, in a form with a regime (PM_LAYOUT_REGIME) given by reg. */
+/* As pm_model_data_build, in a form with a choice made per group (PM_LAYOUT_CHOSEN) given by
+ * reg: a regime (PM_LAYOUT_REGIME) or log powers (PM_LAYOUT_LOG). */
 void pm_model_data_build_regime(const pm_dataset *d, const pm_group *g, const unsigned char *use,
                                 double scale, pm_model_form form, const pm_regime *reg,
                                 pm_model_data *m);
@@ -207,7 +223,8 @@ void pm_model_work_init(pm_model_work *w, const pm_model_data *m);
 void pm_model_work_free(pm_model_work *w, const pm_model_data *m);
 
 /* Fill w->pw from the powers in x (only the non-linear part of x is read:
- * pw[i][v] = exp(x[ipow + i] * lnval[i][v])). */
+ * pw[i][v] = exp(x[ipow + i] * lnval[i][v]), times logmul[i][v] where the log form gives
+ * the factor a log power). */
 void pm_model_powers(const pm_model_data *m, const double *x, pm_model_work *w);
 
 /* Predict every configuration: out[k] = S_k F_k + C. Calls pm_model_powers. */
@@ -217,6 +234,10 @@ void pm_model_predict(const pm_model_data *m, const double *x, pm_model_work *w,
  * left (the same doubles as pm_model_predict's). */
 void pm_model_predict_rows(const pm_model_data *m, const double *x, pm_model_work *w, double *out,
                            size_t k0, size_t k1);
+
+/* The log power j of dataset parameter j's factor in m's layout (0 outside the log form and
+ * for a factor without one). */
+unsigned pm_model_logj(const pm_model_data *m, size_t param);
 
 /* Name of unknown i of x for messages and model.json: "a[filters]", "a[activation=relu]",
  * "p[filters]", "q[gpus]", "C". Writes at most size bytes. */

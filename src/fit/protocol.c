@@ -124,9 +124,9 @@ static pm_model_form S_group_form(const pm_fit_job *job, size_t gi, double scale
         for (size_t k = 0; k < PM_FORM_NFORMS; k++)
             ch.cv[k] = ch.far[k] = NAN;
         ch.reg.set_lo = ch.reg.set_hi = NAN;
-        if ((pm_form_get(ch.form)->layout & PM_LAYOUT_REGIME) && o->regimes)
+        if ((pm_form_get(ch.form)->layout & PM_LAYOUT_CHOSEN) && o->regimes)
             ch.reg.reg = o->regimes[gi]; /* as given: no search */
-        else if (pm_form_get(ch.form)->layout & PM_LAYOUT_REGIME)
+        else if (pm_form_get(ch.form)->layout & PM_LAYOUT_CHOSEN)
             pm_regime_choose(job, gi, scale, NULL, ch.form, NULL, 0, &ch.reg);
     }
     gf->form_rule = ch.rule;
@@ -138,9 +138,9 @@ static pm_model_form S_group_form(const pm_fit_job *job, size_t gi, double scale
     gf->regime_lo = ch.reg.set_lo;
     gf->regime_hi = ch.reg.set_hi;
     pm_regime_choice_free(&ch.reg);
-    if (reg->nparam == 0)
-        return pm_form_unbroken(ch.form); /* no factor to break: a form with a regime is its
-                                             unbroken one */
+    if (!pm_regime_chosen(reg))
+        return pm_form_unbroken(ch.form); /* no factor to break (or to take a log power): the
+                                             form is its unbroken one */
     return ch.form;
 }
 

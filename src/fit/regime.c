@@ -2,6 +2,7 @@
 #include "fit/regime.h"
 
 #include "fit/engine.h"
+#include "fit/logpow.h"
 #include "util/pool.h"
 #include "util/rng.h"
 #include "util/xalloc.h"
@@ -139,7 +140,7 @@ static void S_factor_candidates(S_search *s, size_t j, size_t *cap)
         if (at < 2 || at + 2 > ns) /* 2 values up to it and 2 past it, at least */
             continue;
         pm_xgrow((void **)&s->cand, cap, s->ncand + 1, sizeof *s->cand);
-        s->cand[s->ncand++] = (pm_regime){1, {j}, d->params[j].values[v]};
+        s->cand[s->ncand++] = (pm_regime){.nparam = 1, .param = {j}, .brk = d->params[j].values[v]};
     }
     free(seen);
 }
@@ -236,6 +237,10 @@ void pm_regime_choose(const pm_fit_job *job, size_t gi, double scale, const unsi
     const pm_group *g = &d->groups[gi];
     memset(out, 0, sizeof *out);
     out->set_lo = out->set_hi = NAN;
+    if (pm_form_get(form)->layout & PM_LAYOUT_LOG) { /* log powers, not a breakpoint */
+        pm_logpow_choose(job, gi, scale, use ? use : g->train, form, x0, want_x, out);
+        return;
+    }
     S_search s = {job, gi, scale, use ? use : g->train, form, x0, 0, NULL, NULL, 0, NULL,
                   0,   0,  NULL};
     for (size_t k = 0; k < g->n; k++)

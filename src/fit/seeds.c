@@ -52,9 +52,10 @@ static int S_best(pm_group_fit *gf, const unsigned char *bad, size_t nf)
 
 int pm_seeds_agree(double cost, double best, size_t n)
 {
-    if (!(cost >= 0) || !(best > 0))
+    if (!(cost >= 0) || !(best >= 0))
         return cost == best;
-    return (double)n * log(cost / best) <= PM_SEEDS_AGREE_CHI2;
+    /* an exact fit (a cost at rounding level) agrees with one as exact, whatever their ratio */
+    return cost - best <= 1e-20 || (double)n * log(cost / best) <= PM_SEEDS_AGREE_CHI2;
 }
 
 /* Each unknown's mean and standard deviation over the fits of gf that agree with the best

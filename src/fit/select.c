@@ -220,10 +220,10 @@ static pm_model_form S_choose_cv(const pm_fit_job *r, size_t gi, double scale,
     size_t n = 0;
     for (size_t f = 0; f < nall; f++) {
         memset(&rc[n], 0, sizeof rc[n]);
-        if (pm_form_get(all[f])->layout & PM_LAYOUT_REGIME) {
+        if (pm_form_get(all[f])->layout & PM_LAYOUT_CHOSEN) {
             pm_regime_choose(r, gi, scale, NULL, all[f], NULL, 0, &rc[n]);
-            if (rc[n].reg.nparam == 0)
-                continue; /* no factor can break: it would be its unbroken form */
+            if (!pm_regime_chosen(&rc[n].reg))
+                continue; /* no factor can break (or take a log): it is its unbroken form */
         }
         reg[n] = rc[n].reg;
         forms[n++] = all[f];
@@ -232,7 +232,7 @@ static pm_model_form S_choose_cv(const pm_fit_job *r, size_t gi, double scale,
     if (n >= 2)
         best = S_choose_form(r, gi, scale, forms, n, reg, out->cv, out->far);
     for (size_t f = 0; f < n; f++)
-        if (forms[f] == best && (pm_form_get(best)->layout & PM_LAYOUT_REGIME))
+        if (forms[f] == best && (pm_form_get(best)->layout & PM_LAYOUT_CHOSEN))
             out->reg = rc[f];
     return best;
 }
@@ -440,7 +440,7 @@ static void S_task_extrap(void *ctx, size_t f)
     S_extrap *c = ctx;
     const pm_fit_job *r = c->r;
     c->loss[f] = INFINITY;
-    if (pm_form_get(c->forms[f])->layout & PM_LAYOUT_REGIME)
+    if (pm_form_get(c->forms[f])->layout & PM_LAYOUT_CHOSEN)
         return; /* fitted after, from its unbroken form's fit (S_extrap_regime) */
     pm_model_data mf;
     pm_model_data_build(r->d, &r->d->groups[c->gi], c->fit, c->scale, c->forms[f], &mf);
@@ -455,9 +455,10 @@ static void S_task_extrap(void *ctx, size_t f)
     pm_model_data_free(&mf);
 }
 
-/* Form forms[f], one with a regime, on the fold: its regime chosen on the fold's fit
- * configurations (fit/regime.h, from its unbroken form's fit where that was tried), then
- * scored; INFINITY when no factor can break there. */
+/* Form forms[f], one with a regime or log powers, on the fold: its choice made on the fold's
+ * fit configurations (fit/regime.h, from its unbroken form's fit where that was tried), then
+ * scored; INFINITY when no factor can break there, NAN (not tried) when no log power is
+ * earned there. */
 static void S_extrap_regime(S_extrap *c, size_t nforms, size_t f)
 {
     pm_model_form unbroken = pm_form_unbroken(c->forms[f]);
@@ -467,7 +468,12 @@ static void S_extrap_regime(S_extrap *c, size_t nforms, size_t f)
             x0 = c->x[u];
     pm_regime_choice rc;
     pm_regime_choose(c->r, c->gi, c->scale, c->fit, c->forms[f], x0, 1, &rc);
-    c->loss[f] = rc.reg.nparam > 0 && rc.x ? S_held_loss(c, c->forms[f], &rc.reg, rc.x) : INFINITY;
+    if (!pm_regime_chosen(&rc.reg) && (pm_form_get(c->forms[f])->layout & PM_LAYOUT_LOG))
+        c->loss[f] = NAN; /* no log power earned: it is its unbroken form, not tried apart */
+    else if (pm_regime_chosen(&rc.reg) && rc.x)
+        c->loss[f] = S_held_loss(c, c->forms[f], &rc.reg, rc.x);
+    else
+        c->loss[f] = INFINITY;
     pm_regime_choice_free(&rc);
 }
 
@@ -488,7 +494,7 @@ static pm_model_form S_choose_extrap(const pm_fit_job *r, size_t gi, double scal
         pm_progress_step("choosing the model's form on the largest values", nforms, 1);
         pm_pool_run(nforms, r->threads, S_task_extrap, &c);
         for (size_t f = 0; f < nforms; f++)
-            if (pm_form_get(forms[f])->layout & PM_LAYOUT_REGIME)
+            if (pm_form_get(forms[f])->layout & PM_LAYOUT_CHOSEN)
                 S_extrap_regime(&c, nforms, f);
         best = forms[0];
         double lb = loss[0];
@@ -533,6 +539,6 @@ void pm_select_form(const pm_fit_job *r, size_t gi, double scale, pm_form_choice
     }
     if (out->rule == PM_RULE_CROSS_VALIDATION)
         out->form = S_choose_cv(r, gi, scale, tried, ntried, out);
-    else if (pm_form_get(out->form)->layout & PM_LAYOUT_REGIME)
+    else if (pm_form_get(out->form)->layout & PM_LAYOUT_CHOSEN)
         pm_regime_choose(r, gi, scale, NULL, out->form, NULL, 0, &out->reg);
 }

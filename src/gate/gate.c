@@ -343,10 +343,18 @@ static int S_in_regime(const pm_result *r, const pm_res_group *g, const char *na
 }
 
 /* Why factor f's exponents of the two fits mean different things (one side's form breaks f
- * at a breakpoint, the other's does not), or NULL. */
+ * at a breakpoint, the other's does not; their log powers of f differ, fit/logpow.h), or
+ * NULL. */
 static char *S_regime_differs(const pm_result *rb, const pm_res_group *gb, const pm_result *rc,
                               const pm_res_group *gc, const char *f)
 {
+    const pm_res_exponent *eb = S_exp(rb, gb, f), *ec = S_exp(rc, gc, f);
+    unsigned jb = eb ? eb->logj : 0, jc = ec ? ec->logj : 0;
+    if (jb != jc)
+        return pm_xprintf("the model forms differ: the baseline's time grows as %s^q times "
+                          "log2(%s)^%u, this run's times log2(%s)^%u: its exponents mean "
+                          "different things (fit both with the same --model)",
+                          f, f, jb, f, jc);
     int inb = S_in_regime(rb, gb, f), inc = S_in_regime(rc, gc, f);
     if (inb == inc)
         return NULL;

@@ -5,6 +5,7 @@
 #include "fit/engine.h"
 #include "render/gate_text.h"
 #include "render/model_text.h"
+#include "result/factor.h"
 #include "result/times.h"
 #include "util/format.h"
 #include "util/text.h"
@@ -194,8 +195,15 @@ static void S_group_exponents(const pm_result *r, const pm_res_group *g, int ci,
     pm_model_text_noise(g, 1, out);
     pm_buf_puts(out, "\n  scaling exponents q\n");
     for (size_t j = 0; j < g->nexp; j++) {
-        pm_buf_printf(out, "    %-24s", r->params[g->exp[j].param].name);
-        S_stat(out, &g->exp[j].q, ci);
+        const pm_res_exponent *e = &g->exp[j];
+        const char *name = r->params[e->param].name;
+        pm_buf_printf(out, "    %-24s", name);
+        S_stat(out, &e->q, ci);
+        char law[200];
+        pm_factor_law(name, e->q.value, e->logj, law, sizeof law);
+        if (law[0]) /* the log form */
+            pm_buf_printf(out, "      times log2(%s)^%u: the time grows as %s\n", name, e->logj,
+                          law);
     }
     if (g->nexp == 0)
         pm_buf_puts(out, "    (no extrinsic factors)\n");

@@ -266,12 +266,12 @@ static void S_over_range(char *out, size_t size, const pm_res_exponent *x, pm_fa
         snprintf(out, size, "throughput %s\xc3\x97 at %s\xc3\x97 the batch", a, r);
         break;
     case PM_FACTOR_SIZE:
-        pm_fmt_g(a, sizeof a, pow(ratio, q), 3);
+        pm_fmt_g(a, sizeof a, pm_factor_growth(x->range, q, x->logj), 3);
         snprintf(out, size, "%s\xc3\x97 the time at %s\xc3\x97 the size (%s)", a, r,
-                 pm_factor_complexity(q));
+                 x->logj ? "with its log" : pm_factor_complexity(q));
         break;
     default:
-        pm_fmt_g(a, sizeof a, pow(ratio, q), 3);
+        pm_fmt_g(a, sizeof a, pm_factor_growth(x->range, q, x->logj), 3);
         snprintf(out, size, "%s\xc3\x97 the time at %s\xc3\x97 the factor", a, r);
     }
 }
@@ -296,7 +296,15 @@ static void S_exponents_table(xmlNodePtr parent, const pm_result *r, const pm_re
         if (S_warned(g, unk))
             pm_html_attr(tr, "class", "warned");
         char a[64], b[64], buf[200];
-        S_td(tr, p->name, 1);
+        char law[200], cell[700];
+        pm_factor_law(p->name, x->q.value, x->logj, law, sizeof law);
+        if (law[0]) { /* the log form: E^q (log2 E)^j, and its reading */
+            snprintf(cell, sizeof cell, "%s (\xc3\x97 log2(%s)^%u: %s)", p->name, p->name, x->logj,
+                     law);
+            S_td(tr, cell, 1);
+        } else {
+            S_td(tr, p->name, 1);
+        }
         pm_fmt_num(a, sizeof a, x->q.value, 3);
         S_td(tr, a, 0);
         pm_fmt_num(a, sizeof a, x->q.mean, 3);

@@ -335,7 +335,15 @@ static size_t S_exponents(const pm_result *r, const pm_shown *shown, pm_buf *out
                 pm_fmt_num(v, sizeof v, x->q.value, 3);
                 pm_fmt_interval(ci, sizeof ci, x->q.lo, x->q.hi, 3);
                 pm_model_text_ideal(&r->params[x->param], ideal, sizeof ideal);
-                pm_buf_printf(out, " | %s | %s | ", v, ci);
+                char law[200];
+                pm_factor_law(r->params[x->param].name, x->q.value, x->logj, law, sizeof law);
+                pm_buf_printf(out, " | %s", v);
+                if (law[0]) { /* the log form: the law it reads as */
+                    pm_buf_puts(out, " (");
+                    pm_md_escape(out, law);
+                    pm_buf_puts(out, ")");
+                }
+                pm_buf_printf(out, " | %s | ", ci);
                 pm_md_escape(out, ideal);
             }
             pm_buf_printf(out, " | %s%s | %s | %zu |\n", mape, g->loo ? " (leave-one-out)" : "",

@@ -64,6 +64,39 @@ const char *pm_factor_complexity(double q)
     return between[i];
 }
 
+void pm_factor_law(const char *name, double q, unsigned logj, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (logj == 0 || !isfinite(q))
+        return;
+    char lg[160], pw[160];
+    if (logj == 1)
+        snprintf(lg, sizeof lg, "log %s", name);
+    else
+        snprintf(lg, sizeof lg, "log^%u %s", logj, name);
+    double whole = round(q);
+    if (fabs(q - whole) <= 0.05 && whole == 0)
+        snprintf(out, size, "%s", lg);
+    else if (fabs(q - whole) <= 0.05 && whole == 1)
+        snprintf(out, size, "%s %s", name, lg);
+    else if (fabs(q - whole) <= 0.05)
+        snprintf(out, size, "%s^%g %s", name, whole, lg);
+    else if (fabs(q - 0.5) <= 0.05)
+        snprintf(out, size, "sqrt(%s) %s", name, lg);
+    else {
+        snprintf(pw, sizeof pw, "%s^%.3g", name, q);
+        snprintf(out, size, "%s (log2 %s)^%u", pw, name, logj);
+    }
+}
+
+double pm_factor_growth(const double range[2], double q, unsigned logj)
+{
+    double g = pow(range[1] / range[0], q);
+    if (logj > 0 && range[0] > 1)
+        g *= pow(log2(range[1]) / log2(range[0]), (double)logj);
+    return g;
+}
+
 /* ---- --ideal ---- */
 
 int pm_factor_parse_ideals(pm_factor_ideals *ideals, const char *text, char *msg, size_t msgsize)

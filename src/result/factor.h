@@ -52,6 +52,16 @@ const char *pm_factor_ideal_text(pm_factor_kind kind);
  * "above cubic" past 3); "" when q is not finite. */
 const char *pm_factor_complexity(double q);
 
+/* The law of a factor E called name with exponent q and the log form's log power logj
+ * (0: a power law), for people: "n log n", "log n", "n^2 log n", "n^1.2 (log2 n)^2" (q read
+ * as a whole number within 0.05 of one, as 0.5 likewise); with logj 0 "" (the exponent says
+ * it). Writes at most size bytes. */
+void pm_factor_law(const char *name, double q, unsigned logj, char *out, size_t size);
+
+/* The time at the largest value of a factor over the time at the smallest (range[0] to
+ * range[1]) that E^q (log2 E)^logj gives. */
+double pm_factor_growth(const double range[2], double q, unsigned logj);
+
 /* The ideals stated with --ideal F=X[,...]: a factor's name and its expected exponent. */
 typedef struct pm_factor_ideals {
     size_t n;

@@ -213,6 +213,8 @@ static json_t *S_group(const pm_result *r, const pm_res_group *g)
         json_t *s = S_stat(&e->q);
         json_object_set_new(s, "range", S_pair(e->range));
         json_object_set_new(s, "distinct", json_integer((json_int_t)e->distinct));
+        if (e->logj > 0) /* the log form: E^q (log2 E)^log */
+            json_object_set_new(s, "log", json_integer((json_int_t)e->logj));
         json_object_set_new(ex, r->params[e->param].name, s);
     }
     json_object_set_new(o, "exponents", ex);
@@ -1129,7 +1131,7 @@ static int S_read_form(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *g
     if (form &&
         (!json_is_string(form) || pm_model_form_from_name(json_string_value(form), &g->form) != 0 ||
          g->form == PM_FORM_AUTO))
-        return S_fail(rd, "form", "expected \"paper\", \"product\" or \"segmented\"");
+        return S_fail(rd, "form", "expected \"paper\", \"product\", \"segmented\" or \"log\"");
     for (size_t k = 0; k < PM_FORM_NFORMS; k++)
         g->form_cv[k] = NAN;
     json_t *cv = json_object_get(go, "form_cv");
@@ -1299,6 +1301,16 @@ static int S_read_group(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *
             return -1;
         if (!(x->range[0] > 0))
             return S_fail(rd, "range", "a scaling factor's values must be positive");
+        if (json_object_get(e, "log")) { /* optional: the log form's log power */
+            size_t lj = 0;
+            if (S_get_size(rd, e, "log", &lj) != 0)
+                return -1;
+            if (lj > 2 || !(pm_form_get(g->form)->layout & PM_LAYOUT_LOG))
+                return S_fail(rd, "log", "a log power is 1 or 2, and only in the log form");
+            if (lj > 0 && !(x->range[0] > 1))
+                return S_fail(rd, "log", "a log power needs the factor's values above 1");
+            x->logj = (unsigned)lj;
+        }
         S_pop(rd, n1);
         g->nexp++;
     }

@@ -213,6 +213,7 @@ static void S_group_exponents(const pm_dataset *d, const pm_group_fit *gf, pm_re
         pm_res_exponent *e = &rg->exp[j];
         e->param = m->ext_param[m->nprod + j];
         e->q = S_stat_exponent(gf, pm_fit_xindex(gf, PM_X_EXP_Q, j));
+        e->logj = pm_model_logj(m, e->param);
         S_range(d, gf->g, e->param, e->range);
         e->distinct = gf->g->ndistinct[e->param];
     }
@@ -668,6 +669,8 @@ double pm_result_predict(const pm_result *r, const pm_res_group *g, const double
         if (rg->nparam == 1 && rg->param[0] == g->exp[j].param && e > rg->breakpoint)
             e = rg->breakpoint; /* one factor in the regime: its own power stops there */
         f *= exp(g->exp[j].q.value * log(e));
+        if (g->exp[j].logj > 0) /* the log form's (log2 E)^j */
+            f *= pow(log2(v[g->exp[j].param]), (double)g->exp[j].logj);
     }
     if (rg->nparam > 0) {
         double p = 1.0;

@@ -108,6 +108,8 @@ typedef struct pm_res_exponent {
     pm_stat q;       /* the exponent */
     double range[2]; /* smallest and largest measured value of the factor in this group */
     size_t distinct; /* distinct values measured in this group */
+    unsigned logj;   /* the log form's log power: time grows as E^q (log2 E)^logj (0: a
+                        power law, and in every other form) */
 } pm_res_exponent;
 
 /* An intrinsic term a * I^p of a numeric parameter; in the product form a factor I^p of
