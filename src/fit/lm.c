@@ -604,15 +604,33 @@ static void S_move(const double *x, const double *d, const size_t *fr, size_t nf
  *
  * Past S_HSUB_MIN configurations (the log loss, pm_lm_polish_tol) each step's gradient is
  * summed over every configuration, but the Gauss-Newton matrix H over a systematic sample
- * of S_HSUB_ROWS of them, scaled to all, its diagonal raised to the exact one where that is
- * larger (a pass that sums the gradient sums the diagonal beside it). The optimum is that of
- * every configuration (where the gradient is 0); a matrix within a few percent of the exact
- * one only makes the steps towards it take a few percent more of their way, and it costs a
- * seventh of the rows at a million configurations. */
+ * of S_HSUB_ROWS of them, scaled to all (a level coefficient the sample never sees gets its
+ * exact diagonal, which the pass that sums the gradient sums beside it). The optimum is that
+ * of every configuration (where the gradient is 0); a matrix within a few percent of the
+ * exact one only makes the steps towards it take a few percent more of their way.
+ *
+ * The passes over every configuration then use the combinations of levels and of extrinsic
+ * values present (S_combos): a step's level terms and extrinsic products are computed once
+ * per combination, and a row adds its gradient's scalars into its combinations' bins, which
+ * are spread over the levels and values at the end. */
 enum { S_HSUB_ROWS = 32768, S_HSUB_MIN = 4 * S_HSUB_ROWS };
+
+/* Most combinations of levels, or of extrinsic values, S_combos tabulates. */
+enum { S_COMBO_MAX = 4096 };
+
+/* The combinations of one kind (levels, or extrinsic values) present in m's rows: id[k] row k's,
+ * key[c * w] combination c's slots or value indices (w per combination), tab[c] its level
+ * term or extrinsic product for the current x, bin[c] and bin2[c] the gradient pass's. */
+typedef struct S_combo {
+    size_t n, w;
+    uint32_t *id, *key;
+    double *tab, *bin, *bin2;
+} S_combo;
 
 typedef struct S_hsub {
     int on;           /* 1: H from the sample */
+    int combos;       /* 1: lv and ev tabulate m's rows */
+    S_combo lv, ev;   /* the level and the extrinsic combinations */
     pm_model_data ms; /* the sample */
     pm_model_work w;  /* its tables */
     double *e;        /* its residuals */
@@ -621,6 +639,67 @@ typedef struct S_hsub {
     double *gs, *hd;  /* nx: its gradient (unused), the exact diagonal */
     double *bins;     /* S_gradient's scratch */
 } S_hsub;
+
+/* Row k's tuple of the kind: its level slots (levels) or its extrinsic value indices. */
+static const uint32_t *S_tuple(const pm_model_data *m, int levels, size_t k)
+{
+    return levels ? m->slot + k * m->ncat : m->vidx + k * (m->nnum + m->next) + m->nnum;
+}
+
+/* The combinations of the kind present in m's rows into c; 0, or -1 (c empty) past
+ * S_COMBO_MAX of them. A slot of UINT32_MAX (no level) is a value of its own. */
+static int S_combo_build(const pm_model_data *m, int levels, S_combo *c)
+{
+    memset(c, 0, sizeof *c);
+    size_t w = levels ? m->ncat : m->next, n = 0, cap = 64;
+    uint32_t *key = pm_xmalloc_array(cap * (w + 1), sizeof *key);
+    uint32_t *id = pm_xmalloc_array(m->n + 1, sizeof *id);
+    size_t nh = 4 * S_COMBO_MAX;
+    uint32_t *hash = pm_xmalloc_array(nh, sizeof *hash);
+    memset(hash, 0xff, nh * sizeof *hash);
+    for (size_t k = 0; k < m->n; k++) {
+        const uint32_t *t = S_tuple(m, levels, k);
+        uint64_t hv = 1469598103934665603u;
+        for (size_t j = 0; j < w; j++)
+            hv = (hv ^ t[j]) * 1099511628211u;
+        size_t b = (size_t)(hv % nh);
+        while (hash[b] != UINT32_MAX && memcmp(key + hash[b] * w, t, w * sizeof *t) != 0)
+            b = (b + 1) % nh;
+        if (hash[b] == UINT32_MAX) {
+            if (n == S_COMBO_MAX) {
+                free(key);
+                free(id);
+                free(hash);
+                return -1;
+            }
+            if (n == cap) {
+                cap *= 2;
+                key = pm_xrealloc(key, cap * (w + 1), sizeof *key);
+            }
+            memcpy(key + n * w, t, w * sizeof *t);
+            hash[b] = (uint32_t)n++;
+        }
+        id[k] = hash[b];
+    }
+    free(hash);
+    c->n = n;
+    c->w = w;
+    c->id = id;
+    c->key = key;
+    c->tab = pm_xmalloc_array(n, sizeof *c->tab);
+    c->bin = pm_xmalloc_array(n, sizeof *c->bin);
+    c->bin2 = pm_xmalloc_array(n, sizeof *c->bin2);
+    return 0;
+}
+
+static void S_combo_free(S_combo *c)
+{
+    free(c->id);
+    free(c->key);
+    free(c->tab);
+    free(c->bin);
+    free(c->bin2);
+}
 
 static void S_hsub_init(S_hsub *h, const pm_model_data *m, const pm_cost_config *cfg, int sym)
 {
@@ -645,6 +724,11 @@ static void S_hsub_init(S_hsub *h, const pm_model_data *m, const pm_cost_config 
     for (size_t i = 0; i < m->nnum + m->next; i++)
         nb += m->nval[i];
     h->bins = pm_xmalloc_array(nb, sizeof *h->bins);
+    h->combos = S_combo_build(m, 1, &h->lv) == 0;
+    if (h->combos && S_combo_build(m, 0, &h->ev) != 0) {
+        S_combo_free(&h->lv);
+        h->combos = 0;
+    }
 }
 
 static void S_hsub_free(S_hsub *h)
@@ -658,6 +742,109 @@ static void S_hsub_free(S_hsub *h)
     free(h->gs);
     free(h->hd);
     free(h->bins);
+    if (h->combos) {
+        S_combo_free(&h->lv);
+        S_combo_free(&h->ev);
+    }
+}
+
+/* S_gradient's pass over the rows with the combinations (h->combos): the numeric values' bins
+ * (bins), the level slots' (lb, and the diagonal's ld) and the extrinsic values' (after the
+ * numeric values' in bins) filled; returns the gradient on C. */
+static double S_gradient_combos(const pm_model_data *m, double c, const pm_model_work *w,
+                                const double *e, S_hsub *h, double *bins, double *lb, double *ld)
+{
+    size_t nn = m->nnum, npow = nn + m->next, ncat = m->ncat;
+    const uint32_t *lid = h->lv.id, *eid = h->ev.id;
+    double *lbin = h->lv.bin, *lbin2 = h->lv.bin2, *ebin = h->ev.bin, gc = 0.0;
+    memset(lbin, 0, h->lv.n * sizeof *lbin);
+    memset(lbin2, 0, h->lv.n * sizeof *lbin2);
+    memset(ebin, 0, h->ev.n * sizeof *ebin);
+    for (size_t k = 0; k < m->n; k++) {
+        double p = w->s[k] * w->f[k] + c, jsc = 1.0 / (p > 1e-300 ? p : 1e-300);
+        double rj = e[k] * jsc, u = rj * w->f[k], jl = w->f[k] * jsc;
+        const uint32_t *vi = m->vidx + k * npow;
+        double *bi = bins;
+        for (size_t i = 0; i < nn; i++) {
+            bi[vi[i]] += u;
+            bi += m->nval[i];
+        }
+        ebin[eid[k]] += u * w->s[k];
+        lbin[lid[k]] += u;
+        lbin2[lid[k]] += jl * jl;
+        gc += rj;
+    }
+    double *eb = bins;
+    for (size_t i = 0; i < nn; i++)
+        eb += m->nval[i];
+    for (size_t cc = 0; cc < h->ev.n; cc++) {
+        double *bj = eb;
+        for (size_t j = 0; j < m->next; j++) {
+            bj[h->ev.key[cc * m->next + j]] += ebin[cc];
+            bj += m->nval[nn + j];
+        }
+    }
+    for (size_t cc = 0; cc < h->lv.n; cc++)
+        for (size_t j = 0; j < ncat; j++) {
+            uint32_t sl = h->lv.key[cc * ncat + j];
+            if (sl != UINT32_MAX) {
+                lb[sl] += lbin[cc];
+                ld[sl] += lbin2[cc];
+            }
+        }
+    return gc;
+}
+
+/* S_eval on m with its combinations (h->combos): each combination's level term and extrinsic
+ * product computed once, then every row's prediction from them (its level terms summed apart
+ * from its numeric terms: the last bits differ from pm_model_predict_rows'). */
+static double S_eval_combos(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
+                            pm_model_work *w, double *e, double beat, S_hsub *h)
+{
+    size_t nn = m->nnum, npow = nn + m->next, ncat = m->ncat, nx = pm_model_nx(m);
+    pm_model_powers(m, x, w);
+    const double *alev = x + nn;
+    for (size_t cc = 0; cc < h->lv.n; cc++) {
+        double l = 0.0;
+        for (size_t j = 0; j < ncat; j++)
+            if (h->lv.key[cc * ncat + j] != UINT32_MAX)
+                l += alev[h->lv.key[cc * ncat + j]];
+        h->lv.tab[cc] = l;
+    }
+    for (size_t cc = 0; cc < h->ev.n; cc++) {
+        double f = 1.0;
+        for (size_t j = 0; j < m->next; j++)
+            f *= w->pw[nn + j][h->ev.key[cc * m->next + j]];
+        h->ev.tab[cc] = f;
+    }
+    double sum = 0.0, pen = pm_cost_penalty(m, cfg, x), dn = m->n ? (double)m->n : 1.0;
+    double c = x[nx - 1];
+    for (size_t k0 = 0; k0 < m->n; k0 += S_EVAL_CHUNK) {
+        size_t k1 = m->n - k0 < S_EVAL_CHUNK ? m->n : k0 + S_EVAL_CHUNK;
+        for (size_t k = k0; k < k1; k++) {
+            const uint32_t *vi = m->vidx + k * npow;
+            double sk = 0.0;
+            for (size_t i = 0; i < nn; i++)
+                sk += x[i] * w->pw[i][vi[i]];
+            sk += h->lv.tab[h->lv.id[k]];
+            double f = h->ev.tab[h->ev.id[k]], p = sk * f + c;
+            w->s[k] = sk;
+            w->f[k] = f;
+            double ek = log(p > 1e-300 ? p : 1e-300) - m->lnt[k];
+            e[k] = ek;
+            sum += ek * ek;
+        }
+        if (k1 < m->n && sum / dn + pen >= beat)
+            return INFINITY;
+    }
+    return (m->n ? sum / (double)m->n : 0.0) + pen;
+}
+
+/* S_eval, with the combinations where h has them for m. */
+static double S_eval_on(const pm_model_data *m, const pm_cost_config *cfg, const double *x,
+                        pm_model_work *w, double *e, double beat, S_hsub *h)
+{
+    return h->combos ? S_eval_combos(m, cfg, x, w, e, beat, h) : S_eval(m, cfg, x, w, e, beat);
 }
 
 /* The gradient g (unscaled, as S_accumulate sums it) of the log loss over every row, and the
@@ -667,32 +854,36 @@ static void S_hsub_free(S_hsub *h)
  * values (bins: scratch, one per value of every power and per level slot), and the bins
  * are weighed by the tables at the end. */
 static void S_gradient(const pm_model_data *m, const double *x, const pm_model_work *w,
-                       const double *e, double *bins, double *g, double *hd)
+                       const double *e, S_hsub *h, double *g, double *hd)
 {
-    size_t nx = pm_model_nx(m), nn = m->nnum, npow = nn + m->next, ncat = m->ncat;
+    size_t nx = pm_model_nx(m), nn = m->nnum, npow = nn + m->next;
     size_t ipow = pm_model_ipow(m), nb = 0;
-    double c = x[nx - 1], gc = 0.0;
+    double c = x[nx - 1], gc = 0.0, *bins = h->bins;
     for (size_t i = 0; i < npow; i++)
         nb += m->nval[i];
     double *lb = bins + nb, *ld = lb + m->nlev;
     memset(bins, 0, (nb + 2 * m->nlev) * sizeof *bins);
     memset(g, 0, nx * sizeof *g);
     memset(hd, 0, nx * sizeof *hd);
-    for (size_t k = 0; k < m->n; k++) {
-        double p = w->s[k] * w->f[k] + c, jsc = 1.0 / (p > 1e-300 ? p : 1e-300);
-        double rj = e[k] * jsc, u = rj * w->f[k], v = u * w->s[k], jl = w->f[k] * jsc;
-        const uint32_t *vi = m->vidx + k * npow, *sl = m->slot + k * ncat;
-        double *bi = bins;
-        for (size_t i = 0; i < npow; i++) {
-            bi[vi[i]] += i < nn ? u : v;
-            bi += m->nval[i];
-        }
-        for (size_t cc = 0; cc < ncat; cc++)
-            if (sl[cc] != UINT32_MAX) {
-                lb[sl[cc]] += u;
-                ld[sl[cc]] += jl * jl;
+    if (h->combos) {
+        gc = S_gradient_combos(m, c, w, e, h, bins, lb, ld);
+    } else {
+        for (size_t k = 0; k < m->n; k++) {
+            double p = w->s[k] * w->f[k] + c, jsc = 1.0 / (p > 1e-300 ? p : 1e-300);
+            double rj = e[k] * jsc, u = rj * w->f[k], v = u * w->s[k], jl = w->f[k] * jsc;
+            const uint32_t *vi = m->vidx + k * npow, *sl = m->slot + k * m->ncat;
+            double *bi = bins;
+            for (size_t i = 0; i < npow; i++) {
+                bi[vi[i]] += i < nn ? u : v;
+                bi += m->nval[i];
             }
-        gc += rj;
+            for (size_t cc = 0; cc < m->ncat; cc++)
+                if (sl[cc] != UINT32_MAX) {
+                    lb[sl[cc]] += u;
+                    ld[sl[cc]] += jl * jl;
+                }
+            gc += rj;
+        }
     }
     const double *bi = bins;
     for (size_t i = 0; i < npow; i++) {
@@ -733,7 +924,7 @@ static void S_normal_eq(const pm_model_data *m, const pm_cost_config *cfg, const
     size_t nx = pm_model_nx(m);
     S_eval(&h->ms, cfg, x, &h->w, h->e, INFINITY);
     S_accumulate_blocked(&h->ms, cfg, x, &h->w, h->e, h->mean_t, &h->ns, H, h->gs);
-    S_gradient(m, x, w, e, h->bins, g, h->hd);
+    S_gradient(m, x, w, e, h, g, h->hd);
     double sc = (double)m->n / (double)h->ms.n;
     for (size_t i = 0; i < nx * nx; i++)
         H[i] *= sc;
@@ -767,7 +958,7 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
     pm_model_work w;
     pm_model_work_init(&w, m);
     double *e = pm_xmalloc_array(n + 1, sizeof *e); /* S_eval's predictions or residuals */
-    double cost = S_eval(m, cfg, x, &w, e, INFINITY);
+    double cost = S_eval_on(m, cfg, x, &w, e, INFINITY, &hs);
     int current = 1; /* w and e are x's */
     double mu = 1e-3;
     int calm = 0;
@@ -780,7 +971,7 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
     for (int it = 0; it < max_iter && calm < ncalm; it++) {
         /* gradient and Gauss-Newton matrix of the loss (reweighted for the absolute losses) */
         if (!current) /* w and e hold the last step tried, not x */
-            S_eval(m, cfg, x, &w, e, INFINITY);
+            S_eval_on(m, cfg, x, &w, e, INFINITY, &hs);
         S_normal_eq(m, cfg, x, &w, e, mean_t, &ns, sym, &hs, H, g);
         double sc = 2.0 / (double)(n ? n : 1);
         for (size_t i = 0; i < nx; i++) {
@@ -820,7 +1011,7 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
             if (nf == 0)
                 break;
             S_move(x, d, fr, nf, m, lc, u, lo, hi, nx, un, dz, xn);
-            double cn = S_eval(m, cfg, xn, &w, e, cost);
+            double cn = S_eval_on(m, cfg, xn, &w, e, cost, &hs);
             current = 0;
             if (cn < cost) {
                 calm = (cost - cn) <= ftol * cost ? calm + 1 : 0;

@@ -238,13 +238,59 @@ static int S_end(pm_fit_job *job, int rc)
     return rc;
 }
 
+/* The groups' set-up on the worker threads: task gi sets up group gi, its error (only on
+ * failure) into errs[gi]. */
+typedef struct S_setups {
+    const pm_fit_job *job;
+    pm_error **errs;
+} S_setups;
+
+static void S_task_setup(void *ctx, size_t gi)
+{
+    S_setups *s = ctx;
+    pm_error e;
+    pm_error_clear(&e);
+    if (S_group_setup(s->job, gi, &e) != 0) {
+        s->errs[gi] = pm_xmalloc(sizeof e);
+        *s->errs[gi] = e;
+    }
+}
+
+/* Set up every group: on the worker threads where no group chooses its form or regime (those
+ * run fits of their own on the threads), else one after the other. Returns 0, or -1 with err
+ * set for the first group, in order, that fails. */
+static int S_setup_groups(const pm_fit_job *job, pm_error *err)
+{
+    const pm_fit_opts *o = job->o;
+    size_t ng = job->d->ngroups;
+    int chooses = o->form == PM_FORM_AUTO || (pm_form_get(o->form)->layout & PM_LAYOUT_REGIME);
+    if (chooses || job->threads <= 1 || ng <= 1) {
+        for (size_t gi = 0; gi < ng; gi++)
+            if (S_group_setup(job, gi, err) != 0)
+                return -1;
+        return 0;
+    }
+    S_setups s = {job, pm_xcalloc(ng, sizeof *s.errs)};
+    pm_pool_run(ng, job->threads, S_task_setup, &s);
+    int rc = 0;
+    for (size_t gi = 0; gi < ng; gi++) {
+        if (s.errs[gi] != NULL && rc == 0) {
+            if (err != NULL)
+                *err = *s.errs[gi];
+            rc = -1;
+        }
+        free(s.errs[gi]);
+    }
+    free(s.errs);
+    return rc;
+}
+
 int pm_fit_run(const pm_dataset *d, const pm_fit_opts *o, pm_fit *f, pm_error *err)
 {
     pm_fit_job job;
     S_begin(&job, d, o, f);
-    for (size_t gi = 0; gi < d->ngroups; gi++)
-        if (S_group_setup(&job, gi, err) != 0)
-            return S_end(&job, -1);
+    if (S_setup_groups(&job, err) != 0)
+        return S_end(&job, -1);
     if (job.o->lambda_auto)
         pm_lambda_choose(&job);
     S_record_lambda(&job);
