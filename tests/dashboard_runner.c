@@ -336,8 +336,10 @@ static void S_check_links(htmlDocPtr doc, char commit[][41], int first)
 static void S_ls(const char *dir, char *out, size_t size)
 {
     char cmd[4400], path[4200];
-    snprintf(path, sizeof path, "%s/.ls", dir);
-    snprintf(cmd, sizeof cmd, "ls -A '%s' | grep -v '^.ls$' >'%s'", dir, path);
+    int n = snprintf(path, sizeof path, "%s/.ls", dir);
+    assert_true(n > 0 && (size_t)n < sizeof path);
+    n = snprintf(cmd, sizeof cmd, "ls -A '%s' | grep -v '^.ls$' >'%s'", dir, path);
+    assert_true(n > 0 && (size_t)n < sizeof cmd);
     assert_int_equal(system(cmd), 0);
     char *t = pm_test_read(path);
     snprintf(out, size, "%s", t ? t : "");
