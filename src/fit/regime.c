@@ -3,6 +3,7 @@
 
 #include "fit/engine.h"
 #include "fit/logpow.h"
+#include "fit/seeds.h"
 #include "util/pool.h"
 #include "util/rng.h"
 #include "util/xalloc.h"
@@ -167,7 +168,7 @@ static void S_regime_set(const S_search *s, size_t best, pm_regime_choice *out)
 }
 
 /* The unbroken form's layout on s->use: s->ux and s->qat; and, when s->x0 is NULL, its fit
- * there, one seed (returned, malloc'd; else NULL). */
+ * there, a confirmed fit (pm_seeds_fit_confirmed; returned, malloc'd; else NULL). */
 static double *S_unbroken(S_search *s)
 {
     const pm_fit_job *r = s->r;
@@ -187,7 +188,7 @@ static double *S_unbroken(S_search *s)
             pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0x5e9ull, s->gi), NULL,
                                  0};
             pm_engine_result res;
-            pm_engine_fit(&u, &r->cfg[s->gi], &eo, x, &res);
+            pm_seeds_fit_confirmed(&u, &r->cfg[s->gi], &eo, x, &res);
         }
         s->x0 = x;
     }

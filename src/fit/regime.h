@@ -11,7 +11,8 @@
  *   values at or below it and 2 past it) is fitted and the one of lowest cost kept, with its
  *   95% set (the candidates of that factor the likelihood ratio cannot tell from it;
  *   docs/fit.md, "The segmented form"). The candidates share one fit: the form's unbroken
- *   form (fit/form.h) is fitted once, with one seed, and every candidate is refined from it by
+ *   form (fit/form.h) is fitted once (seeds until a second agrees with the best,
+ *   pm_seeds_fit_confirmed), and every candidate is refined from it by
  *   Levenberg-Marquardt, its power past the breakpoint started where the candidate predicts
  *   what the unbroken fit predicts (so no candidate ends above the unbroken fit's cost).
  *
@@ -39,7 +40,7 @@ typedef struct pm_regime_choice {
 /* The regime of form (one with PM_LAYOUT_REGIME) for group gi, times divided by scale, on the
  * configurations use marks (NULL: its training ones): --cores (job->o->cores > 0) when it can
  * break there, else the fitted breakpoint. x0: the fit of the form's unbroken form on the
- * same configurations (pm_form_unbroken's layout), or NULL to fit it here (one seed). With
+ * same configurations (pm_form_unbroken's layout), or NULL to fit it here (a confirmed fit). With
  * want_x, out->x receives the fit at the regime chosen (a given one is fitted too). Free
  * with pm_regime_choice_free. Never fails. */
 void pm_regime_choose(const pm_fit_job *job, size_t gi, double scale, const unsigned char *use,

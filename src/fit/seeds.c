@@ -9,6 +9,7 @@
 #include "util/xalloc.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,6 +57,35 @@ int pm_seeds_agree(double cost, double best, size_t n)
         return cost == best;
     /* an exact fit (a cost at rounding level) agrees with one as exact, whatever their ratio */
     return cost - best <= 1e-20 || (double)n * log(cost / best) <= PM_SEEDS_AGREE_CHI2;
+}
+
+size_t pm_seeds_fit_confirmed(const pm_model_data *m, const pm_cost_config *cfg,
+                              const pm_engine_opts *o, double *x, pm_engine_result *res)
+{
+    size_t nx = pm_model_nx(m), nfits = 0;
+    double *xs = pm_xmalloc_array(nx + 1, sizeof *xs), cost[PM_SEEDS_CONFIRM_MAX];
+    memset(res, 0, sizeof *res);
+    res->degenerate = 1;
+    res->cost = INFINITY;
+    memset(x, 0, nx * sizeof *x);
+    for (size_t i = 0; i < PM_SEEDS_CONFIRM_MAX; i++) {
+        pm_engine_opts eo = {o->optimizer, pm_rng_mix(o->seed, (uint64_t)i), NULL, o->search_rows};
+        pm_engine_result ri;
+        pm_engine_fit(m, cfg, &eo, xs, &ri);
+        nfits++;
+        cost[i] = ri.degenerate ? INFINITY : ri.cost;
+        if (!ri.degenerate && (res->degenerate || ri.cost < res->cost)) {
+            *res = ri;
+            memcpy(x, xs, nx * sizeof *x);
+        }
+        size_t agree = 0;
+        for (size_t k = 0; k <= i && !res->degenerate; k++)
+            agree += isfinite(cost[k]) && pm_seeds_agree(cost[k], res->cost, m->n);
+        if (agree >= 2) /* the best and another */
+            break;
+    }
+    free(xs);
+    return nfits;
 }
 
 /* Each unknown's mean and standard deviation over the fits of gf that agree with the best

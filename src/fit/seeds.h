@@ -14,6 +14,7 @@
 #ifndef PM_SEEDS_H
 #define PM_SEEDS_H
 
+#include "fit/engine.h"
 #include "fit/protocol_job.h"
 #include "util/error.h"
 
@@ -25,6 +26,18 @@
  * squared log error is the residual variance of a normal likelihood), which cannot tell the
  * two apart; the same rule for the other losses. */
 int pm_seeds_agree(double cost, double best, size_t n);
+
+/* Most fits pm_seeds_fit_confirmed makes. */
+#define PM_SEEDS_CONFIRM_MAX 5
+
+/* One model of m as sure as the seeded fits' best, for the fits that choose a form (fit/select.h,
+ * fit/regime.h), which one seed left to chance (on the simulated paper data 4 of 10 seeds
+ * stop where the data reject them): fits from seeds pm_rng_mix(o->seed, i), i = 0, 1, ...,
+ * (o->start ignored) until another fit agrees with the lowest cost so far (pm_seeds_agree), at
+ * most PM_SEEDS_CONFIRM_MAX. x (pm_model_nx(m)) receives the lowest-cost fit that is a model
+ * and res its result; res->degenerate when none is. Returns the fits made. */
+size_t pm_seeds_fit_confirmed(const pm_model_data *m, const pm_cost_config *cfg,
+                              const pm_engine_opts *o, double *x, pm_engine_result *res);
 
 /* Fit the seeds of every group of job->f (laid out, protocol.c) and fill, per group, fit_x,
  * fit_cost, best, x, nagree, mean, std, pred_train, pred_test, m_train and m_test. Returns 0, or -1

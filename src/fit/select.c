@@ -3,6 +3,7 @@
 
 #include "fit/engine.h"
 #include "fit/regime.h"
+#include "fit/seeds.h"
 #include "util/pool.h"
 #include "util/progress.h"
 #include "util/rng.h"
@@ -16,9 +17,12 @@
 /* ---- the form: cross-validation of every form tried ---- */
 
 /* --model auto: every form tried, each fitted on 4 of 5 folds of a group's training
- * configurations and scored on the fifth (one seed per fit, as the cross-validated lambda);
- * every training configuration's held-out loss is kept, so the forms are compared
- * configuration by configuration. */
+ * configurations and scored on the fifth; every training configuration's held-out loss is
+ * kept, so the forms are compared configuration by configuration. A fold's fit is the form's
+ * fit on every training configuration refined on the fold (Levenberg-Marquardt from it), and
+ * that fit and the extrapolation fold's are confirmed by a second seed (pm_seeds_fit_confirmed):
+ * with one seed per fold, a search that stopped where the data reject it scored the optimizer's
+ * luck, not the form (on the simulated paper data one fold in five and more). */
 typedef struct S_formcv {
     const pm_fit_job *r;
     size_t gi;
@@ -32,6 +36,8 @@ typedef struct S_formcv {
     const unsigned char *far; /* per configuration of the group: 1 for a training one held
                                  out as the extrapolation fold (S_far_fold), or NULL: none */
     double *far_loss;         /* nforms: mean loss on the extrapolation fold */
+    pm_model_data *full;      /* nforms: each form's layout on every training configuration */
+    double **xfull;           /* nforms: its fit there (NULL: none is a model) */
 } S_formcv;
 
 /* The loss of one prediction, as pm_cost_loss counts it. */
@@ -46,21 +52,121 @@ static double S_row_loss(pm_loss loss, double pred, double t)
     return e * e;
 }
 
-/* Task t: form forms[t / 6] fitted without fold t % 6 and scored on it (folds 0-4 of the
- * training configurations; 5 the extrapolation fold, skipped when there is none). */
-static void S_task_form_cv(void *ctx, size_t task)
+/* The held-out losses (out[pos[i]] for held configuration i) of form `form` of c fitted on the
+ * configurations fit marks and scored on those held marks: from its fit on every training
+ * configuration when `from_full`, else by its own confirmed search. */
+static void S_fold_loss(const S_formcv *c, size_t form, const unsigned char *fit,
+                        const unsigned char *held, const size_t *pos, int from_full, double *out)
+{
+    const pm_fit_job *r = c->r;
+    const pm_group *g = &r->d->groups[c->gi];
+    const pm_model_data *full = &c->full[form];
+    pm_model_data mf, mh;
+    if (from_full)
+        pm_model_data_like(full, r->d, g, fit, &mf);
+    else
+        pm_model_data_build_regime(r->d, g, fit, c->scale, c->forms[form], &c->reg[form], &mf);
+    pm_model_data_like(&mf, r->d, g, held, &mh);
+    size_t nx = pm_model_nx(&mf);
+    double *xm = pm_xcalloc(nx + 1, sizeof *xm), *pred = pm_xmalloc_array(mh.n + 1, sizeof *pred);
+    pm_engine_result res = {0};
+    res.degenerate = 1;
+    pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xf0f0ull, c->gi), NULL, 0};
+    if (mf.n < nx || (from_full && c->xfull[form] == NULL)) {
+        /* this form cannot be fitted on the fold */
+    } else if (from_full) {
+        /* from the full fit, a level the fold lacks at its reference (what the fold's own
+           layout would predict for it: no term of its own) */
+        memcpy(xm, c->xfull[form], nx * sizeof *xm);
+        size_t *rows = pm_xcalloc(mf.nlev + 1, sizeof *rows);
+        for (size_t i = 0; i < mf.n; i++)
+            for (size_t k = 0; k < mf.ncat; k++)
+                if (mf.slot[i * mf.ncat + k] != UINT32_MAX)
+                    rows[mf.slot[i * mf.ncat + k]]++;
+        for (size_t l = 0; l < mf.nlev; l++)
+            if (rows[l] == 0)
+                xm[mf.nnum + l] = 0.0;
+        free(rows);
+        double *start = pm_xmalloc_array(nx, sizeof *start);
+        memcpy(start, xm, nx * sizeof *start);
+        eo.start = start; /* pm_engine_fit clears x first */
+        pm_engine_fit(&mf, &r->cfg[c->gi], &eo, xm, &res);
+        free(start);
+    } else {
+        pm_seeds_fit_confirmed(&mf, &r->cfg[c->gi], &eo, xm, &res);
+    }
+    pm_model_work w;
+    pm_model_work_init(&w, &mh);
+    pm_model_predict(&mh, xm, &w, pred);
+    pm_model_work_free(&w, &mh);
+    for (size_t i = 0; i < mh.n; i++)
+        out[pos[i]] = res.degenerate ? INFINITY : S_row_loss(r->o->loss, pred[i], mh.t[i]);
+    free(pred);
+    free(xm);
+    pm_model_data_free(&mf);
+    pm_model_data_free(&mh);
+}
+
+/* Task t of the first pass: form forms[t / 2] on every training configuration (t even), its
+ * layout kept and its confirmed fit in xfull, or on the extrapolation fold (t odd; skipped
+ * when there is none), its mean loss in far_loss. */
+static void S_task_form_base(void *ctx, size_t task)
 {
     S_formcv *c = ctx;
     const pm_fit_job *r = c->r;
-    size_t form = task / 6, fold = task % 6; /* fold 5: the extrapolation fold */
+    size_t form = task / 2;
     const pm_group *g = &r->d->groups[c->gi];
-    if (fold == 5 && c->far == NULL)
+    if (task % 2 == 0) {
+        pm_model_data *m = &c->full[form];
+        pm_model_data_build_regime(r->d, g, g->train, c->scale, c->forms[form], &c->reg[form], m);
+        size_t nx = pm_model_nx(m);
+        if (m->n < nx)
+            return;
+        double *x = pm_xcalloc(nx + 1, sizeof *x);
+        pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xf0f1ull, c->gi), NULL, 0};
+        pm_engine_result res;
+        pm_seeds_fit_confirmed(m, &r->cfg[c->gi], &eo, x, &res);
+        if (res.degenerate)
+            free(x);
+        else
+            c->xfull[form] = x;
         return;
-    unsigned char *fit = pm_xcalloc(g->n ? g->n : 1, 1), *held = pm_xcalloc(g->n ? g->n : 1, 1);
+    }
+    if (c->far == NULL)
+        return;
+    unsigned char *fit = pm_xcalloc(g->n + 1, 1), *held = pm_xcalloc(g->n + 1, 1);
+    size_t nheld = 0;
+    for (size_t k = 0; k < g->n; k++) {
+        fit[k] = g->train[k] && !c->far[k];
+        held[k] = g->train[k] && c->far[k];
+        nheld += held[k];
+    }
+    size_t *pos = pm_xmalloc_array(nheld + 1, sizeof *pos);
+    double *out = pm_xmalloc_array(nheld + 1, sizeof *out), sum = 0.0;
+    for (size_t i = 0; i < nheld; i++)
+        pos[i] = i;
+    S_fold_loss(c, form, fit, held, pos, 0, out);
+    for (size_t i = 0; i < nheld; i++)
+        sum += out[i];
+    c->far_loss[form] = nheld ? sum / (double)nheld : NAN;
+    free(out);
+    free(pos);
+    free(fit);
+    free(held);
+}
+
+/* Task t of the second pass: form forms[t / 5] refined without fold t % 5 of the training
+ * configurations (from its fit on all of them) and scored on it. */
+static void S_task_form_cv(void *ctx, size_t task)
+{
+    S_formcv *c = ctx;
+    size_t form = task / 5, fold = task % 5;
+    const pm_group *g = &c->r->d->groups[c->gi];
+    unsigned char *fit = pm_xcalloc(g->n + 1, 1), *held = pm_xcalloc(g->n + 1, 1);
     size_t *pos = pm_xmalloc_array(g->n + 1, sizeof *pos), nheld = 0, t = 0;
     for (size_t k = 0; k < g->n; k++)
         if (g->train[k]) {
-            if (fold == 5 ? c->far[k] != 0 : t % 5 == fold) {
+            if (t % 5 == fold) {
                 held[k] = 1;
                 pos[nheld++] = t; /* held rows come in configuration order */
             } else {
@@ -68,40 +174,7 @@ static void S_task_form_cv(void *ctx, size_t task)
             }
             t++;
         }
-    pm_model_data mf, mh;
-    pm_model_data_build_regime(r->d, g, fit, c->scale, c->forms[form], &c->reg[form], &mf);
-    pm_model_data_like(&mf, r->d, g, held, &mh);
-    double *out = fold == 5 ? pm_xmalloc_array(nheld + 1, sizeof *out) : c->loss + form * c->ntr;
-    if (fold == 5)
-        for (size_t i = 0; i < nheld; i++)
-            pos[i] = i;
-    if (mf.n < pm_model_nx(&mf)) { /* this form cannot be fitted on the fold */
-        for (size_t i = 0; i < nheld; i++)
-            out[pos[i]] = INFINITY;
-    } else {
-        pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xf0f0ull, c->gi), NULL, 0};
-        double *xm = pm_xmalloc_array(pm_model_nx(&mf), sizeof *xm);
-        double *pred = pm_xmalloc_array(mh.n + 1, sizeof *pred);
-        pm_engine_result res;
-        pm_engine_fit(&mf, &r->cfg[c->gi], &eo, xm, &res);
-        pm_model_work w;
-        pm_model_work_init(&w, &mh);
-        pm_model_predict(&mh, xm, &w, pred);
-        pm_model_work_free(&w, &mh);
-        for (size_t i = 0; i < nheld; i++)
-            out[pos[i]] = res.degenerate ? INFINITY : S_row_loss(r->o->loss, pred[i], mh.t[i]);
-        free(pred);
-        free(xm);
-    }
-    if (fold == 5) {
-        double sum = 0.0;
-        for (size_t i = 0; i < nheld; i++)
-            sum += out[i];
-        c->far_loss[form] = nheld ? sum / (double)nheld : NAN;
-        free(out);
-    }
-    pm_model_data_free(&mf);
-    pm_model_data_free(&mh);
+    S_fold_loss(c, form, fit, held, pos, 1, c->loss + form * c->ntr);
     free(pos);
     free(fit);
     free(held);
@@ -175,13 +248,22 @@ static pm_model_form S_choose_form(const pm_fit_job *r, size_t gi, double scale,
     double far_loss[PM_FORM_NFORMS];
     for (size_t f = 0; f < PM_FORM_NFORMS; f++)
         far_loss[f] = NAN;
+    pm_model_data full[PM_FORM_NFORMS];
+    double *xfull[PM_FORM_NFORMS] = {NULL};
+    memset(full, 0, sizeof full);
     S_formcv c = {r,       gi,
                   scale,   g->ntrain,
                   nforms,  (pm_model_form *)forms,
                   reg,     pm_xcalloc(pm_st_add(pm_st_mult(nforms, g->ntrain), 1), sizeof(double)),
-                  farfold, far_loss};
-    pm_progress_step("choosing the model's form", nforms * 6, 1);
-    pm_pool_run(nforms * 6, r->threads, S_task_form_cv, &c);
+                  farfold, far_loss,
+                  full,    xfull};
+    pm_progress_step("choosing the model's form", nforms * 7, 0);
+    pm_pool_run(nforms * 2, r->threads, S_task_form_base, &c);
+    pm_pool_run(nforms * 5, r->threads, S_task_form_cv, &c);
+    for (size_t f = 0; f < nforms; f++) {
+        pm_model_data_free(&full[f]);
+        free(xfull[f]);
+    }
     free(farfold);
     for (size_t f = 0; f < nforms; f++)
         far[forms[f]] = far_loss[f];
@@ -434,7 +516,7 @@ static double S_held_loss(const S_extrap *c, pm_model_form form, const pm_regime
     return isnan(loss) ? INFINITY : loss;
 }
 
-/* Task f: form forms[f], one without a regime, fitted on the fold (one seed) and scored. */
+/* Task f: form forms[f], one without a regime, fitted on the fold (a confirmed fit) and scored. */
 static void S_task_extrap(void *ctx, size_t f)
 {
     S_extrap *c = ctx;
@@ -448,7 +530,7 @@ static void S_task_extrap(void *ctx, size_t f)
     if (mf.n >= pm_model_nx(&mf)) {
         pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0xe8ull, c->gi), NULL, 0};
         pm_engine_result res;
-        pm_engine_fit(&mf, &r->cfg[c->gi], &eo, c->x[f], &res);
+        pm_seeds_fit_confirmed(&mf, &r->cfg[c->gi], &eo, c->x[f], &res);
         if (!res.degenerate)
             c->loss[f] = S_held_loss(c, c->forms[f], NULL, c->x[f]);
     }

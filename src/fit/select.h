@@ -1,7 +1,10 @@
 /* select.h - which form of the model a group gets with --model auto, and by which rule.
  *
  * Runs while a group is set up, before its seeded fits (protocol_job.h), on its training
- * configurations only, with one seed per fit. Every registered form that applies (fit/form.h)
+ * configurations only. Every fit that scores a form is one a second seed confirms
+ * (pm_seeds_fit_confirmed, fit/seeds.h), or refined from such a fit: a single seed stops
+ * where the data reject it often enough to decide the choice by chance. Every registered
+ * form that applies (fit/form.h)
  * is tried, a form with a regime with the regime chosen for it (fit/regime.h). The rule
  * (pm_form_rule) depends on the question the data ask (docs/fit.md, "--model auto"):
  *
@@ -12,8 +15,9 @@
  *   and scored on those at them (a form with a regime gets its breakpoint on the configurations
  *   it is fitted on); the lowest loss wins, the paper's on a tie. A group with fewer than 4
  *   training values of F falls back to:
- * - Cross-validation: each form is fitted on 4 of 5 folds of the training configurations and
- *   scored on the fifth, and again with the configurations at the largest values of the
+ * - Cross-validation: each form is fitted on 4 of 5 folds of the training configurations
+ *   (refined from its fit on all of them, a level a fold lacks at its reference) and scored on
+ *   the fifth, and again with the configurations at the largest values of the
  *   factors held out (the extrapolation fold); another form replaces the paper's only when it
  *   is clearly better on the folds and no worse on the extrapolation fold.
  *
