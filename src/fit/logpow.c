@@ -3,6 +3,7 @@
 
 #include "fit/cost.h"
 #include "fit/engine.h"
+#include "fit/seeds.h"
 #include "util/pool.h"
 #include "util/rng.h"
 #include "util/xalloc.h"
@@ -71,7 +72,8 @@ static void S_start(const S_search *s, const pm_model_data *m, double *x)
 }
 
 /* Task c: combination c fitted from the unbroken fit (S_start; Levenberg-Marquardt), or from
- * scratch, one seed, while there is none. */
+ * scratch (seeds until a second agrees with the best, pm_seeds_fit_confirmed) while there is
+ * none. */
 static void S_task(void *ctx, size_t c)
 {
     S_search *s = ctx;
@@ -90,7 +92,10 @@ static void S_task(void *ctx, size_t c)
         }
         pm_engine_opts eo = {r->o->optimizer, pm_rng_mix(r->o->seed ^ 0x10aull, s->gi), start, 0};
         pm_engine_result res;
-        pm_engine_fit(&m, &r->cfg[s->gi], &eo, x, &res);
+        if (start)
+            pm_engine_fit(&m, &r->cfg[s->gi], &eo, x, &res);
+        else /* the unbroken fit every other combination starts from: a confirmed one */
+            pm_seeds_fit_confirmed(&m, &r->cfg[s->gi], &eo, x, &res);
         if (!res.degenerate)
             s->cost[c] = res.cost;
     }

@@ -11,8 +11,9 @@
  * - every combination of j over those factors (3^k, at most PM_LOGPOW_FULL factors; past that
  *   one factor at a time, each taking the j that lowers the cost most given the others) is
  *   fitted once on the configurations chosen, and the lowest cost kept: every j 0 (the
- *   unbroken form) from scratch with one seed, or from the caller's fit of it, and each other
- *   combination refined from that by Levenberg-Marquardt, a factor with a log power j
+ *   unbroken form) from scratch (a confirmed fit, fit/seeds.h), or from the caller's fit of
+ *   it, and each other combination refined from that by Levenberg-Marquardt, a factor with a
+ *   log power j
  *   starting at q - j / ln E_c (E_c its values' geometric mean: about there (log2 E)^j grows as
  *   E^(j / ln E_c)), as the segmented form's candidates start from its unbroken fit; a j > 0
  *   must lower the cost by the likelihood ratio's 3.84 / n (n ln of the cost ratio, as
