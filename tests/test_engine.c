@@ -2,7 +2,7 @@
  * every configuration, a sample is a faithful copy of its rows, the search's normal
  * equations from tables of sums per value are those of the configurations, the log form's
  * tables and Jacobian hold its logs, and the refinement of many configurations reaches the
- * exact polish's optimum. */
+ * exact polish's optimum, and the penalty counts the level terms as the paper does. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -421,6 +421,93 @@ static void test_refinement_of_many_configurations_reaches_the_optimum(void **st
     free(csv);
 }
 
+/* The penalty as the paper counts it: with two categorical parameters in the gauge (references
+ * without unknowns, one base a0), the L2 penalty is the paper's sum of squares of every level's
+ * own term for the split of a0 between the parameters that makes it least, found here by
+ * minimising over the split directly; pm_cost_l2_add's matrix and pm_cost_l2_apply agree on
+ * it; the L1 penalty is the paper's for the split with a0 on the parameter of fewest levels. */
+static void test_penalty_counts_levels_as_the_paper(void **state)
+{
+    (void)state;
+    static const char *const act[] = {"relu", "sigmoid", "tanh"}, *const opt[] = {"adam", "sgd"};
+    pm_rng r;
+    pm_rng_seed(&r, 5);
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_puts(&b, "filters,activation,optimizer,gpus,time\n");
+    for (size_t i = 0; i < 60; i++)
+        pm_buf_printf(&b, "%g,%s,%s,%g,%g\n", (double)(4 << pm_rng_below(&r, 4)),
+                      act[pm_rng_below(&r, 3)], opt[pm_rng_below(&r, 2)],
+                      (double)(1 << pm_rng_below(&r, 3)), 1.0 + pm_rng_uniform(&r));
+    S_data s;
+    S_load(&s, b.data, 1.0);
+    const pm_model_data *m = &s.m;
+    size_t nx = pm_model_nx(m), nl = pm_model_nlin(m), nn = m->nnum;
+    assert_int_equal(m->nlev, 2 + 1 + 1); /* activation 2, optimizer 1, the base */
+    double *x = calloc(nx, sizeof *x), *qx = calloc(nx, sizeof *qx),
+           *Q = calloc(nl * nl, sizeof *Q);
+    for (size_t i = 0; i + 1 < nx; i++)
+        x[i] = 0.25 + pm_rng_uniform(&r);
+    x[nx - 1] = 7.0; /* C: never penalised */
+    /* the paper's vector for a split t of a0 (activation's reference t, optimizer's a0 - t) */
+    double a0 = 0.0, dact = 0.0, dact2 = 0.0, dopt = 0.0;
+    size_t jact = SIZE_MAX;
+    for (size_t j = 0; j < s.d.nparams; j++)
+        if (strcmp(s.d.params[j].name, "activation") == 0)
+            jact = j;
+    for (size_t l = 0; l < m->nlev; l++) {
+        double v = x[nn + l];
+        if (m->lev_param[l] == PM_MODEL_BASE)
+            a0 = v;
+        else if (m->lev_param[l] == jact)
+            dact += v, dact2 += v * v;
+        else
+            dopt = v;
+    }
+    /* sum over levels of (split + difference)^2 is a parabola in t: its least value */
+    double ca = 3.0, cb = 2.0 * dact, cc = dact2; /* activation: 3 t^2 + 2 t dact + dact2 */
+    /* optimizer: (a0 - t)^2 + (a0 - t + dopt)^2 */
+    ca += 2.0;
+    cb += -2.0 * a0 - 2.0 * (a0 + dopt);
+    cc += a0 * a0 + (a0 + dopt) * (a0 + dopt);
+    double t = -cb / (2.0 * ca), levels = ca * t * t + cb * t + cc, rest = 0.0;
+    for (size_t i = 0; i + 1 < nx; i++)
+        if (i < nn || i >= nl)
+            rest += x[i] * x[i];
+    pm_cost_config cfg = s.cfg;
+    cfg.reg = PM_REG_L2;
+    cfg.lambda = 0.5;
+    assert_close(pm_cost_penalty(m, &cfg, x), 0.5 * (levels + rest), 1e-12);
+    /* the matrix and its product */
+    pm_cost_l2_add(m, 1.0, Q, nl);
+    pm_cost_l2_apply(m, 1.0, x, qx);
+    double xqx = 0.0;
+    for (size_t i = 0; i < nl; i++) {
+        double row = 0.0;
+        for (size_t k = 0; k < nl; k++) {
+            assert_close(Q[i * nl + k], Q[k * nl + i], 1e-15);
+            row += Q[i * nl + k] * x[k];
+        }
+        assert_close(row, qx[i], 1e-12);
+        xqx += x[i] * row;
+    }
+    double lin = 0.0;
+    for (size_t i = 0; i < nn; i++)
+        lin += x[i] * x[i];
+    assert_close(xqx, levels + lin, 1e-12);
+    /* L1: every split term >= 0, a0 carried by the optimizer (2 levels) */
+    cfg.reg = PM_REG_L1;
+    double l1 = 2.0 * a0 + dact + dopt;
+    for (size_t i = 0; i + 1 < nx; i++)
+        if (i < nn || i >= nl)
+            l1 += fabs(x[i]);
+    assert_close(pm_cost_penalty(m, &cfg, x), 0.5 * l1, 1e-12);
+    free(x);
+    free(qx);
+    free(Q);
+    S_unload(&s);
+    free(b.data);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -430,6 +517,7 @@ int main(void)
         cmocka_unit_test(test_tables_give_the_normal_equations_of_the_rows),
         cmocka_unit_test(test_log_powers_in_the_tables),
         cmocka_unit_test(test_refinement_of_many_configurations_reaches_the_optimum),
+        cmocka_unit_test(test_penalty_counts_levels_as_the_paper),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

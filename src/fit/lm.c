@@ -974,20 +974,26 @@ static double S_lm(const pm_model_data *m, const pm_cost_config *cfg, double *x,
             S_eval_on(m, cfg, x, &w, e, INFINITY, &hs);
         S_normal_eq(m, cfg, x, &w, e, mean_t, &ns, sym, &hs, H, g);
         double sc = 2.0 / (double)(n ? n : 1);
+        size_t nlin = pm_model_nlin(m);
+        int pen = cfg->reg != PM_REG_NONE && cfg->lambda != 0.0;
         for (size_t i = 0; i < nx; i++) {
             g[i] *= sc;
             for (size_t j = 0; j < nx; j++)
                 H[i * nx + j] *= sc;
-            if (i + 1 == nx || cfg->reg == PM_REG_NONE || cfg->lambda == 0.0)
-                continue;
+            if (i + 1 == nx || !pen || (cfg->reg == PM_REG_L2 && i < nlin))
+                continue; /* C has none; the coefficients' L2 is added below */
             if (cfg->reg == PM_REG_L2) {
                 g[i] += 2.0 * cfg->lambda * x[i];
                 H[i * nx + i] += 2.0 * cfg->lambda;
             } else { /* L1, reweighted like the absolute loss */
-                double ax = fmax(fabs(x[i]), 1e-9);
-                g[i] += cfg->lambda * (x[i] > 0 ? 1.0 : x[i] < 0 ? -1.0 : 0.0);
-                H[i * nx + i] += cfg->lambda / ax;
+                double ax = fmax(fabs(x[i]), 1e-9), wt = i < nlin ? pm_cost_l1_weight(m, i) : 1.0;
+                g[i] += wt * cfg->lambda * (x[i] > 0 ? 1.0 : x[i] < 0 ? -1.0 : 0.0);
+                H[i * nx + i] += wt * cfg->lambda / ax;
             }
+        }
+        if (pen && cfg->reg == PM_REG_L2) { /* the level terms' as the paper counts them */
+            pm_cost_l2_apply(m, 2.0 * cfg->lambda, x, g);
+            pm_cost_l2_add(m, 2.0 * cfg->lambda, H, nx);
         }
         if (lc) {
             S_factors(x, m, lc, u);

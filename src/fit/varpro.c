@@ -133,11 +133,10 @@ static void S_solve(const pm_model_data *m, const pm_cost_config *cfg, pm_vp_wor
             G[b * nb + a] = G[a * nb + b] = G[a * nb + b] * inv;
     }
     if (cfg->reg == PM_REG_L2)
-        for (size_t a = 0; a < nl; a++)
-            G[a * nb + a] += cfg->lambda;
+        pm_cost_l2_add(m, cfg->lambda, G, nb); /* the level terms' as the paper counts them */
     else if (cfg->reg == PM_REG_L1)
         for (size_t a = 0; a < nl; a++)
-            h[a] -= 0.5 * cfg->lambda;
+            h[a] -= 0.5 * cfg->lambda * pm_cost_l1_weight(m, a);
     /* Equilibrate: solve for b_a / d_a with d_a = 1 / sqrt(G_aa), so every column has unit
        norm. The regressors differ by many orders of magnitude (learning_rate^-1.9 reaches
        1e11 at 1e-6): unscaled, the ridge below, sized on the largest diagonal entry,
