@@ -2,7 +2,8 @@
  * every configuration, a sample is a faithful copy of its rows, the search's normal
  * equations from tables of sums per value are those of the configurations, the log form's
  * tables and Jacobian hold its logs, and the refinement of many configurations reaches the
- * exact polish's optimum, and the penalty counts the level terms as the paper does. */
+ * exact polish's optimum, the penalty counts the level terms as the paper does, and a
+ * confirmed fit is the best of the seeds it tried until a second agreed. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -14,6 +15,7 @@
 #include "fit/interval.h"
 #include "fit/lm.h"
 #include "fit/protocol.h"
+#include "fit/seeds.h"
 #include "ingest/ingest.h"
 #include "testutil.h"
 #include "util/buf.h"
@@ -508,6 +510,45 @@ static void test_penalty_counts_levels_as_the_paper(void **state)
     free(b.data);
 }
 
+/* A confirmed fit (fit/seeds.h) is the lowest-cost of the seeds it tried, and it tries seeds in
+ * order until a second agrees with the best so far: here recomputed from the single fits. */
+static void test_confirmed_fit_stops_when_a_second_seed_agrees(void **state)
+{
+    (void)state;
+    char *csv = S_campaign(400, 0.05);
+    S_data s;
+    S_load(&s, csv, 1.0);
+    size_t nx = pm_model_nx(&s.m);
+    double *x = calloc(nx, sizeof *x), *xc = calloc(nx, sizeof *xc);
+    double cost[PM_SEEDS_CONFIRM_MAX], best = INFINITY;
+    size_t want = PM_SEEDS_CONFIRM_MAX;
+    for (size_t i = 0; i < PM_SEEDS_CONFIRM_MAX; i++) {
+        pm_engine_opts o = {PM_OPT_VP, pm_rng_mix(99, (uint64_t)i), NULL, 0};
+        pm_engine_result r;
+        pm_engine_fit(&s.m, &s.cfg, &o, x, &r);
+        cost[i] = r.degenerate ? INFINITY : r.cost;
+        best = fmin(best, cost[i]);
+        size_t agree = 0;
+        for (size_t k = 0; k <= i; k++)
+            agree += isfinite(cost[k]) && pm_seeds_agree(cost[k], best, s.m.n);
+        if (agree >= 2 && want == PM_SEEDS_CONFIRM_MAX) {
+            want = i + 1;
+            break;
+        }
+    }
+    pm_engine_opts o = {PM_OPT_VP, 99, NULL, 0};
+    pm_engine_result r;
+    size_t made = pm_seeds_fit_confirmed(&s.m, &s.cfg, &o, xc, &r);
+    assert_true(want >= 2);
+    assert_int_equal(made, want);
+    assert_false(r.degenerate);
+    assert_true(r.cost == best);
+    free(x);
+    free(xc);
+    S_unload(&s);
+    free(csv);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -518,6 +559,7 @@ int main(void)
         cmocka_unit_test(test_log_powers_in_the_tables),
         cmocka_unit_test(test_refinement_of_many_configurations_reaches_the_optimum),
         cmocka_unit_test(test_penalty_counts_levels_as_the_paper),
+        cmocka_unit_test(test_confirmed_fit_stops_when_a_second_seed_agrees),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
