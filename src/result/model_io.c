@@ -1124,6 +1124,30 @@ static int S_read_noise(S_rd *rd, json_t *go, pm_res_group *g)
     return 0;
 }
 
+/* An optional object of one number per form (key: each form's name) into out[form]: NAN for
+ * a form it lacks (or all, without the object), null_is for a form it holds as null. */
+static int S_read_per_form(S_rd *rd, json_t *go, const char *key, double null_is, double *out)
+{
+    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
+        out[k] = NAN;
+    json_t *o = json_object_get(go, key);
+    if (o == NULL)
+        return 0;
+    size_t n1 = S_push(rd, key, 0);
+    if (!json_is_object(o))
+        return S_fail(rd, NULL, "expected an object");
+    for (size_t k = 0; k < PM_FORM_NFORMS; k++) {
+        const char *name = pm_model_form_name((pm_model_form)k);
+        json_t *v = json_object_get(o, name);
+        if (v && json_is_null(v))
+            out[k] = null_is; /* form_extrapolation: tried, and no fit */
+        else if (v && S_get_num(rd, o, name, 0, &out[k]))
+            return -1;
+    }
+    S_pop(rd, n1);
+    return 0;
+}
+
 /* The members S_form_json writes, into g. 0, or -1 with the reader's error set. */
 static int S_read_form(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *g)
 {
@@ -1132,35 +1156,9 @@ static int S_read_form(S_rd *rd, const pm_result *r, json_t *go, pm_res_group *g
         (!json_is_string(form) || pm_model_form_from_name(json_string_value(form), &g->form) != 0 ||
          g->form == PM_FORM_AUTO))
         return S_fail(rd, "form", "expected \"paper\", \"product\", \"segmented\" or \"log\"");
-    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
-        g->form_cv[k] = NAN;
-    json_t *cv = json_object_get(go, "form_cv");
-    if (cv) {
-        size_t n1 = S_push(rd, "form_cv", 0);
-        if (!json_is_object(cv))
-            return S_fail(rd, NULL, "expected an object");
-        for (size_t k = 0; k < PM_FORM_NFORMS; k++)
-            if (S_get_num(rd, cv, pm_model_form_name((pm_model_form)k), 1, &g->form_cv[k]))
-                return -1;
-        S_pop(rd, n1);
-    }
-    for (size_t k = 0; k < PM_FORM_NFORMS; k++)
-        g->form_far[k] = NAN;
-    json_t *far = json_object_get(go, "form_extrapolation");
-    if (far) {
-        size_t n1 = S_push(rd, "form_extrapolation", 0);
-        if (!json_is_object(far))
-            return S_fail(rd, NULL, "expected an object");
-        for (size_t k = 0; k < PM_FORM_NFORMS; k++) {
-            json_t *v = json_object_get(far, pm_model_form_name((pm_model_form)k));
-            if (v && json_is_null(v))
-                g->form_far[k] = INFINITY; /* tried, and no fit: written as null */
-            else if (v &&
-                     S_get_num(rd, far, pm_model_form_name((pm_model_form)k), 0, &g->form_far[k]))
-                return -1;
-        }
-        S_pop(rd, n1);
-    }
+    if (S_read_per_form(rd, go, "form_cv", NAN, g->form_cv) != 0 ||
+        S_read_per_form(rd, go, "form_extrapolation", INFINITY, g->form_far) != 0)
+        return -1;
     /* optional: files before it are named, or cross-validated where they have form_cv */
     g->form_rule = json_object_get(go, "form_cv") ? PM_RULE_CROSS_VALIDATION : PM_RULE_NAMED;
     g->form_factor = SIZE_MAX;
