@@ -77,7 +77,8 @@ static void S_fold_loss(const S_formcv *c, size_t form, const unsigned char *fit
     } else if (from_full) {
         /* from the full fit, a level the fold lacks at its reference (what the fold's own
            layout would predict for it: no term of its own) */
-        memcpy(xm, c->xfull[form], nx * sizeof *xm);
+        double *start = pm_xmalloc_array(nx, sizeof *start);
+        memcpy(start, c->xfull[form], nx * sizeof *start);
         size_t *rows = pm_xcalloc(mf.nlev + 1, sizeof *rows);
         for (size_t i = 0; i < mf.n; i++)
             for (size_t k = 0; k < mf.ncat; k++)
@@ -85,11 +86,9 @@ static void S_fold_loss(const S_formcv *c, size_t form, const unsigned char *fit
                     rows[mf.slot[i * mf.ncat + k]]++;
         for (size_t l = 0; l < mf.nlev; l++)
             if (rows[l] == 0)
-                xm[mf.nnum + l] = 0.0;
+                start[mf.nnum + l] = 0.0;
         free(rows);
-        double *start = pm_xmalloc_array(nx, sizeof *start);
-        memcpy(start, xm, nx * sizeof *start);
-        eo.start = start; /* pm_engine_fit clears x first */
+        eo.start = start;
         pm_engine_fit(&mf, &r->cfg[c->gi], &eo, xm, &res);
         free(start);
     } else {
