@@ -2,8 +2,9 @@
  * every configuration, a sample is a faithful copy of its rows, the search's normal
  * equations from tables of sums per value are those of the configurations, the log form's
  * tables and Jacobian hold its logs, and the refinement of many configurations reaches the
- * exact polish's optimum, the penalty counts the level terms as the paper does, and a
- * confirmed fit is the best of the seeds it tried until a second agreed. */
+ * exact polish's optimum, the penalty counts the level terms as the paper does, a
+ * confirmed fit is the best of the seeds it tried until a second agreed, and a design split in
+ * parts is settled on one representative of its level terms. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -11,6 +12,7 @@
 
 #include "dataset/dataset.h"
 #include "fit/engine.h"
+#include "fit/gauge.h"
 #include "fit/gram.h"
 #include "fit/interval.h"
 #include "fit/lm.h"
@@ -549,6 +551,105 @@ static void test_confirmed_fit_stops_when_a_second_seed_agrees(void **state)
     free(csv);
 }
 
+/* A design in two parts (round r3 and the accelerators h3, h4 seen only with each other, as
+ * MLPerf's renamed accelerators are): the data see only r3's term plus h3's or h4's, so r3's can
+ * grow by c while theirs shrink by c. Every fit is settled on one point of that line
+ * (fit/gauge.h): the seeds agree on every level term, a fit moved along the line is settled back
+ * where it was with the same predictions (and so is a fit refined from there), and in that
+ * part the accelerators' smallest term is 0. */
+static void test_split_design_settles_on_one_point(void **state)
+{
+    (void)state;
+    static const char *const rounds[] = {"r1", "r2", "r3"}, *const hw[] = {"h1", "h2", "h3", "h4"};
+    static const double t_round[] = {1.0, 2.0, 5.0}, t_hw[] = {0.5, 1.0, 3.0, 4.0};
+    pm_rng r;
+    pm_rng_seed(&r, 11);
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_puts(&b, "round,accelerator,gpus,time\n");
+    for (size_t i = 0; i < 120; i++) {
+        size_t ri = pm_rng_below(&r, 3), hi = 2 * (ri == 2) + pm_rng_below(&r, 2);
+        double g = (double)(1u << pm_rng_below(&r, 5));
+        double t = (t_round[ri] + t_hw[hi]) * pow(g, -0.8) + 0.1;
+        pm_buf_printf(&b, "%s,%s,%g,%.17g\n", rounds[ri], hw[hi], g,
+                      t * exp(0.03 * pm_rng_normal(&r)));
+    }
+    S_data s;
+    S_load(&s, b.data, 1.0);
+    const pm_model_data *m = &s.m;
+    assert_int_equal(pm_gauge_parts(m), 1);
+    size_t nx = pm_model_nx(m), nn = m->nnum;
+    double *x0 = calloc(nx, sizeof *x0), *x = calloc(nx, sizeof *x), *p0 = calloc(m->n, sizeof *p0),
+           *p = calloc(m->n, sizeof *p);
+    pm_model_work w;
+    pm_model_work_init(&w, m);
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        pm_engine_opts o = {PM_OPT_VP, seed, NULL, 0};
+        pm_engine_result res;
+        pm_engine_fit(m, &s.cfg, &o, seed == 1 ? x0 : x, &res);
+        assert_false(res.degenerate);
+        for (size_t l = 0; seed > 1 && l < m->nlev; l++)
+            assert_close(x[nn + l], x0[nn + l], 1e-4 * (1.0 + x0[nn + l]));
+    }
+    /* move the fit along the line by hand: the part's round up, its accelerators down */
+    memcpy(x, x0, nx * sizeof *x);
+    size_t jround = SIZE_MAX;
+    for (size_t j = 0; j < s.d.nparams; j++)
+        if (strcmp(s.d.params[j].name, "round") == 0)
+            jround = j;
+    size_t r3 = SIZE_MAX;
+    for (size_t l = 0; l < m->nlev; l++)
+        if (m->lev_param[l] == jround &&
+            strcmp(s.d.params[jround].levels[m->lev_value[l]], "r3") == 0)
+            r3 = l;
+    assert_true(r3 != SIZE_MAX);
+    double low = INFINITY;
+    size_t h[2], nh = 0;
+    for (size_t l = 0; l < m->nlev; l++)
+        if (m->lev_param[l] != jround && m->lev_param[l] != PM_MODEL_BASE) {
+            const char *name = s.d.params[m->lev_param[l]].levels[m->lev_value[l]];
+            if (strcmp(name, "h3") == 0 || strcmp(name, "h4") == 0)
+                h[nh++] = l, low = fmin(low, x0[nn + l]);
+        }
+    assert_int_equal(nh, 2);
+    assert_close(low, 0.0, 1e-12); /* the settled point: the accelerators' least term 0 */
+    x[nn + r3] -= 1.5;
+    x[nn + h[0]] += 1.5;
+    x[nn + h[1]] += 1.5;
+    pm_model_predict(m, x0, &w, p0);
+    pm_model_predict(m, x, &w, p);
+    for (size_t k = 0; k < m->n; k++)
+        assert_close(p[k], p0[k], 1e-12 * p0[k]);
+    double *moved = calloc(nx, sizeof *moved);
+    memcpy(moved, x, nx * sizeof *x);
+    pm_gauge_settle(m, &s.cfg, x);
+    for (size_t i = 0; i < nx; i++)
+        assert_close(x[i], x0[i], 1e-12 * (1.0 + fabs(x0[i])));
+    /* a fit refined from the moved point (no gradient along the line) is settled as well */
+    pm_engine_opts from = {PM_OPT_VP, 1, moved, 0};
+    pm_engine_result res;
+    pm_engine_fit(m, &s.cfg, &from, x, &res);
+    for (size_t l = 0; l < m->nlev; l++)
+        assert_close(x[nn + l], x0[nn + l], 1e-4 * (1.0 + x0[nn + l]));
+    free(moved);
+    /* a penalty picks its own point: nothing moves */
+    pm_cost_config pen = s.cfg;
+    pen.reg = PM_REG_L2;
+    pen.lambda = 0.1;
+    x[nn + h[0]] += 1.0;
+    x[nn + h[1]] += 1.0;
+    x[nn + r3] -= 1.0;
+    memcpy(p, x, nx * sizeof *x);
+    pm_gauge_settle(m, &pen, x);
+    assert_memory_equal(p, x, nx * sizeof *x);
+    pm_model_work_free(&w, m);
+    free(x0);
+    free(x);
+    free(p0);
+    free(p);
+    S_unload(&s);
+    free(b.data);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -560,6 +661,7 @@ int main(void)
         cmocka_unit_test(test_refinement_of_many_configurations_reaches_the_optimum),
         cmocka_unit_test(test_penalty_counts_levels_as_the_paper),
         cmocka_unit_test(test_confirmed_fit_stops_when_a_second_seed_agrees),
+        cmocka_unit_test(test_split_design_settles_on_one_point),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,6 +2,7 @@
 #include "fit/bootstrap.h"
 
 #include "fit/engine.h"
+#include "fit/gauge.h"
 #include "fit/interval.h"
 #include "fit/lm.h"
 #include "util/pool.h"
@@ -75,6 +76,7 @@ static void S_task_all(void *ctx, size_t task)
     double *xm = pm_xmalloc_array(nx, sizeof *xm), *se = pm_xmalloc_array(nx, sizeof *se), df;
     pm_fit_xconvert(gf, gf->x, PM_UNIT_MODEL, xm);
     double cost = pm_lm_polish_tol(m, &r->cfg[task], xm, 100, S_ALL_TOL / (double)(m->n + 1));
+    pm_gauge_settle(m, &r->cfg[task], xm);
     if (isfinite(cost) &&
         pm_interval_sandwich(m, &r->cfg[task], xm, r->o->interval == PM_CI_SANDWICH_HC3 ? 3 : 2, 0,
                              0, se, &df, NULL) == 0) {

@@ -2,6 +2,7 @@
 #include "fit/engine.h"
 
 #include "fit/de.h"
+#include "fit/gauge.h"
 #include "fit/interval.h"
 #include "fit/lm.h"
 #include "fit/polish.h"
@@ -377,5 +378,6 @@ void pm_engine_fit(const pm_model_data *m, const pm_cost_config *cfg, const pm_e
         S_fit_paper(m, cfg, o, x, res);
     else
         S_fit_vp(m, cfg, o, x, res);
+    pm_gauge_settle(m, cfg, x); /* a split design's free lines: one point (fit/gauge.h) */
     res->degenerate = S_degenerate(m, x, res->cost);
 }
