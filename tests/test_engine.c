@@ -576,7 +576,7 @@ static void test_split_design_settles_on_one_point(void **state)
     S_data s;
     S_load(&s, b.data, 1.0);
     const pm_model_data *m = &s.m;
-    assert_int_equal(pm_gauge_parts(m), 1);
+    assert_int_equal(pm_gauge_parts(m, NULL), 1);
     size_t nx = pm_model_nx(m), nn = m->nnum;
     double *x0 = calloc(nx, sizeof *x0), *x = calloc(nx, sizeof *x), *p0 = calloc(m->n, sizeof *p0),
            *p = calloc(m->n, sizeof *p);
@@ -611,6 +611,11 @@ static void test_split_design_settles_on_one_point(void **state)
                 h[nh++] = l, low = fmin(low, x0[nn + l]);
         }
     assert_int_equal(nh, 2);
+    size_t *part = calloc(m->nlev, sizeof *part);
+    assert_int_equal(pm_gauge_parts(m, part), 1);
+    for (size_t l = 0; l < m->nlev; l++)
+        assert_int_equal(part[l], l == r3 || l == h[0] || l == h[1]);
+    free(part);
     assert_close(low, 0.0, 1e-12); /* the settled point: the accelerators' least term 0 */
     x[nn + r3] -= 1.5;
     x[nn + h[0]] += 1.5;

@@ -639,6 +639,55 @@ static void test_constant_deciding_an_extrapolation_warns(void **state)
     }
 }
 
+/* A design in two parts (round r3 and accelerators h3, h4 seen only with each other): the fit
+ * names the part, its levels and its training configurations (design_split), and the seeds agree
+ * on the part's terms; one configuration that joins r3 to h1 makes the design connected, and
+ * nothing is said. */
+static void test_design_split_in_parts_is_named(void **state)
+{
+    (void)state;
+    static const char *const rounds[] = {"r1", "r2", "r3"}, *const hw[] = {"h1", "h2", "h3", "h4"};
+    static const double t_round[] = {1.0, 2.0, 5.0}, t_hw[] = {0.5, 1.0, 3.0, 4.0};
+    for (int joined = 0; joined < 2; joined++) {
+        pm_rng r;
+        pm_rng_seed(&r, 3);
+        pm_buf b = PM_BUF_INIT;
+        pm_buf_puts(&b, "round,accelerator,gpus,time,split\n");
+        size_t in_part = 0;
+        for (size_t i = 0; i < 90; i++) {
+            size_t ri = pm_rng_below(&r, 3), hi = 2 * (ri == 2) + pm_rng_below(&r, 2);
+            if (joined && i == 0)
+                ri = 2, hi = 0; /* r3 with h1 */
+            double g = (double)(1u << (i % 5));
+            double t = (t_round[ri] + t_hw[hi]) * pow(g, -0.8) + 0.1;
+            in_part += ri == 2;
+            pm_buf_printf(&b, "%s,%s,%g,%.17g,%s\n", rounds[ri], hw[hi], g,
+                          t * exp(0.03 * pm_rng_normal(&r)),
+                          i % 10 == 9 && ri < 2 ? "test" : "train");
+        }
+        S_case c;
+        pm_fit_opts o = S_opts(4, 0);
+        S_run(&c, b.data, &o);
+        const pm_group_fit *gf = &c.fit.groups[0];
+        const pm_warning *w = S_warned(gf, PM_WARN_DESIGN_SPLIT, NULL);
+        if (joined) {
+            assert_null(w);
+        } else {
+            assert_non_null(w);
+            assert_string_equal(pm_warning_id(w->code), "design_split");
+            assert_string_equal(w->unknown, "a[round=r3]");
+            assert_string_equal(w->other, "round=r3, accelerator=h3, accelerator=h4");
+            assert_int_equal(w->needed, 3);
+            assert_true(w->count >= 2 && w->count <= in_part); /* its distinct configurations */
+            /* the seeds agree on the part's terms: their spread is the search's noise */
+            size_t i = S_x(gf, "a[round=r3]");
+            assert_true(gf->std[i] < 1e-6 * (1.0 + fabs(gf->x[i])));
+        }
+        S_free(&c);
+        pm_buf_free(&b);
+    }
+}
+
 static void test_paper_optimizer_and_preset_cost(void **state)
 {
     (void)state;
@@ -1184,6 +1233,7 @@ int main(void)
         cmocka_unit_test(test_times_beyond_double_precision_fail_clearly),
         cmocka_unit_test(test_constant_target_warns),
         cmocka_unit_test(test_constant_deciding_an_extrapolation_warns),
+        cmocka_unit_test(test_design_split_in_parts_is_named),
         cmocka_unit_test(test_product_law_needs_the_product_form),
         cmocka_unit_test(test_log_form_finds_extrap_log_term),
         cmocka_unit_test(test_paper_law_keeps_the_paper_form),

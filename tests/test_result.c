@@ -514,6 +514,54 @@ static void test_predict_reports_a_bad_model_instead_of_crashing(void **state)
     free(path);
 }
 
+/* `predict` on a model of a design in two parts (round r3 with accelerators h3 and h4 only):
+ * a configuration inside one part is predicted as usual; r1 with h3, levels of two parts, is
+ * flagged as a combination the data do not determine, naming the part (design_split). */
+static void test_predict_flags_levels_from_two_parts(void **state)
+{
+    (void)state;
+    static const char *const rounds[] = {"r1", "r2", "r3"}, *const hw[] = {"h1", "h2", "h3", "h4"};
+    static const double t_round[] = {1.0, 2.0, 5.0}, t_hw[] = {0.5, 1.0, 3.0, 4.0};
+    pm_buf b = PM_BUF_INIT;
+    pm_buf_puts(&b, "round,accelerator,gpus,time\n");
+    for (size_t i = 0; i < 96; i++) {
+        size_t ri = i % 3, hi = 2 * (ri == 2) + (i / 3) % 2;
+        double g = (double)(1u << ((i / 6) % 4));
+        pm_buf_printf(&b, "%s,%s,%g,%.6g\n", rounds[ri], hw[hi], g,
+                      (t_round[ri] + t_hw[hi]) * pow(g, -0.8) * (1.0 + 0.01 * (double)(i % 5)));
+    }
+    char *dir = pm_test_tmpdir();
+    char *csv = pm_test_write(dir, "split.csv", b.data);
+    pm_fit_opts o = S_opts();
+    o.bootstrap = 0;
+    pm_result r;
+    S_fit_file(csv, 0.8, &o, &r);
+    pm_buf js = PM_BUF_INIT;
+    pm_model_json_write(&r, &js);
+    char *path = pm_test_write(dir, "model.json", js.data);
+    char *inside[] = {"round=r3", "accelerator=h4", "gpus=2"};
+    char *across[] = {"round=r1", "accelerator=h3", "gpus=2"};
+    pm_buf out = PM_BUF_INIT;
+    pm_error err;
+    pm_error_clear(&err);
+    assert_int_equal(pm_predict(path, inside, 3, &out, &err), 0);
+    assert_null(strstr(pm_buf_str(&out), "extrapolation"));
+    pm_buf_free(&out);
+    assert_int_equal(pm_predict(path, across, 3, &out, &err), 0);
+    assert_non_null(strstr(
+        pm_buf_str(&out), "(extrapolation: round=r1 with accelerator=h3: the data do not determine "
+                          "this combination, whose levels come from two parts of the design "
+                          "(design_split: round=r3, accelerator=h3, accelerator=h4))"));
+    pm_buf_free(&out);
+    pm_buf_free(&js);
+    pm_buf_free(&b);
+    pm_result_free(&r);
+    pm_test_rmtree(dir);
+    free(dir);
+    free(csv);
+    free(path);
+}
+
 /* Remove every member called key, at any depth. */
 static void S_drop_key(json_t *v, const char *key)
 {
@@ -1100,6 +1148,7 @@ int main(void)
         cmocka_unit_test(test_machine_round_trips_and_is_optional),
         cmocka_unit_test(test_aggregate_round_trips_and_is_absent_for_the_median),
         cmocka_unit_test(test_predict_reports_a_bad_model_instead_of_crashing),
+        cmocka_unit_test(test_predict_flags_levels_from_two_parts),
         cmocka_unit_test(test_only_a_scaling_column_gets_a_base_coefficient),
         cmocka_unit_test(test_se_written_and_derived_from_the_interval_when_absent),
         cmocka_unit_test(test_product_form_and_noise_floor_round_trip),

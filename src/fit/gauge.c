@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* The parts: nodes are the level slots [0, nlev) and each categorical parameter's reference
  * level (nlev + c); a configuration joins the levels it has. */
@@ -66,13 +67,31 @@ static int S_free_slot(const pm_model_data *m, S_parts *p, size_t l, size_t r)
     return !p->ref[root] && (r == SIZE_MAX || root == r);
 }
 
-size_t pm_gauge_parts(const pm_model_data *m)
+/* The categorical parameters of m (its base slot's entry not counted). */
+static size_t S_ncategorical(const pm_model_data *m)
 {
+    size_t n = 0;
+    for (size_t c = 0; c < m->ncat; c++)
+        n += m->cat_param[c] != PM_MODEL_BASE;
+    return n;
+}
+
+size_t pm_gauge_parts(const pm_model_data *m, size_t *part)
+{
+    if (part)
+        memset(part, 0, m->nlev * sizeof *part);
+    if (S_ncategorical(m) < 2) /* each level its own part, with nothing to trade against */
+        return 0;
     S_parts p;
     S_parts_build(m, &p);
     size_t n = 0;
     for (size_t l = 0; l < m->nlev; l++)
-        n += S_free_slot(m, &p, l, SIZE_MAX) && S_find(p.up, l) == l;
+        if (S_free_slot(m, &p, l, SIZE_MAX) && S_find(p.up, l) == l) {
+            n++;
+            for (size_t l2 = 0; part && l2 < m->nlev; l2++)
+                if (S_free_slot(m, &p, l2, l))
+                    part[l2] = n;
+        }
     S_parts_free(&p);
     return n;
 }
@@ -110,7 +129,7 @@ static void S_settle_part(const pm_model_data *m, const pm_cost_config *cfg, S_p
 
 void pm_gauge_settle(const pm_model_data *m, const pm_cost_config *cfg, double *x)
 {
-    if ((cfg->reg != PM_REG_NONE && cfg->lambda > 0.0) || m->ncat < 3 || m->n == 0)
+    if ((cfg->reg != PM_REG_NONE && cfg->lambda > 0.0) || S_ncategorical(m) < 2 || m->n == 0)
         return; /* a penalty picks its own point; one categorical (and the base) has no line */
     S_parts p;
     S_parts_build(m, &p);

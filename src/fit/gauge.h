@@ -27,7 +27,10 @@
 void pm_gauge_settle(const pm_model_data *m, const pm_cost_config *cfg, double *x);
 
 /* The number of parts of m's rows that hold no reference level (each adds freedoms that
- * pm_gauge_settle fixes): 0 for a connected design. */
-size_t pm_gauge_parts(const pm_model_data *m);
+ * pm_gauge_settle fixes): 0 for a connected design, and with fewer than two categorical
+ * parameters (each level is then a part of its own, with nothing to trade against). With part
+ * non-NULL (m->nlev entries), each level slot's part: 1 .. that number for the slots of such a part
+ * (numbered in slot order of their first slot), 0 for every other slot and the base. */
+size_t pm_gauge_parts(const pm_model_data *m, size_t *part);
 
 #endif

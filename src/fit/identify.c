@@ -1,6 +1,7 @@
 /* identify.c - the identifiability warnings of a fitted group (fit/identify.h). */
 #include "fit/identify.h"
 
+#include "fit/gauge.h"
 #include "fit/protocol_job.h"
 #include "fit/regime.h"
 #include "util/buf.h"
@@ -198,6 +199,41 @@ static void S_check_power(const pm_dataset *d, pm_group_fit *gf, const pm_fit_op
     }
 }
 
+/* design_split: each part of the training design that holds no reference level (fit/gauge.h),
+ * with its levels and the training configurations that have them. */
+static void S_design_parts(const pm_dataset *d, pm_group_fit *gf)
+{
+    const pm_model_data *m = &gf->train;
+    size_t *part = pm_xcalloc(m->nlev + 1, sizeof *part);
+    size_t np = pm_gauge_parts(m, part);
+    for (size_t p = 1; p <= np; p++) {
+        pm_buf names = PM_BUF_INIT;
+        size_t first = SIZE_MAX, nlevel = 0, rows = 0;
+        for (size_t l = 0; l < m->nlev; l++)
+            if (part[l] == p) {
+                const pm_param *pp = &d->params[m->lev_param[l]];
+                pm_buf_printf(&names, "%s%s=%s", nlevel ? ", " : "", pp->name,
+                              pp->levels[m->lev_value[l]]);
+                first = first == SIZE_MAX ? l : first;
+                nlevel++;
+            }
+        for (size_t k = 0; k < m->n; k++) {
+            int in = 0;
+            for (size_t c = 0; c < m->ncat && !in; c++) {
+                uint32_t sl = m->slot[k * m->ncat + c];
+                in = sl != UINT32_MAX && part[sl] == p;
+            }
+            rows += (size_t)in;
+        }
+        pm_warning *w =
+            S_warn(gf, PM_WARN_DESIGN_SPLIT, m->nnum + first, d->params[m->lev_param[first]].name);
+        w->other = names.data;
+        w->needed = nlevel;
+        w->count = rows;
+    }
+    free(part);
+}
+
 void pm_identify_warn(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts *o)
 {
     const pm_model_data *m = &gf->train;
@@ -213,6 +249,7 @@ void pm_identify_warn(const pm_dataset *d, pm_group_fit *gf, const pm_fit_opts *
     }
     for (size_t i = 0; i < m->nnum + m->next; i++)
         S_check_power(d, gf, o, i);
+    S_design_parts(d, gf);
     if (o->bootstrap > 0)
         S_coef_intervals(d, gf, o);
 }

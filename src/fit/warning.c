@@ -7,9 +7,9 @@
 #include <string.h>
 
 static const char *const S_ids[PM_WARN_NCODES] = {
-    "too_few_values",   "two_values",       "on_bound",         "seed_spread",
-    "wide_interval",    "zero_coefficient", "interval_unknown", "target_constant",
-    "model_inadequate", "no_interval",      "cores_unused",     "constant_decides",
+    "too_few_values",   "two_values",       "on_bound",        "seed_spread",      "wide_interval",
+    "zero_coefficient", "interval_unknown", "target_constant", "model_inadequate", "no_interval",
+    "cores_unused",     "constant_decides", "design_split",
 };
 
 const char *pm_warning_id(pm_warn_code code)
@@ -135,6 +135,15 @@ void pm_warning_text(const pm_warning *w, pm_buf *out)
                       "configuration: past %s = %g, the largest fitted, every prediction stays "
                       "above C, so C, not the exponents, decides an extrapolation there",
                       w->v[0], 100.0 * w->v[1], p, w->v[2]);
+        break;
+    case PM_WARN_DESIGN_SPLIT:
+        pm_buf_printf(out,
+                      "%s (%zu level%s, in %zu training configuration%s) meet%s no other level: "
+                      "the data fix only their sums, so their terms are one choice of many "
+                      "(docs/fit.md, \"Designs in parts\"), and a prediction that combines one of "
+                      "them with a level outside is not determined by the data",
+                      w->other ? w->other : u, w->needed, w->needed == 1 ? "" : "s", w->count,
+                      w->count == 1 ? "" : "s", w->needed == 1 ? "s" : "");
         break;
     default: pm_buf_printf(out, "%s: warning %d", u, (int)w->code); break;
     }

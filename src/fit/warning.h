@@ -44,6 +44,12 @@ typedef enum pm_warn_code {
                                  configuration, and `param` has a negative exponent: past its
                                  largest fitted value v[2] every prediction stays above C, so C
                                  decides an extrapolation there (unknown is "C") */
+    PM_WARN_DESIGN_SPLIT,     /* the `needed` levels listed in `other` ("param=level, ...";
+                                 `unknown` the first's coefficient, `param` its parameter) meet
+                                 no reference level in the `count` training configurations that
+                                 have them: their terms are one representative of many
+                                 (fit/gauge.h), and a prediction that combines one of them with a
+                                 level outside is not determined by the data */
     PM_WARN_NCODES            /* number of codes (not a code) */
 } pm_warn_code;
 

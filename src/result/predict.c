@@ -40,6 +40,41 @@ static void S_range(const char *name, double x, const double range[2], pm_buf *e
                       extra->len ? "; " : "", name, x, range[0], range[1]);
 }
 
+/* 1 when item ("name=level") is one of list's items ("a=x, b=y", a design_split's levels). */
+static int S_listed(const char *list, const char *item)
+{
+    size_t il = strlen(item);
+    for (const char *p = strstr(list, item); p; p = strstr(p + 1, item))
+        if ((p == list || (p - list >= 2 && p[-2] == ',' && p[-1] == ' ')) &&
+            (p[il] == '\0' || (p[il] == ',' && p[il + 1] == ' ')))
+            return 1;
+    return 0;
+}
+
+/* A configuration whose levels (name=value, measured ones, nl of them) take some but not all from
+ * a part of a design split (design_split: the data fix only sums inside the part): noted. */
+static void S_parts(const pm_res_group *g, char **lv, size_t nl, pm_buf *extra)
+{
+    for (size_t i = 0; i < g->nwarn; i++) {
+        const pm_warning *w = &g->warn[i];
+        if (w->code != PM_WARN_DESIGN_SPLIT || w->other == NULL)
+            continue;
+        size_t in = 0, at = 0, out = 0;
+        for (size_t k = 0; k < nl; k++) {
+            if (S_listed(w->other, lv[k]))
+                in++, at = k;
+            else
+                out = k;
+        }
+        if (in == 0 || in == nl)
+            continue;
+        pm_buf_printf(extra,
+                      "%s%s with %s: the data do not determine this combination, whose levels "
+                      "come from two parts of the design (design_split: %s)",
+                      extra->len ? "; " : "", lv[out], lv[at], w->other);
+    }
+}
+
 /* One group's line. */
 static int S_group(const pm_result *r, const pm_res_group *g, char *const *pairs, size_t n,
                    pm_buf *out, pm_error *err)
@@ -48,6 +83,8 @@ static int S_group(const pm_result *r, const pm_res_group *g, char *const *pairs
     for (size_t j = 0; j < r->nparams; j++)
         v[j] = -1.0; /* a parameter this group does not use */
     pm_buf extra = PM_BUF_INIT;
+    char **lv = pm_xcalloc(g->nlev + 1, sizeof *lv); /* the measured levels given, name=value */
+    size_t nl = 0;
     int rc = -1;
     for (size_t i = 0; i < g->nterm; i++) {
         const char *name = r->params[g->term[i].param].name;
@@ -80,7 +117,10 @@ static int S_group(const pm_result *r, const pm_res_group *g, char *const *pairs
                           val,
                           refs ? "predicted as its reference level" : "it contributes nothing");
         v[j] = measured ? (double)level : -1.0;
+        if (measured)
+            lv[nl++] = pm_xprintf("%s=%s", name, r->params[j].levels[level]);
     }
+    S_parts(g, lv, nl, &extra);
     for (size_t e = 0; e < g->nexp; e++) {
         const char *name = r->params[g->exp[e].param].name;
         if (S_number(pairs, n, name, &v[g->exp[e].param], err) != 0)
@@ -95,6 +135,9 @@ static int S_group(const pm_result *r, const pm_res_group *g, char *const *pairs
     rc = 0;
 done:
     pm_buf_free(&extra);
+    for (size_t k = 0; k < nl; k++)
+        free(lv[k]);
+    free(lv);
     free(v);
     return rc;
 }

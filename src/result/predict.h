@@ -8,7 +8,9 @@
  * one) picks a group, else every group is shown, and every parameter of a
  * group shown must be given (a group that lacks a parameter does not ask for
  * it; pairs it does not use are ignored). A value outside the measured range,
- * or a level never measured, is flagged as an extrapolation on the same line.
+ * a level never measured, or levels from two parts of a design split (the warning
+ * design_split, whose levels model.json lists) are flagged as an extrapolation on the same
+ * line.
  */
 #ifndef PM_PREDICT_H
 #define PM_PREDICT_H
